@@ -1,0 +1,3 @@
+export * from './user-roles.constant';
+export * from './auth.dto';
+export * from './current-user.read-model';

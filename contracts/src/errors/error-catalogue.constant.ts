@@ -1,0 +1,155 @@
+import type { ErrorCode } from './error-codes.constant';
+
+export type ToastTitle =
+  | 'Connection Issue'
+  | 'Sign In Required'
+  | 'Access Denied'
+  | 'Please Check Your Information'
+  | 'Service Temporarily Unavailable'
+  | 'Data Access Issue'
+  | 'External Service Unavailable'
+  | 'Something Went Wrong';
+
+export interface CatalogueEntry {
+  /** The words a person reads. */
+  message: string;
+  /** The HTTP status the API answers with. */
+  status: number;
+  /** The title of the destructive toast that shows it. */
+  toastTitle: ToastTitle;
+}
+
+const UNKNOWN_MESSAGE = 'Something unexpected happened. Our team has been notified.';
+
+/**
+ * The error catalogue of the specification (section 8), plus the codes our server needs
+ * that the specification leaves without words (AUTHORIZATION, CONCURRENCY_CONFLICT, ...).
+ * Codes the specification gives no text for show the UNKNOWN_ERROR text, as it says.
+ */
+export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
+  NETWORK_ERROR: {
+    message: 'Unable to connect to our services. Please check your internet connection.',
+    status: 503,
+    toastTitle: 'Connection Issue',
+  },
+  TIMEOUT_ERROR: {
+    message: 'The request is taking longer than expected. Please try again.',
+    status: 504,
+    toastTitle: 'Connection Issue',
+  },
+  OFFLINE: {
+    message: 'You appear to be offline. Some features may not be available.',
+    status: 503,
+    toastTitle: 'Connection Issue',
+  },
+  AUTH_REQUIRED: {
+    message: 'Please sign in to access this feature.',
+    status: 401,
+    toastTitle: 'Sign In Required',
+  },
+  AUTH_EXPIRED: {
+    message: 'Your session has expired. Please sign in again.',
+    status: 401,
+    toastTitle: 'Sign In Required',
+  },
+  INVALID_CREDENTIALS: {
+    message: 'The email or password you entered is not correct.',
+    status: 401,
+    toastTitle: 'Sign In Required',
+  },
+  ACCOUNT_LOCKED: {
+    message: 'Your account has been temporarily locked for security reasons.',
+    status: 423,
+    toastTitle: 'Access Denied',
+  },
+  VALIDATION_ERROR: {
+    message: 'Please check the information you entered and try again.',
+    status: 400,
+    toastTitle: 'Please Check Your Information',
+  },
+  SERVER_ERROR: {
+    message: 'We are experiencing technical difficulties. Please try again shortly.',
+    status: 500,
+    toastTitle: 'Service Temporarily Unavailable',
+  },
+  DATABASE_ERROR: {
+    message: 'There was an issue accessing member information. Please try again.',
+    status: 503,
+    toastTitle: 'Data Access Issue',
+  },
+  EXTERNAL_SERVICE_ERROR: {
+    message: 'One of our services is temporarily unavailable.',
+    status: 502,
+    toastTitle: 'External Service Unavailable',
+  },
+  MEMBER_NOT_FOUND: {
+    message: 'Member information could not be found.',
+    status: 404,
+    toastTitle: 'Something Went Wrong',
+  },
+  EVENT_CONFLICT: {
+    message: 'This event conflicts with another scheduled activity.',
+    status: 409,
+    toastTitle: 'Something Went Wrong',
+  },
+  VOLUNTEER_UNAVAILABLE: {
+    message: 'This volunteer slot is no longer available.',
+    status: 409,
+    toastTitle: 'Something Went Wrong',
+  },
+  DONATION_FAILED: {
+    message: 'We could not process your donation. Please verify your payment information.',
+    status: 402,
+    toastTitle: 'Something Went Wrong',
+  },
+  MESSAGE_SEND_FAILED: {
+    message: 'Unable to send message. Please check recipient information.',
+    status: 502,
+    toastTitle: 'External Service Unavailable',
+  },
+  LIVESTREAM_UNAVAILABLE: {
+    message: 'The livestream is not currently available.',
+    status: 503,
+    toastTitle: 'External Service Unavailable',
+  },
+  UNKNOWN_ERROR: {
+    message: UNKNOWN_MESSAGE,
+    status: 500,
+    toastTitle: 'Something Went Wrong',
+  },
+  MAINTENANCE_MODE: {
+    message: 'The product is temporarily unavailable for maintenance.',
+    status: 503,
+    toastTitle: 'Service Temporarily Unavailable',
+  },
+  AUTHORIZATION: {
+    message: UNKNOWN_MESSAGE,
+    status: 403,
+    toastTitle: 'Access Denied',
+  },
+  CONCURRENCY_CONFLICT: {
+    message: 'Someone else changed this record while you were editing. Reload it and try again.',
+    status: 409,
+    toastTitle: 'Something Went Wrong',
+  },
+  DUPLICATE_EMAIL: {
+    message: 'A member with this email address already exists.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  NOT_FOUND: {
+    message: 'The page or record you asked for does not exist.',
+    status: 404,
+    toastTitle: 'Something Went Wrong',
+  },
+  RATE_LIMITED: {
+    message: 'Too many attempts. Please wait a moment and try again.',
+    status: 429,
+    toastTitle: 'Service Temporarily Unavailable',
+  },
+};
+
+/** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */
+export function catalogueEntry(code: string): CatalogueEntry {
+  return (ERROR_CATALOGUE as Record<string, CatalogueEntry | undefined>)[code] ?? ERROR_CATALOGUE.UNKNOWN_ERROR;
+}

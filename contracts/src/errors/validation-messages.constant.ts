@@ -1,0 +1,14 @@
+/** The validation messages of the specification (section 5), part of the error catalogue. */
+export const VALIDATION_MESSAGES = {
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  weakPassword: 'Password must be at least 8 characters with numbers and letters.',
+  required: 'This field is required to continue.',
+  passwordRequired: 'Please enter a valid password to continue.',
+  tooLong: 'This is longer than we can keep. Please shorten it.',
+  choice: 'Please choose one of the options offered.',
+  unknownField: 'This field is not part of the form.',
+  malformed: 'The request could not be read. Please try again.',
+} as const;
+
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

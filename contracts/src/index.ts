@@ -1,0 +1,7 @@
+import 'reflect-metadata';
+
+export * from './errors';
+export * from './members';
+export * from './auth';
+export * from './platform';
+export * from './organisation';

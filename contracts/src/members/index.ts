@@ -1,0 +1,4 @@
+export * from './member-roles.constant';
+export * from './phone.util';
+export * from './member.dto';
+export * from './member.read-model';

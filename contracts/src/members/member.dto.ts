@@ -1,0 +1,153 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
+import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
+import { MEMBER_FIELD_LIMITS, MEMBER_ROLES, MEMBER_SORTS, MEMBER_STATUSES, type MemberRole, type MemberSort } from './member-roles.constant';
+import { isPlausiblePhone } from './phone.util';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+export function IsPhone(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isPhone',
+      target: object.constructor,
+      propertyName,
+      options: { message: VALIDATION_MESSAGES.phone, ...options },
+      validator: { validate: (value: unknown) => isPlausiblePhone(value) },
+    });
+}
+
+/** `POST /api/members`: register a person in the directory. */
+export class RegisterMemberDto {
+  @Transform(trim)
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @MaxLength(MEMBER_FIELD_LIMITS.fullName, { message: VALIDATION_MESSAGES.tooLong })
+  fullName!: string;
+
+  @Transform(lowerTrim)
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @IsEmail({}, { message: VALIDATION_MESSAGES.email })
+  @MaxLength(MEMBER_FIELD_LIMITS.email, { message: VALIDATION_MESSAGES.tooLong })
+  email!: string;
+
+  @Transform(trim)
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '')
+  @IsPhone()
+  @MaxLength(MEMBER_FIELD_LIMITS.phone, { message: VALIDATION_MESSAGES.phone })
+  phone?: string;
+
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @MaxLength(MEMBER_FIELD_LIMITS.address, { message: VALIDATION_MESSAGES.tooLong })
+  address?: string;
+
+  @Transform(trim)
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @MaxLength(MEMBER_FIELD_LIMITS.ministry, { message: VALIDATION_MESSAGES.choice })
+  ministry!: string;
+
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @IsIn(MEMBER_ROLES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  role!: MemberRole;
+}
+
+/** `PATCH /api/members/:id`: change any of the fields; absent fields stay as they are. */
+export class UpdateMemberDto {
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @MaxLength(MEMBER_FIELD_LIMITS.fullName, { message: VALIDATION_MESSAGES.tooLong })
+  fullName?: string;
+
+  @Transform(lowerTrim)
+  @IsOptional()
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @IsEmail({}, { message: VALIDATION_MESSAGES.email })
+  @MaxLength(MEMBER_FIELD_LIMITS.email, { message: VALIDATION_MESSAGES.tooLong })
+  email?: string;
+
+  @Transform(trim)
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '')
+  @IsPhone()
+  @MaxLength(MEMBER_FIELD_LIMITS.phone, { message: VALIDATION_MESSAGES.phone })
+  phone?: string;
+
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @MaxLength(MEMBER_FIELD_LIMITS.address, { message: VALIDATION_MESSAGES.tooLong })
+  address?: string;
+
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @MaxLength(MEMBER_FIELD_LIMITS.ministry, { message: VALIDATION_MESSAGES.choice })
+  ministry?: string;
+
+  @IsOptional()
+  @IsIn(MEMBER_ROLES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  role?: MemberRole;
+}
+
+/** `GET /api/members`: the directory's search, filters and paging. */
+export class ListMembersQueryDto {
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @MaxLength(MEMBER_FIELD_LIMITS.search, { message: VALIDATION_MESSAGES.tooLong })
+  search?: string;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '')
+  @IsIn(MEMBER_ROLES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  role?: MemberRole | '';
+
+  @Transform(trim)
+  @IsOptional()
+  @IsString({ message: VALIDATION_MESSAGES.choice })
+  @MaxLength(MEMBER_FIELD_LIMITS.ministry, { message: VALIDATION_MESSAGES.choice })
+  ministry?: string;
+
+  @IsOptional()
+  @IsIn(MEMBER_STATUSES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  status?: 'active' | 'archived';
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: VALIDATION_MESSAGES.choice })
+  @Min(1, { message: VALIDATION_MESSAGES.choice })
+  @Max(100000, { message: VALIDATION_MESSAGES.choice })
+  page?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: VALIDATION_MESSAGES.choice })
+  @Min(1, { message: VALIDATION_MESSAGES.choice })
+  @Max(MEMBER_FIELD_LIMITS.pageSize, { message: VALIDATION_MESSAGES.choice })
+  pageSize?: number;
+
+  @IsOptional()
+  @IsIn(MEMBER_SORTS as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  sort?: MemberSort;
+}
