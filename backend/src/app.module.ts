@@ -1,0 +1,32 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './platform/config/app-config';
+import { PlatformModule } from './platform/platform.module';
+import type { Projection } from './platform/projections/projection.type';
+import { DemoModule } from './modules/demo/demo.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { sessionsProjection } from './modules/identity/projections/sessions.projection';
+import { usersProjection } from './modules/identity/projections/users.projection';
+import { memberDirectoryProjection } from './modules/members/projections/member-directory.projection';
+import { MembersModule } from './modules/members/members.module';
+import { churchProjection } from './modules/organisation/projections/church.projection';
+import { ministriesProjection } from './modules/organisation/projections/ministries.projection';
+import { OrganisationModule } from './modules/organisation/organisation.module';
+
+/** Every read model the app keeps, in one list: the projection runner builds them all. */
+export const ALL_PROJECTIONS: Projection[] = [
+  churchProjection,
+  ministriesProjection,
+  usersProjection,
+  sessionsProjection,
+  memberDirectoryProjection,
+] as Projection[];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(config, ALL_PROJECTIONS), OrganisationModule, IdentityModule, MembersModule, DemoModule],
+    };
+  }
+}

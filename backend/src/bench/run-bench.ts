@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { benchAppends } from './append.bench';
+import { benchRebuild } from './rebuild.bench';
+import { benchSearch } from './search.bench';
+
+/**
+ * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
+ * machines are shared and noisy, so ratios matter more than absolute numbers.
+ * BENCH_ONLY=append|rebuild|search runs one part; BENCH_DIR keeps generated data between runs.
+ */
+async function main(): Promise<void> {
+  const dir = resolve(process.env.BENCH_DIR || 'bench-data');
+  mkdirSync(dir, { recursive: true });
+  const only = process.env.BENCH_ONLY;
+  console.log(`Koinonia bench — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB`);
+
+  if (!only || only === 'append') {
+    console.log('\nEvent-store appends (SQLite, WAL, synchronous=FULL) vs raw better-sqlite3 inserts, same pragmas:');
+    for (const f of await benchAppends(dir)) {
+      const label = f.batch === 1 ? 'single-event appends' : `${f.batch}-event batches`;
+      console.log(`  ${label}: store ${f.storePerSecond.toLocaleString('en')} events/s, raw ${f.rawPerSecond.toLocaleString('en')} events/s, ratio ${f.ratio} (goal >= 0.8)`);
+    }
+  }
+  if (!only || only === 'rebuild') {
+    console.log('\nProjection rebuild over 1,000,000 events (all projections, embedded read store):');
+    const f = await benchRebuild(dir);
+    console.log(`  median ${f.eventsPerSecond.toLocaleString('en')} events/s over ${f.events.toLocaleString('en')} events (goal >= 50,000)`);
+  }
+  if (!only || only === 'search') {
+    console.log('\nMember search, 50,000 members, 50 concurrent connections:');
+    const f = await benchSearch(dir);
+    console.log(`  p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, ${f.requestsPerSecond.toLocaleString('en')} requests/s (goal p95 < 50 ms)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EVENT_STORE } from '../../platform/platform.tokens';
+import type { EventStore } from '../../platform/event-store/event-store.port';
+import { CommandExecutor } from '../../platform/commands/command-executor.service';
+import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
+import { IdentityService } from '../identity/identity.service';
+import { MemberCommandsService } from '../members/commands/member-commands.service';
+import { churchDecider } from '../organisation/domain/church.decider';
+import { churchStream } from '../organisation/domain/church.events';
+import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers } from './demo-church.data';
+
+export const DEMO_MEMBER_COUNT = 220;
+
+/** Seeds the demo church into an empty event store, through the same commands people use. */
+@Injectable()
+export class DemoSeeder {
+  private readonly logger = new Logger('DemoSeeder');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly executor: CommandExecutor,
+    private readonly runner: ProjectionRunner,
+    private readonly identity: IdentityService,
+    private readonly members: MemberCommandsService,
+  ) {}
+
+  async seedIfEmpty(memberCount = DEMO_MEMBER_COUNT): Promise<boolean> {
+    if ((await this.eventStore.headPosition()) > 0n) return false;
+    const started = Date.now();
+    const churchId = randomUUID();
+    const stream = churchStream(churchId);
+    await this.executor.execute(stream, churchDecider, { type: 'FoundChurch', churchId, ...DEMO_CHURCH }, { actorId: null });
+    for (const ministry of DEMO_MINISTRIES) {
+      await this.executor.execute(stream, churchDecider, { type: 'AddMinistry', churchId, ministryId: randomUUID(), ...ministry }, { actorId: null });
+    }
+    await this.waitForReadSide();
+
+    for (const user of DEMO_USERS) {
+      let memberId: string | null = null;
+      if (user.member) {
+        memberId = randomUUID();
+        await this.members.register(memberId, { fullName: user.displayName, email: user.email, ...user.member }, { actorId: null }, { joinedOn: '2015-09-13' });
+      }
+      await this.identity.registerUser({ email: user.email, displayName: user.displayName, password: DEMO_PASSWORD, roles: user.roles, memberId });
+    }
+    for (const person of generateMembers(memberCount)) {
+      const { joinedOn, ...details } = person;
+      await this.members.register(randomUUID(), details, { actorId: null }, { joinedOn });
+    }
+    await this.waitForReadSide();
+    this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
+    return true;
+  }
+
+  private async waitForReadSide(): Promise<void> {
+    await this.runner.waitFor(await this.eventStore.headPosition(), 30_000);
+  }
+}

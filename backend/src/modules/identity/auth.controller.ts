@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LoginDto, type CurrentUser } from '@koinonia/contracts';
+import type { Request, Response } from 'express';
+import { APP_CONFIG } from '../../platform/platform.tokens';
+import type { AppConfig } from '../../platform/config/app-config';
+import { Actor } from '../../platform/auth/current-user.decorator';
+import { Public } from '../../platform/auth/public.decorator';
+import { IdentityService } from './identity.service';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly identity: IdentityService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie' })
+  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CurrentUser> {
+    const { token, user, expiresAt } = await this.identity.signIn(body.email, body.password, {
+      ip: request.ip ?? '',
+      userAgent: String(request.headers['user-agent'] ?? ''),
+    });
+    response.cookie(this.config.session.cookieName, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.session.secureCookie,
+      path: '/',
+      expires: expiresAt,
+    });
+    return user;
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie' })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    const token = (request.cookies as Record<string, string> | undefined)?.[this.config.session.cookieName];
+    if (token) await this.identity.signOut(token);
+    response.clearCookie(this.config.session.cookieName, { path: '/' });
+  }
+
+  @Get('user')
+  @ApiOperation({ summary: 'The signed-in user, or 401 AUTH_REQUIRED' })
+  user(@Actor() user: CurrentUser): CurrentUser {
+    return user;
+  }
+}

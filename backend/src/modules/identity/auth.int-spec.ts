@@ -1,0 +1,86 @@
+import { DEMO_PASSWORD } from '../demo/demo-church.data';
+import { startTestApp, type TestApp } from '../../testing/test-app.util';
+
+describe('sign-in API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('successful-login: sets an httpOnly SameSite session cookie and returns the user', async () => {
+    const response = await t.http().post('/api/auth/login').send({ email: 'Pastor@Demo.Church ', password: DEMO_PASSWORD }).expect(200);
+    expect(response.body).toEqual({ id: expect.any(String), email: 'pastor@demo.church', displayName: 'Daniel Mensah', roles: ['pastor'], memberId: expect.any(String) });
+    const cookie = ([] as string[]).concat(response.headers['set-cookie'])[0];
+    expect(cookie).toMatch(/^koinonia_session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await t.http().get('/api/auth/user').set('Cookie', cookie.split(';')[0]).expect(200);
+    expect(me.body.email).toBe('pastor@demo.church');
+  });
+
+  it('failing-login: a wrong password and an unknown email get the same 401 INVALID_CREDENTIALS', async () => {
+    const wrong = await t.http().post('/api/auth/login').send({ email: 'admin@demo.church', password: 'koinonia-demo-2' });
+    const unknown = await t.http().post('/api/auth/login').send({ email: 'nobody@demo.church', password: 'koinonia-demo-1' });
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'The email or password you entered is not correct.' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('failing-login: a missing password gets the catalogue message', async () => {
+    const response = await t.http().post('/api/auth/login').send({ email: 'admin@demo.church' }).expect(400);
+    expect(response.body.details.fields).toEqual([{ field: 'password', message: 'Please enter a valid password to continue.' }]);
+  });
+
+  it('every demo account can sign in', async () => {
+    for (const role of ['admin', 'pastor', 'staff', 'leader', 'member', 'vendor', 'auditor']) {
+      const response = await t.http().post('/api/auth/login').send({ email: `${role}@demo.church`, password: DEMO_PASSWORD });
+      expect(response.status).toBe(200);
+      expect(response.body.roles).toEqual([role]);
+    }
+  });
+
+  it('successful-logout: ends the session so the cookie no longer works', async () => {
+    const cookie = await t.signIn('staff@demo.church');
+    await t.http().get('/api/auth/user').set('Cookie', cookie).expect(200);
+    await t.http().post('/api/auth/logout').set('Cookie', cookie).expect(204);
+    const after = await t.http().get('/api/auth/user').set('Cookie', cookie).expect(401);
+    expect(after.body).toEqual({ code: 'AUTH_REQUIRED', message: 'Please sign in to access this feature.' });
+  });
+
+  it('refuses a forged cookie', async () => {
+    await t.http().get('/api/auth/user').set('Cookie', 'koinonia_session=forged-token').expect(401);
+  });
+
+  it('without a session every /api route except auth and health answers 401 AUTH_REQUIRED', async () => {
+    const openapi = (await t.http().get('/api/docs/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const open = new Set(['post /api/auth/login', 'post /api/auth/logout', 'get /api/health']);
+    const checked: string[] = [];
+    for (const [path, operations] of Object.entries(openapi.paths)) {
+      for (const method of Object.keys(operations)) {
+        const key = `${method} ${path}`;
+        if (open.has(key)) continue;
+        const url = path.replace(/\{[^}]+\}/g, '5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21');
+        const response = await (t.http() as unknown as Record<string, (u: string) => Promise<{ status: number; body: { code: string } }>>)[method](url);
+        expect({ key, status: response.status, code: response.body.code }).toEqual({ key, status: 401, code: 'AUTH_REQUIRED' });
+        checked.push(key);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['get /api/members', 'post /api/members', 'patch /api/members/{id}', 'get /api/auth/user', 'get /api/ministries']));
+  });
+
+  it('reports health without a session', async () => {
+    const health = (await t.http().get('/api/health').expect(200)).body;
+    expect(health.status).toBe('ok');
+    expect(health.eventStore.adapter).toBe('sqlite');
+    expect(BigInt(health.eventStore.position)).toBeGreaterThan(0n);
+    expect(health.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['member-directory', 'users', 'sessions']));
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.http().get('/api/no-such-thing').expect(404);
+    expect(response.body.code).toBe('NOT_FOUND');
+  });
+});

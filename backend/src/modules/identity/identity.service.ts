@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { CurrentUser, UserRole } from '@koinonia/contracts';
+import { APP_CONFIG, READ_STORE } from '../../platform/platform.tokens';
+import type { AppConfig } from '../../platform/config/app-config';
+import type { ReadStore } from '../../platform/read-store/read-store.port';
+import { CommandExecutor } from '../../platform/commands/command-executor.service';
+import { claimDecider, claimStream } from '../../platform/commands/unique-claim.decider';
+import { DomainError } from '../../platform/errors/domain-error';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/password.util';
+import { newSessionToken, sessionIdOf } from '../../platform/auth/session-token.util';
+import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
+import { userDecider } from './domain/user.decider';
+import { userStream } from './domain/user.events';
+import type { SessionDocument } from './projections/sessions.projection';
+import type { UserDocument } from './projections/users.projection';
+
+const userEmailClaims = claimDecider('DUPLICATE_EMAIL');
+
+export function toCurrentUser(user: UserDocument): CurrentUser {
+  return { id: user._id, email: user.email, displayName: user.displayName, roles: user.roles, memberId: user.memberId };
+}
+
+export type SessionLookup =
+  | { status: 'valid'; user: CurrentUser; sessionId: string }
+  | { status: 'missing' }
+  | { status: 'expired' };
+
+/** Accounts, sign-in and sessions. Sign-in and sign-out are events on the user's stream. */
+@Injectable()
+export class IdentityService {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly runner: ProjectionRunner,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get users() {
+    return this.readStore.collection<UserDocument>('users');
+  }
+
+  async registerUser(input: { email: string; displayName: string; password: string; roles: UserRole[]; memberId: string | null }): Promise<{ userId: string; position: bigint | null }> {
+    const userId = randomUUID();
+    const email = input.email.trim().toLowerCase();
+    await this.executor.execute(claimStream('useremail', email), userEmailClaims, { type: 'Claim', ownerId: userId, value: email }, { actorId: null });
+    const passwordHash = await hashPassword(input.password);
+    const outcome = await this.executor.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'RegisterUser', userId, email, displayName: input.displayName, passwordHash, roles: input.roles, memberId: input.memberId },
+      { actorId: null },
+    );
+    return { userId, position: outcome.position };
+  }
+
+  /** Checks the password and opens a session. The same answer for an unknown email as for a wrong password. */
+  async signIn(email: string, password: string, client: { ip: string; userAgent: string }): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
+    const user = await this.users.findOne({ email: email.trim().toLowerCase() });
+    const ok = user && user.active ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS');
+
+    const token = newSessionToken();
+    const expiresAt = new Date(Date.now() + this.config.session.ttlMs);
+    const outcome = await this.executor.execute(
+      userStream(user._id),
+      userDecider,
+      { type: 'StartSession', userId: user._id, sessionId: sessionIdOf(token), expiresAt: expiresAt.toISOString(), ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 256) },
+      { actorId: user._id },
+    );
+    // The very next request must find the session: wait for the read side to have it.
+    if (outcome.position !== null) await this.runner.waitFor(outcome.position, this.config.consistencyWaitMs);
+    return { token, user: toCurrentUser(user), expiresAt };
+  }
+
+  async signOut(token: string): Promise<void> {
+    const session = await this.readStore.collection<SessionDocument>('sessions').findOne({ _id: sessionIdOf(token) });
+    if (!session) return;
+    const outcome = await this.executor.execute(
+      userStream(session.userId),
+      userDecider,
+      { type: 'EndSession', userId: session.userId, sessionId: session._id },
+      { actorId: session.userId },
+    );
+    if (outcome.position !== null) await this.runner.waitFor(outcome.position, this.config.consistencyWaitMs);
+  }
+
+  async resolveSession(token: string | undefined, now = new Date()): Promise<SessionLookup> {
+    if (!token || token.length > 128) return { status: 'missing' };
+    const session = await this.readStore.collection<SessionDocument>('sessions').findOne({ _id: sessionIdOf(token) });
+    if (!session) return { status: 'missing' };
+    if (new Date(session.expiresAt).getTime() <= now.getTime()) return { status: 'expired' };
+    const user = await this.users.findOne({ _id: session.userId });
+    if (!user || !user.active) return { status: 'missing' };
+    return { status: 'valid', user: toCurrentUser(user), sessionId: session._id };
+  }
+}

@@ -1,0 +1,40 @@
+import type { Projection } from '../../../platform/projections/projection.type';
+import type { UserEvent } from '../domain/user.events';
+
+export interface SessionDocument {
+  _id: string;
+  [key: string]: unknown;
+  userId: string;
+  startedAt: string;
+  expiresAt: string;
+  ip: string;
+  userAgent: string;
+}
+
+/** Open sessions by the hash of their token: what the session guard looks up on each request. */
+export const sessionsProjection: Projection<SessionDocument> = {
+  name: 'sessions',
+  collection: 'sessions',
+  version: 1,
+  indexes: [{ spec: { userId: 1 } }],
+  canHandle: (event) => event.type === 'UserSignedIn' || event.type === 'UserSignedOut',
+  documentId: (event) => (event.data as { sessionId: string }).sessionId,
+  apply(_document, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as UserEvent;
+    switch (event.type) {
+      case 'UserSignedIn':
+        return {
+          _id: event.data.sessionId,
+          userId: event.data.userId,
+          startedAt: recorded.metadata.occurredAt,
+          expiresAt: event.data.expiresAt,
+          ip: event.data.ip,
+          userAgent: event.data.userAgent,
+        };
+      case 'UserSignedOut':
+        return null;
+      default:
+        return _document;
+    }
+  },
+};

@@ -1,0 +1,66 @@
+import { deciderSpec } from '../../../testing/decider-spec.util';
+import { memberDecider } from './member.decider';
+import type { MemberDetails, MemberEvent } from './member.events';
+
+const id = '0b7a1c9e-0000-4000-8000-000000000001';
+const details: MemberDetails = {
+  fullName: 'Ruth Anderson',
+  email: 'ruth@example.org',
+  phone: '(312) 555-0105',
+  address: '97 Birch Road',
+  ministry: 'Prayer',
+  role: 'member',
+};
+const registered: MemberEvent = { type: 'MemberRegistered', data: { memberId: id, ...details, joinedOn: '2020-01-05' } };
+const spec = deciderSpec(memberDecider);
+
+describe('member decider', () => {
+  it('registers a new member, joining today when no date is given', () => {
+    spec
+      .given([])
+      .when({ type: 'RegisterMember', memberId: id, details })
+      .then([{ type: 'MemberRegistered', data: { memberId: id, ...details, joinedOn: '2026-11-22' } }]);
+  });
+
+  it('refuses to register the same member twice', () => {
+    spec.given([registered]).when({ type: 'RegisterMember', memberId: id, details }).thenThrows('CONCURRENCY_CONFLICT');
+  });
+
+  it('records only the fields that really changed', () => {
+    spec
+      .given([registered])
+      .when({ type: 'ChangeMemberDetails', memberId: id, changes: { fullName: 'Ruth Anderson', phone: '(312) 555-0199', role: 'volunteer' } })
+      .then([{ type: 'MemberDetailsChanged', data: { memberId: id, changes: { phone: '(312) 555-0199', role: 'volunteer' } } }]);
+  });
+
+  it('records nothing when a save changes nothing', () => {
+    spec.given([registered]).when({ type: 'ChangeMemberDetails', memberId: id, changes: { ...details } }).thenNothing();
+  });
+
+  it('refuses to change a member who does not exist', () => {
+    spec.given([]).when({ type: 'ChangeMemberDetails', memberId: id, changes: { fullName: 'X' } }).thenThrows('MEMBER_NOT_FOUND');
+  });
+
+  it('archives an active member, and archiving again does nothing', () => {
+    spec.given([registered]).when({ type: 'ArchiveMember', memberId: id }).then([{ type: 'MemberArchived', data: { memberId: id } }]);
+    spec.given([registered, { type: 'MemberArchived', data: { memberId: id } }]).when({ type: 'ArchiveMember', memberId: id }).thenNothing();
+  });
+
+  it('restores an archived member and does nothing for an active one', () => {
+    spec
+      .given([registered, { type: 'MemberArchived', data: { memberId: id } }])
+      .when({ type: 'RestoreMember', memberId: id })
+      .then([{ type: 'MemberRestored', data: { memberId: id } }]);
+    spec.given([registered]).when({ type: 'RestoreMember', memberId: id }).thenNothing();
+  });
+
+  it('refuses to archive or restore a member who does not exist', () => {
+    spec.given([]).when({ type: 'ArchiveMember', memberId: id }).thenThrows('MEMBER_NOT_FOUND');
+    spec.given([]).when({ type: 'RestoreMember', memberId: id }).thenThrows('MEMBER_NOT_FOUND');
+  });
+
+  it('evolves over unknown event types without change', () => {
+    const state = memberDecider.evolve(memberDecider.initialState(), { type: 'SomethingElse', data: {} } as unknown as MemberEvent);
+    expect(state).toEqual({ status: 'none' });
+  });
+});

@@ -1,0 +1,68 @@
+import { DomainError } from '../../../platform/errors/domain-error';
+import type { Decider } from '../../../platform/commands/decider.type';
+import { MEMBER_DETAIL_FIELDS, type MemberDetails, type MemberEvent } from './member.events';
+
+export type MemberCommand =
+  | { type: 'RegisterMember'; memberId: string; details: MemberDetails; joinedOn?: string }
+  | { type: 'ChangeMemberDetails'; memberId: string; changes: Partial<MemberDetails> }
+  | { type: 'ArchiveMember'; memberId: string }
+  | { type: 'RestoreMember'; memberId: string };
+
+export type MemberState =
+  | { status: 'none' }
+  | { status: 'active' | 'archived'; memberId: string; details: MemberDetails };
+
+export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'MemberRegistered': {
+        const { memberId, joinedOn: _joinedOn, ...details } = event.data;
+        return { status: 'active', memberId, details };
+      }
+      case 'MemberDetailsChanged':
+        return state.status === 'none' ? state : { ...state, details: { ...state.details, ...event.data.changes } };
+      case 'MemberArchived':
+        return state.status === 'none' ? state : { ...state, status: 'archived' };
+      case 'MemberRestored':
+        return state.status === 'none' ? state : { ...state, status: 'active' };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state, context) {
+    switch (command.type) {
+      case 'RegisterMember':
+        if (state.status !== 'none') throw new DomainError('CONCURRENCY_CONFLICT');
+        return [
+          {
+            type: 'MemberRegistered',
+            data: { memberId: command.memberId, ...command.details, joinedOn: command.joinedOn ?? context.now.slice(0, 10) },
+          },
+        ];
+      case 'ChangeMemberDetails': {
+        if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
+        const changes: Partial<MemberDetails> = {};
+        for (const field of MEMBER_DETAIL_FIELDS) {
+          const next = command.changes[field];
+          if (next !== undefined && next !== state.details[field]) (changes as Record<string, string>)[field] = next;
+        }
+        // Saving a form without changes records nothing: history shows only what happened.
+        if (Object.keys(changes).length === 0) return [];
+        return [{ type: 'MemberDetailsChanged', data: { memberId: command.memberId, changes } }];
+      }
+      case 'ArchiveMember':
+        if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
+        return state.status === 'archived' ? [] : [{ type: 'MemberArchived', data: { memberId: command.memberId } }];
+      case 'RestoreMember':
+        if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
+        return state.status === 'active' ? [] : [{ type: 'MemberRestored', data: { memberId: command.memberId } }];
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown member command ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,29 @@
+import type { MemberRole } from '@koinonia/contracts';
+
+export interface MemberDetails {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  ministry: string;
+  role: MemberRole;
+}
+
+export type MemberDetailField = keyof MemberDetails;
+export const MEMBER_DETAIL_FIELDS: MemberDetailField[] = ['fullName', 'email', 'phone', 'address', 'ministry', 'role'];
+
+export type MemberRegistered = {
+  type: 'MemberRegistered';
+  data: MemberDetails & { memberId: string; joinedOn: string };
+};
+export type MemberDetailsChanged = {
+  type: 'MemberDetailsChanged';
+  data: { memberId: string; changes: Partial<MemberDetails> };
+};
+export type MemberArchived = { type: 'MemberArchived'; data: { memberId: string } };
+export type MemberRestored = { type: 'MemberRestored'; data: { memberId: string } };
+
+export type MemberEvent = MemberRegistered | MemberDetailsChanged | MemberArchived | MemberRestored;
+export const MEMBER_EVENT_TYPES: ReadonlySet<string> = new Set(['MemberRegistered', 'MemberDetailsChanged', 'MemberArchived', 'MemberRestored']);
+
+export const memberStream = (memberId: string) => `member-${memberId}`;

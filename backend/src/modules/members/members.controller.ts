@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ListMembersQueryDto,
+  RegisterMemberDto,
+  UpdateMemberDto,
+  VALIDATION_MESSAGES,
+  type CommandResult,
+  type CurrentUser,
+  type MemberHistoryEntry,
+  type MemberPage,
+  type MemberView,
+} from '@koinonia/contracts';
+import { Actor } from '../../platform/auth/current-user.decorator';
+import { DomainError } from '../../platform/errors/domain-error';
+import {
+  ArchiveMemberCommand,
+  ChangeMemberDetailsCommand,
+  RegisterMemberCommand,
+  RestoreMemberCommand,
+} from './commands/member.commands';
+import type { MemberCommandResult } from './commands/member-commands.service';
+import { MemberQueriesService } from './queries/member-queries.service';
+
+/** If-Match carries the revision the client last saw: `3`, `"3"` or `W/"3"`. Absent means "as I read it now". */
+export function parseIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined || header === '' || header === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
+  if (!match) throw DomainError.validation([{ field: 'If-Match', message: VALIDATION_MESSAGES.malformed }]);
+  return Number(match[1]);
+}
+
+function toCommandResult(result: MemberCommandResult): CommandResult {
+  return { id: result.id, revision: result.revision, position: (result.position ?? 0n).toString() };
+}
+
+@ApiTags('members')
+@Controller('members')
+export class MembersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: MemberQueriesService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Search and page through the member directory' })
+  list(@Query() query: ListMembersQueryDto): Promise<MemberPage> {
+    return this.queries.list(query);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Register a member' })
+  async register(@Body() body: RegisterMemberDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    const details = { fullName: body.fullName, email: body.email, phone: body.phone ?? '', address: body.address ?? '', ministry: body.ministry, role: body.role };
+    const result = await this.commands.execute<RegisterMemberCommand, MemberCommandResult>(new RegisterMemberCommand(randomUUID(), details, { actorId: actor.id }));
+    return toCommandResult(result);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "A member's profile" })
+  get(@Param('id') id: string): Promise<MemberView> {
+    return this.queries.get(id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: "Change a member's details (If-Match: the revision you last saw)" })
+  async update(@Param('id') id: string, @Body() body: UpdateMemberDto, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    const expected = parseIfMatch(ifMatch);
+    const result = await this.commands.execute<ChangeMemberDetailsCommand, MemberCommandResult>(new ChangeMemberDetailsCommand(id, { ...body }, expected, { actorId: actor.id }));
+    return toCommandResult(result);
+  }
+
+  @Post(':id/archive')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Archive a member (kept, hidden from the active directory)' })
+  async archive(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    const expected = parseIfMatch(ifMatch);
+    return toCommandResult(await this.commands.execute(new ArchiveMemberCommand(id, expected, { actorId: actor.id })));
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Restore an archived member' })
+  async restore(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    const expected = parseIfMatch(ifMatch);
+    return toCommandResult(await this.commands.execute(new RestoreMemberCommand(id, expected, { actorId: actor.id })));
+  }
+
+  @Get(':id/history')
+  @ApiOperation({ summary: "A member's history: what changed, when, by whom" })
+  history(@Param('id') id: string): Promise<MemberHistoryEntry[]> {
+    return this.queries.history(id);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { OrganisationModule } from '../organisation/organisation.module';
+import { MEMBER_COMMAND_HANDLERS } from './commands/member.commands';
+import { MemberCommandsService } from './commands/member-commands.service';
+import { MembersController } from './members.controller';
+import { MemberQueriesService } from './queries/member-queries.service';
+
+@Module({
+  imports: [CqrsModule, OrganisationModule],
+  controllers: [MembersController],
+  providers: [MemberCommandsService, MemberQueriesService, ...MEMBER_COMMAND_HANDLERS],
+  exports: [MemberCommandsService, MemberQueriesService],
+})
+export class MembersModule {}

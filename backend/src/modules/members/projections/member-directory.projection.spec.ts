@@ -1,0 +1,70 @@
+import { recorded } from '../../../testing/decider-spec.util';
+import type { MemberEvent } from '../domain/member.events';
+import { memberDirectoryProjection as projection, type MemberDocument } from './member-directory.projection';
+
+const id = '0b7a1c9e-0000-4000-8000-000000000002';
+const stream = `member-${id}`;
+const registered = recorded<MemberEvent>(
+  { type: 'MemberRegistered', data: { memberId: id, fullName: 'Kwame Mensah', email: 'kwame@example.org', phone: '+1 (217) 555-0142', address: '5 Elm', ministry: 'Youth', role: 'leader', joinedOn: '2019-03-10' } },
+  stream,
+  0,
+  '2026-11-01T09:00:00.000Z',
+);
+const changed = recorded<MemberEvent>({ type: 'MemberDetailsChanged', data: { memberId: id, changes: { email: 'k.mensah@example.org', ministry: 'Music' } } }, stream, 1, '2026-11-02T09:00:00.000Z');
+const archived = recorded<MemberEvent>({ type: 'MemberArchived', data: { memberId: id } }, stream, 2, '2026-11-03T09:00:00.000Z');
+const restored = recorded<MemberEvent>({ type: 'MemberRestored', data: { memberId: id } }, stream, 3, '2026-11-04T09:00:00.000Z');
+
+function run(events: typeof registered[], start: MemberDocument | null = null): MemberDocument | null {
+  return events.reduce<MemberDocument | null>((doc, e) => projection.apply(doc, e), start);
+}
+
+describe('member directory projection', () => {
+  it('given a registration, builds the directory document with search and sort fields', () => {
+    expect(run([registered])).toEqual({
+      _id: id,
+      fullName: 'Kwame Mensah',
+      email: 'kwame@example.org',
+      phone: '+1 (217) 555-0142',
+      address: '5 Elm',
+      ministry: 'Youth',
+      role: 'leader',
+      status: 'active',
+      joinedAt: '2019-03-10',
+      updatedAt: '2026-11-01T09:00:00.000Z',
+      revision: 0,
+      sortName: 'kwame mensah',
+      searchText: 'kwame mensah kwame@example.org +1 (217) 555-0142 12175550142',
+    });
+  });
+
+  it('when details change, updates them and the search text', () => {
+    const doc = run([registered, changed])!;
+    expect(doc).toMatchObject({ email: 'k.mensah@example.org', ministry: 'Music', revision: 1, updatedAt: '2026-11-02T09:00:00.000Z' });
+    expect(doc.searchText).toContain('k.mensah@example.org');
+    expect(doc.searchText).not.toContain('kwame@example.org');
+  });
+
+  it('archives and restores', () => {
+    expect(run([registered, changed, archived])!.status).toBe('archived');
+    expect(run([registered, changed, archived, restored])!.status).toBe('active');
+  });
+
+  it('given the same event twice, changes nothing the second time', () => {
+    const once = run([registered, changed]);
+    expect(run([registered, changed, changed])).toEqual(once);
+    expect(run([registered, changed, archived, archived])).toEqual(run([registered, changed, archived]));
+    // An old event arriving after a newer one must not roll the document back.
+    expect(run([registered, changed, registered])).toEqual(once);
+  });
+
+  it('started mid-stream, ignores updates to a member it never saw registered', () => {
+    expect(run([changed])).toBeNull();
+    expect(run([archived])).toBeNull();
+  });
+
+  it('handles member events only and keys them by member id', () => {
+    expect(projection.canHandle(registered)).toBe(true);
+    expect(projection.canHandle({ ...registered, type: 'UserSignedIn' })).toBe(false);
+    expect(projection.documentId(changed)).toBe(id);
+  });
+});

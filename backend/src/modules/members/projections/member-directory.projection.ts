@@ -1,0 +1,75 @@
+import type { MemberRole, MemberStatus } from '@koinonia/contracts';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Projection } from '../../../platform/projections/projection.type';
+import { MEMBER_EVENT_TYPES, type MemberEvent } from '../domain/member.events';
+
+export type MemberDocument = {
+  _id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  ministry: string;
+  role: MemberRole;
+  status: MemberStatus;
+  joinedAt: string;
+  updatedAt: string;
+  revision: number;
+  /** Lower-case name, for sorting by name regardless of case. */
+  sortName: string;
+  /** Lower-case name, email, phone and the phone's digits: what the directory search looks in. */
+  searchText: string;
+};
+
+export function searchTextOf(fullName: string, email: string, phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return [fullName.toLowerCase(), email.toLowerCase(), phone.toLowerCase(), digits].filter(Boolean).join(' ');
+}
+
+function withDerived(document: Omit<MemberDocument, 'sortName' | 'searchText'>): MemberDocument {
+  return {
+    ...document,
+    sortName: document.fullName.toLowerCase(),
+    searchText: searchTextOf(document.fullName, document.email, document.phone),
+  };
+}
+
+/** The member directory: one document per member, as the list, the profile and search read it. */
+export const memberDirectoryProjection: Projection<MemberDocument> = {
+  name: 'member-directory',
+  collection: 'members',
+  version: 1,
+  indexes: [
+    { spec: { status: 1 } },
+    { spec: { role: 1 } },
+    { spec: { ministry: 1 } },
+    { spec: { email: 1 } },
+    { spec: { sortName: 1 } },
+    { spec: { searchText: 1 } },
+    { spec: { joinedAt: 1 } },
+  ],
+  canHandle: (event: RecordedEvent) => MEMBER_EVENT_TYPES.has(event.type),
+  documentId: (event: RecordedEvent) => (event.data as { memberId?: string }).memberId ?? null,
+
+  apply(document, recorded) {
+    // A replayed event leaves the document as it is.
+    if (document && document.revision >= recorded.revision) return document;
+    const event = { type: recorded.type, data: recorded.data } as MemberEvent;
+    const updatedAt = recorded.metadata.occurredAt;
+    switch (event.type) {
+      case 'MemberRegistered': {
+        const { memberId, joinedOn, ...details } = event.data;
+        return withDerived({ _id: memberId, ...details, status: 'active', joinedAt: joinedOn, updatedAt, revision: recorded.revision });
+      }
+      case 'MemberDetailsChanged':
+        if (!document) return null;
+        return withDerived({ ...document, ...event.data.changes, updatedAt, revision: recorded.revision });
+      case 'MemberArchived':
+        return document ? { ...document, status: 'archived', updatedAt, revision: recorded.revision } : null;
+      case 'MemberRestored':
+        return document ? { ...document, status: 'active', updatedAt, revision: recorded.revision } : null;
+      default:
+        return document;
+    }
+  },
+};

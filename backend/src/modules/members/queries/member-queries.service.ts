@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberSort, MemberView } from '@koinonia/contracts';
+import { EVENT_STORE, READ_STORE } from '../../../platform/platform.tokens';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
+import type { Filter, ReadStore, SortSpec } from '../../../platform/read-store/read-store.port';
+import { DomainError } from '../../../platform/errors/domain-error';
+import { buildMemberHistory } from '../domain/member-history';
+import { memberStream } from '../domain/member.events';
+import type { MemberDocument } from '../projections/member-directory.projection';
+
+const SORTS: Record<MemberSort, SortSpec> = {
+  name: { sortName: 1, _id: 1 },
+  '-name': { sortName: -1, _id: 1 },
+  joined: { joinedAt: 1, _id: 1 },
+  '-joined': { joinedAt: -1, _id: 1 },
+  email: { email: 1, _id: 1 },
+  '-email': { email: -1, _id: 1 },
+  ministry: { ministry: 1, sortName: 1, _id: 1 },
+  '-ministry': { ministry: -1, sortName: 1, _id: 1 },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function toMemberView(document: MemberDocument): MemberView {
+  return {
+    id: document._id,
+    fullName: document.fullName,
+    email: document.email,
+    phone: document.phone,
+    address: document.address,
+    ministry: document.ministry,
+    role: document.role,
+    status: document.status,
+    joinedAt: document.joinedAt,
+    updatedAt: document.updatedAt,
+    revision: document.revision,
+  };
+}
+
+@Injectable()
+export class MemberQueriesService {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+  ) {}
+
+  private get members() {
+    return this.readStore.collection<MemberDocument>('members');
+  }
+
+  async list(query: ListMembersQueryDto): Promise<MemberPage> {
+    const filter: Filter = { status: query.status ?? 'active' };
+    if (query.role) filter.role = query.role;
+    if (query.ministry) filter.ministry = query.ministry;
+    const search = query.search?.trim().toLowerCase();
+    if (search) filter.searchText = { $regex: escapeRegex(search) };
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const [items, total] = await Promise.all([
+      this.members.find(filter, { sort: SORTS[query.sort ?? 'name'], skip: (page - 1) * pageSize, limit: pageSize }),
+      this.members.countDocuments(filter),
+    ]);
+    return { items: items.map(toMemberView), total, page, pageSize };
+  }
+
+  async get(id: string): Promise<MemberView> {
+    const document = UUID.test(id) ? await this.members.findOne({ _id: id }) : null;
+    if (!document) throw new DomainError('MEMBER_NOT_FOUND');
+    return toMemberView(document);
+  }
+
+  async history(id: string): Promise<MemberHistoryEntry[]> {
+    const events = UUID.test(id) ? await this.eventStore.readStream(memberStream(id)) : [];
+    if (events.length === 0) throw new DomainError('MEMBER_NOT_FOUND');
+    const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((a): a is string => a !== null))];
+    const users = await this.readStore.collection('users').find({ _id: { $in: actorIds } }, { projection: { displayName: 1 } });
+    const names = new Map(users.map((u) => [u._id, String(u.displayName)]));
+    return buildMemberHistory(events, (actorId) => (actorId === null ? 'Koinonia' : (names.get(actorId) ?? 'A former user')));
+  }
+}

@@ -1,0 +1,7 @@
+import type { CurrentUser } from '@koinonia/contracts';
+import type { Request } from 'express';
+
+export interface AuthenticatedRequest extends Request {
+  user: CurrentUser;
+  sessionId: string;
+}

@@ -1,0 +1,56 @@
+import { BeforeApplicationShutdown, DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import type { AppConfig } from './config/app-config';
+import { APP_CONFIG, EVENT_STORE, READ_STORE } from './platform.tokens';
+import { createEventStore } from './event-store';
+import type { EventStore } from './event-store/event-store.port';
+import { createReadStore } from './read-store';
+import type { ReadStore } from './read-store/read-store.port';
+import { CommandExecutor } from './commands/command-executor.service';
+import { ApiExceptionFilter } from './errors/api-exception.filter';
+import { HealthController } from './http/health.controller';
+import { ConsistencyInterceptor } from './projections/consistency.interceptor';
+import { PROJECTIONS, ProjectionRunner } from './projections/projection-runner.service';
+import type { Projection } from './projections/projection.type';
+
+/** Stops the projections before the stores close, and closes the stores last. */
+@Injectable()
+class StoresLifecycle implements BeforeApplicationShutdown, OnApplicationShutdown {
+  constructor(
+    private readonly runner: ProjectionRunner,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.readStore.close();
+    await this.eventStore.close();
+  }
+}
+
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig, projections: Projection[]): DynamicModule {
+    return {
+      module: PlatformModule,
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: EVENT_STORE, useFactory: () => createEventStore(config.eventStore) },
+        { provide: READ_STORE, useFactory: () => createReadStore(config.readStore) },
+        { provide: PROJECTIONS, useValue: projections },
+        ProjectionRunner,
+        CommandExecutor,
+        StoresLifecycle,
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: ConsistencyInterceptor },
+      ],
+      exports: [APP_CONFIG, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor],
+    };
+  }
+}

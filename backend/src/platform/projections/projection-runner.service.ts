@@ -1,0 +1,216 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EVENT_STORE, READ_STORE } from '../platform.tokens';
+import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
+import type { BulkOperation, Document, ReadStore } from '../read-store/read-store.port';
+import type { Projection } from './projection.type';
+
+export const CHECKPOINTS = '_checkpoints';
+export const PROJECTIONS = Symbol('PROJECTIONS');
+
+interface Checkpoint extends Document {
+  position: string;
+  version: number;
+}
+
+interface Waiter {
+  position: bigint;
+  resolve: (reached: boolean) => void;
+  timer: NodeJS.Timeout;
+}
+
+const CATCH_UP_PAGE = 5000;
+
+/**
+ * Runs every projection over the event store: catches up in pages (one bulk write per page
+ * and projection), then follows the live subscription. One checkpoint per projection makes a
+ * replayed event a no-op; a projection whose version changed is dropped and rebuilt.
+ */
+@Injectable()
+export class ProjectionRunner {
+  private readonly logger = new Logger('ProjectionRunner');
+  private readonly checkpoints = new Map<string, bigint>();
+  private subscription: Subscription | null = null;
+  private waiters: Waiter[] = [];
+  private processed = 0n;
+  private failure: unknown = null;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(PROJECTIONS) private readonly projections: Projection[],
+  ) {
+    const names = new Set<string>();
+    for (const projection of projections) {
+      if (names.has(projection.name)) throw new Error(`Two projections are named ${projection.name}`);
+      names.add(projection.name);
+    }
+  }
+
+  /** The lowest position every projection has reached. */
+  get position(): bigint {
+    return this.processed;
+  }
+
+  checkpointOf(name: string): bigint {
+    return this.checkpoints.get(name) ?? 0n;
+  }
+
+  get names(): string[] {
+    return this.projections.map((p) => p.name);
+  }
+
+  /** How many events the last start() had to replay before going live. */
+  replayedOnStart = 0;
+
+  /** Prepare collections, catch up with everything stored, then follow live appends. */
+  async start(): Promise<void> {
+    await this.prepare();
+    this.replayedOnStart = await this.catchUp();
+    this.follow();
+  }
+
+  /** Drop every read model and checkpoint, then replay the whole event store. */
+  async rebuild(): Promise<{ events: number; ms: number }> {
+    await this.stop();
+    const started = Date.now();
+    for (const projection of this.projections) {
+      await this.readStore.collection(projection.collection).drop();
+    }
+    await this.readStore.collection(CHECKPOINTS).drop();
+    this.checkpoints.clear();
+    await this.prepare();
+    const events = await this.catchUp();
+    await this.readStore.flush();
+    return { events, ms: Date.now() - started };
+  }
+
+  /** Resolves true once every projection has processed `position`, false after `timeoutMs`. */
+  waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
+    if (this.processed >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        position,
+        resolve,
+        timer: setTimeout(() => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          resolve(false);
+        }, timeoutMs),
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  get lastError(): unknown {
+    return this.failure;
+  }
+
+  /** Stop following the event store; pending waits answer false. */
+  async stop(): Promise<void> {
+    const subscription = this.subscription;
+    this.subscription = null;
+    if (subscription) await subscription.close();
+    for (const waiter of this.waiters) {
+      clearTimeout(waiter.timer);
+      waiter.resolve(false);
+    }
+    this.waiters = [];
+  }
+
+  private async prepare(): Promise<void> {
+    const checkpoints = this.readStore.collection<Checkpoint>(CHECKPOINTS);
+    for (const projection of this.projections) {
+      const stored = await checkpoints.findOne({ _id: projection.name });
+      if (stored && stored.version !== projection.version) {
+        this.logger.log(`${projection.name} changed (v${stored.version} -> v${projection.version}): rebuilding it`);
+        await this.readStore.collection(projection.collection).drop();
+        await checkpoints.deleteOne({ _id: projection.name });
+        this.checkpoints.set(projection.name, 0n);
+      } else {
+        this.checkpoints.set(projection.name, stored ? BigInt(stored.position) : 0n);
+      }
+      const collection = this.readStore.collection(projection.collection);
+      for (const index of projection.indexes ?? []) await collection.createIndex(index.spec, { unique: index.unique });
+    }
+    this.processed = this.lowestCheckpoint();
+  }
+
+  private lowestCheckpoint(): bigint {
+    let lowest: bigint | null = null;
+    for (const projection of this.projections) {
+      const position = this.checkpointOf(projection.name);
+      if (lowest === null || position < lowest) lowest = position;
+    }
+    return lowest ?? 0n;
+  }
+
+  private async catchUp(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const page = await this.eventStore.readAll({ after: this.processed, maxCount: CATCH_UP_PAGE });
+      if (page.length === 0) return count;
+      await this.applyBatch(page);
+      count += page.length;
+      if (page.length < CATCH_UP_PAGE) return count;
+    }
+  }
+
+  private follow(): void {
+    this.subscription = this.eventStore.subscribeToAll(
+      { after: this.processed },
+      (event) => this.applyBatch([event]),
+      (error) => {
+        this.failure = error;
+        this.logger.error(`Projection subscription stopped: ${error instanceof Error ? error.stack : String(error)}`);
+      },
+    );
+  }
+
+  /** Apply events in order to every projection that has not seen them, one bulk write per collection. */
+  private async applyBatch(events: RecordedEvent[]): Promise<void> {
+    const last = events[events.length - 1].position;
+    for (const projection of this.projections) {
+      const checkpoint = this.checkpointOf(projection.name);
+      if (checkpoint >= last) continue;
+      const collection = this.readStore.collection(projection.collection);
+      const working = new Map<string, Document | null>();
+      for (const event of events) {
+        if (event.position <= checkpoint || !projection.canHandle(event)) continue;
+        const id = projection.documentId(event);
+        if (id === null) continue;
+        const current = working.has(id) ? working.get(id)! : await collection.findOne({ _id: id });
+        working.set(id, projection.apply(current, event));
+      }
+      if (working.size > 0) {
+        const operations: BulkOperation<Document>[] = [];
+        for (const [id, document] of working) {
+          operations.push(
+            document === null
+              ? { deleteOne: { filter: { _id: id } } }
+              : { replaceOne: { filter: { _id: id }, replacement: { ...document, _id: id }, upsert: true } },
+          );
+        }
+        await collection.bulkWrite(operations);
+      }
+      await this.readStore
+        .collection<Checkpoint>(CHECKPOINTS)
+        .replaceOne({ _id: projection.name }, { _id: projection.name, position: last.toString(), version: projection.version }, { upsert: true });
+      this.checkpoints.set(projection.name, last);
+    }
+    this.processed = last > this.processed ? last : this.processed;
+    this.releaseWaiters();
+  }
+
+  private releaseWaiters(): void {
+    if (this.waiters.length === 0) return;
+    const still: Waiter[] = [];
+    for (const waiter of this.waiters) {
+      if (this.processed >= waiter.position) {
+        clearTimeout(waiter.timer);
+        waiter.resolve(true);
+      } else {
+        still.push(waiter);
+      }
+    }
+    this.waiters = still;
+  }
+}

@@ -1,0 +1,596 @@
+/**
+ * An in-memory collection with MongoDB semantics, for EmbeddedReadStore.
+ *
+ * Each document lives in a numbered slot (slots are never reused until compaction), so indexes
+ * are compact ascending posting lists. A query is planned from its top-level conditions: the
+ * most selective ones an index can answer give candidate slots (intersected), the rest are checked
+ * per candidate by a fast evaluator, and mingo decides whatever the evaluator is unsure about.
+ * Sorted reads walk an index's sorted order and stop early when that is cheaper than sorting.
+ */
+import { randomBytes } from 'node:crypto';
+import { Aggregator, Query, update as applyOperators } from 'mingo';
+import {
+  DuplicateKeyError,
+  type BulkOperation,
+  type Collection,
+  type Document,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Pipeline,
+  type SortSpec,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from './read-store.port';
+import { compileFilter, splitFilter, upsertSeed, UNSURE, YES, type Matcher } from './document-filter.util';
+import { project } from './document-projection.util';
+import { cloneJson, compareSortKeys, sortKey } from './document-values.util';
+import { defaultIndexName, EmbeddedIndex, type IndexDefinition, type SlotSource } from './embedded-index';
+import { intersect, union, type PostingList } from './posting-list.util';
+
+/** What the collection tells its store, so the store can persist and resolve $lookup. */
+export interface CollectionHost {
+  documentChanged(collection: string, id: string): void;
+  indexCreated(collection: string, definition: IndexDefinition): void;
+  collectionDropped(collection: string): void;
+  documentsOf(collection: string): Document[];
+}
+
+interface Plan {
+  /** Ascending candidate slots, or null for every document. */
+  candidates: PostingList | null;
+  /** Decides the conditions the candidates do not settle exactly; null when none remain. */
+  residual: Matcher | null;
+  filter: Filter;
+  /** mingo's compiled query for the whole filter, made only if the residual is ever unsure. */
+  reference?: Query;
+}
+
+/** Stages that never modify their input documents, so they can run on the stored ones. */
+const NON_MUTATING_STAGES = new Set(['$match', '$group', '$sort', '$count', '$limit', '$skip', '$sortByCount']);
+
+/** Below this many candidates, checking each document beats intersecting more lists. */
+const FEW_CANDIDATES = 32;
+const REMEMBERED_ANSWERS = 32;
+
+/** A cache key for a filter: RegExps and undefined would vanish or collide in plain JSON. */
+function answerKeyReplacer(_key: string, value: unknown): unknown {
+  if (value instanceof RegExp) return { '\u0000regex': [value.source, value.flags] };
+  return value === undefined ? '\u0000undefined' : value;
+}
+
+export function newObjectId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export class EmbeddedCollection<T extends Document = Document> implements Collection<T>, SlotSource {
+  private ids: string[] = [];
+  private docs: (T | undefined)[] = [];
+  private slotById = new Map<string, number>();
+  private indexes = new Map<string, EmbeddedIndex>();
+  private primary = this.newPrimaryIndex();
+  private marks = new Uint32Array(0);
+  private epoch = 0;
+  /** Bumped by every write; cached answers from an older version are ignored. */
+  private version = 0;
+  private readonly answers = new Map<string, { version: number; slots: PostingList }>();
+
+  constructor(
+    readonly name: string,
+    private readonly host: CollectionHost,
+  ) {}
+
+  get size(): number {
+    return this.slotById.size;
+  }
+
+  // SlotSource, for the indexes.
+  docAt(slot: number): T | undefined {
+    return this.docs[slot];
+  }
+
+  idAt(slot: number): string {
+    return this.ids[slot];
+  }
+
+  liveSlots(): number[] {
+    const slots: number[] = [];
+    for (let slot = 0; slot < this.docs.length; slot++) if (this.docs[slot] !== undefined) slots.push(slot);
+    return slots;
+  }
+
+  /** The stored document (not a copy) for persistence, or undefined once deleted. */
+  storedDocument(id: string): T | undefined {
+    const slot = this.slotById.get(id);
+    return slot === undefined ? undefined : this.docs[slot];
+  }
+
+  storedDocuments(): T[] {
+    return this.docs.filter((doc): doc is T => doc !== undefined);
+  }
+
+  /** Loading from disk: appends without index maintenance; call `finishLoading` after. */
+  loadDocument(doc: T): void {
+    this.slotById.set(doc._id, this.ids.length);
+    this.ids.push(doc._id);
+    this.docs.push(doc);
+  }
+
+  finishLoading(definitions: IndexDefinition[]): void {
+    this.primary.build();
+    for (const definition of definitions) {
+      const index = new EmbeddedIndex(definition, this);
+      index.build();
+      this.indexes.set(definition.name, index);
+    }
+  }
+
+  // Reads.
+
+  async findOne(filter: Filter, options: Omit<FindOptions, 'limit'> = {}): Promise<T | null> {
+    const [doc] = this.query(filter, { ...options, limit: 1 });
+    return doc ?? null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    return this.query(filter, options);
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    const { plan, key } = this.readPlan(filter);
+    if (!plan.residual) {
+      if (plan.candidates) this.remember(key, plan.candidates);
+      return plan.candidates ? plan.candidates.length : this.size;
+    }
+    return this.remember(key, this.allMatches(plan)).length;
+  }
+
+  async aggregate<R = Record<string, unknown>>(pipeline: Pipeline): Promise<R[]> {
+    const [first, ...rest] = pipeline;
+    const leadingMatch = first && Object.keys(first)[0] === '$match' ? (first.$match as Filter) : null;
+    const stages = leadingMatch ? rest : pipeline;
+    for (const stage of stages) {
+      const operator = Object.keys(stage)[0];
+      if (operator === '$out' || operator === '$merge') {
+        throw new Error(`The embedded read store does not support ${operator}; write through the collection instead`);
+      }
+    }
+    const matched = leadingMatch ? this.matchingSlots(leadingMatch).map((slot) => this.docs[slot]!) : this.storedDocuments();
+    const safe = stages.every((stage) => NON_MUTATING_STAGES.has(Object.keys(stage)[0]));
+    const input = safe ? matched : matched.map((doc) => cloneJson(doc));
+    if (stages.length === 0) return input.map((doc) => cloneJson(doc)) as unknown as R[];
+    const aggregator = new Aggregator(stages, {
+      collectionResolver: (name: string) => this.host.documentsOf(name).map((doc) => cloneJson(doc)),
+    });
+    return cloneJson(aggregator.run(input)) as R[];
+  }
+
+  // Writes.
+
+  async insertOne(document: T): Promise<void> {
+    this.insert(cloneJson({ ...document, _id: document._id ?? newObjectId() }));
+  }
+
+  async replaceOne(filter: Filter, replacement: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    if (Object.keys(replacement).some((key) => key.startsWith('$'))) {
+      throw new Error('Replacement document must not contain update operators');
+    }
+    const [slot] = this.matchingSlots(filter, 1);
+    if (slot === undefined) {
+      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+      const seedId = upsertSeed(filter)._id;
+      const _id = replacement._id ?? (typeof seedId === 'string' ? seedId : newObjectId());
+      this.insert(cloneJson({ ...replacement, _id }));
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: _id };
+    }
+    const id = this.ids[slot];
+    if (replacement._id !== undefined && replacement._id !== id) throw immutableIdError();
+    const next = cloneJson({ ...replacement, _id: id });
+    const changed = JSON.stringify(next) !== JSON.stringify(this.docs[slot]);
+    if (changed) this.replaceAt(slot, next);
+    return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedId: null };
+  }
+
+  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    assertOperators(update);
+    const [slot] = this.matchingSlots(filter, 1);
+    if (slot === undefined) {
+      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+      const doc = upsertSeed(filter);
+      applyUpdate(doc, update, filter, true);
+      doc._id ??= newObjectId();
+      this.insert(cloneJson(doc) as T);
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id as string };
+    }
+    return { matchedCount: 1, modifiedCount: this.updateAt(slot, filter, update) ? 1 : 0, upsertedId: null };
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    assertOperators(update);
+    const slots = this.matchingSlots(filter);
+    let modifiedCount = 0;
+    for (const slot of slots) if (this.updateAt(slot, filter, update)) modifiedCount++;
+    return { matchedCount: slots.length, modifiedCount, upsertedId: null };
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    const [slot] = this.matchingSlots(filter, 1);
+    if (slot === undefined) return 0;
+    this.deleteAt(slot);
+    this.compactIfSparse();
+    return 1;
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<number> {
+    const slots = this.matchingSlots(filter);
+    for (const slot of slots) this.deleteAt(slot);
+    this.compactIfSparse();
+    return slots.length;
+  }
+
+  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+    for (const operation of operations) {
+      if ('replaceOne' in operation) {
+        const { filter, replacement, upsert } = operation.replaceOne;
+        await this.replaceOne(filter, replacement, { upsert });
+      } else if ('updateOne' in operation) {
+        const { filter, update, upsert } = operation.updateOne;
+        await this.updateOne(filter, update, { upsert });
+      } else {
+        await this.deleteOne(operation.deleteOne.filter);
+      }
+    }
+  }
+
+  async createIndex(spec: IndexSpec, options: { unique?: boolean; name?: string } = {}): Promise<void> {
+    this.addIndex({ name: options.name ?? defaultIndexName(spec), spec, unique: options.unique ?? false });
+  }
+
+  async drop(): Promise<void> {
+    this.ids = [];
+    this.docs = [];
+    this.slotById = new Map();
+    this.indexes = new Map();
+    this.primary = this.newPrimaryIndex();
+    this.version++;
+    this.answers.clear();
+    this.host.collectionDropped(this.name);
+  }
+
+  // Planning and matching.
+
+  private query(filter: Filter, options: FindOptions): T[] {
+    const skip = Math.max(0, options.skip ?? 0);
+    const limit = Math.max(0, options.limit ?? 0);
+    const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : null;
+    const { plan, key } = this.readPlan(filter);
+    const slots = sort ? this.sortedMatches(plan, key, sort, skip, limit) : this.firstMatches(plan, skip, limit);
+    return slots.map((slot) => project(this.docs[slot]!, options.projection));
+  }
+
+  private firstMatches(plan: Plan, skip: number, limit: number): number[] {
+    const slots: number[] = [];
+    let skipped = 0;
+    this.forEachMatch(plan, (slot) => {
+      if (skipped < skip) skipped++;
+      else slots.push(slot);
+      return limit === 0 || slots.length < limit;
+    });
+    return slots;
+  }
+
+  private sortedMatches(plan: Plan, key: string | null, sort: SortSpec, skip: number, limit: number): number[] {
+    const wanted = skip + limit;
+    const walk = limit > 0 ? this.indexWalk(sort) : null;
+    const candidates = plan.candidates?.length ?? this.size;
+    // A walk takes about wanted * size / candidates steps of a few ns each; sorting costs a
+    // decorated comparison sort of the candidates, some 20 times more per candidate.
+    if (walk && (wanted * this.size) / Math.max(candidates, 1) <= candidates * 20) {
+      const out: number[] = [];
+      const inCandidates = this.membership(plan.candidates);
+      const { order, direction } = walk;
+      let skipped = 0;
+      for (let i = direction === 1 ? 0 : order.length - 1; i >= 0 && i < order.length; i += direction) {
+        const slot = order[i];
+        if (!inCandidates(slot) || !this.residualMatches(plan, slot)) continue;
+        if (skipped < skip) skipped++;
+        else if (out.push(slot) >= limit) break;
+      }
+      return out;
+    }
+    return this.sortSlots(this.remember(key, this.allMatches(plan)), sort, skip, limit);
+  }
+
+  private allMatches(plan: Plan): PostingList {
+    if (!plan.residual && plan.candidates) return plan.candidates;
+    const matched: PostingList = [];
+    this.forEachMatch(plan, (slot) => {
+      matched.push(slot);
+      return true;
+    });
+    return matched;
+  }
+
+  /**
+   * The plan for a read, or the exact answer a recent read of the same filter left (a search
+   * page and its count ask the same question back to back). Any write makes answers stale.
+   */
+  private readPlan(filter: Filter): { plan: Plan; key: string | null } {
+    const key = JSON.stringify(filter, answerKeyReplacer);
+    const answer = this.answers.get(key);
+    if (answer?.version !== this.version) return { plan: this.plan(filter), key };
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    return { plan: { candidates: answer.slots, residual: null, filter }, key: null };
+  }
+
+  /** Keeps an exact answer (ascending matching slots) for `readPlan`; returns it. */
+  private remember(key: string | null, slots: PostingList): PostingList {
+    if (key === null) return slots;
+    this.answers.delete(key);
+    this.answers.set(key, { version: this.version, slots });
+    if (this.answers.size > REMEMBERED_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    return slots;
+  }
+
+  /** Sorts with MongoDB's order; ties go by _id in the first key's direction, as an index walk does. */
+  private sortSlots(slots: number[], sort: SortSpec, skip: number, limit: number): number[] {
+    const keys = Object.entries(sort).map(([path, direction]) => ({
+      segments: path.split('.'),
+      direction: direction === -1 ? -1 : 1,
+    })) as { segments: string[]; direction: 1 | -1 }[];
+    const tieDirection = keys[0].direction;
+    const decorated = slots.map((slot) => ({
+      slot,
+      id: this.ids[slot],
+      keys: keys.map((key) => sortKey(this.docs[slot], key.segments, key.direction)),
+    }));
+    const compare = (a: (typeof decorated)[number], b: (typeof decorated)[number]): number => {
+      for (let i = 0; i < keys.length; i++) {
+        const order = compareSortKeys(a.keys[i], b.keys[i]);
+        if (order !== 0) return order * keys[i].direction;
+      }
+      return (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) * tieDirection;
+    };
+    const wanted = skip + limit;
+    const top = limit > 0 && wanted * 4 < decorated.length ? selectSmallest(decorated, wanted, compare) : decorated.sort(compare);
+    return top.slice(skip, limit > 0 ? wanted : undefined).map((entry) => entry.slot);
+  }
+
+  private indexWalk(sort: SortSpec): { order: number[]; direction: 1 | -1 } | null {
+    for (const index of [this.primary, ...this.indexes.values()]) {
+      const direction = index.walkDirectionFor(sort);
+      if (direction === 0) continue;
+      const order = index.sortedSlots();
+      if (order) return { order, direction };
+    }
+    return null;
+  }
+
+  private membership(candidates: PostingList | null): (slot: number) => boolean {
+    if (!candidates) return () => true;
+    if (this.marks.length < this.ids.length) this.marks = new Uint32Array(Math.max(1_024, this.ids.length * 2));
+    if (++this.epoch === 0xffffffff) {
+      this.marks.fill(0);
+      this.epoch = 1;
+    }
+    const { marks, epoch } = this;
+    for (const slot of candidates) marks[slot] = epoch;
+    return (slot) => marks[slot] === epoch;
+  }
+
+  private matchingSlots(filter: Filter, limit = 0): number[] {
+    return this.firstMatches(this.plan(filter), 0, limit);
+  }
+
+  /** Calls `visit` for each matching slot in slot order until it returns false. */
+  private forEachMatch(plan: Plan, visit: (slot: number) => boolean): void {
+    if (plan.candidates) {
+      for (const slot of plan.candidates) if (this.residualMatches(plan, slot) && !visit(slot)) return;
+      return;
+    }
+    for (let slot = 0; slot < this.docs.length; slot++) {
+      if (this.docs[slot] !== undefined && this.residualMatches(plan, slot) && !visit(slot)) return;
+    }
+  }
+
+  private residualMatches(plan: Plan, slot: number): boolean {
+    if (!plan.residual) return true;
+    const doc = this.docs[slot]!;
+    const verdict = plan.residual(doc);
+    if (verdict !== UNSURE) return verdict === YES;
+    plan.reference ??= new Query(plan.filter, {});
+    return plan.reference.test(doc);
+  }
+
+  /**
+   * Every indexed condition contributes posting lists (equality and $in: one list of its values;
+   * a substring: one list per trigram). The lists are intersected smallest first, and once few
+   * candidates remain the rest is left to per-document checks, which are then cheaper.
+   */
+  private plan(filter: Filter): Plan {
+    const conditions = splitFilter(filter);
+    const terms: { list: PostingList; condition: number }[] = [];
+    const exactTerms = new Map<number, number>();
+    conditions.forEach((condition, index) => {
+      if (condition.path === null) return;
+      if (condition.path === '_id' && condition.equalsAnyOf) {
+        const slots = new Set<number>();
+        for (const id of condition.equalsAnyOf) {
+          const slot = typeof id === 'string' ? this.slotById.get(id) : undefined;
+          if (slot !== undefined) slots.add(slot);
+        }
+        terms.push({ list: [...slots].sort((a, b) => a - b), condition: index });
+        exactTerms.set(index, 1);
+        return;
+      }
+      const store = this.singleFieldIndex(condition.path);
+      if (!store) return;
+      if (condition.equalsAnyOf) {
+        const lists = store.equalityCandidates(condition.equalsAnyOf);
+        terms.push({ list: lists.length === 1 ? lists[0] : union(lists), condition: index });
+        if (!store.multikey) exactTerms.set(index, 1);
+      } else if (condition.substring) {
+        const lists = store.substringCandidates(condition.substring.text, condition.substring.caseInsensitive);
+        for (const list of lists ?? []) terms.push({ list, condition: index });
+      }
+    });
+    let candidates: PostingList | null = null;
+    const applied = new Map<number, number>();
+    for (const term of terms.sort((a, b) => a.list.length - b.list.length)) {
+      // Checking a few candidates, or a condition most documents meet, beats intersecting.
+      if (candidates && candidates.length > 0 && (candidates.length <= FEW_CANDIDATES || term.list.length > this.size / 2)) break;
+      candidates = candidates ? (candidates.length === 0 ? candidates : intersect(candidates, term.list)) : term.list;
+      applied.set(term.condition, (applied.get(term.condition) ?? 0) + 1);
+    }
+    const answered = (index: number): boolean => exactTerms.has(index) && applied.get(index) === exactTerms.get(index);
+    const residualFilters = conditions.filter((_, index) => !answered(index)).map((condition) => condition.filter);
+    const residual = residualFilters.length === 0 ? null : compileFilter({ $and: residualFilters });
+    return { candidates, residual, filter };
+  }
+
+  private singleFieldIndex(path: string): EmbeddedIndex | null {
+    for (const index of this.indexes.values()) if (index.singlePath === path) return index;
+    return null;
+  }
+
+  // Write internals.
+
+  private insert(doc: T): void {
+    if (typeof doc._id !== 'string') throw new Error(`_id must be a string in ${this.name}`);
+    if (this.slotById.has(doc._id)) throw new DuplicateKeyError(this.name, { _id: doc._id });
+    this.assertUnique(-1, doc);
+    const slot = this.ids.length;
+    this.ids.push(doc._id);
+    this.docs.push(doc);
+    this.slotById.set(doc._id, slot);
+    this.version++;
+    this.primary.add(slot, doc);
+    for (const index of this.indexes.values()) index.add(slot, doc);
+    this.host.documentChanged(this.name, doc._id);
+  }
+
+  private updateAt(slot: number, filter: Filter, update: Update): boolean {
+    const next = cloneJson(this.docs[slot]!) as Record<string, unknown>;
+    if (!applyUpdate(next, update, filter, false)) return false;
+    if (next._id !== this.ids[slot]) throw immutableIdError();
+    const normalized = cloneJson(next) as T;
+    if (JSON.stringify(normalized) === JSON.stringify(this.docs[slot])) return false;
+    this.replaceAt(slot, normalized);
+    return true;
+  }
+
+  private replaceAt(slot: number, next: T): void {
+    this.assertUnique(slot, next);
+    const before = this.docs[slot]!;
+    this.docs[slot] = next;
+    this.version++;
+    for (const index of this.indexes.values()) index.update(slot, before, next);
+    this.host.documentChanged(this.name, next._id);
+  }
+
+  private deleteAt(slot: number): void {
+    const doc = this.docs[slot]!;
+    this.primary.remove(slot, doc);
+    for (const index of this.indexes.values()) index.remove(slot, doc);
+    this.docs[slot] = undefined;
+    this.slotById.delete(doc._id);
+    this.version++;
+    this.host.documentChanged(this.name, doc._id);
+  }
+
+  private assertUnique(slot: number, doc: T): void {
+    for (const index of this.indexes.values()) {
+      if (!index.definition.unique) continue;
+      const conflict = index.findConflict(slot, doc);
+      if (conflict) throw new DuplicateKeyError(this.name, conflict);
+    }
+  }
+
+  private addIndex(definition: IndexDefinition): void {
+    const sameSpec = (spec: IndexSpec): boolean => JSON.stringify(spec) === JSON.stringify(definition.spec);
+    if (sameSpec({ _id: 1 })) return;
+    const named = this.indexes.get(definition.name);
+    if (named) {
+      if (sameSpec(named.definition.spec) && named.definition.unique === definition.unique) return;
+      throw new Error(`An index named ${definition.name} already exists in ${this.name} with other options`);
+    }
+    for (const index of this.indexes.values()) {
+      if (sameSpec(index.definition.spec)) {
+        throw new Error(`${this.name} already has this index under the name ${index.definition.name}`);
+      }
+    }
+    const index = new EmbeddedIndex(definition, this);
+    index.build();
+    if (definition.unique) {
+      for (const slots of index.postings.values()) {
+        if (slots.length > 1) throw new DuplicateKeyError(this.name, index.findConflict(-1, this.docs[slots[0]]!)!);
+      }
+    }
+    this.indexes.set(definition.name, index);
+    this.host.indexCreated(this.name, definition);
+  }
+
+  /** Renumbers slots once most are holes left by deletes, rebuilding the indexes. */
+  private compactIfSparse(): void {
+    if (this.ids.length < 1_024 || this.ids.length < this.size * 2) return;
+    const docs = this.storedDocuments();
+    this.version++;
+    this.answers.clear();
+    this.ids = [];
+    this.docs = [];
+    this.slotById = new Map();
+    for (const doc of docs) this.loadDocument(doc);
+    const definitions = [...this.indexes.values()].map((index) => index.definition);
+    this.indexes = new Map();
+    this.primary = this.newPrimaryIndex();
+    this.finishLoading(definitions);
+  }
+
+  private newPrimaryIndex(): EmbeddedIndex {
+    return new EmbeddedIndex({ name: '_id_', spec: { _id: 1 }, unique: true }, this, true);
+  }
+}
+
+function immutableIdError(): Error {
+  return new Error("Performing an update on the path '_id' would modify the immutable field '_id'");
+}
+
+function assertOperators(update: Update): void {
+  const keys = Object.keys(update);
+  if (keys.length === 0 || !keys.every((key) => key.startsWith('$'))) {
+    throw new Error('Update document requires atomic operators');
+  }
+}
+
+/**
+ * Applies update operators in place with mingo; returns whether anything changed. mingo has no
+ * $setOnInsert, so it becomes part of $set when inserting and is dropped otherwise.
+ */
+function applyUpdate(doc: Record<string, unknown>, update: Update, filter: Filter, inserting: boolean): boolean {
+  const { $setOnInsert, ...operators } = structuredClone(update) as Record<string, Record<string, unknown>>;
+  if (inserting && $setOnInsert) operators.$set = { ...operators.$set, ...$setOnInsert };
+  if (Object.keys(operators).length === 0) return false;
+  // The positional `$` needs the filter to know which array element matched.
+  const positional = Object.values(operators).some((fields) => Object.keys(fields).some((path) => /\.\$(\.|$)/.test(path)));
+  return applyOperators(doc, operators, undefined, positional ? filter : undefined).length > 0;
+}
+
+/** The `count` smallest items in order, in O(n log count). */
+function selectSmallest<E>(items: E[], count: number, compare: (a: E, b: E) => number): E[] {
+  const best: E[] = [];
+  for (const item of items) {
+    if (best.length === count && compare(item, best[count - 1]) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(best[mid], item) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, item);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}

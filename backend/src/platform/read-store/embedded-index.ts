@@ -1,0 +1,368 @@
+/**
+ * One index of the embedded read store, over document slots (see EmbeddedCollection):
+ * - hash postings: index key -> slots, for equality/$in and unique checks;
+ * - gram postings (single-field indexes): ASCII-lowercased 2- and 3-grams of string values ->
+ *   slots, to answer or narrow substring regexes (`searchText: { $regex: 'smit' }`);
+ * - a sorted order of slots (key, then _id), kept lazily: writes only note what moved, and the
+ *   next sorted read repairs the order by binary search, or by one merge after many writes.
+ */
+import type { IndexSpec, SortSpec } from './read-store.port';
+import { addSlot, removeSlot, type PostingList } from './posting-list.util';
+import { CROSSES_ARRAY, compareValues, expandPath, hashKey, resolveScalar } from './document-values.util';
+
+export interface IndexDefinition {
+  name: string;
+  spec: IndexSpec;
+  unique: boolean;
+}
+
+/** How an index reaches the documents of its collection. */
+export interface SlotSource {
+  docAt(slot: number): object | undefined;
+  idAt(slot: number): string;
+  liveSlots(): number[];
+}
+
+interface Field {
+  path: string;
+  segments: string[];
+  direction: 1 | -1;
+}
+
+interface Entry {
+  /** Hash keys, with the value each stands for (single-field) or the key document (compound). */
+  keys: Map<string, unknown>;
+  multikey: boolean;
+  grams: Set<string>;
+  /** Whether a string value has an ASCII capital (then lowercased grams only narrow a case-sensitive search). */
+  uppercase: boolean;
+}
+
+/** Where a slot sat in the sorted order when that order was last repaired. */
+type StalePosition = { key: unknown[]; id: string } | null;
+
+const SMALL_REPAIR = 32;
+const MAX_CARTESIAN_KEYS = 1_000;
+
+/** Lowercases ASCII letters only, so every character keeps its position (see `substringCandidates`). */
+export function asciiLower(text: string): string {
+  return /[A-Z]/.test(text) ? text.replace(/[A-Z]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 32)) : text;
+}
+
+/** Adds the 2-grams and 3-grams of an already lowercased text. */
+function gramsOf(lower: string, into: Set<string>): void {
+  for (let i = 0; i + 2 <= lower.length; i++) {
+    into.add(lower.slice(i, i + 2));
+    if (i + 3 <= lower.length) into.add(lower.slice(i, i + 3));
+  }
+}
+
+export function defaultIndexName(spec: IndexSpec): string {
+  return Object.entries(spec)
+    .map(([path, direction]) => `${path}_${direction}`)
+    .join('_');
+}
+
+export class EmbeddedIndex {
+  readonly fields: Field[];
+  readonly postings = new Map<string, PostingList>();
+  private readonly grams: Map<string, PostingList> | null;
+  private multikeyDocs = 0;
+  private uppercaseDocs = 0;
+  private order: number[] | null = null;
+  private readonly stale = new Map<number, StalePosition>();
+
+  /** `primary` is the implicit _id index: sorted order only, the collection checks uniqueness. */
+  constructor(
+    readonly definition: IndexDefinition,
+    private readonly source: SlotSource,
+    private readonly primary = false,
+  ) {
+    this.fields = Object.entries(definition.spec).map(([path, direction]) => ({
+      path,
+      segments: path.split('.'),
+      direction: direction === -1 ? -1 : 1,
+    }));
+    this.grams = this.fields.length === 1 && !primary ? new Map() : null;
+  }
+
+  get singlePath(): string | null {
+    return this.fields.length === 1 ? this.fields[0].path : null;
+  }
+
+  /** True when some document has an array on an indexed path (then only candidates are given). */
+  get multikey(): boolean {
+    return this.multikeyDocs > 0;
+  }
+
+  /** Indexes every live document at once (loading, or creating an index over existing data). */
+  build(): void {
+    for (const slot of this.source.liveSlots()) this.add(slot, this.source.docAt(slot)!);
+    this.order = null;
+    this.stale.clear();
+  }
+
+  /** The hash key that `doc` would take and another slot already holds, with its key document. */
+  findConflict(slot: number, doc: object): Record<string, unknown> | null {
+    for (const [key, keyValue] of this.entryOf(doc).keys) {
+      const holders = this.postings.get(key);
+      if (holders?.some((holder) => holder !== slot)) return keyValue as Record<string, unknown>;
+    }
+    return null;
+  }
+
+  add(slot: number, doc: object): void {
+    const entry = this.entryOf(doc);
+    this.apply(slot, entry, null);
+    if (entry.multikey) this.multikeyDocs++;
+    if (entry.uppercase) this.uppercaseDocs++;
+    this.noteMoved(slot, null);
+  }
+
+  remove(slot: number, doc: object): void {
+    const entry = this.entryOf(doc);
+    this.apply(slot, null, entry);
+    if (entry.multikey) this.multikeyDocs--;
+    if (entry.uppercase) this.uppercaseDocs--;
+    this.noteMoved(slot, { key: this.sortKeyOf(doc), id: this.source.idAt(slot) });
+  }
+
+  update(slot: number, before: object, after: object): void {
+    if (this.unchanged(before, after)) return;
+    const old = this.entryOf(before);
+    const next = this.entryOf(after);
+    this.apply(slot, next, old);
+    this.multikeyDocs += Number(next.multikey) - Number(old.multikey);
+    this.uppercaseDocs += Number(next.uppercase) - Number(old.uppercase);
+    this.noteMoved(slot, { key: this.sortKeyOf(before), id: this.source.idAt(slot) });
+  }
+
+  /** Slots whose indexed value equals one of `values` (a superset when multikey). */
+  equalityCandidates(values: unknown[]): PostingList[] {
+    const lists: PostingList[] = [];
+    for (const value of new Set(values.map(hashKey))) {
+      const list = this.postings.get(value);
+      if (list) lists.push(list);
+    }
+    return lists;
+  }
+
+  /**
+   * Posting lists whose intersection holds every document with a string value containing `text`,
+   * or null when grams cannot help (a needle under 2 characters). Grams are ASCII-lowercased in
+   * place, so a case-sensitive match is found by its lowercased grams, and so is a
+   * case-insensitive one for an ASCII needle (a non-unicode /i regex folds ASCII letters only onto
+   * ASCII letters). `exact`: the one list is exactly the matching documents, as for a 2- or
+   * 3-character needle when no capitals or arrays are in the way.
+   */
+  substringCandidates(text: string, caseInsensitive: boolean): { lists: PostingList[]; exact: boolean } | null {
+    if (!this.grams || text.length < 2) return null;
+    const ascii = !/[^\x00-\x7f]/.test(text);
+    if (caseInsensitive && !ascii) return null;
+    const lower = asciiLower(text);
+    const needle = new Set<string>();
+    if (lower.length <= 3) needle.add(lower);
+    else for (let i = 0; i + 3 <= lower.length; i++) needle.add(lower.slice(i, i + 3));
+    const lists: PostingList[] = [];
+    for (const gram of needle) lists.push(this.grams.get(gram) ?? []);
+    const caseSettled = caseInsensitive || (lower === text && this.uppercaseDocs === 0);
+    return { lists: lists.sort((a, b) => a.length - b.length), exact: lower.length <= 3 && caseSettled && !this.multikey };
+  }
+
+  /** The walk direction that yields `sort` (1 forward, -1 backward), or 0 when it cannot. */
+  walkDirectionFor(sort: SortSpec): 1 | -1 | 0 {
+    if (this.multikey) return 0;
+    const keys = Object.entries(sort);
+    if (keys.length === 0) return 0;
+    const walk = keys[0][1] === this.fields[0].direction ? 1 : -1;
+    if (keys.length === this.fields.length + 1) {
+      const [path, direction] = keys[keys.length - 1];
+      if (path !== '_id' || direction !== walk) return 0;
+      keys.pop();
+    }
+    if (keys.length !== this.fields.length) return 0;
+    const matches = keys.every(
+      ([path, direction], i) => path === this.fields[i].path && direction * walk === this.fields[i].direction,
+    );
+    return matches ? walk : 0;
+  }
+
+  /** Live slots in index order (key, then _id ascending); null while the index is multikey. */
+  sortedSlots(): number[] | null {
+    if (this.multikey) return null;
+    if (this.order === null) {
+      this.order = this.sortSlots(this.source.liveSlots());
+    } else if (this.stale.size > 0) {
+      this.repairOrder(this.order);
+    }
+    this.stale.clear();
+    return this.order;
+  }
+
+  private repairOrder(order: number[]): void {
+    if (this.stale.size <= SMALL_REPAIR) {
+      for (const [slot, was] of this.stale) {
+        if (!was) continue;
+        const at = this.lowerBound(order, was.key, was.id, (candidate) => this.keyAtLastRepair(candidate));
+        if (order[at] === slot) order.splice(at, 1);
+      }
+      for (const slot of this.stale.keys()) {
+        const doc = this.source.docAt(slot);
+        if (!doc) continue;
+        order.splice(this.lowerBound(order, this.sortKeyOf(doc), this.source.idAt(slot), (s) => this.currentKey(s)), 0, slot);
+      }
+      return;
+    }
+    const kept = order.filter((slot) => !this.stale.has(slot));
+    const moved = this.sortSlots([...this.stale.keys()].filter((slot) => this.source.docAt(slot) !== undefined));
+    this.order = this.merge(kept, moved);
+  }
+
+  private keyAtLastRepair(slot: number): unknown[] {
+    return this.stale.get(slot)?.key ?? this.currentKey(slot);
+  }
+
+  private currentKey(slot: number): unknown[] {
+    return this.sortKeyOf(this.source.docAt(slot)!);
+  }
+
+  private compare(keyA: unknown[], idA: string, keyB: unknown[], idB: string): number {
+    for (let i = 0; i < this.fields.length; i++) {
+      const order = compareValues(keyA[i], keyB[i]);
+      if (order !== 0) return order * this.fields[i].direction;
+    }
+    return idA < idB ? -1 : idA > idB ? 1 : 0;
+  }
+
+  private lowerBound(order: number[], key: unknown[], id: string, keyOf: (slot: number) => unknown[]): number {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const slot = order[mid];
+      if (this.compare(keyOf(slot), this.source.idAt(slot), key, id) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private sortSlots(slots: number[]): number[] {
+    const decorated = slots.map((slot) => ({ slot, key: this.currentKey(slot), id: this.source.idAt(slot) }));
+    decorated.sort((a, b) => this.compare(a.key, a.id, b.key, b.id));
+    return decorated.map((entry) => entry.slot);
+  }
+
+  private merge(a: number[], b: number[]): number[] {
+    const out: number[] = [];
+    let i = 0;
+    let j = 0;
+    let keyB = b.length > 0 ? this.currentKey(b[0]) : [];
+    while (i < a.length && j < b.length) {
+      if (this.compare(this.currentKey(a[i]), this.source.idAt(a[i]), keyB, this.source.idAt(b[j])) <= 0) {
+        out.push(a[i++]);
+      } else {
+        out.push(b[j++]);
+        if (j < b.length) keyB = this.currentKey(b[j]);
+      }
+    }
+    while (i < a.length) out.push(a[i++]);
+    while (j < b.length) out.push(b[j++]);
+    return out;
+  }
+
+  private noteMoved(slot: number, was: StalePosition): void {
+    if (this.multikey) {
+      this.order = null;
+      this.stale.clear();
+      return;
+    }
+    if (this.order === null || this.stale.has(slot)) return;
+    this.stale.set(slot, was);
+    // Past this many moves, sorting afresh is cheaper than repairing.
+    if (this.stale.size > Math.max(1_024, this.order.length / 8)) {
+      this.order = null;
+      this.stale.clear();
+    }
+  }
+
+  private sortKeyOf(doc: object): unknown[] {
+    return this.fields.map((field) => {
+      const value = resolveScalar(doc, field.segments);
+      return value === CROSSES_ARRAY ? undefined : value;
+    });
+  }
+
+  private unchanged(before: object, after: object): boolean {
+    return this.fields.every((field) => {
+      const a = resolveScalar(before, field.segments);
+      const b = resolveScalar(after, field.segments);
+      if (a === CROSSES_ARRAY || b === CROSSES_ARRAY) return false;
+      if (a === b) return true;
+      return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
+    });
+  }
+
+  private entryOf(doc: object): Entry {
+    let multikey = false;
+    let uppercase = false;
+    const grams = new Set<string>();
+    const perField = this.fields.map((field) => {
+      const expanded = expandPath(doc, field.segments);
+      multikey ||= expanded.multikey;
+      const values = expanded.values.length > 0 ? expanded.values : [null];
+      const keys = new Map<string, unknown>();
+      for (const value of values) {
+        keys.set(hashKey(value), value);
+        if (this.grams && typeof value === 'string') {
+          const lower = asciiLower(value);
+          uppercase ||= lower !== value;
+          gramsOf(lower, grams);
+        }
+      }
+      return keys;
+    });
+    if (this.primary) return { keys: new Map(), multikey, grams, uppercase };
+    let keys = new Map<string, unknown>([['', {}]]);
+    this.fields.forEach((field, index) => {
+      const next = new Map<string, unknown>();
+      for (const [prefix, keyDoc] of keys) {
+        for (const [key, value] of perField[index]) {
+          next.set(index === 0 ? key : `${prefix}\u0000${key}`, { ...(keyDoc as object), [field.path]: value });
+        }
+      }
+      if (next.size > MAX_CARTESIAN_KEYS) throw new Error(`Index ${this.definition.name}: cannot index parallel arrays`);
+      keys = next;
+    });
+    return { keys, multikey, grams, uppercase };
+  }
+
+  /** Moves `slot` from the keys of `old` to those of `next` (either may be absent). */
+  private apply(slot: number, next: Entry | null, old: Entry | null): void {
+    if (this.primary) return;
+    for (const key of old?.keys.keys() ?? []) {
+      if (next?.keys.has(key)) continue;
+      const list = this.postings.get(key)!;
+      removeSlot(list, slot);
+      if (list.length === 0) this.postings.delete(key);
+    }
+    for (const key of next?.keys.keys() ?? []) {
+      if (old?.keys.has(key)) continue;
+      let list = this.postings.get(key);
+      if (!list) this.postings.set(key, (list = []));
+      addSlot(list, slot);
+    }
+    if (!this.grams) return;
+    for (const gram of old?.grams ?? []) {
+      if (next?.grams.has(gram)) continue;
+      const list = this.grams.get(gram)!;
+      removeSlot(list, slot);
+      if (list.length === 0) this.grams.delete(gram);
+    }
+    for (const gram of next?.grams ?? []) {
+      if (old?.grams.has(gram)) continue;
+      let list = this.grams.get(gram);
+      if (!list) this.grams.set(gram, (list = []));
+      addSlot(list, slot);
+    }
+  }
+}

@@ -1,0 +1,248 @@
+import Database from 'better-sqlite3';
+import { find as mingoFind } from 'mingo';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { EmbeddedReadStore, type EmbeddedReadStoreOptions } from './embedded-read-store';
+import { describeReadStoreContract } from './read-store.contract';
+import { DuplicateKeyError, type Document, type Filter } from './read-store.port';
+
+describeReadStoreContract('EmbeddedReadStore', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'read-store-'));
+  const store = new EmbeddedReadStore(join(dir, 'read.sqlite'));
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+});
+
+describe('EmbeddedReadStore', () => {
+  let dir: string;
+  let path: string;
+  const opened: EmbeddedReadStore[] = [];
+
+  function open(options?: EmbeddedReadStoreOptions): EmbeddedReadStore {
+    const store = new EmbeddedReadStore(path, options);
+    opened.push(store);
+    return store;
+  }
+
+  /** What another process would read from the file right now. */
+  function onDisk(): { collection: string; id: string }[] {
+    const reader = new Database(path, { readonly: true });
+    try {
+      return reader.prepare('SELECT collection, id FROM documents ORDER BY collection, id').all() as { collection: string; id: string }[];
+    } finally {
+      reader.close();
+    }
+  }
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'read-store-'));
+    path = join(dir, 'nested', 'read.sqlite');
+  });
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('loads documents and indexes back after close and reopen', async () => {
+    const first = open();
+    const members = first.collection('members');
+    await members.createIndex({ email: 1 }, { unique: true });
+    await members.createIndex({ sortName: 1 });
+    await members.insertOne({ _id: 'a', email: 'a@example.com', sortName: 'b' });
+    await members.insertOne({ _id: 'b', email: 'b@example.com', sortName: 'a' });
+    await first.close();
+
+    const second = open();
+    const reopened = second.collection('members');
+
+    expect(await reopened.find({}, { sort: { sortName: 1 } })).toEqual([
+      { _id: 'b', email: 'b@example.com', sortName: 'a' },
+      { _id: 'a', email: 'a@example.com', sortName: 'b' },
+    ]);
+    await expect(reopened.insertOne({ _id: 'c', email: 'a@example.com' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(await second.listCollections()).toEqual(['members']);
+  });
+
+  it('persists a write followed by close without an explicit flush', async () => {
+    const first = open({ flushIntervalMs: 60_000 });
+    await first.collection('members').insertOne({ _id: 'a', name: 'Ada' });
+    await first.close();
+
+    expect(await open().collection('members').findOne({ _id: 'a' })).toEqual({ _id: 'a', name: 'Ada' });
+  });
+
+  it('lands writes to two collections made together in one commit', async () => {
+    const store = open({ flushIntervalMs: 60_000 });
+    await store.flush();
+
+    await store.collection('directory').insertOne({ _id: 'm1', name: 'Ada' });
+    await store.collection('checkpoints').updateOne({ _id: 'directory' }, { $set: { position: 7 } }, { upsert: true });
+    const beforeFlush = onDisk();
+    await store.flush();
+
+    expect(beforeFlush).toEqual([]);
+    expect(onDisk()).toEqual([
+      { collection: 'checkpoints', id: 'directory' },
+      { collection: 'directory', id: 'm1' },
+    ]);
+  });
+
+  it('writes pending changes to disk on a short timer', async () => {
+    const store = open({ flushIntervalMs: 20 });
+
+    await store.collection('directory').insertOne({ _id: 'm1' });
+    await store.collection('checkpoints').insertOne({ _id: 'directory' });
+    await sleep(200);
+
+    expect(onDisk()).toHaveLength(2);
+  });
+
+  it('writes a large burst once the burst yields', async () => {
+    const store = open({ flushIntervalMs: 60_000, maxPendingWrites: 10 });
+
+    for (let i = 0; i < 25; i++) await store.collection('bulk').insertOne({ _id: `d${i}` });
+    const duringBurst = onDisk();
+    await sleep(20);
+
+    expect(duringBurst).toEqual([]);
+    expect(onDisk()).toHaveLength(25);
+  });
+
+  it('persists deletes, updates and drops', async () => {
+    const first = open();
+    const kept = first.collection('kept');
+    await kept.insertOne({ _id: 'a', n: 1 });
+    await kept.insertOne({ _id: 'b', n: 1 });
+    await first.flush();
+    await kept.deleteOne({ _id: 'a' });
+    await kept.updateOne({ _id: 'b' }, { $inc: { n: 1 } });
+    const dropped = first.collection('dropped');
+    await dropped.createIndex({ n: 1 }, { unique: true });
+    await dropped.insertOne({ _id: 'x', n: 1 });
+    await first.flush();
+    await dropped.drop();
+    await dropped.insertOne({ _id: 'y', n: 1 });
+    await dropped.insertOne({ _id: 'z', n: 1 });
+    await first.close();
+
+    const second = open();
+
+    expect(await second.collection('kept').find({})).toEqual([{ _id: 'b', n: 2 }]);
+    expect(await second.collection('dropped').find({}, { sort: { _id: 1 } })).toEqual([
+      { _id: 'y', n: 1 },
+      { _id: 'z', n: 1 },
+    ]);
+  });
+
+  it('works in memory', async () => {
+    const store = new EmbeddedReadStore(':memory:');
+    opened.push(store);
+
+    await store.collection('c').insertOne({ _id: 'a' });
+
+    expect(await store.collection('c').countDocuments()).toBe(1);
+  });
+
+  it('refuses writes once closed', async () => {
+    const store = open();
+    await store.close();
+
+    await expect(store.collection('c').insertOne({ _id: 'a' })).rejects.toThrow('closed');
+  });
+
+  it('agrees with mingo on documents with arrays, nesting and mixed types', async () => {
+    const docs: Document[] = [
+      { _id: '1', a: 1, b: 'x', n: { c: [1, 2] }, list: [{ k: 1 }, { k: 2 }] },
+      { _id: '2', a: [1, 5], b: ['x', 'y'], n: { c: 3 }, list: [{ k: [3, 4] }] },
+      { _id: '3', a: '1', b: null, n: [{ c: 1 }, { c: 9 }], list: [] },
+      { _id: '4', a: null, n: null },
+      { _id: '5', b: 'XY', n: { c: { d: 1 } }, list: [[{ k: 1 }]] },
+      { _id: '6', a: 7.5, b: 'yx', n: 'text', list: [{ k: null }] },
+    ];
+    const filters: Filter[] = [
+      { a: 1 }, { a: { $gt: 1 } }, { a: { $lte: 1 } }, { a: { $in: [1, '1'] } }, { a: { $nin: [1, null] } },
+      { a: null }, { a: { $ne: null } }, { a: { $exists: false } }, { 'n.c': 1 }, { 'n.c': { $gte: 3 } },
+      { 'n.c': null }, { 'n.c.d': 1 }, { 'list.k': 1 }, { 'list.k': null }, { 'list.k': { $exists: true } },
+      { b: { $regex: 'x' } }, { b: { $regex: 'x', $options: 'i' } }, { b: /^y/ }, { b: { $not: /x/ } },
+      { 'list.0.k': 1 }, { 'n.0.c': 1 }, { list: { $size: 0 } }, { list: { $elemMatch: { k: 2 } } },
+      { $or: [{ a: 1 }, { b: 'yx' }] }, { $nor: [{ a: 1 }, { b: 'x' }] }, { $and: [{ a: { $gt: 0 } }, { a: { $lt: 6 } }] },
+      { a: { $gt: 0, $lt: 6 } }, { n: { c: 3 } }, { b: ['x', 'y'] }, { $expr: { $gt: ['$a', 2] } },
+    ];
+    const store = open();
+    const plain = store.collection('plain');
+    const indexed = store.collection('indexed');
+    for (const field of ['a', 'b', 'n.c', 'list.k']) await indexed.createIndex({ [field]: 1 });
+    for (const doc of docs) {
+      await plain.insertOne(doc);
+      await indexed.insertOne(doc);
+    }
+
+    for (const filter of filters) {
+      const expected = (mingoFind(docs, filter).all() as Document[]).map((doc) => doc._id).sort();
+      const context = JSON.stringify(filter, (_, value: unknown) => (value instanceof RegExp ? String(value) : value));
+      for (const collection of [plain, indexed]) {
+        const found = (await collection.find(filter)).map((doc) => doc._id).sort();
+        expect({ context, found }).toEqual({ context, found: expected });
+        expect({ context, count: await collection.countDocuments(filter) }).toEqual({ context, count: expected.length });
+      }
+    }
+  });
+
+  const benchmark = process.env.READ_STORE_BENCH ? it : it.skip;
+
+  benchmark('micro-check (set READ_STORE_BENCH=1): prints median query times over 50,000 members', async () => {
+    const store = open();
+    const members = store.collection('members');
+    for (const field of ['status', 'ministry', 'role', 'sortName', 'searchText']) await members.createIndex({ [field]: 1 });
+    const surnames = ['smith', 'jones', 'brown', 'taylor', 'wilson', 'davies', 'evans', 'thomas', 'johnson', 'roberts', 'smithers', 'goldsmith'];
+    const given = ['john', 'mary', 'peter', 'sarah', 'james', 'emma', 'david', 'grace', 'paul', 'ruth'];
+    const ministries = ['Youth', 'Music', 'Outreach', 'Kids', 'Prayer', 'Hospitality', 'Media', 'Welcome'];
+    const started = performance.now();
+    for (let i = 0; i < 50_000; i++) {
+      const first = given[i % given.length];
+      const last = surnames[(i * 7) % surnames.length];
+      const email = `${first}.${last}${i}@example.com`;
+      await members.insertOne({
+        _id: `m${i}`,
+        status: i % 10 === 0 ? 'inactive' : 'active',
+        ministry: ministries[(i * 3) % ministries.length],
+        role: i % 7 === 0 ? 'leader' : 'member',
+        sortName: `${last} ${first} ${i}`,
+        searchText: `${first} ${last} ${email} 0755${String(i).padStart(6, '0')}`,
+      });
+    }
+    const loaded = performance.now() - started;
+    const filter = { status: 'active', ministry: 'Youth', role: 'member', searchText: { $regex: 'smit' } };
+    const median = async (run: () => Promise<unknown>): Promise<number> => {
+      const times: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const t = performance.now();
+        await run();
+        times.push(performance.now() - t);
+      }
+      return times.sort((a, b) => a - b)[100];
+    };
+
+    const results = {
+      insertAll50k: loaded,
+      searchPage: await median(() => members.find(filter, { sort: { sortName: 1, _id: 1 }, skip: 40, limit: 20 })),
+      searchCount: await median(() => members.countDocuments(filter)),
+      filtersOnlyPage: await median(() => members.find({ status: 'active', ministry: 'Youth' }, { sort: { sortName: 1, _id: 1 }, skip: 40, limit: 20 })),
+      unfilteredFirstPage: await median(() => members.find({}, { sort: { sortName: 1, _id: 1 }, limit: 20 })),
+      unfilteredCount: await median(() => members.countDocuments({})),
+      flush: 0,
+    };
+    const flushStarted = performance.now();
+    await store.flush();
+    results.flush = performance.now() - flushStarted;
+    console.log('read-store micro-check (ms):', results);
+  });
+});

@@ -1,0 +1,223 @@
+import {
+  MongoClient,
+  ObjectId,
+  type AnyBulkWriteOperation,
+  type Collection as DriverCollection,
+  type Db,
+  type Document as DriverDocument,
+  type Filter as DriverFilter,
+} from 'mongodb';
+import {
+  DuplicateKeyError,
+  type BulkOperation,
+  type Collection,
+  type Document,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Pipeline,
+  type ReadStore,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from './read-store.port';
+import { upsertSeed } from './document-filter.util';
+
+export interface MongoReadStoreOptions {
+  /** Database to use when the URL names none. Default `koinonia`. */
+  dbName?: string;
+}
+
+type Raw = DriverDocument & { _id: string };
+
+const NAMESPACE_NOT_FOUND = 26;
+
+function newId(): string {
+  return new ObjectId().toHexString();
+}
+
+function duplicateKey(collection: string, error: unknown): unknown {
+  const e = error as { code?: number; keyValue?: Record<string, unknown>; writeErrors?: { err?: { keyValue?: Record<string, unknown> } }[] };
+  if (e?.code !== 11000) return error;
+  return new DuplicateKeyError(collection, e.keyValue ?? e.writeErrors?.[0]?.err?.keyValue ?? {});
+}
+
+/** Whether an upsert could leave it to the server to make an _id (an ObjectId, not the string we promise). */
+function lacksId(filter: Filter, document?: Record<string, unknown>): boolean {
+  return document?._id === undefined && typeof upsertSeed(filter)._id !== 'string';
+}
+
+function mentionsId(update: Update): boolean {
+  return Object.values(update).some((fields) => typeof fields === 'object' && fields !== null && '_id' in fields);
+}
+
+/** Gives an upserted document a string _id, as the embedded adapter does. */
+function withStringId(filter: Filter, update: Update): Update {
+  if (!lacksId(filter) || mentionsId(update)) return update;
+  const $setOnInsert = { ...(update.$setOnInsert as Record<string, unknown> | undefined), _id: newId() };
+  return { ...update, $setOnInsert };
+}
+
+class MongoCollection<T extends Document> implements Collection<T> {
+  constructor(
+    readonly name: string,
+    private readonly collection: DriverCollection<Raw>,
+  ) {}
+
+  async findOne(filter: Filter, options: Omit<FindOptions, 'limit'> = {}): Promise<T | null> {
+    const [doc] = await this.find(filter, { ...options, limit: 1 });
+    return doc ?? null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const cursor = this.collection.find(filter as DriverFilter<Raw>, {
+      sort: options.sort,
+      skip: options.skip,
+      limit: options.limit,
+      projection: options.projection,
+    });
+    return (await cursor.toArray()) as unknown as T[];
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return this.collection.countDocuments(filter as DriverFilter<Raw>);
+  }
+
+  async insertOne(document: T): Promise<void> {
+    await this.write(() => this.collection.insertOne({ ...document, _id: document._id ?? newId() }));
+  }
+
+  async replaceOne(filter: Filter, replacement: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    if (options.upsert && lacksId(filter, replacement)) {
+      const replaced = await this.replaceOne(filter, replacement);
+      if (replaced.matchedCount > 0) return replaced;
+      const _id = newId();
+      await this.insertOne({ ...replacement, _id });
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: _id };
+    }
+    const result = await this.write(() =>
+      this.collection.replaceOne(filter as DriverFilter<Raw>, replacement, { upsert: options.upsert }),
+    );
+    return toResult(result);
+  }
+
+  async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    const modifier = options.upsert ? withStringId(filter, update) : update;
+    const result = await this.write(() =>
+      this.collection.updateOne(filter as DriverFilter<Raw>, modifier, { upsert: options.upsert }),
+    );
+    return toResult(result);
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    return toResult(await this.write(() => this.collection.updateMany(filter as DriverFilter<Raw>, update)));
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    return (await this.collection.deleteOne(filter as DriverFilter<Raw>)).deletedCount;
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<number> {
+    return (await this.collection.deleteMany(filter as DriverFilter<Raw>)).deletedCount;
+  }
+
+  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+    if (operations.length === 0) return;
+    const needsOwnId = operations.some(
+      (operation) => 'replaceOne' in operation && operation.replaceOne.upsert && lacksId(operation.replaceOne.filter, operation.replaceOne.replacement),
+    );
+    if (needsOwnId) {
+      // Such a replace is two round trips (see replaceOne); keep the order by going one by one.
+      for (const operation of operations) {
+        if ('replaceOne' in operation) {
+          const { filter, replacement, upsert } = operation.replaceOne;
+          await this.replaceOne(filter, replacement, { upsert });
+        } else if ('updateOne' in operation) {
+          const { filter, update, upsert } = operation.updateOne;
+          await this.updateOne(filter, update, { upsert });
+        } else {
+          await this.deleteOne(operation.deleteOne.filter);
+        }
+      }
+      return;
+    }
+    const mapped = operations.map((operation): AnyBulkWriteOperation<Raw> => {
+      if ('replaceOne' in operation) {
+        const { filter, replacement, upsert } = operation.replaceOne;
+        return { replaceOne: { filter: filter as DriverFilter<Raw>, replacement, upsert } };
+      }
+      if ('updateOne' in operation) {
+        const { filter, update, upsert } = operation.updateOne;
+        return { updateOne: { filter: filter as DriverFilter<Raw>, update: upsert ? withStringId(filter, update) : update, upsert } };
+      }
+      return { deleteOne: { filter: operation.deleteOne.filter as DriverFilter<Raw> } };
+    });
+    await this.write(() => this.collection.bulkWrite(mapped, { ordered: true }));
+  }
+
+  async aggregate<R = Record<string, unknown>>(pipeline: Pipeline): Promise<R[]> {
+    return (await this.collection.aggregate(pipeline).toArray()) as R[];
+  }
+
+  async createIndex(spec: IndexSpec, options: { unique?: boolean; name?: string } = {}): Promise<void> {
+    await this.write(() => this.collection.createIndex(spec, { unique: options.unique, name: options.name }));
+  }
+
+  async drop(): Promise<void> {
+    try {
+      await this.collection.drop();
+    } catch (error) {
+      if ((error as { code?: number }).code !== NAMESPACE_NOT_FOUND) throw error;
+    }
+  }
+
+  private async write<R>(operation: () => Promise<R>): Promise<R> {
+    try {
+      return await operation();
+    } catch (error) {
+      throw duplicateKey(this.name, error);
+    }
+  }
+}
+
+function toResult(result: { matchedCount: number; modifiedCount: number; upsertedId: unknown }): UpdateResult {
+  const id = result.upsertedId;
+  return {
+    matchedCount: result.matchedCount,
+    modifiedCount: result.modifiedCount,
+    upsertedId: id === null || id === undefined ? null : id instanceof ObjectId ? id.toHexString() : String(id),
+  };
+}
+
+/** The MongoDB adapter. Every document's _id is a string, upserts included. */
+export class MongoReadStore implements ReadStore {
+  readonly adapter = 'mongodb' as const;
+  private readonly client: MongoClient;
+  private readonly db: Db;
+
+  /** `url` is a `mongodb://` connection string; its path names the database. The client connects on first use. */
+  constructor(url: string, options: MongoReadStoreOptions = {}) {
+    this.client = new MongoClient(url);
+    const fromUrl = /^mongodb(?:\+srv)?:\/\/[^/]*\/([^?]*)/.exec(url)?.[1];
+    this.db = this.client.db((fromUrl && decodeURIComponent(fromUrl)) || options.dbName || 'koinonia');
+  }
+
+  collection<T extends Document = Document>(name: string): Collection<T> {
+    return new MongoCollection<T>(name, this.db.collection<Raw>(name));
+  }
+
+  async listCollections(): Promise<string[]> {
+    const names = (await this.db.listCollections({}, { nameOnly: true }).toArray())
+      .map((info) => info.name)
+      .filter((name) => !name.startsWith('system.'));
+    const counts = await Promise.all(names.map((name) => this.db.collection(name).estimatedDocumentCount()));
+    return names.filter((_, i) => counts[i] > 0);
+  }
+
+  /** Every acknowledged write is already durable on the server. */
+  async flush(): Promise<void> {}
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}

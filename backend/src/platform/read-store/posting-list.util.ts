@@ -1,0 +1,97 @@
+/**
+ * Posting lists: ascending arrays of document slots (small integers). Compact, cache-friendly,
+ * and new documents (the highest slot) append at the end.
+ */
+export type PostingList = number[];
+
+/** First index in [from, to) whose value is >= slot (`to` when there is none). */
+function lowerBound(list: PostingList, slot: number, from = 0, to = list.length): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < slot) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+export function addSlot(list: PostingList, slot: number): void {
+  if (list.length === 0 || list[list.length - 1] < slot) {
+    list.push(slot);
+    return;
+  }
+  const at = lowerBound(list, slot);
+  if (list[at] !== slot) list.splice(at, 0, slot);
+}
+
+export function removeSlot(list: PostingList, slot: number): void {
+  const at = lowerBound(list, slot);
+  if (list[at] === slot) list.splice(at, 1);
+}
+
+/**
+ * Intersection: a linear merge for lists of similar length, else galloping through the larger
+ * list, about |small| * log(|large| / |small|).
+ */
+export function intersect(a: PostingList, b: PostingList): PostingList {
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
+  const out: PostingList = [];
+  if (large.length <= small.length * 8) {
+    let i = 0;
+    let j = 0;
+    while (i < small.length && j < large.length) {
+      if (small[i] < large[j]) i++;
+      else if (small[i] > large[j]) j++;
+      else {
+        out.push(small[i++]);
+        j++;
+      }
+    }
+    return out;
+  }
+  let from = 0;
+  for (const slot of small) {
+    let step = 1;
+    let high = from;
+    while (high < large.length && large[high] < slot) {
+      from = high;
+      high += step;
+      step *= 2;
+    }
+    from = lowerBound(large, slot, from, Math.min(high + 1, large.length));
+    if (from >= large.length) break;
+    if (large[from] === slot) out.push(slot);
+  }
+  return out;
+}
+
+function mergeTwo(a: PostingList, b: PostingList): PostingList {
+  const out: PostingList = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] < b[j]) out.push(a[i++]);
+    else if (a[i] > b[j]) out.push(b[j++]);
+    else {
+      out.push(a[i++]);
+      j++;
+    }
+  }
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
+}
+
+/** Union of several lists, ascending and without duplicates (merged pairwise). */
+export function union(lists: PostingList[]): PostingList {
+  let round = lists.filter((list) => list.length > 0);
+  if (round.length === 0) return [];
+  if (round.length === 1) return round[0].slice();
+  while (round.length > 1) {
+    const next: PostingList[] = [];
+    for (let i = 0; i < round.length; i += 2) next.push(i + 1 < round.length ? mergeTwo(round[i], round[i + 1]) : round[i]);
+    round = next;
+  }
+  return round[0];
+}

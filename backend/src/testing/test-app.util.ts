@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../app.factory';
+import { readConfig, type AppConfig } from '../platform/config/app-config';
+import { DEMO_PASSWORD } from '../modules/demo/demo-church.data';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  http: () => ReturnType<typeof request>;
+  /** Signs in a demo account and returns its cookie header. */
+  signIn: (email?: string) => Promise<string>;
+  restart: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** The real app on embedded stores in a fresh temp folder, with a small demo church. */
+export async function startTestApp(options: { demoMemberCount?: number; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'koinonia-test-'));
+  const config = readConfig({ DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'no-frontend'), ...options.env });
+  const boot = () => createApp(config, { logger: false, demoMemberCount: options.demoMemberCount ?? 12 });
+  const testApp: TestApp = {
+    app: await boot(),
+    config,
+    http: () => request(testApp.app.getHttpServer()),
+    async signIn(email = 'admin@demo.church') {
+      const response = await testApp.http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
+      const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+      return cookies.map((c) => c.split(';')[0]).join('; ');
+    },
+    async restart() {
+      await testApp.app.close();
+      testApp.app = await boot();
+    },
+    async close() {
+      await testApp.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
