@@ -72,6 +72,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.init();
   await app.get(ProjectionRunner).start();
   if (config.demoMode) await app.get(DemoSeeder).seedIfEmpty(options.demoMemberCount);
+  else await app.get(DemoSeeder).bootstrapIfEmpty(config.bootstrap);
   return app;
 }
 

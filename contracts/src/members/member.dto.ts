@@ -13,6 +13,7 @@ import {
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
+// class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { MEMBER_FIELD_LIMITS, MEMBER_ROLES, MEMBER_SORTS, MEMBER_STATUSES, type MemberRole, type MemberSort } from './member-roles.constant';
 import { isPlausiblePhone } from './phone.util';
@@ -34,15 +35,15 @@ export function IsPhone(options?: ValidationOptions) {
 /** `POST /api/members`: register a person in the directory. */
 export class RegisterMemberDto {
   @Transform(trim)
+  @MaxLength(MEMBER_FIELD_LIMITS.fullName, { message: VALIDATION_MESSAGES.tooLong })
   @IsString({ message: VALIDATION_MESSAGES.required })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(MEMBER_FIELD_LIMITS.fullName, { message: VALIDATION_MESSAGES.tooLong })
   fullName!: string;
 
   @Transform(lowerTrim)
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   @IsEmail({}, { message: VALIDATION_MESSAGES.email })
   @MaxLength(MEMBER_FIELD_LIMITS.email, { message: VALIDATION_MESSAGES.tooLong })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   email!: string;
 
   @Transform(trim)
@@ -59,13 +60,13 @@ export class RegisterMemberDto {
   address?: string;
 
   @Transform(trim)
+  @MaxLength(MEMBER_FIELD_LIMITS.ministry, { message: VALIDATION_MESSAGES.choice })
   @IsString({ message: VALIDATION_MESSAGES.required })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(MEMBER_FIELD_LIMITS.ministry, { message: VALIDATION_MESSAGES.choice })
   ministry!: string;
 
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   @IsIn(MEMBER_ROLES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   role!: MemberRole;
 }
 
@@ -73,16 +74,16 @@ export class RegisterMemberDto {
 export class UpdateMemberDto {
   @Transform(trim)
   @IsOptional()
+  @MaxLength(MEMBER_FIELD_LIMITS.fullName, { message: VALIDATION_MESSAGES.tooLong })
   @IsString({ message: VALIDATION_MESSAGES.required })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(MEMBER_FIELD_LIMITS.fullName, { message: VALIDATION_MESSAGES.tooLong })
   fullName?: string;
 
   @Transform(lowerTrim)
   @IsOptional()
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   @IsEmail({}, { message: VALIDATION_MESSAGES.email })
   @MaxLength(MEMBER_FIELD_LIMITS.email, { message: VALIDATION_MESSAGES.tooLong })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   email?: string;
 
   @Transform(trim)
@@ -100,9 +101,9 @@ export class UpdateMemberDto {
 
   @Transform(trim)
   @IsOptional()
+  @MaxLength(MEMBER_FIELD_LIMITS.ministry, { message: VALIDATION_MESSAGES.choice })
   @IsString({ message: VALIDATION_MESSAGES.required })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(MEMBER_FIELD_LIMITS.ministry, { message: VALIDATION_MESSAGES.choice })
   ministry?: string;
 
   @IsOptional()

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isStrongEnoughPassword, VALIDATION_MESSAGES } from '@koinonia/contracts';
 import { EVENT_STORE } from '../../platform/platform.tokens';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { CommandExecutor } from '../../platform/commands/command-executor.service';
@@ -12,7 +13,7 @@ import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMember
 
 export const DEMO_MEMBER_COUNT = 220;
 
-/** Seeds the demo church into an empty event store, through the same commands people use. */
+/** Seeds an empty event store — the demo church, or a real church's first day — through the same commands people use. */
 @Injectable()
 export class DemoSeeder {
   private readonly logger = new Logger('DemoSeeder');
@@ -25,16 +26,28 @@ export class DemoSeeder {
     private readonly members: MemberCommandsService,
   ) {}
 
+  /**
+   * A real installation's first start: found the church with the usual ministries and, when
+   * ADMIN_EMAIL and ADMIN_PASSWORD are given, its first administrator.
+   */
+  async bootstrapIfEmpty(settings: { churchName?: string; timeZone?: string; adminEmail?: string; adminPassword?: string; adminName?: string }): Promise<boolean> {
+    if ((await this.eventStore.headPosition()) > 0n) return false;
+    await this.foundChurch({ name: settings.churchName || 'Our Church', timeZone: settings.timeZone || 'UTC' });
+    if (settings.adminEmail && settings.adminPassword) {
+      if (!isStrongEnoughPassword(settings.adminPassword)) throw new Error(`ADMIN_PASSWORD: ${VALIDATION_MESSAGES.weakPassword}`);
+      await this.identity.registerUser({ email: settings.adminEmail, displayName: settings.adminName || 'Administrator', password: settings.adminPassword, roles: ['admin'], memberId: null });
+      await this.waitForReadSide();
+      this.logger.log(`Created the first administrator, ${settings.adminEmail}`);
+    } else {
+      this.logger.warn('No accounts yet: restart with ADMIN_EMAIL and ADMIN_PASSWORD set to create the first administrator.');
+    }
+    return true;
+  }
+
   async seedIfEmpty(memberCount = DEMO_MEMBER_COUNT): Promise<boolean> {
     if ((await this.eventStore.headPosition()) > 0n) return false;
     const started = Date.now();
-    const churchId = randomUUID();
-    const stream = churchStream(churchId);
-    await this.executor.execute(stream, churchDecider, { type: 'FoundChurch', churchId, ...DEMO_CHURCH }, { actorId: null });
-    for (const ministry of DEMO_MINISTRIES) {
-      await this.executor.execute(stream, churchDecider, { type: 'AddMinistry', churchId, ministryId: randomUUID(), ...ministry }, { actorId: null });
-    }
-    await this.waitForReadSide();
+    await this.foundChurch(DEMO_CHURCH);
 
     for (const user of DEMO_USERS) {
       let memberId: string | null = null;
@@ -51,6 +64,16 @@ export class DemoSeeder {
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;
+  }
+
+  private async foundChurch(church: { name: string; timeZone: string }): Promise<void> {
+    const churchId = randomUUID();
+    const stream = churchStream(churchId);
+    await this.executor.execute(stream, churchDecider, { type: 'FoundChurch', churchId, ...church }, { actorId: null });
+    for (const ministry of DEMO_MINISTRIES) {
+      await this.executor.execute(stream, churchDecider, { type: 'AddMinistry', churchId, ministryId: randomUUID(), ...ministry }, { actorId: null });
+    }
+    await this.waitForReadSide();
   }
 
   private async waitForReadSide(): Promise<void> {

@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Where the built front end lives; served from the same origin when present. */
   frontendDist: string;
   session: { cookieName: string; ttlMs: number; secureCookie: boolean };
+  /** A real installation's first start (not demo mode): the church and its first administrator. */
+  bootstrap: { churchName?: string; timeZone?: string; adminEmail?: string; adminPassword?: string; adminName?: string };
   /** How long a query may wait for the read side to reach X-Consistency-Position. */
   consistencyWaitMs: number;
 }
@@ -70,5 +72,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secureCookie: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === 'true',
     },
     consistencyWaitMs: 3000,
+    bootstrap: { churchName: env.CHURCH_NAME, timeZone: env.CHURCH_TIME_ZONE, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, adminName: env.ADMIN_NAME },
   };
 }

@@ -41,10 +41,19 @@ export function isOperatorObject(value: unknown): value is Record<string, unknow
 
 function allOf<T>(tests: ((input: T) => Verdict)[]): (input: T) => Verdict {
   if (tests.length === 1) return tests[0];
+  if (tests.length === 2) {
+    const [first, second] = tests;
+    return (input) => {
+      const a = first(input);
+      if (a === NO) return NO;
+      const b = second(input);
+      return b === NO ? NO : a === UNSURE || b === UNSURE ? UNSURE : YES;
+    };
+  }
   return (input) => {
     let verdict: Verdict = YES;
-    for (const test of tests) {
-      const result = test(input);
+    for (let i = 0; i < tests.length; i++) {
+      const result = tests[i](input);
       if (result === NO) return NO;
       if (result === UNSURE) verdict = UNSURE;
     }
@@ -161,6 +170,13 @@ function compileValueTest(condition: unknown): ValueTest {
 function compileField(path: string, condition: unknown): Matcher {
   const segments = path.split('.');
   const test = compileValueTest(condition);
+  if (segments.length === 1 && !(path in Object.prototype)) {
+    // The hot case: a top-level field, read directly (documents are plain JSON objects).
+    return (doc) => {
+      const value = (doc as Record<string, unknown>)[path];
+      return Array.isArray(value) ? UNSURE : test(value);
+    };
+  }
   return (doc) => {
     const value = resolveScalar(doc, segments);
     return value === CROSSES_ARRAY ? UNSURE : test(value);

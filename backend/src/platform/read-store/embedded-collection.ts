@@ -40,7 +40,9 @@ export interface CollectionHost {
 interface Plan {
   /** Ascending candidate slots, or null for every document. */
   candidates: PostingList | null;
-  /** Decides the conditions the candidates do not settle exactly; null when none remain. */
+  /** Exact checks of indexed equalities by slot, cheaper than reading the document. */
+  slotTests: ((slot: number) => boolean)[];
+  /** Decides the conditions the candidates and slot tests do not settle; null when none remain. */
   residual: Matcher | null;
   filter: Filter;
   /** mingo's compiled query for the whole filter, made only if the residual is ever unsure. */
@@ -139,10 +141,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
 
   async countDocuments(filter: Filter = {}): Promise<number> {
     const { plan, key } = this.readPlan(filter);
-    if (!plan.residual) {
-      if (plan.candidates) this.remember(key, plan.candidates);
-      return plan.candidates ? plan.candidates.length : this.size;
-    }
+    if (!plan.candidates && settled(plan)) return this.size;
     return this.remember(key, this.allMatches(plan)).length;
   }
 
@@ -280,30 +279,43 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     return slots;
   }
 
+  /**
+   * Sorted reads through an index on the sort keys: without index candidates, walk the index
+   * order checking documents until the page is full; with them, settle the exact matches first
+   * (a count usually follows a page anyway), walk a little in case matches are dense near the
+   * start, else pick the page by index rank in one pass over the matches.
+   */
   private sortedMatches(plan: Plan, key: string | null, sort: SortSpec, skip: number, limit: number): number[] {
-    const wanted = skip + limit;
-    const walk = limit > 0 ? this.indexWalk(sort) : null;
-    const candidates = plan.candidates?.length ?? this.size;
-    // A walk takes about wanted * size / candidates steps of a few ns each; sorting costs a
-    // decorated comparison sort of the candidates, some 20 times more per candidate.
-    if (walk && (wanted * this.size) / Math.max(candidates, 1) <= candidates * 20) {
-      const out: number[] = [];
-      const inCandidates = this.membership(plan.candidates);
-      const { order, direction } = walk;
-      let skipped = 0;
-      for (let i = direction === 1 ? 0 : order.length - 1; i >= 0 && i < order.length; i += direction) {
-        const slot = order[i];
-        if (!inCandidates(slot) || !this.residualMatches(plan, slot)) continue;
+    const served = this.indexWalk(sort);
+    if (!served) return this.sortSlots(this.remember(key, this.allMatches(plan)), sort, skip, limit);
+    const { order, direction } = served;
+    const start = direction === 1 ? 0 : order.length - 1;
+    const page: number[] = [];
+    let skipped = 0;
+    if (!plan.candidates && limit > 0) {
+      for (let i = start; i >= 0 && i < order.length; i += direction) {
+        if (!this.matchesAt(plan, order[i])) continue;
         if (skipped < skip) skipped++;
-        else if (out.push(slot) >= limit) break;
+        else if (page.push(order[i]) >= limit) break;
       }
-      return out;
+      return page;
     }
-    return this.sortSlots(this.remember(key, this.allMatches(plan)), sort, skip, limit);
+    const matched = plan.candidates && settled(plan) ? plan.candidates : this.remember(key, this.allMatches(plan));
+    if (limit > 0) {
+      const included = this.membership(matched);
+      const budget = matched.length / 4 + skip + limit;
+      for (let i = start, steps = 0; i >= 0 && i < order.length && steps < budget; i += direction, steps++) {
+        if (!included(order[i])) continue;
+        if (skipped < skip) skipped++;
+        else if (page.push(order[i]) >= limit) return page;
+      }
+      if (page.length + skipped >= matched.length) return page;
+    }
+    return pickByRank(matched, served.index.slotRanks(), order, direction, skip, limit);
   }
 
   private allMatches(plan: Plan): PostingList {
-    if (!plan.residual && plan.candidates) return plan.candidates;
+    if (plan.candidates && settled(plan)) return plan.candidates;
     const matched: PostingList = [];
     this.forEachMatch(plan, (slot) => {
       matched.push(slot);
@@ -322,7 +334,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     if (answer?.version !== this.version) return { plan: this.plan(filter), key };
     this.answers.delete(key);
     this.answers.set(key, answer);
-    return { plan: { candidates: answer.slots, residual: null, filter }, key: null };
+    return { plan: { candidates: answer.slots, slotTests: [], residual: null, filter }, key: null };
   }
 
   /** Keeps an exact answer (ascending matching slots) for `readPlan`; returns it. */
@@ -358,12 +370,12 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     return top.slice(skip, limit > 0 ? wanted : undefined).map((entry) => entry.slot);
   }
 
-  private indexWalk(sort: SortSpec): { order: number[]; direction: 1 | -1 } | null {
+  private indexWalk(sort: SortSpec): { index: EmbeddedIndex; order: number[]; direction: 1 | -1 } | null {
     for (const index of [this.primary, ...this.indexes.values()]) {
       const direction = index.walkDirectionFor(sort);
       if (direction === 0) continue;
       const order = index.sortedSlots();
-      if (order) return { order, direction };
+      if (order) return { index, order, direction };
     }
     return null;
   }
@@ -387,15 +399,16 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   /** Calls `visit` for each matching slot in slot order until it returns false. */
   private forEachMatch(plan: Plan, visit: (slot: number) => boolean): void {
     if (plan.candidates) {
-      for (const slot of plan.candidates) if (this.residualMatches(plan, slot) && !visit(slot)) return;
+      for (const slot of plan.candidates) if (this.matchesAt(plan, slot) && !visit(slot)) return;
       return;
     }
     for (let slot = 0; slot < this.docs.length; slot++) {
-      if (this.docs[slot] !== undefined && this.residualMatches(plan, slot) && !visit(slot)) return;
+      if (this.docs[slot] !== undefined && this.matchesAt(plan, slot) && !visit(slot)) return;
     }
   }
 
-  private residualMatches(plan: Plan, slot: number): boolean {
+  private matchesAt(plan: Plan, slot: number): boolean {
+    for (const test of plan.slotTests) if (!test(slot)) return false;
     if (!plan.residual) return true;
     const doc = this.docs[slot]!;
     const verdict = plan.residual(doc);
@@ -405,14 +418,17 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   /**
-   * Every indexed condition contributes posting lists (equality and $in: one list of its values;
-   * a substring: one list per trigram). The lists are intersected smallest first, and once few
-   * candidates remain the rest is left to per-document checks, which are then cheaper.
+   * Every indexed condition contributes posting lists: equality and $in one list (the union of
+   * its values), a substring one list per gram. Lists are intersected smallest first; once few
+   * candidates remain, or the next list holds most documents, per-document checks are cheaper.
+   * A condition whose lists were all intersected and that an index answers exactly is not
+   * checked again.
    */
   private plan(filter: Filter): Plan {
     const conditions = splitFilter(filter);
-    const terms: { list: PostingList; condition: number }[] = [];
-    const exactTerms = new Map<number, number>();
+    type Term = { size: number; list: () => PostingList; tester?: () => ((slot: number) => boolean) | null; condition: number };
+    const terms: Term[] = [];
+    const exact = new Map<number, number>();
     conditions.forEach((condition, index) => {
       if (condition.path === null) return;
       if (condition.path === '_id' && condition.equalsAnyOf) {
@@ -421,33 +437,56 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
           const slot = typeof id === 'string' ? this.slotById.get(id) : undefined;
           if (slot !== undefined) slots.add(slot);
         }
-        terms.push({ list: [...slots].sort((a, b) => a - b), condition: index });
-        exactTerms.set(index, 1);
+        const list = [...slots].sort((a, b) => a - b);
+        terms.push({ size: list.length, list: () => list, condition: index });
+        exact.set(index, 1);
         return;
       }
       const store = this.singleFieldIndex(condition.path);
       if (!store) return;
       if (condition.equalsAnyOf) {
         const lists = store.equalityCandidates(condition.equalsAnyOf);
-        terms.push({ list: lists.length === 1 ? lists[0] : union(lists), condition: index });
-        if (!store.multikey) exactTerms.set(index, 1);
+        const size = lists.reduce((sum, list) => sum + list.length, 0);
+        terms.push({
+          size,
+          list: () => (lists.length === 1 ? lists[0] : union(lists)),
+          tester: () => store.equalityTester(condition.equalsAnyOf!),
+          condition: index,
+        });
+        if (!store.multikey) exact.set(index, 1);
       } else if (condition.substring) {
-        const lists = store.substringCandidates(condition.substring.text, condition.substring.caseInsensitive);
-        for (const list of lists ?? []) terms.push({ list, condition: index });
+        const found = store.substringCandidates(condition.substring.text, condition.substring.caseInsensitive);
+        for (const list of found?.lists ?? []) terms.push({ size: list.length, list: () => list, condition: index });
+        if (found?.exact) exact.set(index, found.lists.length);
       }
     });
     let candidates: PostingList | null = null;
+    const slotTests: ((slot: number) => boolean)[] = [];
     const applied = new Map<number, number>();
-    for (const term of terms.sort((a, b) => a.list.length - b.list.length)) {
-      // Checking a few candidates, or a condition most documents meet, beats intersecting.
-      if (candidates && candidates.length > 0 && (candidates.length <= FEW_CANDIDATES || term.list.length > this.size / 2)) break;
-      candidates = candidates ? (candidates.length === 0 ? candidates : intersect(candidates, term.list)) : term.list;
-      applied.set(term.condition, (applied.get(term.condition) ?? 0) + 1);
+    const apply = (term: Term): void => void applied.set(term.condition, (applied.get(term.condition) ?? 0) + 1);
+    for (const term of terms.sort((a, b) => a.size - b.size)) {
+      if (!candidates || candidates.length === 0) {
+        candidates ??= term.list();
+        apply(term);
+        continue;
+      }
+      // Terms come smallest first, so this list is no smaller than the candidates: checking the
+      // candidates' value ids beats intersecting, and past a few candidates or for a condition
+      // most documents meet, so does checking the documents.
+      const tester = term.tester?.();
+      if (tester) {
+        slotTests.push(tester);
+        apply(term);
+      } else if (candidates.length > FEW_CANDIDATES && term.size <= this.size / 2) {
+        candidates = intersect(candidates, term.list());
+        apply(term);
+      }
     }
-    const answered = (index: number): boolean => exactTerms.has(index) && applied.get(index) === exactTerms.get(index);
+    const answered = (index: number): boolean => exact.has(index) && applied.get(index) === exact.get(index);
     const residualFilters = conditions.filter((_, index) => !answered(index)).map((condition) => condition.filter);
-    const residual = residualFilters.length === 0 ? null : compileFilter({ $and: residualFilters });
-    return { candidates, residual, filter };
+    const residual =
+      residualFilters.length === 0 ? null : compileFilter(residualFilters.length === 1 ? residualFilters[0] : { $and: residualFilters });
+    return { candidates, slotTests, residual, filter };
   }
 
   private singleFieldIndex(path: string): EmbeddedIndex | null {
@@ -553,6 +592,11 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 }
 
+/** Whether the candidates are exactly the matches (no per-slot or per-document checks left). */
+function settled(plan: Plan): boolean {
+  return plan.slotTests.length === 0 && plan.residual === null;
+}
+
 function immutableIdError(): Error {
   return new Error("Performing an update on the path '_id' would modify the immutable field '_id'");
 }
@@ -575,6 +619,47 @@ function applyUpdate(doc: Record<string, unknown>, update: Update, filter: Filte
   // The positional `$` needs the filter to know which array element matched.
   const positional = Object.values(operators).some((fields) => Object.keys(fields).some((path) => /\.\$(\.|$)/.test(path)));
   return applyOperators(doc, operators, undefined, positional ? filter : undefined).length > 0;
+}
+
+/**
+ * The page of `slots` in index order, from each slot's rank in that order: a bounded max-heap
+ * keeps the skip + limit best ranks (negated when walking backwards) in one pass.
+ */
+function pickByRank(slots: PostingList, ranks: Int32Array, order: number[], direction: 1 | -1, skip: number, limit: number): number[] {
+  const wanted = limit > 0 ? skip + limit : slots.length;
+  const heap: number[] = [];
+  if (wanted >= slots.length) {
+    const keys = Float64Array.from(slots, (slot) => ranks[slot] * direction).sort();
+    return Array.from(keys.subarray(skip, wanted), (key) => order[key * direction]);
+  }
+  for (const slot of slots) {
+    const key = ranks[slot] * direction;
+    if (heap.length < wanted) {
+      let i = heap.push(key) - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (heap[parent] >= key) break;
+        heap[i] = heap[parent];
+        i = parent;
+      }
+      heap[i] = key;
+    } else if (key < heap[0]) {
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        if (left >= wanted) break;
+        const child = left + 1 < wanted && heap[left + 1] > heap[left] ? left + 1 : left;
+        if (heap[child] <= key) break;
+        heap[i] = heap[child];
+        i = child;
+      }
+      heap[i] = key;
+    }
+  }
+  const keys = Float64Array.from(heap).sort();
+  const page: number[] = [];
+  for (let i = skip; i < keys.length; i++) page.push(order[keys[i] * direction]);
+  return page;
 }
 
 /** The `count` smallest items in order, in O(n log count). */

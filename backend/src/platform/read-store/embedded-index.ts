@@ -3,6 +3,7 @@
  * - hash postings: index key -> slots, for equality/$in and unique checks;
  * - gram postings (single-field indexes): ASCII-lowercased 2- and 3-grams of string values ->
  *   slots, to answer or narrow substring regexes (`searchText: { $regex: 'smit' }`);
+ * - value ids per slot (single-field indexes): a column that checks an equality in one array read;
  * - a sorted order of slots (key, then _id), kept lazily: writes only note what moved, and the
  *   next sorted read repairs the order by binary search, or by one merge after many writes.
  */
@@ -67,9 +68,15 @@ export class EmbeddedIndex {
   readonly fields: Field[];
   readonly postings = new Map<string, PostingList>();
   private readonly grams: Map<string, PostingList> | null;
+  /** Single-field indexes: a small id per distinct key, and each slot's key id (-1 if several or none). */
+  private readonly valueIds: Map<string, number> | null;
+  private readonly slotValues: number[] = [];
+  private nextValueId = 0;
   private multikeyDocs = 0;
   private uppercaseDocs = 0;
   private order: number[] | null = null;
+  /** slot -> position in `order`, rebuilt on demand after the order changes. */
+  private ranks: Int32Array | null = null;
   private readonly stale = new Map<number, StalePosition>();
 
   /** `primary` is the implicit _id index: sorted order only, the collection checks uniqueness. */
@@ -84,6 +91,7 @@ export class EmbeddedIndex {
       direction: direction === -1 ? -1 : 1,
     }));
     this.grams = this.fields.length === 1 && !primary ? new Map() : null;
+    this.valueIds = this.fields.length === 1 && !primary ? new Map() : null;
   }
 
   get singlePath(): string | null {
@@ -97,8 +105,12 @@ export class EmbeddedIndex {
 
   /** Indexes every live document at once (loading, or creating an index over existing data). */
   build(): void {
-    for (const slot of this.source.liveSlots()) this.add(slot, this.source.docAt(slot)!);
+    const slots = this.source.liveSlots();
+    // Keep the column's elements dense (dead slots read -1).
+    if (this.valueIds) while (this.slotValues.length <= (slots.at(-1) ?? -1)) this.slotValues.push(-1);
+    for (const slot of slots) this.add(slot, this.source.docAt(slot)!);
     this.order = null;
+    this.ranks = null;
     this.stale.clear();
   }
 
@@ -145,6 +157,26 @@ export class EmbeddedIndex {
       if (list) lists.push(list);
     }
     return lists;
+  }
+
+  /**
+   * An exact per-slot check for `path` equal to one of `values`, reading the value-id column
+   * instead of the document; null while the index is multikey.
+   */
+  equalityTester(values: unknown[]): ((slot: number) => boolean) | null {
+    if (!this.valueIds || this.multikey) return null;
+    const ids = new Set<number>();
+    for (const value of values) {
+      const id = this.valueIds.get(hashKey(value));
+      if (id !== undefined) ids.add(id);
+    }
+    const { slotValues } = this;
+    if (ids.size === 0) return () => false;
+    if (ids.size === 1) {
+      const [id] = ids;
+      return (slot) => slotValues[slot] === id;
+    }
+    return (slot) => ids.has(slotValues[slot]);
   }
 
   /**
@@ -197,6 +229,17 @@ export class EmbeddedIndex {
     }
     this.stale.clear();
     return this.order;
+  }
+
+  /** Each live slot's position in `sortedSlots()` (call that first). */
+  slotRanks(): Int32Array {
+    if (this.ranks) return this.ranks;
+    const order = this.order!;
+    let maxSlot = -1;
+    for (const slot of order) if (slot > maxSlot) maxSlot = slot;
+    const ranks = new Int32Array(maxSlot + 1).fill(-1);
+    for (let i = 0; i < order.length; i++) ranks[order[i]] = i;
+    return (this.ranks = ranks);
   }
 
   private repairOrder(order: number[]): void {
@@ -271,6 +314,7 @@ export class EmbeddedIndex {
   }
 
   private noteMoved(slot: number, was: StalePosition): void {
+    this.ranks = null;
     if (this.multikey) {
       this.order = null;
       this.stale.clear();
@@ -343,13 +387,22 @@ export class EmbeddedIndex {
       if (next?.keys.has(key)) continue;
       const list = this.postings.get(key)!;
       removeSlot(list, slot);
-      if (list.length === 0) this.postings.delete(key);
+      if (list.length === 0) {
+        this.postings.delete(key);
+        this.valueIds?.delete(key);
+      }
     }
     for (const key of next?.keys.keys() ?? []) {
       if (old?.keys.has(key)) continue;
       let list = this.postings.get(key);
       if (!list) this.postings.set(key, (list = []));
       addSlot(list, slot);
+    }
+    if (this.valueIds) {
+      const only = next && next.keys.size === 1 ? next.keys.keys().next().value! : null;
+      let id = only === null ? -1 : this.valueIds.get(only);
+      if (id === undefined) this.valueIds.set(only!, (id = this.nextValueId++));
+      this.slotValues[slot] = id;
     }
     if (!this.grams) return;
     for (const gram of old?.grams ?? []) {

@@ -32,7 +32,7 @@ describe('member directory projection', () => {
       joinedAt: '2019-03-10',
       updatedAt: '2026-11-01T09:00:00.000Z',
       revision: 0,
-      sortName: 'kwame mensah',
+      sortName: 'mensah kwame',
       searchText: 'kwame mensah kwame@example.org +1 (217) 555-0142 12175550142',
     });
   });

@@ -15,7 +15,7 @@ export type MemberDocument = {
   joinedAt: string;
   updatedAt: string;
   revision: number;
-  /** Lower-case name, for sorting by name regardless of case. */
+  /** Lower-case "family given" name, for the directory's name order (families sort together). */
   sortName: string;
   /** Lower-case name, email, phone and the phone's digits: what the directory search looks in. */
   searchText: string;
@@ -26,10 +26,16 @@ export function searchTextOf(fullName: string, email: string, phone: string): st
   return [fullName.toLowerCase(), email.toLowerCase(), phone.toLowerCase(), digits].filter(Boolean).join(' ');
 }
 
+/** "Ruth Anne Anderson" sorts as "anderson ruth anne": the last word taken as the family name. */
+export function sortNameOf(fullName: string): string {
+  const words = fullName.trim().toLowerCase().split(/\s+/);
+  return words.length > 1 ? [words[words.length - 1], ...words.slice(0, -1)].join(' ') : words.join('');
+}
+
 function withDerived(document: Omit<MemberDocument, 'sortName' | 'searchText'>): MemberDocument {
   return {
     ...document,
-    sortName: document.fullName.toLowerCase(),
+    sortName: sortNameOf(document.fullName),
     searchText: searchTextOf(document.fullName, document.email, document.phone),
   };
 }
@@ -38,7 +44,7 @@ function withDerived(document: Omit<MemberDocument, 'sortName' | 'searchText'>):
 export const memberDirectoryProjection: Projection<MemberDocument> = {
   name: 'member-directory',
   collection: 'members',
-  version: 1,
+  version: 2,
   indexes: [
     { spec: { status: 1 } },
     { spec: { role: 1 } },

@@ -1,0 +1,26 @@
+import { startTestApp, type TestApp } from '../../testing/test-app.util';
+
+describe('first start of a real installation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { DEMO_MODE: 'false', CHURCH_NAME: 'St Brigid', ADMIN_EMAIL: 'office@stbrigid.org', ADMIN_PASSWORD: 'church-office-2026' } });
+  });
+  afterAll(() => t.close());
+
+  it('founds the church with its ministries and the first administrator, and no demo data', async () => {
+    const login = await t.http().post('/api/auth/login').send({ email: 'office@stbrigid.org', password: 'church-office-2026' }).expect(200);
+    expect(login.body.roles).toEqual(['admin']);
+    const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    const ministries = (await t.http().get('/api/ministries').set('Cookie', cookie).expect(200)).body;
+    expect(ministries.length).toBeGreaterThanOrEqual(8);
+    expect((await t.http().get('/api/members').set('Cookie', cookie).expect(200)).body.total).toBe(0);
+    expect((await t.http().post('/api/auth/login').send({ email: 'admin@demo.church', password: 'koinonia-demo-1' })).status).toBe(401);
+  });
+
+  it('does not found the church twice on the next start', async () => {
+    await t.restart();
+    const cookie = ([] as string[]).concat((await t.http().post('/api/auth/login').send({ email: 'office@stbrigid.org', password: 'church-office-2026' }).expect(200)).headers['set-cookie'])[0].split(';')[0];
+    const names = (await t.http().get('/api/ministries').set('Cookie', cookie)).body.map((m: { name: string }) => m.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

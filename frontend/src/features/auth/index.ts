@@ -1,0 +1,2 @@
+export { currentUserQueryKey, forgetSession, useCurrentUser, type AuthStatus } from './api/get-current-user.query';
+export { UserMenu } from './components/user-menu';

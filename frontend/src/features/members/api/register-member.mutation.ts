@@ -1,0 +1,18 @@
+import type { CommandResult, RegisterMemberDto } from '@koinonia/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api';
+import { membersKeys } from './members-query-keys.constant';
+
+/** `POST /api/members`. */
+export function registerMember(member: RegisterMemberDto): Promise<CommandResult> {
+  return apiFetch<CommandResult>('/api/members', { method: 'POST', body: member });
+}
+
+export function useRegisterMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerMember,
+    // Resolves once the lists on screen have re-read, at the new position: the member is there.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
+  });
+}

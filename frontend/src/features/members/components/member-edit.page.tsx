@@ -1,0 +1,197 @@
+import { UpdateMemberDto, type MemberView } from '@koinonia/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApiError } from '../../../shared/api';
+import { useFocusFirstError, validateDto } from '../../../shared/forms';
+import { useDocumentTitle } from '../../../shared/hooks';
+import { errorMessage, errorMessageOf } from '../../../shared/i18n';
+import { paths } from '../../../shared/routing';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ErrorState,
+  InlineAlert,
+  LoadingState,
+  PageHeader,
+  PageHeading,
+  Stack,
+  useToast,
+} from '../../../shared/ui';
+import { useMember } from '../api/get-member.query';
+import { useUpdateMember } from '../api/update-member.mutation';
+import { serverFieldErrors, translateFieldErrors } from './member-form-errors.util';
+import {
+  MEMBER_FORM_FIELDS,
+  MemberFormFields,
+  type MemberFormErrors,
+  type MemberFormField,
+  type MemberFormValues,
+} from './member-form-fields';
+import { MemberNotFound } from './member-not-found';
+
+const StyledCard = styled(Card)`
+  max-width: 48rem;
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function formValuesOf(member: MemberView): MemberFormValues {
+  return {
+    fullName: member.fullName,
+    email: member.email,
+    phone: member.phone ?? '',
+    address: member.address ?? '',
+    ministry: member.ministry,
+    role: member.role,
+  };
+}
+
+/** Only what differs from the member as loaded: absent fields stay as they are on the server. */
+function changesFrom(member: MemberView, value: UpdateMemberDto): UpdateMemberDto {
+  const original = formValuesOf(member);
+  const changes: Record<string, unknown> = {};
+  for (const field of MEMBER_FORM_FIELDS) {
+    const next = value[field] ?? '';
+    if (next !== original[field]) changes[field] = next;
+  }
+  return changes as UpdateMemberDto;
+}
+
+/** `/members/:id/edit`. */
+export default function MemberEditPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation(['members', 'common']);
+  const member = useMember(id);
+  useDocumentTitle(t('edit.title'));
+
+  if (member.isPending) return <LoadingState label={t('profile.loading')} />;
+  if (member.isError) {
+    const error = member.error;
+    if (error instanceof ApiError && (error.code === 'MEMBER_NOT_FOUND' || error.status === 404)) return <MemberNotFound />;
+    return <ErrorState title={errorMessageOf(t, error)} onRetry={() => void member.refetch()} retrying={member.isFetching} />;
+  }
+  return <EditMemberForm key={member.data.id} member={member.data} onReload={() => member.refetch()} />;
+}
+
+function EditMemberForm({
+  member,
+  onReload,
+}: {
+  member: MemberView;
+  onReload: () => Promise<{ data?: MemberView }>;
+}) {
+  const { t } = useTranslation(['members', 'common']);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const update = useUpdateMember();
+  // The version the form was filled from: a background refresh must not turn a conflict into an overwrite.
+  const [base, setBase] = useState<MemberView>(member);
+  const [values, setValues] = useState<MemberFormValues>(() => formValuesOf(member));
+  const [errors, setErrors] = useState<MemberFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const { formRef, focusFirstError } = useFocusFirstError();
+
+  const change = (field: MemberFormField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const { data } = await onReload();
+      if (data) {
+        setBase(data);
+        setValues(formValuesOf(data));
+        setErrors({});
+        setConflict(false);
+        setFormError(null);
+        toast.show({ tone: 'info', message: t('edit.reloaded') });
+      }
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    setConflict(false);
+    const result = validateDto(UpdateMemberDto, { ...values });
+    setErrors(translateFieldErrors(t, result.errors));
+    if (!result.valid) {
+      focusFirstError();
+      return;
+    }
+    const changes = changesFrom(base, result.value);
+    const done = () => {
+      toast.show({ tone: 'success', message: t('edit.success') });
+      navigate(paths.member(base.id));
+    };
+    if (Object.keys(changes).length === 0) {
+      done();
+      return;
+    }
+    update.mutate(
+      { id: base.id, revision: base.revision, changes },
+      {
+        onSuccess: done,
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'CONCURRENCY_CONFLICT') {
+            setConflict(true);
+            return;
+          }
+          const fieldErrors = serverFieldErrors(t, error);
+          if (Object.keys(fieldErrors).length > 0) {
+            setErrors(fieldErrors);
+            focusFirstError();
+          } else {
+            setFormError(errorMessageOf(t, error));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader>
+        <PageHeading>{t('edit.heading', { name: base.fullName })}</PageHeading>
+      </PageHeader>
+      <StyledCard>
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <Stack $gap="xl">
+            <MemberFormFields values={values} errors={errors} onChange={change} disabled={update.isPending} />
+            {conflict && (
+              <InlineAlert role="alert" $tone="warning">
+                <span>{errorMessage(t, 'CONCURRENCY_CONFLICT')}</span>
+                <Button variant="secondary" size="sm" onClick={() => void reload()} disabled={reloading}>
+                  {reloading ? t('common:loading') : t('edit.reload')}
+                </Button>
+              </InlineAlert>
+            )}
+            {formError && <InlineAlert role="alert">{formError}</InlineAlert>}
+            <StyledFooter>
+              <ButtonLink to={paths.member(base.id)} variant="secondary">
+                {t('edit.cancel')}
+              </ButtonLink>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? t('edit.submitting') : t('edit.submit')}
+              </Button>
+            </StyledFooter>
+          </Stack>
+        </form>
+      </StyledCard>
+    </>
+  );
+}

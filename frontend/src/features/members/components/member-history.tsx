@@ -1,0 +1,111 @@
+import type { MemberFieldChange, MemberHistoryEntry, MinistryView } from '@koinonia/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
+import { useMemberHistory } from '../api/get-member-history.query';
+import { ministryLabel, roleLabel } from './member-labels.util';
+
+const StyledTimeline = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const StyledEntry = styled.li`
+  position: relative;
+  padding: 0 0 ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl};
+  border-left: 2px solid ${({ theme }) => theme.color.border};
+  margin-left: ${({ theme }) => theme.space.sm};
+
+  &:last-child { padding-bottom: 0; border-left-color: transparent; }
+
+  &::before {
+    content: '';
+    position: absolute;
+    left: calc(-0.4375rem - 1px);
+    top: 0.25rem;
+    width: 0.75rem;
+    height: 0.75rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.surface};
+    border: 2px solid ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const StyledSummary = styled.p`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledMeta = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+const StyledChanges = styled.ul`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+function displayValue(t: TFunction, change: MemberFieldChange, value: string, ministries?: MinistryView[]): string {
+  if (!value) return t('history.emptyValue');
+  if (change.field === 'role') return roleLabel(t, value);
+  if (change.field === 'ministry') return ministryLabel(ministries, value);
+  return value;
+}
+
+function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; ministries?: MinistryView[] }) {
+  const { t, i18n } = useTranslation('members');
+  return (
+    <StyledEntry>
+      <StyledSummary>{entry.summary}</StyledSummary>
+      <StyledMeta>
+        {t('history.by', { name: entry.actor.name })} ·{' '}
+        <time dateTime={entry.occurredAt}>{formatDate(entry.occurredAt, i18n.language, 'dateTime')}</time>
+      </StyledMeta>
+      {entry.changes.length > 0 && (
+        <StyledChanges aria-label={t('history.changesLabel')}>
+          {entry.changes.map((change) => (
+            <li key={change.field}>
+              {t('history.change', {
+                field: t(`fields.${change.field}`),
+                from: displayValue(t, change, change.from, ministries),
+                to: displayValue(t, change, change.to, ministries),
+              })}
+            </li>
+          ))}
+        </StyledChanges>
+      )}
+    </StyledEntry>
+  );
+}
+
+/** A member's history as a timeline, newest first. */
+export function MemberHistory({ memberId, ministries }: { memberId: string; ministries?: MinistryView[] }) {
+  const { t } = useTranslation('members');
+  const history = useMemberHistory(memberId);
+
+  if (history.isPending) return <LoadingState label={t('history.loading')} />;
+  if (history.isError) {
+    return (
+      <ErrorState
+        title={t('history.loadFailed')}
+        description={errorMessageOf(t, history.error)}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  }
+  if (history.data.length === 0) return <EmptyState title={t('history.empty')} />;
+  return (
+    <StyledTimeline>
+      {history.data.map((entry) => (
+        <HistoryEntry key={`${entry.revision}-${entry.occurredAt}`} entry={entry} ministries={ministries} />
+      ))}
+    </StyledTimeline>
+  );
+}

@@ -1,0 +1,170 @@
+import type { MemberView, MinistryView } from '@koinonia/contracts';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApiError } from '../../../shared/api';
+import { useDocumentTitle } from '../../../shared/hooks';
+import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { paths } from '../../../shared/routing';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardTitle,
+  ErrorState,
+  InlineAlert,
+  LoadingState,
+  PageActions,
+  PageHeader,
+  PageHeading,
+} from '../../../shared/ui';
+import { useMember } from '../api/get-member.query';
+import { useMinistries } from '../api/get-ministries.query';
+import { MemberHistory } from './member-history';
+import { ministryLabel, roleLabel } from './member-labels.util';
+import { MemberNotFound } from './member-not-found';
+import { MemberStatusDialog } from './member-status.dialog';
+
+const StyledBack = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    padding-top: 0.1em;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: ${({ theme }) => theme.space.xs};
+    dd { margin-bottom: ${({ theme }) => theme.space.sm}; }
+  }
+`;
+
+function Details({ member, ministries }: { member: MemberView; ministries?: MinistryView[] }) {
+  const { t, i18n } = useTranslation('members');
+  const none = t('directory.noValue');
+  const rows: Array<[string, ReactNode]> = [
+    [t('fields.email'), member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : none],
+    [t('fields.phone'), member.phone ? <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a> : none],
+    [t('fields.address'), member.address || none],
+    [t('fields.ministry'), member.ministry ? ministryLabel(ministries, member.ministry) : none],
+    [t('fields.role'), roleLabel(t, member.role)],
+    [t('fields.status'), t(`statuses.${member.status}`)],
+    [
+      t('fields.joinedAt'),
+      <time key="joined" dateTime={member.joinedAt}>
+        {formatDate(member.joinedAt, i18n.language)}
+      </time>,
+    ],
+  ];
+  return (
+    <StyledDetails>
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </StyledDetails>
+  );
+}
+
+/** `/members/:id`: who they are, what they do here, and what has changed. */
+export default function MemberProfilePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation(['members', 'common']);
+  const member = useMember(id);
+  const ministries = useMinistries();
+  const [confirming, setConfirming] = useState(false);
+  useDocumentTitle(member.data?.fullName ?? t('directory.title'));
+
+  if (member.isPending) return <LoadingState label={t('profile.loading')} />;
+  if (member.isError) {
+    const error = member.error;
+    if (error instanceof ApiError && (error.code === 'MEMBER_NOT_FOUND' || error.status === 404)) return <MemberNotFound />;
+    return (
+      <ErrorState
+        title={errorMessageOf(t, error)}
+        onRetry={() => void member.refetch()}
+        retrying={member.isFetching}
+      />
+    );
+  }
+
+  const data = member.data;
+  const archived = data.status === 'archived';
+  return (
+    <>
+      <StyledBack to={paths.members}>← {t('profile.backToDirectory')}</StyledBack>
+      <PageHeader>
+        <div>
+          <PageHeading>{data.fullName}</PageHeading>
+          <StyledBadges>
+            <Badge $tone="primary">{roleLabel(t, data.role)}</Badge>
+            {data.ministry && <Badge>{ministryLabel(ministries.data, data.ministry)}</Badge>}
+            {archived && <Badge $tone="warning">{t('statuses.archived')}</Badge>}
+          </StyledBadges>
+        </div>
+        <PageActions>
+          <ButtonLink to={paths.memberEdit(data.id)} variant="primary">
+            {t('profile.edit')}
+          </ButtonLink>
+          <Button variant={archived ? 'secondary' : 'danger'} onClick={() => setConfirming(true)}>
+            {archived ? t('profile.restore') : t('profile.archive')}
+          </Button>
+        </PageActions>
+      </PageHeader>
+
+      {archived && <InlineAlert $tone="warning">{t('profile.archivedNotice')}</InlineAlert>}
+
+      <StyledColumns>
+        <Card aria-labelledby="member-details-title">
+          <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
+          <Details member={data} ministries={ministries.data} />
+        </Card>
+        <Card aria-labelledby="member-history-title">
+          <CardTitle id="member-history-title">{t('history.title')}</CardTitle>
+          <MemberHistory memberId={data.id} ministries={ministries.data} />
+        </Card>
+      </StyledColumns>
+
+      {confirming && <MemberStatusDialog member={data} onClose={() => setConfirming(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { paths } from '../../../shared/routing';
+import { ButtonLink, Card, CardTitle, EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
+import { useMembers } from '../api/get-members.query';
+import { useMinistries } from '../api/get-ministries.query';
+import { ministryLabel } from './member-labels.util';
+
+/** The dashboard's question: how many, and who joined last. */
+const NEWEST = { pageSize: 5, sort: '-joined' } as const;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledCount = styled.p`
+  font-size: ${({ theme }) => theme.font.size.display};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1;
+  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const StyledItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:last-child { border-bottom: 0; }
+`;
+
+const StyledMeta = styled.span`
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledName = styled(Link)`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/** Home dashboard cards: the member count and the five newest members. */
+export function MembersOverview() {
+  const { t, i18n } = useTranslation('members');
+  const newest = useMembers(NEWEST);
+  const ministries = useMinistries();
+
+  let count;
+  let list;
+  if (newest.isPending) {
+    count = <LoadingState quiet />;
+    list = <LoadingState label={t('directory.loading')} />;
+  } else if (newest.isError) {
+    count = <StyledCount aria-hidden="true">–</StyledCount>;
+    list = (
+      <ErrorState
+        title={t('overview.loadFailed')}
+        description={errorMessageOf(t, newest.error)}
+        onRetry={() => void newest.refetch()}
+        retrying={newest.isFetching}
+      />
+    );
+  } else {
+    count = <StyledCount>{newest.data.total}</StyledCount>;
+    list =
+      newest.data.items.length === 0 ? (
+        <EmptyState title={t('overview.newestEmpty')} />
+      ) : (
+        <StyledList>
+          {newest.data.items.map((member) => (
+            <StyledItem key={member.id}>
+              <StyledName to={paths.member(member.id)}>{member.fullName}</StyledName>
+              <StyledMeta>
+                {[
+                  member.ministry && ministryLabel(ministries.data, member.ministry),
+                  t('overview.joined', { date: formatDate(member.joinedAt, i18n.language) }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </StyledMeta>
+            </StyledItem>
+          ))}
+        </StyledList>
+      );
+  }
+
+  return (
+    <StyledGrid>
+      <Card aria-labelledby="overview-count-title">
+        <CardTitle id="overview-count-title">{t('overview.memberCount')}</CardTitle>
+        {count}
+        <ButtonLink to={paths.members} size="sm">
+          {t('overview.openDirectory')}
+        </ButtonLink>
+      </Card>
+      <Card aria-labelledby="overview-newest-title">
+        <CardTitle id="overview-newest-title">{t('overview.newest')}</CardTitle>
+        {list}
+      </Card>
+    </StyledGrid>
+  );
+}

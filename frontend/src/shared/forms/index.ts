@@ -1,0 +1,2 @@
+export { validateDto, type DtoValidation, type FieldErrors } from './validate-dto.util';
+export { useFocusFirstError } from './use-focus-first-error.hook';

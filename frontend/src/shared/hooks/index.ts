@@ -1,0 +1,2 @@
+export { useDebouncedValue } from './use-debounced-value.hook';
+export { useDocumentTitle } from './use-document-title.hook';

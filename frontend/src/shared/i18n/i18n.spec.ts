@@ -1,0 +1,36 @@
+import { ERROR_CATALOGUE, VALIDATION_MESSAGES } from '@koinonia/contracts';
+import { initI18n } from './i18n';
+import { errorMessage, errorTitle, validationMessage } from './translate-error';
+
+describe('i18n', () => {
+  const i18n = initI18n('en');
+  const t = i18n.getFixedT('en');
+
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('speaks English from the bundled namespaces at once', () => {
+    expect(i18n.t('members:directory.title')).toBe('Member Directory');
+    expect(i18n.t('auth:signIn.submit')).toBe('Sign in');
+    expect(i18n.t('members:directory.total', { count: 1 })).toBe('1 member');
+    expect(i18n.t('members:directory.total', { count: 3 })).toBe('3 members');
+  });
+
+  it('takes error and validation words from the contracts catalogue', () => {
+    expect(errorMessage(t, 'MEMBER_NOT_FOUND')).toBe(ERROR_CATALOGUE.MEMBER_NOT_FOUND.message);
+    expect(errorMessage(t, 'NOT_A_CODE')).toBe(ERROR_CATALOGUE.UNKNOWN_ERROR.message);
+    expect(errorTitle(t, 'NETWORK_ERROR')).toBe('Connection Issue');
+    expect(validationMessage(t, VALIDATION_MESSAGES.phone)).toBe(VALIDATION_MESSAGES.phone);
+  });
+
+  it('falls back to English for a language without files, and turns the page right-to-left for Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(i18n.t('common:notFound.title')).toBe('Page Not Found');
+
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});

@@ -1,0 +1,1 @@
+export { paths, routePatterns, safeReturnTo } from './paths.constant';

@@ -1,0 +1,14 @@
+export { Badge, type BadgeTone } from './badge';
+export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './button';
+export { Card, CardTitle } from './card';
+export { Dialog, type DialogProps } from './dialog';
+export { EmptyState } from './empty-state';
+export { ErrorState } from './error-state';
+export { InlineAlert, PageActions, PageHeader, PageHeading, PageSubtitle, Stack } from './page';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { LoadingState, Spinner } from './spinner';
+export { TextField, type TextFieldProps } from './text-field';
+export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastMessage, type ToastTone } from './toast';
+export { VisuallyHidden } from './visually-hidden';
+export { THEME_STORAGE_KEY, ThemeProvider, initialThemeMode, useThemeMode } from './theme/theme-provider';
+export { buildTheme, palettes, type AppTheme, type ThemeMode } from './theme/theme.tokens';

@@ -1,0 +1,67 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+let firstHeadingShown = false;
+
+const StyledHeading = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: -0.01em;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The page's h1. After a client-side navigation it takes focus, so keyboard and screen-reader users
+ * start reading at the new page instead of wherever the old one left them.
+ */
+export function PageHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (firstHeadingShown) ref.current?.focus({ preventScroll: false });
+    firstHeadingShown = true;
+  }, []);
+  return (
+    <StyledHeading ref={ref} tabIndex={-1}>
+      {children}
+    </StyledHeading>
+  );
+}
+
+export const PageHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+export const PageSubtitle = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+export const PageActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
+`;
+
+export const InlineAlert = styled.div<{ $tone?: 'danger' | 'warning' }>`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $tone = 'danger' }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.warningSoft)};
+  color: ${({ theme, $tone = 'danger' }) => ($tone === 'danger' ? theme.color.danger : theme.color.warning)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { initI18n } from '../shared/i18n';
+import { ThemeProvider, ToastProvider } from '../shared/ui';
+
+initI18n('en');
+
+/** The app's defaults, but without the retry delay a test would wait through. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 2 * 60 * 1000 }, mutations: { retry: 0 } },
+  });
+}
+
+export function TestProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider initialMode="light">
+        <ToastProvider>{children}</ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+let lastLocation = '';
+export function LocationProbe() {
+  const location = useLocation();
+  lastLocation = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/** Where the router is now (path and query), for asserting navigations. */
+export function currentLocation(): string {
+  return lastLocation;
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', queryClient = createTestQueryClient() }: { route?: string; path?: string; queryClient?: QueryClient } = {},
+) {
+  const result = render(
+    <TestProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationProbe />
+        <Routes>
+          <Route path={path} element={ui} />
+          {path !== '*' && <Route path="*" element={null} />}
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
+  );
+  return { ...result, queryClient };
+}
