@@ -8,15 +8,16 @@ import { buildMemberHistory } from '../domain/member-history';
 import { memberStream } from '../domain/member.events';
 import type { MemberDocument } from '../projections/member-directory.projection';
 
+// Descending orders reverse the tie-break too, so each is an index order walked backwards.
 const SORTS: Record<MemberSort, SortSpec> = {
   name: { sortName: 1, _id: 1 },
-  '-name': { sortName: -1, _id: 1 },
+  '-name': { sortName: -1, _id: -1 },
   joined: { joinedAt: 1, _id: 1 },
-  '-joined': { joinedAt: -1, _id: 1 },
+  '-joined': { joinedAt: -1, _id: -1 },
   email: { email: 1, _id: 1 },
-  '-email': { email: -1, _id: 1 },
+  '-email': { email: -1, _id: -1 },
   ministry: { ministry: 1, sortName: 1, _id: 1 },
-  '-ministry': { ministry: -1, sortName: 1, _id: 1 },
+  '-ministry': { ministry: -1, sortName: -1, _id: -1 },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
