@@ -67,9 +67,14 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
         const { memberId, joinedOn, ...details } = event.data;
         return withDerived({ _id: memberId, ...details, status: 'active', joinedAt: joinedOn, updatedAt, revision: recorded.revision });
       }
-      case 'MemberDetailsChanged':
+      case 'MemberDetailsChanged': {
         if (!document) return null;
-        return withDerived({ ...document, ...event.data.changes, updatedAt, revision: recorded.revision });
+        const { changes } = event.data;
+        const next = { ...document, ...changes, updatedAt, revision: recorded.revision };
+        // Most changes (role, ministry, address) leave the derived search and sort keys as they are.
+        const searchable = changes.fullName !== undefined || changes.email !== undefined || changes.phone !== undefined;
+        return searchable ? withDerived(next) : next;
+      }
       case 'MemberArchived':
         return document ? { ...document, status: 'archived', updatedAt, revision: recorded.revision } : null;
       case 'MemberRestored':
