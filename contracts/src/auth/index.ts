@@ -1,3 +1,4 @@
 export * from './user-roles.constant';
 export * from './auth.dto';
 export * from './current-user.read-model';
+export * from './permissions.constant';

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@koinonia/contracts';
 import { lazy, Suspense } from 'react';
+import { RequirePermission } from '../shared/access';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
@@ -52,10 +53,10 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route path={paths.signIn} element={<ReturnAfterSignIn />} />
       <Route element={<SignedInLayout user={user} />}>
         <Route index element={<HomePage />} />
-        <Route path={paths.members} element={<MembersPage />} />
-        <Route path={paths.memberDirectory} element={<MembersPage />} />
-        <Route path={routePatterns.member} element={<MemberProfilePage />} />
-        <Route path={routePatterns.memberEdit} element={<MemberEditPage />} />
+        <Route path={paths.members} element={<RequirePermission permission="members.read"><MembersPage /></RequirePermission>} />
+        <Route path={paths.memberDirectory} element={<RequirePermission permission="members.read"><MembersPage /></RequirePermission>} />
+        <Route path={routePatterns.member} element={<RequirePermission permission="members.read"><MemberProfilePage /></RequirePermission>} />
+        <Route path={routePatterns.memberEdit} element={<RequirePermission permission="members.write"><MemberEditPage /></RequirePermission>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

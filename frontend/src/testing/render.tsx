@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { UserRole } from '@koinonia/contracts';
+import { AccessProvider } from '../shared/access';
 import { initI18n } from '../shared/i18n';
 import { ThemeProvider, ToastProvider } from '../shared/ui';
 
@@ -36,12 +38,19 @@ export function currentLocation(): string {
   return lastLocation;
 }
 
+/** Renders a page as a signed-in user holding `roles` (staff by default: may read and change members). */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', queryClient = createTestQueryClient() }: { route?: string; path?: string; queryClient?: QueryClient } = {},
+  {
+    route = '/',
+    path = '*',
+    queryClient = createTestQueryClient(),
+    roles = ['staff'],
+  }: { route?: string; path?: string; queryClient?: QueryClient; roles?: UserRole[] } = {},
 ) {
   const result = render(
     <TestProviders queryClient={queryClient}>
+      <AccessProvider roles={roles}>
       <MemoryRouter initialEntries={[route]}>
         <LocationProbe />
         <Routes>
@@ -49,6 +58,7 @@ export function renderWithProviders(
           {path !== '*' && <Route path="*" element={null} />}
         </Routes>
       </MemoryRouter>
+      </AccessProvider>
     </TestProviders>,
   );
   return { ...result, queryClient };

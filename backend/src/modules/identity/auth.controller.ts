@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
 import { Actor } from '../../platform/auth/current-user.decorator';
-import { Public } from '../../platform/auth/public.decorator';
+import { Public, SignedIn } from '../../platform/auth/access.decorator';
 import { IdentityService } from './identity.service';
 
 @ApiTags('auth')
@@ -46,6 +46,7 @@ export class AuthController {
   }
 
   @Get('user')
+  @SignedIn()
   @ApiOperation({ summary: 'The signed-in user, or 401 AUTH_REQUIRED' })
   user(@Actor() user: CurrentUser): CurrentUser {
     return user;

@@ -3,11 +3,15 @@ import { Reflector } from '@nestjs/core';
 import { APP_CONFIG } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
 import type { AuthenticatedRequest } from '../../platform/auth/authenticated-request.type';
-import { IS_PUBLIC } from '../../platform/auth/public.decorator';
+import { can } from '@koinonia/contracts';
+import { ACCESS, type AccessRule } from '../../platform/auth/access.decorator';
 import { DomainError } from '../../platform/errors/domain-error';
 import { IdentityService } from './identity.service';
 
-/** Every route needs a live session unless it is marked @Public(). */
+/**
+ * Enforces each route's access rule: a live session unless @Public(), then the permission the
+ * route requires, from the one table in contracts. A route that declares nothing is refused.
+ */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(
@@ -18,8 +22,8 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS, [context.getHandler(), context.getClass()]);
+    if (rule?.kind === 'public') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = (request.cookies as Record<string, string> | undefined)?.[this.config.session.cookieName];
     const lookup = await this.identity.resolveSession(token);
@@ -27,6 +31,8 @@ export class SessionGuard implements CanActivate {
     if (lookup.status !== 'valid') throw new DomainError('AUTH_REQUIRED');
     request.user = lookup.user;
     request.sessionId = lookup.sessionId;
+    if (!rule) throw new DomainError('AUTHORIZATION', { reason: 'This route declares no access rule.' });
+    if (rule.kind === 'permission' && !can(lookup.user.roles, rule.permission)) throw new DomainError('AUTHORIZATION');
     return true;
   }
 }

@@ -13,6 +13,7 @@ import {
   type MemberPage,
   type MemberView,
 } from '@koinonia/contracts';
+import { Requires } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { DomainError } from '../../platform/errors/domain-error';
 import {
@@ -45,12 +46,14 @@ export class MembersController {
   ) {}
 
   @Get()
+  @Requires('members.read')
   @ApiOperation({ summary: 'Search and page through the member directory' })
   list(@Query() query: ListMembersQueryDto): Promise<MemberPage> {
     return this.queries.list(query);
   }
 
   @Post()
+  @Requires('members.write')
   @ApiOperation({ summary: 'Register a member' })
   async register(@Body() body: RegisterMemberDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const details = { fullName: body.fullName, email: body.email, phone: body.phone ?? '', address: body.address ?? '', ministry: body.ministry, role: body.role };
@@ -59,12 +62,14 @@ export class MembersController {
   }
 
   @Get(':id')
+  @Requires('members.read')
   @ApiOperation({ summary: "A member's profile" })
   get(@Param('id') id: string): Promise<MemberView> {
     return this.queries.get(id);
   }
 
   @Patch(':id')
+  @Requires('members.write')
   @ApiOperation({ summary: "Change a member's details (If-Match: the revision you last saw)" })
   async update(@Param('id') id: string, @Body() body: UpdateMemberDto, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const expected = parseIfMatch(ifMatch);
@@ -73,6 +78,7 @@ export class MembersController {
   }
 
   @Post(':id/archive')
+  @Requires('members.write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Archive a member (kept, hidden from the active directory)' })
   async archive(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
@@ -81,6 +87,7 @@ export class MembersController {
   }
 
   @Post(':id/restore')
+  @Requires('members.write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Restore an archived member' })
   async restore(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
@@ -89,6 +96,7 @@ export class MembersController {
   }
 
   @Get(':id/history')
+  @Requires('members.read')
   @ApiOperation({ summary: "A member's history: what changed, when, by whom" })
   history(@Param('id') id: string): Promise<MemberHistoryEntry[]> {
     return this.queries.history(id);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { UserMenu } from '../../features/auth';
+import { useCan } from '../../shared/access';
 import { paths } from '../../shared/routing';
 import { useThemeMode } from '../../shared/ui';
 
@@ -127,6 +128,7 @@ function ThemeToggle() {
 
 export function AppHeader({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('common');
+  const canReadMembers = useCan('members.read');
   return (
     <StyledHeader>
       <StyledBar>
@@ -141,9 +143,11 @@ export function AppHeader({ user }: { user: CurrentUser }) {
                 {t('nav.home')}
               </StyledNavLink>
             </li>
-            <li>
-              <StyledNavLink to={paths.members}>{t('nav.members')}</StyledNavLink>
-            </li>
+            {canReadMembers && (
+              <li>
+                <StyledNavLink to={paths.members}>{t('nav.members')}</StyledNavLink>
+              </li>
+            )}
           </ul>
         </StyledNav>
         <StyledTools>

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { AccessProvider } from '../../shared/access';
 import { LoadingState } from '../../shared/ui';
 import { PageErrorBoundary } from '../error-boundary';
 import { AppHeader } from './app-header';
@@ -50,6 +51,7 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('common');
   const location = useLocation();
   return (
+    <AccessProvider roles={user.roles}>
     <StyledShell>
       <StyledSkipLink href="#main">{t('skipToContent')}</StyledSkipLink>
       <AppHeader user={user} />
@@ -62,5 +64,6 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
       </StyledMain>
       <StyledFooter>{t('footer')}</StyledFooter>
     </StyledShell>
+    </AccessProvider>
   );
 }

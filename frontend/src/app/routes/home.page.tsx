@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth';
 import { MembersOverview } from '../../features/members';
+import { useCan } from '../../shared/access';
 import { useDocumentTitle } from '../../shared/hooks';
 import { PageHeader, PageHeading, PageSubtitle } from '../../shared/ui';
 
@@ -8,6 +9,7 @@ import { PageHeader, PageHeading, PageSubtitle } from '../../shared/ui';
 export default function HomePage() {
   const { t } = useTranslation('common');
   const { user } = useCurrentUser();
+  const canReadMembers = useCan('members.read');
   useDocumentTitle(t('home.title'));
   return (
     <>
@@ -19,7 +21,7 @@ export default function HomePage() {
           <PageSubtitle>{t('home.subtitle')}</PageSubtitle>
         </div>
       </PageHeader>
-      <MembersOverview />
+      {canReadMembers && <MembersOverview />}
     </>
   );
 }

@@ -17,9 +17,9 @@ const StyledEmptyTitle = styled.p`
   color: ${({ theme }) => theme.color.text};
 `;
 
-export function EmptyState({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function EmptyState({ title, description, action, role = 'status' }: { title: string; description?: string; action?: ReactNode; role?: 'status' | 'alert' }) {
   return (
-    <StyledEmptyState role="status">
+    <StyledEmptyState role={role}>
       <StyledEmptyTitle>{title}</StyledEmptyTitle>
       {description && <p>{description}</p>}
       {action}

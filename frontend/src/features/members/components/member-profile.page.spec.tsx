@@ -74,6 +74,15 @@ describe('MemberProfilePage', () => {
     expect(within(entries[0]).getByText(/2024/, { selector: 'time' })).toHaveAttribute('datetime', HISTORY[0].occurredAt);
   });
 
+  it('offers no Edit or Archive to a role that may only read the directory', async () => {
+    fake.on('GET /api/members/m1', { body: LYDIA });
+    renderWithProviders(<MemberProfilePage />, { route: '/members/m1', path: routePatterns.member, roles: ['member'] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lydia of Thyatira' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  });
+
   it('says the member could not be found for an unknown id', async () => {
     fake.on('GET /api/members/ghost', { status: 404, body: { code: 'MEMBER_NOT_FOUND', message: 'x' } });
     renderProfile('ghost');

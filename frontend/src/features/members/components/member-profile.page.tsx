@@ -26,6 +26,7 @@ import { MemberHistory } from './member-history';
 import { ministryLabel, roleLabel } from './member-labels.util';
 import { MemberNotFound } from './member-not-found';
 import { MemberStatusDialog } from './member-status.dialog';
+import { useCan } from '../../../shared/access';
 
 const StyledBack = styled(Link)`
   display: inline-block;
@@ -110,6 +111,7 @@ export default function MemberProfilePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['members', 'common']);
   const member = useMember(id);
+  const canWrite = useCan('members.write');
   const ministries = useMinistries();
   const [confirming, setConfirming] = useState(false);
   useDocumentTitle(member.data?.fullName ?? t('directory.title'));
@@ -141,14 +143,16 @@ export default function MemberProfilePage() {
             {archived && <Badge $tone="warning">{t('statuses.archived')}</Badge>}
           </StyledBadges>
         </div>
-        <PageActions>
-          <ButtonLink to={paths.memberEdit(data.id)} variant="primary">
-            {t('profile.edit')}
-          </ButtonLink>
-          <Button variant={archived ? 'secondary' : 'danger'} onClick={() => setConfirming(true)}>
-            {archived ? t('profile.restore') : t('profile.archive')}
-          </Button>
-        </PageActions>
+        {canWrite && (
+          <PageActions>
+            <ButtonLink to={paths.memberEdit(data.id)} variant="primary">
+              {t('profile.edit')}
+            </ButtonLink>
+            <Button variant={archived ? 'secondary' : 'danger'} onClick={() => setConfirming(true)}>
+              {archived ? t('profile.restore') : t('profile.archive')}
+            </Button>
+          </PageActions>
+        )}
       </PageHeader>
 
       {archived && <InlineAlert $tone="warning">{t('profile.archivedNotice')}</InlineAlert>}

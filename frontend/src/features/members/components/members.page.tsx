@@ -25,6 +25,7 @@ import type { MemberListParams } from '../api/members-query-keys.constant';
 import { AddMemberDialog } from './add-member.dialog';
 import { ministryOptions, roleOptions } from './member-labels.util';
 import { MembersTable } from './members-table';
+import { useCan } from '../../../shared/access';
 
 export const MEMBERS_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -127,6 +128,7 @@ function useDirectoryParams() {
 /** `/members` and `/member-directory`: search, filter, sort and page through the directory; add a member. */
 export default function MembersPage() {
   const { t } = useTranslation(['members', 'common']);
+  const canWrite = useCan('members.write');
   useDocumentTitle(t('directory.title'));
   const { params, update } = useDirectoryParams();
   const [searchText, setSearchText] = useState(params.search);
@@ -201,9 +203,11 @@ export default function MembersPage() {
           <PageHeading>{t('directory.title')}</PageHeading>
           <PageSubtitle>{t('directory.subtitle')}</PageSubtitle>
         </div>
-        <PageActions>
-          <Button onClick={() => setAdding(true)}>{t('directory.addMember')}</Button>
-        </PageActions>
+        {canWrite && (
+          <PageActions>
+            <Button onClick={() => setAdding(true)}>{t('directory.addMember')}</Button>
+          </PageActions>
+        )}
       </PageHeader>
 
       <Card>

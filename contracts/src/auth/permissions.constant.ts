@@ -1,0 +1,45 @@
+import type { UserRole } from './user-roles.constant';
+
+/**
+ * Everything a user can be allowed to read or do. Every API route declares the one it needs
+ * (or that it is public, or open to any signed-in user); the server enforces it, the front end
+ * only hides what the server would refuse.
+ */
+export const PERMISSIONS = [
+  'members.read',
+  'members.write',
+  'ministries.read',
+  'users.manage',
+  'settings.manage',
+  'security.read',
+  'prayer.read',
+  'pastoral-notes.read',
+  'giving.read',
+  'attendance.read',
+  'vendor-portal.use',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const STAFF_BASE: Permission[] = ['members.read', 'members.write', 'ministries.read', 'attendance.read'];
+
+/** The one table of who may do what. A user holding several roles gets the union. */
+export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
+  admin: PERMISSIONS.filter((p) => p !== 'vendor-portal.use'),
+  pastor: [...STAFF_BASE, 'prayer.read', 'pastoral-notes.read', 'giving.read'],
+  staff: STAFF_BASE,
+  leader: ['members.read', 'ministries.read', 'attendance.read'],
+  member: ['members.read', 'ministries.read'],
+  vendor: ['vendor-portal.use'],
+  // Auditors read history and totals; nothing they hold lets them change anything.
+  auditor: ['members.read', 'ministries.read', 'giving.read', 'attendance.read'],
+};
+
+export function permissionsOf(roles: readonly UserRole[]): Set<Permission> {
+  const granted = new Set<Permission>();
+  for (const role of roles) for (const permission of ROLE_PERMISSIONS[role] ?? []) granted.add(permission);
+  return granted;
+}
+
+export function can(roles: readonly UserRole[], permission: Permission): boolean {
+  return roles.some((role) => (ROLE_PERMISSIONS[role] ?? []).includes(permission));
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
+
+test.describe('roles', () => {
+  test('a vendor sees no member directory, and the API refuses it too', async ({ page }) => {
+    await signIn(page, 'vendor@demo.church');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' })).toHaveCount(0);
+    await page.goto('/members');
+    await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toBeVisible();
+    const response = await page.request.get('/api/members');
+    expect(response.status()).toBe(403);
+    expect((await response.json()).code).toBe('AUTHORIZATION');
+  });
+
+  test('a member reads the directory but is offered no way to change it', async ({ page }) => {
+    await signIn(page, 'member@demo.church');
+    await page.goto('/members');
+    await expect(page.getByRole('heading', { name: 'Member Directory' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Member' })).toHaveCount(0);
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    const refused = await page.request.post('/api/members', { data: { fullName: 'Sneaky Change', email: 'sneaky@example.org', ministry: 'Youth', role: 'member' } });
+    expect(refused.status()).toBe(403);
+  });
+});

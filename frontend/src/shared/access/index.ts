@@ -1,0 +1,1 @@
+export { AccessProvider, RequirePermission, useCan } from './access.context';
