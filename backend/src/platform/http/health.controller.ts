@@ -4,7 +4,7 @@ import type { HealthReport } from '@koinonia/contracts';
 import { EVENT_STORE, READ_STORE } from '../platform.tokens';
 import type { EventStore } from '../event-store/event-store.port';
 import type { ReadStore } from '../read-store/read-store.port';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../auth/access.decorator';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 
 const started = Date.now();
