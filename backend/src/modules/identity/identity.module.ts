@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AdminUsersController } from './admin-users.controller';
 import { AuthController } from './auth.controller';
 import { IdentityService } from './identity.service';
 import { SessionGuard } from './session.guard';
 
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, AdminUsersController],
   providers: [IdentityService, { provide: APP_GUARD, useClass: SessionGuard }],
   exports: [IdentityService],
 })

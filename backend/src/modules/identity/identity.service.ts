@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CurrentUser, UserRole } from '@koinonia/contracts';
+import type { AdminUserView, CurrentUser, UserRole } from '@koinonia/contracts';
 import { APP_CONFIG, READ_STORE } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
@@ -10,12 +10,13 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/password.util';
 import { newSessionToken, sessionIdOf } from '../../platform/auth/session-token.util';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
-import { userDecider } from './domain/user.decider';
+import { isLocked, userDecider } from './domain/user.decider';
 import { userStream } from './domain/user.events';
 import type { SessionDocument } from './projections/sessions.projection';
 import type { UserDocument } from './projections/users.projection';
 
 const userEmailClaims = claimDecider('DUPLICATE_EMAIL');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toCurrentUser(user: UserDocument): CurrentUser {
   return { id: user._id, email: user.email, displayName: user.displayName, roles: user.roles, memberId: user.memberId };
@@ -54,23 +55,60 @@ export class IdentityService {
     return { userId, position: outcome.position };
   }
 
-  /** Checks the password and opens a session. The same answer for an unknown email as for a wrong password. */
+  /**
+   * Checks the password and opens a session. The same answer for an unknown email as for a
+   * wrong password; a failure is recorded on the account, and the fifth within fifteen minutes
+   * locks it (ACCOUNT_LOCKED, even with the right password) until the lock runs out or an
+   * admin unlocks it.
+   */
   async signIn(email: string, password: string, client: { ip: string; userAgent: string }): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
     const user = await this.users.findOne({ email: email.trim().toLowerCase() });
-    const ok = user && user.active ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS');
+    if (!user || !user.active) {
+      await verifyAgainstDummy(password);
+      throw new DomainError('INVALID_CREDENTIALS');
+    }
+    const ip = client.ip.slice(0, 64);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const outcome = await this.executor.execute(userStream(user._id), userDecider, { type: 'RecordFailedSignIn', userId: user._id, ip }, { actorId: null, retries: 5 });
+      const now = new Date().toISOString();
+      if (isLocked(outcome.state, now)) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: outcome.state.lockedUntil });
+      throw new DomainError('INVALID_CREDENTIALS');
+    }
 
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + this.config.session.ttlMs);
     const outcome = await this.executor.execute(
       userStream(user._id),
       userDecider,
-      { type: 'StartSession', userId: user._id, sessionId: sessionIdOf(token), expiresAt: expiresAt.toISOString(), ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 256) },
-      { actorId: user._id },
+      { type: 'StartSession', userId: user._id, sessionId: sessionIdOf(token), expiresAt: expiresAt.toISOString(), ip, userAgent: client.userAgent.slice(0, 256) },
+      { actorId: user._id, retries: 5 },
     );
     // The very next request must find the session: wait for the read side to have it.
     if (outcome.position !== null) await this.runner.waitFor(outcome.position, this.config.consistencyWaitMs);
     return { token, user: toCurrentUser(user), expiresAt };
+  }
+
+  async listUsers(): Promise<AdminUserView[]> {
+    const users = await this.users.find({}, { sort: { displayName: 1, _id: 1 } });
+    return users.map((u) => ({
+      id: u._id,
+      email: u.email,
+      displayName: u.displayName,
+      roles: u.roles,
+      memberId: u.memberId,
+      active: u.active,
+      createdAt: u.createdAt,
+      lastSignInAt: u.lastSignInAt,
+      failedLoginAttempts: u.failedLoginAttempts,
+      lockedUntil: u.lockedUntil,
+    }));
+  }
+
+  /** An administrator lifts a lockout. */
+  async unlock(userId: string, actorId: string): Promise<{ position: bigint | null; revision: number }> {
+    if (!UUID.test(userId) || !(await this.users.findOne({ _id: userId }))) throw new DomainError('NOT_FOUND');
+    const outcome = await this.executor.execute(userStream(userId), userDecider, { type: 'Unlock', userId }, { actorId, retries: 5 });
+    return { position: outcome.position, revision: outcome.revision };
   }
 
   async signOut(token: string): Promise<void> {

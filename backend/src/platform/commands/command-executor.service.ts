@@ -18,6 +18,11 @@ export interface ExecuteOptions {
   correlationId?: string;
   /** What the caller last saw (If-Match). Default: the revision just read. */
   expectedRevision?: number;
+  /**
+   * Without an If-Match, decide again this many times when another writer got in first
+   * (for commands that must not fail merely because they raced, like counting failed sign-ins).
+   */
+  retries?: number;
   now?: Date;
 }
 
@@ -39,6 +44,22 @@ export class CommandExecutor {
   }
 
   async execute<State, Command, Event extends DomainEvent>(
+    stream: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    options: ExecuteOptions,
+  ): Promise<CommandOutcome<State>> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.executeOnce(stream, decider, command, options);
+      } catch (error) {
+        const retryable = error instanceof WrongExpectedRevisionError && options.expectedRevision === undefined && attempt < (options.retries ?? 0);
+        if (!retryable) throw error;
+      }
+    }
+  }
+
+  private async executeOnce<State, Command, Event extends DomainEvent>(
     stream: string,
     decider: Decider<State, Command, Event>,
     command: Command,

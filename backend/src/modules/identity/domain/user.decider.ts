@@ -1,48 +1,78 @@
 import type { UserRole } from '@koinonia/contracts';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
-import type { UserEvent } from './user.events';
+import { LOCKOUT, type UserEvent } from './user.events';
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; email: string; displayName: string; passwordHash: string; roles: UserRole[]; memberId: string | null }
   | { type: 'StartSession'; userId: string; sessionId: string; expiresAt: string; ip: string; userAgent: string }
-  | { type: 'EndSession'; userId: string; sessionId: string };
+  | { type: 'EndSession'; userId: string; sessionId: string }
+  | { type: 'RecordFailedSignIn'; userId: string; ip: string }
+  | { type: 'Unlock'; userId: string };
 
 export interface UserState {
   exists: boolean;
   openSessions: string[];
+  /** Times of failed sign-ins since the last success or unlock. */
+  failures: string[];
+  lockedUntil: string | null;
+}
+
+const ms = (iso: string) => new Date(iso).getTime();
+
+export function isLocked(state: UserState, now: string): boolean {
+  return state.lockedUntil !== null && ms(state.lockedUntil) > ms(now);
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: () => ({ exists: false, openSessions: [] }),
+  initialState: () => ({ exists: false, openSessions: [], failures: [], lockedUntil: null }),
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
         return { ...state, exists: true };
       case 'UserSignedIn':
-        return { ...state, openSessions: [...state.openSessions, event.data.sessionId] };
+        return { ...state, openSessions: [...state.openSessions, event.data.sessionId], failures: [] };
       case 'UserSignedOut':
         return { ...state, openSessions: state.openSessions.filter((s) => s !== event.data.sessionId) };
+      case 'UserSignInFailed':
+        return { ...state, failures: [...state.failures, event.data.at] };
+      case 'UserLockedOut':
+        return { ...state, lockedUntil: event.data.until, failures: [] };
+      case 'UserUnlocked':
+        return { ...state, lockedUntil: null, failures: [] };
       default:
         return state;
     }
   },
-  decide(command, state) {
+  decide(command, state, context) {
     switch (command.type) {
-      case 'RegisterUser':
+      case 'RegisterUser': {
         if (state.exists) throw new DomainError('CONCURRENCY_CONFLICT');
-      {
         const { type: _t, ...data } = command;
         return [{ type: 'UserRegistered', data }];
       }
       case 'StartSession': {
         if (!state.exists) throw new DomainError('INVALID_CREDENTIALS');
+        if (isLocked(state, context.now)) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: state.lockedUntil });
         const { type: _t, ...data } = command;
         return [{ type: 'UserSignedIn', data }];
       }
       case 'EndSession':
         if (!state.openSessions.includes(command.sessionId)) return [];
         return [{ type: 'UserSignedOut', data: { userId: command.userId, sessionId: command.sessionId } }];
+      case 'RecordFailedSignIn': {
+        if (!state.exists) return [];
+        const failed: UserEvent = { type: 'UserSignInFailed', data: { userId: command.userId, at: context.now, ip: command.ip } };
+        if (isLocked(state, context.now)) return [failed];
+        const recent = [...state.failures, context.now].filter((at) => ms(context.now) - ms(at) < LOCKOUT.windowMs);
+        if (recent.length < LOCKOUT.attempts) return [failed];
+        const until = new Date(ms(context.now) + LOCKOUT.durationMs).toISOString();
+        return [failed, { type: 'UserLockedOut', data: { userId: command.userId, until, failedAttempts: recent.length } }];
+      }
+      case 'Unlock':
+        if (!state.exists) throw new DomainError('NOT_FOUND');
+        if (!isLocked(state, context.now) && state.failures.length === 0) return [];
+        return [{ type: 'UserUnlocked', data: { userId: command.userId, by: context.actorId } }];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown user command ${JSON.stringify(unknown)}`);

@@ -9,8 +9,14 @@ export type UserSignedIn = {
   data: { userId: string; sessionId: string; expiresAt: string; ip: string; userAgent: string };
 };
 export type UserSignedOut = { type: 'UserSignedOut'; data: { userId: string; sessionId: string } };
+export type UserSignInFailed = { type: 'UserSignInFailed'; data: { userId: string; at: string; ip: string } };
+export type UserLockedOut = { type: 'UserLockedOut'; data: { userId: string; until: string; failedAttempts: number } };
+export type UserUnlocked = { type: 'UserUnlocked'; data: { userId: string; by: string | null } };
 
-export type UserEvent = UserRegistered | UserSignedIn | UserSignedOut;
-export const USER_EVENT_TYPES: ReadonlySet<string> = new Set(['UserRegistered', 'UserSignedIn', 'UserSignedOut']);
+export type UserEvent = UserRegistered | UserSignedIn | UserSignedOut | UserSignInFailed | UserLockedOut | UserUnlocked;
+export const USER_EVENT_TYPES: ReadonlySet<string> = new Set(['UserRegistered', 'UserSignedIn', 'UserSignedOut', 'UserSignInFailed', 'UserLockedOut', 'UserUnlocked']);
+
+/** Five failed sign-ins within fifteen minutes lock the account for fifteen minutes. */
+export const LOCKOUT = { attempts: 5, windowMs: 15 * 60 * 1000, durationMs: 15 * 60 * 1000 } as const;
 
 export const userStream = (userId: string) => `user-${userId}`;

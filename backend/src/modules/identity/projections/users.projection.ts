@@ -13,17 +13,24 @@ export interface UserDocument {
   active: boolean;
   createdAt: string;
   lastSignInAt: string | null;
+  /** Failed sign-ins since the last success or unlock. */
+  failedLoginAttempts: number;
+  lockedUntil: string | null;
+  /** The user stream's revision this reflects: a replayed event changes nothing. */
+  revision: number;
 }
 
 /** User accounts, as sign-in and the session guard read them. */
 export const usersProjection: Projection<UserDocument> = {
   name: 'users',
   collection: 'users',
-  version: 1,
+  version: 2,
   indexes: [{ spec: { email: 1 } }],
-  canHandle: (event) => event.type === 'UserRegistered' || event.type === 'UserSignedIn',
+  canHandle: (event) => ['UserRegistered', 'UserSignedIn', 'UserSignInFailed', 'UserLockedOut', 'UserUnlocked'].includes(event.type),
   documentId: (event) => (event.data as { userId: string }).userId,
-  apply(document, recorded) {
+  apply(current, recorded) {
+    if (current && current.revision >= recorded.revision) return current;
+    const document = current ? { ...current, revision: recorded.revision } : null;
     const event = { type: recorded.type, data: recorded.data } as UserEvent;
     switch (event.type) {
       case 'UserRegistered':
@@ -37,9 +44,18 @@ export const usersProjection: Projection<UserDocument> = {
           active: true,
           createdAt: recorded.metadata.occurredAt,
           lastSignInAt: null,
+          failedLoginAttempts: 0,
+          lockedUntil: null,
+          revision: recorded.revision,
         };
       case 'UserSignedIn':
-        return document ? { ...document, lastSignInAt: recorded.metadata.occurredAt } : null;
+        return document ? { ...document, lastSignInAt: recorded.metadata.occurredAt, failedLoginAttempts: 0 } : null;
+      case 'UserSignInFailed':
+        return document ? { ...document, failedLoginAttempts: document.failedLoginAttempts + 1 } : null;
+      case 'UserLockedOut':
+        return document ? { ...document, lockedUntil: event.data.until } : null;
+      case 'UserUnlocked':
+        return document ? { ...document, lockedUntil: null, failedLoginAttempts: 0 } : null;
       default:
         return document;
     }
