@@ -4,21 +4,37 @@ import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { createApp } from '../app.factory';
 import { readConfig } from '../platform/config/app-config';
-import { DEMO_PASSWORD } from '../modules/demo/demo-church.data';
+import { DEMO_MINISTRIES, DEMO_PASSWORD, generateMembers, mulberry32 } from '../modules/demo/demo-church.data';
 import { median, percentile, round } from './stats.util';
 
-const QUERIES = [
-  '/api/members?search=smith',
-  '/api/members?search=mar&sort=name',
-  '/api/members?search=garc&pageSize=20&page=2',
-  '/api/members?ministry=Youth&role=member',
-  '/api/members?search=gmail&role=volunteer',
-  '/api/members?search=555-12',
-  '/api/members?sort=-joined',
-  '/api/members?search=lee&ministry=Music',
-  '/api/members?search=okafor',
-  '/api/members?page=40&pageSize=50',
-];
+/**
+ * A few hundred different requests, shuffled: substrings of real names, emails and phone
+ * numbers from the seeded church, alone or with role and ministry filters, sorts and deep pages.
+ * Enough variety that no request is answered from what the previous one left behind.
+ */
+export function searchRequests(count = 600, seed = 3): string[] {
+  const random = mulberry32(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const people = generateMembers(2000, 99);
+  const roles = ['visitor', 'attender', 'member', 'volunteer', 'leader'];
+  const ministries = DEMO_MINISTRIES.map((m) => m.name);
+  const sorts = ['name', '-name', 'joined', '-joined', 'email', 'ministry'];
+  const requests: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const person = pick(people);
+    const source = pick([person.fullName.split(' ')[1] ?? person.fullName, person.fullName.split(' ')[0], person.email, person.phone.replace(/\D/g, '')]);
+    const length = 3 + Math.floor(random() * 4);
+    const start = Math.floor(random() * Math.max(1, source.length - length));
+    const params = new URLSearchParams();
+    const kind = random();
+    if (kind < 0.75) params.set('search', source.slice(start, start + length).toLowerCase());
+    if (kind > 0.5) params.set(random() < 0.5 ? 'role' : 'ministry', random() < 0.5 ? pick(roles) : pick(ministries));
+    if (random() < 0.4) params.set('sort', pick(sorts));
+    if (random() < 0.2) params.set('page', String(1 + Math.floor(random() * 20)));
+    requests.push(`/api/members?${params.toString()}`);
+  }
+  return requests;
+}
 
 async function seed(dataDir: string, members: number, log: (line: string) => void): Promise<void> {
   if (existsSync(join(dataDir, 'events.sqlite'))) return;
@@ -90,6 +106,7 @@ export async function benchSearch(dir: string, members = 50_000, connections = 5
     const p99s: number[] = [];
     const rates: number[] = [];
     let total = 0;
+    const queries = searchRequests();
     for (let round_ = 0; round_ <= rounds; round_++) {
       const latencies: number[] = [];
       let failures = 0;
@@ -98,7 +115,7 @@ export async function benchSearch(dir: string, members = 50_000, connections = 5
       await Promise.all(
         Array.from({ length: connections }, async () => {
           while (Date.now() < end) {
-            const path = QUERIES[next++ % QUERIES.length];
+            const path = queries[next++ % queries.length];
             const started = process.hrtime.bigint();
             const status = await request(agent, port, path, cookie);
             latencies.push(Number(process.hrtime.bigint() - started) / 1e6);

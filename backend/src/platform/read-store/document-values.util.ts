@@ -153,6 +153,15 @@ export function cloneJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/** A deep copy of a value that is already plain JSON (a stored document): much faster than cloneJson. */
+export function copyJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key in value) copy[key] = copyJson((value as Record<string, unknown>)[key]);
+  return copy as T;
+}
+
 /** Sets a dotted path, creating intermediate objects (used to seed upserted documents). */
 export function setPath(target: Record<string, Json>, path: string, value: Json): void {
   const segments = path.split('.');

@@ -2,7 +2,9 @@
  * One index of the embedded read store, over document slots (see EmbeddedCollection):
  * - hash postings: index key -> slots, for equality/$in and unique checks;
  * - gram postings (single-field indexes): ASCII-lowercased 2- and 3-grams of string values ->
- *   slots, to answer or narrow substring regexes (`searchText: { $regex: 'smit' }`);
+ *   slots, to answer or narrow substring regexes (`searchText: { $regex: 'smit' }`); built on the
+ *   first such query (about a second per 50,000 documents of 50 characters) and kept from then on,
+ *   so indexes never searched that way cost nothing;
  * - value ids per slot (single-field indexes): a column that checks an equality in one array read;
  * - a sorted order of slots (key, then _id), kept lazily: writes only note what moved, and the
  *   next sorted read repairs the order by binary search, or by one merge after many writes.
@@ -34,7 +36,8 @@ interface Entry {
   /** Hash keys, with the value each stands for (single-field) or the key document (compound). */
   keys: Map<string, unknown>;
   multikey: boolean;
-  grams: Set<string>;
+  /** Grams of the string values, possibly repeated (deduplicating costs more than it saves). */
+  grams: Gram[];
   /** Whether a string value has an ASCII capital (then lowercased grams only narrow a case-sensitive search). */
   uppercase: boolean;
 }
@@ -50,12 +53,32 @@ export function asciiLower(text: string): string {
   return /[A-Z]/.test(text) ? text.replace(/[A-Z]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 32)) : text;
 }
 
-/** Adds the 2-grams and 3-grams of an already lowercased text. */
-function gramsOf(lower: string, into: Set<string>): void {
-  for (let i = 0; i + 2 <= lower.length; i++) {
-    into.add(lower.slice(i, i + 2));
-    if (i + 3 <= lower.length) into.add(lower.slice(i, i + 3));
+/** A 2- or 3-gram: a small integer when all its characters are ASCII (the common case), else the text. */
+type Gram = number | string;
+
+const BIGRAM = 1 << 21;
+
+function lowerCode(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  return code >= 65 && code <= 90 ? code + 32 : code;
+}
+
+/** The ASCII-lowercased 2- or 3-gram of `text` at `at`. */
+function gramAt(text: string, at: number, length: 2 | 3): Gram {
+  const a = lowerCode(text, at);
+  const b = lowerCode(text, at + 1);
+  if (length === 2) return (a | b) < 128 ? BIGRAM | (a << 7) | b : asciiLower(text.slice(at, at + 2));
+  const c = lowerCode(text, at + 2);
+  return (a | b | c) < 128 ? (a << 14) | (b << 7) | c : asciiLower(text.slice(at, at + 3));
+}
+
+/** Appends the 2-grams and 3-grams of `text` to `into`; returns whether `text` has an ASCII capital. */
+function gramsOf(text: string, into: Gram[]): boolean {
+  for (let i = 0; i + 2 <= text.length; i++) {
+    into.push(gramAt(text, i, 2));
+    if (i + 3 <= text.length) into.push(gramAt(text, i, 3));
   }
+  return /[A-Z]/.test(text);
 }
 
 export function defaultIndexName(spec: IndexSpec): string {
@@ -67,7 +90,8 @@ export function defaultIndexName(spec: IndexSpec): string {
 export class EmbeddedIndex {
   readonly fields: Field[];
   readonly postings = new Map<string, PostingList>();
-  private readonly grams: Map<string, PostingList> | null;
+  /** Null until the first substring query (see `substringCandidates`). */
+  private grams: Map<Gram, PostingList> | null = null;
   /** Single-field indexes: a small id per distinct key, and each slot's key id (-1 if several or none). */
   private readonly valueIds: Map<string, number> | null;
   private readonly slotValues: number[] = [];
@@ -90,7 +114,6 @@ export class EmbeddedIndex {
       segments: path.split('.'),
       direction: direction === -1 ? -1 : 1,
     }));
-    this.grams = this.fields.length === 1 && !primary ? new Map() : null;
     this.valueIds = this.fields.length === 1 && !primary ? new Map() : null;
   }
 
@@ -176,7 +199,10 @@ export class EmbeddedIndex {
       const [id] = ids;
       return (slot) => slotValues[slot] === id;
     }
-    return (slot) => ids.has(slotValues[slot]);
+    // Ids are small integers: a lookup table beats a Set (-1, "several or none", reads undefined).
+    const table = new Uint8Array(Math.max(...ids) + 1);
+    for (const id of ids) table[id] = 1;
+    return (slot) => table[slotValues[slot]] === 1;
   }
 
   /**
@@ -188,17 +214,40 @@ export class EmbeddedIndex {
    * 3-character needle when no capitals or arrays are in the way.
    */
   substringCandidates(text: string, caseInsensitive: boolean): { lists: PostingList[]; exact: boolean } | null {
-    if (!this.grams || text.length < 2) return null;
+    if (this.fields.length !== 1 || this.primary || text.length < 2) return null;
+    const postings = this.gramPostings();
     const ascii = !/[^\x00-\x7f]/.test(text);
     if (caseInsensitive && !ascii) return null;
     const lower = asciiLower(text);
-    const needle = new Set<string>();
-    if (lower.length <= 3) needle.add(lower);
-    else for (let i = 0; i + 3 <= lower.length; i++) needle.add(lower.slice(i, i + 3));
+    // The needle's own gram when it is one, else its trigrams.
+    const needle = new Set<Gram>();
+    if (lower.length <= 3) needle.add(gramAt(lower, 0, lower.length as 2 | 3));
+    else for (let i = 0; i + 3 <= lower.length; i++) needle.add(gramAt(lower, i, 3));
     const lists: PostingList[] = [];
-    for (const gram of needle) lists.push(this.grams.get(gram) ?? []);
+    for (const gram of needle) lists.push(postings.get(gram) ?? []);
     const caseSettled = caseInsensitive || (lower === text && this.uppercaseDocs === 0);
     return { lists: lists.sort((a, b) => a.length - b.length), exact: lower.length <= 3 && caseSettled && !this.multikey };
+  }
+
+  private gramPostings(): Map<Gram, PostingList> {
+    if (this.grams) return this.grams;
+    const postings = new Map<Gram, PostingList>();
+    const grams: Gram[] = [];
+    this.uppercaseDocs = 0;
+    for (const slot of this.source.liveSlots()) {
+      let uppercase = false;
+      grams.length = 0;
+      for (const value of expandPath(this.source.docAt(slot), this.fields[0].segments).values) {
+        if (typeof value === 'string') uppercase = gramsOf(value, grams) || uppercase;
+      }
+      if (uppercase) this.uppercaseDocs++;
+      for (const gram of grams) {
+        let list = postings.get(gram);
+        if (!list) postings.set(gram, (list = []));
+        addSlot(list, slot);
+      }
+    }
+    return (this.grams = postings);
   }
 
   /** The walk direction that yields `sort` (1 forward, -1 backward), or 0 when it cannot. */
@@ -349,7 +398,7 @@ export class EmbeddedIndex {
   private entryOf(doc: object): Entry {
     let multikey = false;
     let uppercase = false;
-    const grams = new Set<string>();
+    const grams: Gram[] = [];
     const perField = this.fields.map((field) => {
       const expanded = expandPath(doc, field.segments);
       multikey ||= expanded.multikey;
@@ -357,11 +406,7 @@ export class EmbeddedIndex {
       const keys = new Map<string, unknown>();
       for (const value of values) {
         keys.set(hashKey(value), value);
-        if (this.grams && typeof value === 'string') {
-          const lower = asciiLower(value);
-          uppercase ||= lower !== value;
-          gramsOf(lower, grams);
-        }
+        if (this.grams && typeof value === 'string') uppercase = gramsOf(value, grams) || uppercase;
       }
       return keys;
     });
@@ -405,14 +450,18 @@ export class EmbeddedIndex {
       this.slotValues[slot] = id;
     }
     if (!this.grams) return;
+    // Slots only get added to or removed from a list once, whatever the repeats.
+    const kept = old && next ? new Set(next.grams) : null;
+    const had = old && next ? new Set(old.grams) : null;
     for (const gram of old?.grams ?? []) {
-      if (next?.grams.has(gram)) continue;
-      const list = this.grams.get(gram)!;
+      if (kept?.has(gram)) continue;
+      const list = this.grams.get(gram);
+      if (!list) continue;
       removeSlot(list, slot);
       if (list.length === 0) this.grams.delete(gram);
     }
     for (const gram of next?.grams ?? []) {
-      if (old?.grams.has(gram)) continue;
+      if (had?.has(gram)) continue;
       let list = this.grams.get(gram);
       if (!list) this.grams.set(gram, (list = []));
       addSlot(list, slot);

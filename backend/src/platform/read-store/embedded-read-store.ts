@@ -51,6 +51,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   private closed = false;
   private readonly flushIntervalMs: number;
   private readonly maxPendingWrites: number;
+  private readonly statements: ReturnType<typeof prepareStatements>;
 
   constructor(path: string, options: EmbeddedReadStoreOptions = {}) {
     this.flushIntervalMs = options.flushIntervalMs ?? 50;
@@ -61,6 +62,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(SCHEMA);
+    this.statements = prepareStatements(this.db);
     this.load();
   }
 
@@ -151,15 +153,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     this.timer = null;
     this.immediate = null;
     if (this.closed || this.pendingCount === 0) return;
-    const deleteCollection = this.db.prepare('DELETE FROM documents WHERE collection = ?');
-    const deleteIndexes = this.db.prepare('DELETE FROM indexes WHERE collection = ?');
-    const upsertDocument = this.db.prepare(
-      'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
-    );
-    const deleteDocument = this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
-    const upsertIndex = this.db.prepare(
-      'INSERT OR REPLACE INTO indexes (collection, name, spec, is_unique) VALUES (?, ?, ?, ?)',
-    );
+    const { deleteCollection, deleteIndexes, upsertDocument, deleteDocument, upsertIndex } = this.statements;
     try {
       this.db.transaction(() => {
         for (const name of this.droppedCollections) {
@@ -192,7 +186,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   }
 
   private load(): void {
-    const rows = this.db.prepare('SELECT collection, id, doc FROM documents').iterate() as Iterable<{
+    const rows = this.db.prepare('SELECT collection, doc FROM documents').iterate() as Iterable<{
       collection: string;
       doc: string;
     }>;
@@ -213,4 +207,16 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
       this.collection(name).finishLoading(definitions.get(name) ?? []);
     }
   }
+}
+
+function prepareStatements(db: Database.Database) {
+  return {
+    deleteCollection: db.prepare('DELETE FROM documents WHERE collection = ?'),
+    deleteIndexes: db.prepare('DELETE FROM indexes WHERE collection = ?'),
+    upsertDocument: db.prepare(
+      'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+    ),
+    deleteDocument: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+    upsertIndex: db.prepare('INSERT OR REPLACE INTO indexes (collection, name, spec, is_unique) VALUES (?, ?, ?, ?)'),
+  };
 }

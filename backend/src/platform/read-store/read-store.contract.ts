@@ -77,6 +77,20 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
         expect(await c.countDocuments({ name: 'Zed' })).toBe(0);
       });
 
+      it('sees a write made between two identical reads', async () => {
+        const c = await people();
+        await c.createIndex({ city: 1 });
+        const filter = { city: 'London', name: { $regex: 'a' } };
+
+        expect(await c.countDocuments(filter)).toBe(1);
+        await c.insertOne({ _id: 'p7', city: 'London', name: 'Gail' });
+        expect(await c.countDocuments(filter)).toBe(2);
+        await c.updateOne({ _id: 'p1' }, { $set: { name: 'Lovelace' } });
+        expect(ids(await c.find(filter, { sort: { _id: 1 } }))).toEqual(['p1', 'p7']);
+        await c.deleteOne({ _id: 'p7' });
+        expect(await c.countDocuments(filter)).toBe(1);
+      });
+
       it('finds nothing in a collection that was never written', async () => {
         const c = collection('empty');
 
@@ -231,6 +245,41 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
         expect((await c.findOne({ _id: 'p2' }))?.tags).toEqual(['art', 'music', 'dance']);
         expect((await c.findOne({ _id: 'p3' }))?.tags).toEqual(['a', 'b']);
         expect((await c.findOne({ _id: 'p4' }))?.tags).toEqual(['new']);
+      });
+
+      it('applies $min, $max, $mul and $pull', async () => {
+        const c = await people();
+
+        await c.updateOne({ _id: 'p1' }, { $min: { age: 30 }, $max: { score: 7 }, $mul: { visits: 3 }, $pull: { tags: 'math' } });
+        await c.updateOne({ _id: 'p6' }, { $min: { score: 5 }, $max: { age: 61 }, $pull: { tags: { $in: ['art', 'none'] } } });
+
+        expect(await c.findOne({ _id: 'p1' }, { projection: { age: 1, score: 1, visits: 1, tags: 1, _id: 0 } })).toEqual({
+          age: 30,
+          score: 7,
+          visits: 0,
+          tags: ['poetry'],
+        });
+        expect(await c.findOne({ _id: 'p6' }, { projection: { age: 1, score: 1, tags: 1 } })).toEqual({ _id: 'p6', age: 61, score: 5, tags: ['math'] });
+      });
+
+      it('updates the array element the filter matched with the positional operator', async () => {
+        const c = collection('positional');
+        await c.insertOne({ _id: 'e1', slots: [{ at: '09:00', taken: 0 }, { at: '10:00', taken: 0 }] });
+
+        await c.updateOne({ _id: 'e1', 'slots.at': '10:00' }, { $inc: { 'slots.$.taken': 1 } });
+
+        expect((await c.findOne({ _id: 'e1' }))?.slots).toEqual([
+          { at: '09:00', taken: 0 },
+          { at: '10:00', taken: 1 },
+        ]);
+      });
+
+      it('refuses an update without operators, or with two operators on one path', async () => {
+        const c = await people();
+
+        await expect(c.updateOne({ _id: 'p1' }, { name: 'X' })).rejects.toThrow();
+        await expect(c.updateOne({ _id: 'p1' }, { $set: { age: 1 }, $inc: { age: 1 } })).rejects.toThrow();
+        expect(await c.findOne({ _id: 'p1' })).toEqual(PEOPLE[0]);
       });
 
       it('counts a match that changes nothing as not modified', async () => {

@@ -41,3 +41,23 @@ describe('user decider: lockout', () => {
     expect(state.failures).toEqual([]);
   });
 });
+
+describe('user decider: sessions', () => {
+  const signedIn = (sessionId: string, expiresAt = '2026-11-22T22:00:00.000Z'): UserEvent => ({ type: 'UserSignedIn', data: { userId, sessionId, expiresAt, ip: '', userAgent: '' } });
+  const now = { now: '2026-11-22T12:00:00.000Z', actorId: userId };
+
+  it('signs out everywhere else, keeping the session that asked and skipping expired ones', () => {
+    spec
+      .given([registered, signedIn('a'), signedIn('b'), signedIn('old', '2026-11-22T08:00:00.000Z'), signedIn('c')])
+      .when({ type: 'EndSessions', userId, sessionIds: 'all', keep: 'b', reason: 'signed-out-elsewhere' }, now)
+      .then(['a', 'c'].map((sessionId) => ({ type: 'UserSignedOut', data: { userId, sessionId, reason: 'signed-out-elsewhere', by: userId } })));
+  });
+
+  it('revokes only the sessions named, and nothing already ended', () => {
+    const ended: UserEvent = { type: 'UserSignedOut', data: { userId, sessionId: 'a' } };
+    spec
+      .given([registered, signedIn('a'), signedIn('b'), ended])
+      .when({ type: 'EndSessions', userId, sessionIds: ['a', 'b', 'zzz'], reason: 'revoked' }, { ...now, actorId: 'admin-1' })
+      .then([{ type: 'UserSignedOut', data: { userId, sessionId: 'b', reason: 'revoked', by: 'admin-1' } }]);
+  });
+});

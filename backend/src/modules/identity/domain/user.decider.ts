@@ -1,18 +1,20 @@
 import type { UserRole } from '@koinonia/contracts';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { LOCKOUT, type UserEvent } from './user.events';
+import { LOCKOUT, type SessionEndReason, type UserEvent } from './user.events';
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; email: string; displayName: string; passwordHash: string; roles: UserRole[]; memberId: string | null }
   | { type: 'StartSession'; userId: string; sessionId: string; expiresAt: string; ip: string; userAgent: string }
   | { type: 'EndSession'; userId: string; sessionId: string }
+  /** End several sessions at once; `keep` survives (the one asking to sign out elsewhere). */
+  | { type: 'EndSessions'; userId: string; sessionIds: 'all' | string[]; keep?: string; reason: SessionEndReason }
   | { type: 'RecordFailedSignIn'; userId: string; ip: string }
   | { type: 'Unlock'; userId: string };
 
 export interface UserState {
   exists: boolean;
-  openSessions: string[];
+  openSessions: Array<{ sessionId: string; expiresAt: string }>;
   /** Times of failed sign-ins since the last success or unlock. */
   failures: string[];
   lockedUntil: string | null;
@@ -31,9 +33,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'UserRegistered':
         return { ...state, exists: true };
       case 'UserSignedIn':
-        return { ...state, openSessions: [...state.openSessions, event.data.sessionId], failures: [] };
+        return { ...state, openSessions: [...state.openSessions, { sessionId: event.data.sessionId, expiresAt: event.data.expiresAt }], failures: [] };
       case 'UserSignedOut':
-        return { ...state, openSessions: state.openSessions.filter((s) => s !== event.data.sessionId) };
+        return { ...state, openSessions: state.openSessions.filter((s) => s.sessionId !== event.data.sessionId) };
       case 'UserSignInFailed':
         return { ...state, failures: [...state.failures, event.data.at] };
       case 'UserLockedOut':
@@ -58,8 +60,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return [{ type: 'UserSignedIn', data }];
       }
       case 'EndSession':
-        if (!state.openSessions.includes(command.sessionId)) return [];
-        return [{ type: 'UserSignedOut', data: { userId: command.userId, sessionId: command.sessionId } }];
+        if (!state.openSessions.some((s) => s.sessionId === command.sessionId)) return [];
+        return [{ type: 'UserSignedOut', data: { userId: command.userId, sessionId: command.sessionId, reason: 'signed-out', by: context.actorId } }];
+      case 'EndSessions': {
+        const wanted = command.sessionIds === 'all' ? null : new Set(command.sessionIds);
+        // Sessions that ran out by themselves need no event: they are already unusable.
+        return state.openSessions
+          .filter((s) => s.sessionId !== command.keep && (wanted === null || wanted.has(s.sessionId)) && ms(s.expiresAt) > ms(context.now))
+          .map((s) => ({ type: 'UserSignedOut' as const, data: { userId: command.userId, sessionId: s.sessionId, reason: command.reason, by: context.actorId } }));
+      }
       case 'RecordFailedSignIn': {
         if (!state.exists) return [];
         const failed: UserEvent = { type: 'UserSignInFailed', data: { userId: command.userId, at: context.now, ip: command.ip } };

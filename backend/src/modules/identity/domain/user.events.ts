@@ -8,7 +8,8 @@ export type UserSignedIn = {
   type: 'UserSignedIn';
   data: { userId: string; sessionId: string; expiresAt: string; ip: string; userAgent: string };
 };
-export type UserSignedOut = { type: 'UserSignedOut'; data: { userId: string; sessionId: string } };
+export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'revoked';
+export type UserSignedOut = { type: 'UserSignedOut'; data: { userId: string; sessionId: string; reason?: SessionEndReason; by?: string | null } };
 export type UserSignInFailed = { type: 'UserSignInFailed'; data: { userId: string; at: string; ip: string } };
 export type UserLockedOut = { type: 'UserLockedOut'; data: { userId: string; until: string; failedAttempts: number } };
 export type UserUnlocked = { type: 'UserUnlocked'; data: { userId: string; by: string | null } };

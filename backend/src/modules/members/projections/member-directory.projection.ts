@@ -44,13 +44,14 @@ function withDerived(document: Omit<MemberDocument, 'sortName' | 'searchText'>):
 export const memberDirectoryProjection: Projection<MemberDocument> = {
   name: 'member-directory',
   collection: 'members',
-  version: 2,
+  version: 3,
   indexes: [
     { spec: { status: 1 } },
     { spec: { role: 1 } },
     { spec: { ministry: 1 } },
     { spec: { email: 1 } },
     { spec: { sortName: 1 } },
+    { spec: { ministry: 1, sortName: 1 } },
     { spec: { searchText: 1 } },
     { spec: { joinedAt: 1 } },
   ],
