@@ -277,3 +277,19 @@ describe('EmbeddedReadStore', () => {
     });
   });
 });
+
+describe('EmbeddedReadStore ownership', () => {
+  it('refuses a second store on the same file while the first is open, with a clear message', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'read-store-owner-'));
+    const path = join(dir, 'read.sqlite');
+    const first = new EmbeddedReadStore(path);
+    await first.collection('members').insertOne({ _id: 'a', name: 'Ann' });
+    await first.flush();
+    expect(() => new EmbeddedReadStore(path)).toThrow(expect.objectContaining({ name: 'ReadStoreInUseError', message: expect.stringMatching(/in use by another Koinonia process/) }));
+    await first.close();
+    const second = new EmbeddedReadStore(path);
+    expect(await second.collection('members').findOne({ _id: 'a' })).toEqual({ _id: 'a', name: 'Ann' });
+    await second.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+});

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Document, ReadStore } from './read-store.port';
 import { EmbeddedCollection, type CollectionHost } from './embedded-collection';
@@ -37,6 +37,48 @@ const SCHEMA = `
  * one in a single transaction, and it only runs once the current run of work yields to the event
  * loop, so writes issued together (a projection's document and its checkpoint) land together.
  */
+const ownedHere = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The documents live in this process's memory, so a second store on the same file (another
+ * app, or `rebuild-read-models` while the app runs) would silently diverge from it. A lock file
+ * naming the owner's pid keeps one owner; a lock left by a dead process is taken over.
+ */
+function claimOwnership(path: string): () => void {
+  if (path === ':memory:' || path === '') return () => undefined;
+  const lock = `${path}.lock`;
+  if (ownedHere.has(lock)) throw new ReadStoreInUseError(path);
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(lock, 'utf8').trim());
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) throw new ReadStoreInUseError(path);
+    writeFileSync(lock, String(process.pid));
+  }
+  ownedHere.add(lock);
+  return () => {
+    ownedHere.delete(lock);
+    rmSync(lock, { force: true });
+  };
+}
+
+export class ReadStoreInUseError extends Error {
+  constructor(readonly path: string) {
+    super(`The read store ${path} is in use by another Koinonia process. Stop the app first (one process owns a data folder).`);
+    this.name = 'ReadStoreInUseError';
+  }
+}
+
 export class EmbeddedReadStore implements ReadStore, CollectionHost {
   readonly adapter = 'embedded' as const;
   private readonly db: Database.Database;
@@ -52,18 +94,26 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
   private readonly flushIntervalMs: number;
   private readonly maxPendingWrites: number;
   private readonly statements: ReturnType<typeof prepareStatements>;
+  private readonly releaseOwnership: () => void;
 
   constructor(path: string, options: EmbeddedReadStoreOptions = {}) {
     this.flushIntervalMs = options.flushIntervalMs ?? 50;
     this.maxPendingWrites = options.maxPendingWrites ?? 5_000;
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.releaseOwnership = claimOwnership(path);
     this.db = new Database(path);
-    // The read model can always be rebuilt from events, so a lost last commit on power failure is fine.
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.exec(SCHEMA);
-    this.statements = prepareStatements(this.db);
-    this.load();
+    try {
+      // The read model can always be rebuilt from events, so a lost last commit on power failure is fine.
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = NORMAL');
+      this.db.exec(SCHEMA);
+      this.statements = prepareStatements(this.db);
+      this.load();
+    } catch (error) {
+      this.db.close();
+      this.releaseOwnership();
+      throw error;
+    }
   }
 
   collection<T extends Document = Document>(name: string): EmbeddedCollection<T> {
@@ -88,6 +138,7 @@ export class EmbeddedReadStore implements ReadStore, CollectionHost {
     } finally {
       this.closed = true;
       this.db.close();
+      this.releaseOwnership();
     }
     if (this.failure) throw this.failure;
   }
