@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { AdminUserView, CurrentUser, UserRole } from '@koinonia/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AdminUserView, CurrentUser, SessionView, UserRole } from '@koinonia/contracts';
 import { APP_CONFIG, READ_STORE } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
@@ -11,7 +11,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { newSessionToken, sessionIdOf } from '../../platform/auth/session-token.util';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
 import { isLocked, userDecider } from './domain/user.decider';
-import { userStream } from './domain/user.events';
+import { userStream, type SessionEndReason } from './domain/user.events';
 import type { SessionDocument } from './projections/sessions.projection';
 import type { UserDocument } from './projections/users.projection';
 
@@ -30,6 +30,8 @@ export type SessionLookup =
 /** Accounts, sign-in and sessions. Sign-in and sign-out are events on the user's stream. */
 @Injectable()
 export class IdentityService {
+  private readonly logger = new Logger('IdentityService');
+
   constructor(
     private readonly executor: CommandExecutor,
     private readonly runner: ProjectionRunner,
@@ -77,10 +79,11 @@ export class IdentityService {
 
     const token = newSessionToken();
     const expiresAt = new Date(Date.now() + this.config.session.ttlMs);
+    const idleExpiresAt = new Date(Math.min(expiresAt.getTime(), Date.now() + this.config.session.idleMs)).toISOString();
     const outcome = await this.executor.execute(
       userStream(user._id),
       userDecider,
-      { type: 'StartSession', userId: user._id, sessionId: sessionIdOf(token), expiresAt: expiresAt.toISOString(), ip, userAgent: client.userAgent.slice(0, 256) },
+      { type: 'StartSession', userId: user._id, sessionId: sessionIdOf(token), expiresAt: expiresAt.toISOString(), idleExpiresAt, ip, userAgent: client.userAgent.slice(0, 256) },
       { actorId: user._id, retries: 5 },
     );
     // The very next request must find the session: wait for the read side to have it.
@@ -127,9 +130,47 @@ export class IdentityService {
     if (!token || token.length > 128) return { status: 'missing' };
     const session = await this.readStore.collection<SessionDocument>('sessions').findOne({ _id: sessionIdOf(token) });
     if (!session) return { status: 'missing' };
-    if (new Date(session.expiresAt).getTime() <= now.getTime()) return { status: 'expired' };
+    if (new Date(session.expiresAt).getTime() <= now.getTime() || new Date(session.idleExpiresAt).getTime() <= now.getTime()) return { status: 'expired' };
     const user = await this.users.findOne({ _id: session.userId });
     if (!user || !user.active) return { status: 'missing' };
+    this.renewIfDue(session, now);
     return { status: 'valid', user: toCurrentUser(user), sessionId: session._id };
+  }
+
+  private readonly renewing = new Set<string>();
+
+  /** Activity keeps a session alive: push its idle end forward, at most once per renewal period. */
+  private renewIfDue(session: SessionDocument, now: Date): void {
+    const { idleMs, renewEveryMs } = this.config.session;
+    const idleEnd = new Date(session.idleExpiresAt).getTime();
+    if (idleEnd - now.getTime() > idleMs - renewEveryMs || this.renewing.has(session._id)) return;
+    const next = new Date(Math.min(new Date(session.expiresAt).getTime(), now.getTime() + idleMs)).toISOString();
+    if (next <= session.idleExpiresAt) return;
+    this.renewing.add(session._id);
+    // The request need not wait: a lost renewal only means the next request renews instead.
+    this.executor
+      .execute(userStream(session.userId), userDecider, { type: 'RenewSession', userId: session.userId, sessionId: session._id, idleExpiresAt: next }, { actorId: session.userId, retries: 5 })
+      .catch((error: unknown) => this.logger.warn(`Could not renew session: ${String(error)}`))
+      .finally(() => this.renewing.delete(session._id));
+  }
+
+  /** The user's own open sessions, newest first, marking the one asking. */
+  async listSessions(userId: string, currentSessionId: string, now = new Date()): Promise<SessionView[]> {
+    const sessions = await this.readStore.collection<SessionDocument>('sessions').find({ userId }, { sort: { startedAt: -1, _id: -1 } });
+    const iso = now.toISOString();
+    return sessions
+      .filter((s) => s.expiresAt > iso && s.idleExpiresAt > iso)
+      .map((s) => ({ id: s._id, startedAt: s.startedAt, expiresAt: s.expiresAt, idleExpiresAt: s.idleExpiresAt, ip: s.ip, userAgent: s.userAgent, current: s._id === currentSessionId }));
+  }
+
+  /** Ends sessions of `userId`: all but `keep`, or only those named. Waits until the guard sees it. */
+  async endSessions(userId: string, sessionIds: 'all' | string[], reason: SessionEndReason, actorId: string, keep?: string): Promise<number> {
+    const outcome = await this.executor.execute(userStream(userId), userDecider, { type: 'EndSessions', userId, sessionIds, keep, reason }, { actorId, retries: 5 });
+    if (outcome.position !== null) await this.runner.waitFor(outcome.position, this.config.consistencyWaitMs);
+    return outcome.events.length;
+  }
+
+  async userExists(userId: string): Promise<boolean> {
+    return UUID.test(userId) && (await this.users.findOne({ _id: userId })) !== null;
   }
 }

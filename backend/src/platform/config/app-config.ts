@@ -13,7 +13,16 @@ export interface AppConfig {
   readStore: ReadStoreConfig;
   /** Where the built front end lives; served from the same origin when present. */
   frontendDist: string;
-  session: { cookieName: string; ttlMs: number; secureCookie: boolean };
+  session: {
+    cookieName: string;
+    /** Absolute lifetime of a session. */
+    ttlMs: number;
+    /** A session unused this long ends (AUTH_EXPIRED). */
+    idleMs: number;
+    /** Activity pushes the idle end forward at most this often (each push is an event). */
+    renewEveryMs: number;
+    secureCookie: boolean;
+  };
   /** A real installation's first start (not demo mode): the church and its first administrator. */
   bootstrap: { churchName?: string; timeZone?: string; adminEmail?: string; adminPassword?: string; adminName?: string };
   /** How long a query may wait for the read side to reach X-Consistency-Position. */
@@ -69,6 +78,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     session: {
       cookieName: 'koinonia_session',
       ttlMs: 12 * 60 * 60 * 1000,
+      idleMs: 60 * 60 * 1000,
+      renewEveryMs: 10 * 60 * 1000,
       secureCookie: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === 'true',
     },
     consistencyWaitMs: 3000,

@@ -6,7 +6,7 @@ const userId = 'u-1';
 const registered: UserEvent = { type: 'UserRegistered', data: { userId, email: 'a@b.org', displayName: 'A', passwordHash: 'h', roles: ['member'], memberId: null } };
 const failedAt = (at: string): UserEvent => ({ type: 'UserSignInFailed', data: { userId, at, ip: '10.0.0.1' } });
 const spec = deciderSpec(userDecider);
-const start = { type: 'StartSession' as const, userId, sessionId: 's-1', expiresAt: '2026-11-23T10:00:00.000Z', ip: '10.0.0.1', userAgent: 'test' };
+const start = { type: 'StartSession' as const, userId, sessionId: 's-1', expiresAt: '2026-11-23T10:00:00.000Z', idleExpiresAt: '2026-11-22T11:00:00.000Z', ip: '10.0.0.1', userAgent: 'test' };
 
 describe('user decider: lockout', () => {
   it('records a failed sign-in', () => {
@@ -29,7 +29,7 @@ describe('user decider: lockout', () => {
   it('refuses a session while locked, even with the right password, and allows one after', () => {
     const locked: UserEvent = { type: 'UserLockedOut', data: { userId, until: '2026-11-22T10:15:00.000Z', failedAttempts: 5 } };
     spec.given([registered, locked]).when(start, { now: '2026-11-22T10:14:59.000Z' }).thenThrows('ACCOUNT_LOCKED');
-    spec.given([registered, locked]).when(start, { now: '2026-11-22T10:15:00.000Z' }).then([{ type: 'UserSignedIn', data: { userId, sessionId: 's-1', expiresAt: start.expiresAt, ip: start.ip, userAgent: start.userAgent } }]);
+    spec.given([registered, locked]).when(start, { now: '2026-11-22T10:15:00.000Z' }).then([{ type: 'UserSignedIn', data: { userId, sessionId: 's-1', expiresAt: start.expiresAt, idleExpiresAt: start.idleExpiresAt, ip: start.ip, userAgent: start.userAgent } }]);
   });
 
   it('lets an admin unlock, and a success clears the count of failures', () => {
@@ -59,5 +59,15 @@ describe('user decider: sessions', () => {
       .given([registered, signedIn('a'), signedIn('b'), ended])
       .when({ type: 'EndSessions', userId, sessionIds: ['a', 'b', 'zzz'], reason: 'revoked' }, { ...now, actorId: 'admin-1' })
       .then([{ type: 'UserSignedOut', data: { userId, sessionId: 'b', reason: 'revoked', by: 'admin-1' } }]);
+  });
+});
+
+describe('user decider: idle renewal', () => {
+  const signedIn: UserEvent = { type: 'UserSignedIn', data: { userId, sessionId: 's', expiresAt: '2026-11-22T20:00:00.000Z', ip: '', userAgent: '' } };
+  it('renews an open session and ignores an ended or expired one', () => {
+    spec.given([registered, signedIn]).when({ type: 'RenewSession', userId, sessionId: 's', idleExpiresAt: '2026-11-22T13:00:00.000Z' }, { now: '2026-11-22T12:00:00.000Z' })
+      .then([{ type: 'UserSessionRenewed', data: { userId, sessionId: 's', idleExpiresAt: '2026-11-22T13:00:00.000Z' } }]);
+    spec.given([registered, signedIn]).when({ type: 'RenewSession', userId, sessionId: 's', idleExpiresAt: 'x' }, { now: '2026-11-22T21:00:00.000Z' }).thenNothing();
+    spec.given([registered, signedIn, { type: 'UserSignedOut', data: { userId, sessionId: 's' } }]).when({ type: 'RenewSession', userId, sessionId: 's', idleExpiresAt: 'x' }).thenNothing();
   });
 });

@@ -5,7 +5,8 @@ import { LOCKOUT, type SessionEndReason, type UserEvent } from './user.events';
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; email: string; displayName: string; passwordHash: string; roles: UserRole[]; memberId: string | null }
-  | { type: 'StartSession'; userId: string; sessionId: string; expiresAt: string; ip: string; userAgent: string }
+  | { type: 'StartSession'; userId: string; sessionId: string; expiresAt: string; idleExpiresAt: string; ip: string; userAgent: string }
+  | { type: 'RenewSession'; userId: string; sessionId: string; idleExpiresAt: string }
   | { type: 'EndSession'; userId: string; sessionId: string }
   /** End several sessions at once; `keep` survives (the one asking to sign out elsewhere). */
   | { type: 'EndSessions'; userId: string; sessionIds: 'all' | string[]; keep?: string; reason: SessionEndReason }
@@ -59,6 +60,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const { type: _t, ...data } = command;
         return [{ type: 'UserSignedIn', data }];
       }
+      case 'RenewSession':
+        if (!state.openSessions.some((s) => s.sessionId === command.sessionId && ms(s.expiresAt) > ms(context.now))) return [];
+        return [{ type: 'UserSessionRenewed', data: { userId: command.userId, sessionId: command.sessionId, idleExpiresAt: command.idleExpiresAt } }];
       case 'EndSession':
         if (!state.openSessions.some((s) => s.sessionId === command.sessionId)) return [];
         return [{ type: 'UserSignedOut', data: { userId: command.userId, sessionId: command.sessionId, reason: 'signed-out', by: context.actorId } }];

@@ -7,6 +7,7 @@ export interface SessionDocument {
   userId: string;
   startedAt: string;
   expiresAt: string;
+  idleExpiresAt: string;
   ip: string;
   userAgent: string;
 }
@@ -15,9 +16,9 @@ export interface SessionDocument {
 export const sessionsProjection: Projection<SessionDocument> = {
   name: 'sessions',
   collection: 'sessions',
-  version: 1,
+  version: 2,
   indexes: [{ spec: { userId: 1 } }],
-  canHandle: (event) => event.type === 'UserSignedIn' || event.type === 'UserSignedOut',
+  canHandle: (event) => event.type === 'UserSignedIn' || event.type === 'UserSignedOut' || event.type === 'UserSessionRenewed',
   documentId: (event) => (event.data as { sessionId: string }).sessionId,
   apply(_document, recorded) {
     const event = { type: recorded.type, data: recorded.data } as UserEvent;
@@ -28,9 +29,14 @@ export const sessionsProjection: Projection<SessionDocument> = {
           userId: event.data.userId,
           startedAt: recorded.metadata.occurredAt,
           expiresAt: event.data.expiresAt,
+          idleExpiresAt: event.data.idleExpiresAt ?? event.data.expiresAt,
           ip: event.data.ip,
           userAgent: event.data.userAgent,
         };
+      case 'UserSessionRenewed':
+        // Renewals only move the idle end forward, so a replayed older one cannot shorten it.
+        if (!_document || _document.idleExpiresAt >= event.data.idleExpiresAt) return _document;
+        return { ..._document, idleExpiresAt: event.data.idleExpiresAt };
       case 'UserSignedOut':
         return null;
       default:
