@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { UserMenu } from '../../features/auth';
 import { useCan } from '../../shared/access';
 import { paths } from '../../shared/routing';
-import { useThemeMode } from '../../shared/ui';
+import { Brand, useThemeMode } from '../../shared/ui';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -27,38 +27,6 @@ const StyledBar = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     gap: ${({ theme }) => theme.space.md};
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const StyledBrand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.color.text}; }
-`;
-
-const StyledMark = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 1.875rem;
-  height: 1.875rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledBrandName = styled.span`
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
   }
 `;
 
@@ -132,10 +100,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   return (
     <StyledHeader>
       <StyledBar>
-        <StyledBrand to={paths.home}>
-          <StyledMark aria-hidden="true">✚</StyledMark>
-          <StyledBrandName>{t('appName')}</StyledBrandName>
-        </StyledBrand>
+        <Brand to={paths.home} name={t('appName')} hideNameOnNarrow />
         <StyledNav aria-label={t('nav.label')}>
           <ul>
             <li>

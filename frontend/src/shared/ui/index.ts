@@ -12,3 +12,4 @@ export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastMessage, type Toa
 export { VisuallyHidden } from './visually-hidden';
 export { THEME_STORAGE_KEY, ThemeProvider, initialThemeMode, useThemeMode } from './theme/theme-provider';
 export { buildTheme, palettes, type AppTheme, type ThemeMode } from './theme/theme.tokens';
+export { Brand } from './brand';

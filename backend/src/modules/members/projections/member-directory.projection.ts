@@ -1,20 +1,11 @@
-import type { MemberRole, MemberStatus } from '@koinonia/contracts';
+import type { MemberView } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projections/projection.type';
 import { MEMBER_EVENT_TYPES, type MemberEvent } from '../domain/member.events';
 
-export type MemberDocument = {
+/** The directory's document: the member as the API shows them, plus what sorting and search need. */
+export type MemberDocument = Omit<MemberView, 'id'> & {
   _id: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  ministry: string;
-  role: MemberRole;
-  status: MemberStatus;
-  joinedAt: string;
-  updatedAt: string;
-  revision: number;
   /** Lower-case "family given" name, for the directory's name order (families sort together). */
   sortName: string;
   /** Lower-case name, email, phone and the phone's digits: what the directory search looks in. */

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { paths } from '../../../shared/routing';
-import { ButtonLink } from '../../../shared/ui';
+import { Brand, ButtonLink } from '../../../shared/ui';
 
 const FEATURES = ['directory', 'care', 'events', 'sermons', 'giving', 'languages'] as const;
 type Feature = (typeof FEATURES)[number];
@@ -37,28 +36,6 @@ const StyledTopBar = styled.header`
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   }
-`;
-
-const StyledBrand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.color.text}; }
-`;
-
-const StyledMark = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-size: ${({ theme }) => theme.font.size.md};
 `;
 
 const StyledMain = styled.main`
@@ -155,10 +132,7 @@ export default function LandingPage() {
   return (
     <StyledPage>
       <StyledTopBar>
-        <StyledBrand to={paths.home}>
-          <StyledMark aria-hidden="true">✚</StyledMark>
-          {t('common:appName')}
-        </StyledBrand>
+        <Brand to={paths.home} name={t('common:appName')} />
         <ButtonLink to={paths.signIn} variant="primary" size="sm">
           {t('landing.signIn')}
         </ButtonLink>
