@@ -1,8 +1,9 @@
 /**
  * MongoDB find projections (inclusion or exclusion, dotted paths, through arrays of
- * subdocuments). Always returns a fresh copy, never a reference into the stored document.
+ * subdocuments). Always returns a fresh copy, never a reference into the stored document
+ * (which holds only JSON values, so `copyJson` copies it exactly).
  */
-import { cloneJson, isPlainObject } from './document-values.util';
+import { copyJson, isPlainObject } from './document-values.util';
 
 type Tree = { [key: string]: Tree | true };
 
@@ -27,7 +28,7 @@ function include(value: Record<string, unknown>, tree: Tree): Record<string, unk
   for (const [key, node] of Object.entries(tree)) {
     if (!Object.hasOwn(value, key)) continue;
     const field = value[key];
-    if (node === true) out[key] = cloneJson(field);
+    if (node === true) out[key] = copyJson(field);
     else if (isPlainObject(field)) out[key] = include(field, node);
     else if (Array.isArray(field)) out[key] = includeInArray(field, node);
   }
@@ -58,7 +59,7 @@ function excludeIn(value: unknown, tree: Tree): void {
 
 export function project<T>(doc: T, projection: Record<string, 0 | 1> | undefined): T {
   const entries = Object.entries(projection ?? {});
-  if (entries.length === 0) return cloneJson(doc);
+  if (entries.length === 0) return copyJson(doc);
   const fields = entries.filter(([path]) => path !== '_id');
   const included = fields.filter(([, flag]) => flag);
   if (included.length > 0 && included.length < fields.length) {
@@ -70,7 +71,7 @@ export function project<T>(doc: T, projection: Record<string, 0 | 1> | undefined
     const out = include(source, toTree(included.map(([path]) => path)));
     return (keepId && source._id !== undefined ? { _id: source._id, ...out } : out) as T;
   }
-  const copy = cloneJson(source);
+  const copy = copyJson(source);
   exclude(copy, toTree(entries.filter(([, flag]) => !flag).map(([path]) => path)));
   return copy as T;
 }
