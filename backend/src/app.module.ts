@@ -1,9 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
+import { ConsistencyGuard } from './platform/projections/consistency.guard';
 import type { Projection } from './platform/projections/projection.type';
 import { DemoModule } from './modules/demo/demo.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { SessionGuard } from './modules/identity/session.guard';
 import { sessionsProjection } from './modules/identity/projections/sessions.projection';
 import { usersProjection } from './modules/identity/projections/users.projection';
 import { memberDirectoryProjection } from './modules/members/projections/member-directory.projection';
@@ -27,6 +30,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [PlatformModule.forRoot(config, ALL_PROJECTIONS), OrganisationModule, IdentityModule, MembersModule, DemoModule],
+      // Global guards run in this order: who is asking (401 before anything else), then
+      // read-your-writes (a malformed X-Consistency-Position is 400, then the bounded wait).
+      providers: [
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: ConsistencyGuard },
+      ],
     };
   }
 }

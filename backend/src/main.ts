@@ -1,12 +1,27 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory';
 import { ConfigError, readConfig } from './platform/config/app-config';
+
+/**
+ * Every interface, as Node's own `listen(port)` does (Fastify alone would take localhost only,
+ * which a container's port mapping cannot reach): IPv6 and IPv4 on '::', IPv4 alone where the
+ * machine has no IPv6.
+ */
+async function listenOnAllInterfaces(app: NestFastifyApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (error as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
+}
 
 async function main(): Promise<void> {
   const config = readConfig();
   const app = await createApp(config);
-  await app.listen(config.port);
+  await listenOnAllInterfaces(app, config.port);
   new Logger('Koinonia').log(`Listening on http://localhost:${config.port} (data in ${config.dataDir}${config.demoMode ? ', demo church' : ''})`);
 }
 

@@ -1,5 +1,5 @@
 import { BeforeApplicationShutdown, DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG, EVENT_STORE, READ_STORE } from './platform.tokens';
 import { createEventStore } from './event-store';
@@ -9,7 +9,6 @@ import type { ReadStore } from './read-store/read-store.port';
 import { CommandExecutor } from './commands/command-executor.service';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthController } from './http/health.controller';
-import { ConsistencyInterceptor } from './projections/consistency.interceptor';
 import { PROJECTIONS, ProjectionRunner } from './projections/projection-runner.service';
 import type { Projection } from './projections/projection.type';
 
@@ -48,7 +47,6 @@ export class PlatformModule {
         CommandExecutor,
         StoresLifecycle,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: ConsistencyInterceptor },
       ],
       exports: [APP_CONFIG, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor],
     };

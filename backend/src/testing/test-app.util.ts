@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { readConfig, type AppConfig } from '../platform/config/app-config';
 import { DEMO_PASSWORD } from '../modules/demo/demo-church.data';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   http: () => ReturnType<typeof request>;
   /** Signs in a demo account and returns its cookie header. */
@@ -21,7 +21,12 @@ export interface TestApp {
 export async function startTestApp(options: { demoMemberCount?: number; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'koinonia-test-'));
   const config = readConfig({ DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'no-frontend'), ...options.env });
-  const boot = () => createApp(config, { logger: false, demoMemberCount: options.demoMemberCount ?? 12 });
+  const boot = async () => {
+    const app = await createApp(config, { logger: false, demoMemberCount: options.demoMemberCount ?? 12 });
+    // supertest talks to the bare http.Server: Fastify must have finished booting its plugins.
+    await app.getHttpAdapter().getInstance().ready();
+    return app;
+  };
   const testApp: TestApp = {
     app: await boot(),
     config,

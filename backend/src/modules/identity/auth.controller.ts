@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LoginDto, type CurrentUser } from '@koinonia/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
 import { Actor } from '../../platform/auth/current-user.decorator';
@@ -20,12 +20,12 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie' })
-  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CurrentUser> {
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<CurrentUser> {
     const { token, user, expiresAt } = await this.identity.signIn(body.email, body.password, {
       ip: request.ip ?? '',
       userAgent: String(request.headers['user-agent'] ?? ''),
     });
-    response.cookie(this.config.session.cookieName, token, {
+    response.setCookie(this.config.session.cookieName, token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.config.session.secureCookie,
@@ -39,8 +39,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie' })
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    const token = (request.cookies as Record<string, string> | undefined)?.[this.config.session.cookieName];
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
+    const token = request.cookies?.[this.config.session.cookieName];
     if (token) await this.identity.signOut(token);
     response.clearCookie(this.config.session.cookieName, { path: '/' });
   }

@@ -25,7 +25,7 @@ export class SessionGuard implements CanActivate {
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS, [context.getHandler(), context.getClass()]);
     if (rule?.kind === 'public') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = (request.cookies as Record<string, string> | undefined)?.[this.config.session.cookieName];
+    const token = request.cookies?.[this.config.session.cookieName];
     const lookup = await this.identity.resolveSession(token);
     if (lookup.status === 'expired') throw new DomainError('AUTH_EXPIRED');
     if (lookup.status !== 'valid') throw new DomainError('AUTH_REQUIRED');

@@ -178,6 +178,10 @@ describe('members API', () => {
 
   it('failing-query: a malformed consistency position is refused', async () => {
     expect((await get('/api/members').set(CONSISTENCY_HEADER, 'soon')).status).toBe(400);
+    // Who is asking is settled first: without a session it is 401, whatever the header says.
+    const anonymous = await t.http().get('/api/members').set(CONSISTENCY_HEADER, 'soon');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('AUTH_REQUIRED');
   });
 
   it('lists the ministries of the church', async () => {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@koinonia/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
-export interface AuthenticatedRequest extends Request {
+export interface AuthenticatedRequest extends FastifyRequest {
   user: CurrentUser;
   sessionId: string;
 }

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ApiErrorBody, catalogueEntry, ERROR_CATALOGUE, ErrorCode, VALIDATION_MESSAGES } from '@koinonia/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { DuplicateKeyError } from '../read-store/read-store.port';
 import { DomainError } from './domain-error';
@@ -16,6 +16,13 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 429) return 'RATE_LIMITED';
   if (status === 503) return 'MAINTENANCE_MODE';
   return status >= 500 ? 'SERVER_ERROR' : 'UNKNOWN_ERROR';
+}
+
+/** Why a request could not be read, for the statuses that mean it could not. */
+function unreadableRequest(status: number): ApiErrorBody['details'] | undefined {
+  if (status === 413) return { fields: [], reason: VALIDATION_MESSAGES.tooLong };
+  if (status === 400 || status === 415) return { fields: [], reason: VALIDATION_MESSAGES.malformed };
+  return undefined;
 }
 
 export function errorBody(code: ErrorCode, details?: ApiErrorBody['details']): ApiErrorBody {
@@ -34,16 +41,18 @@ export function toApiError(error: unknown): { status: number; body: ApiErrorBody
     return { status: 409, body: errorBody('CONCURRENCY_CONFLICT') };
   }
   if (error instanceof HttpException) {
+    // Nest hands Fastify's own errors over as HttpException(message, statusCode): a body that is
+    // not JSON (400), too large (413) or of a type we do not read (415) is one of them.
     const status = error.getStatus();
-    const code = codeForStatus(status);
-    const details = status === 413 ? { fields: [], reason: VALIDATION_MESSAGES.tooLong } : undefined;
-    return { status: status >= 500 ? 500 : status, body: errorBody(code, details) };
+    return { status: status >= 500 ? 500 : status, body: errorBody(codeForStatus(status), unreadableRequest(status)) };
   }
-  const status = (error as { status?: unknown; type?: unknown })?.status;
-  // body-parser and friends attach an HTTP status to what they throw for bad requests.
+  // Errors with a client status of their own: Fastify's (FST_ERR_CTP_INVALID_JSON_BODY 400,
+  // FST_ERR_CTP_BODY_TOO_LARGE 413, FST_ERR_CTP_INVALID_MEDIA_TYPE 415, FST_ERR_BAD_URL 400, ...)
+  // carry `statusCode`, others `status`.
+  const { statusCode, status: statusField } = (error ?? {}) as { statusCode?: unknown; status?: unknown };
+  const status = typeof statusCode === 'number' ? statusCode : statusField;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const reason = status === 413 ? VALIDATION_MESSAGES.tooLong : VALIDATION_MESSAGES.malformed;
-    return { status, body: errorBody(codeForStatus(status), { fields: [], reason }) };
+    return { status, body: errorBody(codeForStatus(status), unreadableRequest(status) ?? { fields: [], reason: VALIDATION_MESSAGES.malformed }) };
   }
   return { status: 500, body: errorBody('SERVER_ERROR') };
 }
@@ -55,8 +64,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, body } = toApiError(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    const response = host.switchToHttp().getResponse<Response>();
-    if (response.headersSent) return;
-    response.status(status).json(body);
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (reply.sent) return;
+    reply.status(status).send(body);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * MongoDB find projections (inclusion or exclusion, dotted paths, through arrays of
- * subdocuments). Always returns a fresh copy, never a reference into the stored document.
+ * subdocuments). Always returns a fresh copy, never a reference into the stored document
+ * (which holds only JSON values, so `copyJson` copies it exactly).
  */
 import { copyJson, isPlainObject } from './document-values.util';
 

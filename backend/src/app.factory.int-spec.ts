@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from './testing/test-app.util';
+
+/** The HTTP platform around the API: security headers, the built front end, body errors. */
+describe('the HTTP platform', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'koinonia-dist-'));
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Koinonia</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, '.env'), 'SECRET=1');
+    t = await startTestApp({ env: { FRONTEND_DIST: dist } });
+    cookie = await t.signIn();
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sets the security headers on every answer, without HSTS outside production', async () => {
+    for (const path of ['/', '/api/health', '/api/no-such-thing']) {
+      const response = await t.http().get(path);
+      const csp = response.headers['content-security-policy'];
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('serves the front end: hashed assets cached for good, other files for an hour', async () => {
+    const asset = await t.http().get('/assets/index-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const favicon = await t.http().get('/favicon.svg').expect(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    await t.http().head('/assets/index-abc123.js').expect(200);
+  });
+
+  it.each(['/', '/members', '/members/5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21/edit', '/assets', '/assets/missing.js', '/.env', '/%2e%2e/package.json'])(
+    'answers %s with index.html, not cached',
+    async (path) => {
+      const response = await t.http().get(path).expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('<title>Koinonia</title>');
+    },
+  );
+
+  it.each([
+    ['GET', '/api/no-such-thing'],
+    ['GET', '/api'],
+    ['GET', '/socket.io/anything'],
+    ['POST', '/members'],
+  ])('answers %s %s with the JSON 404, never the front end', async (method, path) => {
+    const response = await (method === 'GET' ? t.http().get(path) : t.http().post(path));
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('serves the API docs', async () => {
+    await t.http().get('/api/docs').expect(200).expect('content-type', /html/);
+    const openapi = await t.http().get('/api/docs/openapi.json').expect(200);
+    expect(openapi.body.paths['/api/members']).toBeDefined();
+  });
+
+  it('answers unreadable bodies in the catalogue format, never 500', async () => {
+    const post = () => t.http().post('/api/members').set('Cookie', cookie);
+    const malformed = await post().set('Content-Type', 'application/json').send('{"fullName": "A",');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String), details: { fields: [], reason: expect.any(String) } });
+    const huge = await post().set('Content-Type', 'application/json').send(JSON.stringify({ fullName: 'x'.repeat(200_000) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String), details: { fields: [], reason: expect.any(String) } });
+    const scalar = await post().set('Content-Type', 'application/json').send('42');
+    expect(scalar.status).toBe(400);
+    expect(scalar.body.code).toBe('VALIDATION_ERROR');
+    for (const type of ['application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x']) {
+      const unsupported = await post().set('Content-Type', type).send('fullName=A');
+      expect({ type, status: unsupported.status, code: unsupported.body.code }).toEqual({ type, status: 415, code: 'VALIDATION_ERROR' });
+    }
+    const badUrl = await t.http().get('/api/members/%E0%A4%A');
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body.code).toBe('VALIDATION_ERROR');
+    expect(badUrl.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('takes an empty JSON body as {}, as before', async () => {
+    const created = await t
+      .http()
+      .post('/api/members')
+      .set('Cookie', cookie)
+      .send({ fullName: 'Empty Body', email: 'empty.body@example.org', ministry: 'Youth', role: 'member' })
+      .expect(201);
+    const archived = await t.http().post(`/api/members/${created.body.id}/archive`).set('Cookie', cookie).set('Content-Type', 'application/json').send('');
+    expect(archived.status).toBe(200);
+  });
+});
+
+describe('the HTTP platform in production', () => {
+  it('adds HSTS and upgrade-insecure-requests', async () => {
+    const t = await startTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const response = await t.http().get('/api/health').expect(200);
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    } finally {
+      await t.close();
+    }
+  });
+});
