@@ -16,6 +16,11 @@ function lowerBound(list: PostingList, slot: number, from = 0, to = list.length)
   return low;
 }
 
+/** Whether `slot` is in the list, by binary search: no setup, about log2(|list|) per question. */
+export function hasSlot(list: PostingList, slot: number): boolean {
+  return list[lowerBound(list, slot)] === slot;
+}
+
 export function addSlot(list: PostingList, slot: number): void {
   if (list.length === 0 || list[list.length - 1] < slot) {
     list.push(slot);
