@@ -28,7 +28,10 @@ export function searchRequests(count = 600, seed = 3): string[] {
     const params = new URLSearchParams();
     const kind = random();
     if (kind < 0.75) params.set('search', source.slice(start, start + length).toLowerCase());
-    if (kind > 0.5) params.set(random() < 0.5 ? 'role' : 'ministry', random() < 0.5 ? pick(roles) : pick(ministries));
+    if (kind > 0.5) {
+      if (random() < 0.5) params.set('role', pick(roles));
+      else params.set('ministry', pick(ministries));
+    }
     if (random() < 0.4) params.set('sort', pick(sorts));
     if (random() < 0.2) params.set('page', String(1 + Math.floor(random() * 20)));
     requests.push(`/api/members?${params.toString()}`);
@@ -109,7 +112,7 @@ export async function benchSearch(dir: string, members = 50_000, connections = 5
     const queries = searchRequests();
     for (let round_ = 0; round_ <= rounds; round_++) {
       const latencies: number[] = [];
-      let failures = 0;
+      const failures: string[] = [];
       const end = Date.now() + (round_ === 0 ? 2000 : ms);
       let next = 0;
       await Promise.all(
@@ -119,11 +122,11 @@ export async function benchSearch(dir: string, members = 50_000, connections = 5
             const started = process.hrtime.bigint();
             const status = await request(agent, port, path, cookie);
             latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-            if (status !== 200) failures++;
+            if (status !== 200) failures.push(`${status} ${path}`);
           }
         }),
       );
-      if (failures > 0) throw new Error(`${failures} search requests failed`);
+      if (failures.length > 0) throw new Error(`${failures.length} search requests failed, e.g. ${failures.slice(0, 3).join(', ')}`);
       if (round_ === 0) continue; // warm-up
       latencies.sort((a, b) => a - b);
       p50s.push(percentile(latencies, 50));

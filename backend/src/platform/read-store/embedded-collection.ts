@@ -31,7 +31,7 @@ import { project } from './document-projection.util';
 import { applyUpdate } from './document-update.util';
 import { cloneJson, compareSortKeys, copyJson, sortKey } from './document-values.util';
 import { defaultIndexName, EmbeddedIndex, type IndexDefinition, type SlotSource } from './embedded-index';
-import { intersect, union, type PostingList } from './posting-list.util';
+import { hasSlot, intersect, union, type PostingList } from './posting-list.util';
 
 /** What the collection tells its store, so the store can persist and resolve $lookup. */
 export interface CollectionHost {
@@ -51,6 +51,16 @@ interface Plan {
   filter: Filter;
   /** mingo's compiled query for the whole filter, made only if the residual is ever unsure. */
   reference?: Query;
+  /** Set when the candidates are a remembered exact answer (see `readPlan`). */
+  answer?: Answer;
+}
+
+/** An exact answer to a filter, kept for the next reads of that filter until any write. */
+interface Answer {
+  version: number;
+  slots: SlotList;
+  /** slot -> 1 for the slots in the answer, made the first time a sorted read walks it. */
+  marks?: Uint8Array;
 }
 
 /** Stages that never modify their input documents, so they can run on the stored ones. */
@@ -84,7 +94,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   private epoch = 0;
   /** Bumped by every write; cached answers from an older version are ignored. */
   private version = 0;
-  private readonly answers = new Map<string, { version: number; slots: Int32Array }>();
+  private readonly answers = new Map<string, Answer>();
 
   constructor(
     readonly name: string,
@@ -310,8 +320,17 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     }
     const matched = plan.candidates && settled(plan) ? plan.candidates : this.remember(key, this.allMatches(plan));
     if (limit > 0) {
-      const included = this.membership(matched);
       const budget = matched.length / 4 + skip + limit;
+      // Marking every match is one sequential pass over them; a dense answer (a repeated filter
+      // most documents meet) fills a first page in a few steps, where a binary search per step
+      // (a few random reads each, hence the weight) is far cheaper.
+      const steps = Math.min(budget, ((skip + limit) * order.length) / Math.max(1, matched.length));
+      const binarySearches = steps * Math.log2(matched.length + 2) * 8 < matched.length;
+      const included = binarySearches
+        ? (slot: number) => hasSlot(matched, slot)
+        : plan.answer
+          ? answerMembership(plan.answer, this.ids.length)
+          : this.membership(matched);
       for (let i = start, steps = 0; i >= 0 && i < order.length && steps < budget; i += direction, steps++) {
         if (!included(order[i])) continue;
         if (skipped < skip) skipped++;
@@ -342,7 +361,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     if (answer?.version !== this.version) return { plan: this.plan(filter), key };
     this.answers.delete(key);
     this.answers.set(key, answer);
-    return { plan: { candidates: answer.slots, slotTests: [], residual: null, filter }, key: null };
+    return { plan: { candidates: answer.slots, slotTests: [], residual: null, filter, answer }, key: null };
   }
 
   /** Keeps an exact answer (ascending matching slots) for `readPlan`; returns it. */
@@ -605,6 +624,21 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   private newPrimaryIndex(): EmbeddedIndex {
     return new EmbeddedIndex({ name: '_id_', spec: { _id: 1 }, unique: true }, this, true);
   }
+}
+
+/**
+ * Membership in a remembered answer, from marks kept with it: the same filter read again (the
+ * next page, the next visitor) does not mark every match again. An answer is never changed and
+ * is dropped at the next write, so its marks stay right; slots past them are newer than it.
+ */
+function answerMembership(answer: Answer, slotCount: number): (slot: number) => boolean {
+  if (!answer.marks) {
+    const marks = new Uint8Array(slotCount);
+    for (const slot of answer.slots) marks[slot] = 1;
+    answer.marks = marks;
+  }
+  const marks = answer.marks;
+  return (slot) => marks[slot] === 1;
 }
 
 /** Whether the candidates are exactly the matches (no per-slot or per-document checks left). */

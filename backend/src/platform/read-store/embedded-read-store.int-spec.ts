@@ -200,6 +200,43 @@ describe('EmbeddedReadStore', () => {
     }
   });
 
+  it('pages sorted reads of a repeated filter exactly, dense or sparse, before and after writes', async () => {
+    const store = open();
+    const people = store.collection('people');
+    await people.createIndex({ name: 1 });
+    await people.createIndex({ status: 1 });
+    const docs: Document[] = [];
+    for (let i = 0; i < 3000; i++) {
+      docs.push({ _id: `p${String(i).padStart(4, '0')}`, name: `n${(i * 7919) % 3001}`, status: i % 10 === 0 ? 'archived' : 'active', tag: i % 97 === 0 ? 'rare' : 'common' });
+    }
+    for (const doc of docs) await people.insertOne(doc);
+
+    const expectPages = async (label: string): Promise<void> => {
+      for (const filter of [{ status: 'active' }, { tag: 'rare' }, { status: 'active', tag: 'common' }] as Filter[]) {
+        const matching = mingoFind(docs, filter).all() as Document[];
+        for (const direction of [1, -1] as const) {
+          const ordered = [...matching].sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : a._id < b._id ? -1 : 1) * direction);
+          // The same filter several times: the first read plans it, the next ones reuse its answer.
+          for (const [skip, limit] of [[0, 20], [0, 20], [40, 20], [1950, 50], [2600, 50], [0, 5000]]) {
+            const page = await people.find(filter, { sort: { name: direction, _id: direction }, skip, limit });
+            const context = `${label} ${JSON.stringify(filter)} ${direction} ${skip}/${limit}`;
+            expect({ context, ids: page.map((doc) => doc._id) }).toEqual({ context, ids: ordered.slice(skip, skip + limit).map((doc) => doc._id) });
+            expect(await people.countDocuments(filter)).toBe(matching.length);
+          }
+        }
+      }
+    };
+
+    await expectPages('fresh');
+    await people.updateMany({ status: 'archived' }, { $set: { status: 'active' } });
+    for (const doc of docs) doc.status = 'active';
+    await people.deleteOne({ _id: 'p0001' });
+    docs.splice(1, 1);
+    await people.insertOne({ _id: 'p9999', name: 'n0', status: 'active', tag: 'rare' });
+    docs.push({ _id: 'p9999', name: 'n0', status: 'active', tag: 'rare' });
+    await expectPages('after writes');
+  });
+
   const benchmark = process.env.READ_STORE_BENCH ? it : it.skip;
 
   benchmark('micro-check (set READ_STORE_BENCH=1): prints median query times over 50,000 members', async () => {

@@ -5,7 +5,7 @@
 export type PostingList = number[];
 
 /** First index in [from, to) whose value is >= slot (`to` when there is none). */
-function lowerBound(list: PostingList, slot: number, from = 0, to = list.length): number {
+function lowerBound(list: ArrayLike<number>, slot: number, from = 0, to = list.length): number {
   let low = from;
   let high = to;
   while (low < high) {
@@ -14,6 +14,11 @@ function lowerBound(list: PostingList, slot: number, from = 0, to = list.length)
     else high = mid;
   }
   return low;
+}
+
+/** Whether `slot` is in the list, by binary search: no setup, about log2(|list|) per question. */
+export function hasSlot(list: ArrayLike<number>, slot: number): boolean {
+  return list[lowerBound(list, slot)] === slot;
 }
 
 export function addSlot(list: PostingList, slot: number): void {
