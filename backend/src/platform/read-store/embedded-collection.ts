@@ -28,6 +28,7 @@ import {
 } from './read-store.port';
 import { compileFilter, splitFilter, upsertSeed, UNSURE, YES, type Matcher } from './document-filter.util';
 import { project } from './document-projection.util';
+import { bulkWriteInOrder } from './bulk-write.util';
 import { applyUpdate } from './document-update.util';
 import { cloneJson, compareSortKeys, copyJson, sortKey } from './document-values.util';
 import { defaultIndexName, EmbeddedIndex, type IndexDefinition, type SlotSource } from './embedded-index';
@@ -247,17 +248,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
-    for (const operation of operations) {
-      if ('replaceOne' in operation) {
-        const { filter, replacement, upsert } = operation.replaceOne;
-        await this.replaceOne(filter, replacement, { upsert });
-      } else if ('updateOne' in operation) {
-        const { filter, update, upsert } = operation.updateOne;
-        await this.updateOne(filter, update, { upsert });
-      } else {
-        await this.deleteOne(operation.deleteOne.filter);
-      }
-    }
+    await bulkWriteInOrder(this, operations);
   }
 
   async createIndex(spec: IndexSpec, options: { unique?: boolean; name?: string } = {}): Promise<void> {

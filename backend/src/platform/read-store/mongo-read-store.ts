@@ -22,6 +22,7 @@ import {
   type UpdateResult,
 } from './read-store.port';
 import { upsertSeed } from './document-filter.util';
+import { bulkWriteInOrder } from './bulk-write.util';
 
 export interface MongoReadStoreOptions {
   /** Database to use when the URL names none. Default `koinonia`. */
@@ -128,17 +129,7 @@ class MongoCollection<T extends Document> implements Collection<T> {
     );
     if (needsOwnId) {
       // Such a replace is two round trips (see replaceOne); keep the order by going one by one.
-      for (const operation of operations) {
-        if ('replaceOne' in operation) {
-          const { filter, replacement, upsert } = operation.replaceOne;
-          await this.replaceOne(filter, replacement, { upsert });
-        } else if ('updateOne' in operation) {
-          const { filter, update, upsert } = operation.updateOne;
-          await this.updateOne(filter, update, { upsert });
-        } else {
-          await this.deleteOne(operation.deleteOne.filter);
-        }
-      }
+      await bulkWriteInOrder(this, operations);
       return;
     }
     const mapped = operations.map((operation): AnyBulkWriteOperation<Raw> => {
