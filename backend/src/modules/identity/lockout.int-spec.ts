@@ -47,6 +47,18 @@ describe('account lockout', () => {
     }
   });
 
+  it('rate-limits sign-in per account with RATE_LIMITED, without holding up other accounts', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      codes.push((await t.http().post('/api/auth/login').send({ email: 'hammered@demo.church', password: `guess-${i}-x` })).body.code);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 'INVALID_CREDENTIALS')).toBe(true);
+    const limited = await t.http().post('/api/auth/login').send({ email: 'hammered@demo.church', password: 'guess-x-1' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' });
+    expect((await t.http().post('/api/auth/login').send({ email: 'staff@demo.church', password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
   it('lets only administrators list accounts and unlock them', async () => {
     const staff = await t.signIn('staff@demo.church');
     expect((await t.http().get('/api/admin/users').set('Cookie', staff)).status).toBe(403);

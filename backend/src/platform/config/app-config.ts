@@ -25,6 +25,8 @@ export interface AppConfig {
   };
   /** A real installation's first start (not demo mode): the church and its first administrator. */
   bootstrap: { churchName?: string; timeZone?: string; adminEmail?: string; adminPassword?: string; adminName?: string };
+  /** Sign-in attempts allowed per client address and per account, each in a sliding window. */
+  signInLimits: { perIp: { limit: number; windowMs: number }; perAccount: { limit: number; windowMs: number } };
   /** How long a query may wait for the read side to reach X-Consistency-Position. */
   consistencyWaitMs: number;
 }
@@ -83,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secureCookie: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === 'true',
     },
     consistencyWaitMs: 3000,
+    signInLimits: { perIp: { limit: 60, windowMs: 5 * 60 * 1000 }, perAccount: { limit: 20, windowMs: 5 * 60 * 1000 } },
     bootstrap: { churchName: env.CHURCH_NAME, timeZone: env.CHURCH_TIME_ZONE, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, adminName: env.ADMIN_NAME },
   };
 }
