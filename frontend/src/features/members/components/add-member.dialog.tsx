@@ -2,15 +2,13 @@ import { RegisterMemberDto } from '@koinonia/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFocusFirstError, validateDto } from '../../../shared/forms';
-import { errorMessageOf } from '../../../shared/i18n';
+import { validateDto } from '../../../shared/forms';
 import { Button, Dialog, InlineAlert, Stack, useToast } from '../../../shared/ui';
 import { useRegisterMember } from '../api/register-member.mutation';
-import { serverFieldErrors, translateFieldErrors } from './member-form-errors.util';
+import { useMemberFormErrors } from './use-member-form-errors.hook';
 import {
   EMPTY_MEMBER_FORM,
   MemberFormFields,
-  type MemberFormErrors,
   type MemberFormField,
   type MemberFormValues,
 } from './member-form-fields';
@@ -46,39 +44,24 @@ function AddMemberForm({ onClose, onAdded }: { onClose: () => void; onAdded?: ()
   const toast = useToast();
   const register = useRegisterMember();
   const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER_FORM);
-  const [errors, setErrors] = useState<MemberFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { errors, formError, formRef, clearField, acceptClientCheck, showServerError } = useMemberFormErrors();
 
   const change = (field: MemberFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clearField(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
     const result = validateDto(RegisterMemberDto, toRequest(values));
-    setErrors(translateFieldErrors(t, result.errors));
-    if (!result.valid) {
-      focusFirstError();
-      return;
-    }
+    if (!acceptClientCheck(result) || !result.valid) return;
     register.mutate(result.value, {
       onSuccess: () => {
         toast.show({ tone: 'success', title: t('add.successTitle'), message: t('add.success', { name: result.value.fullName }) });
         onAdded?.();
         onClose();
       },
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(t, error);
-        if (Object.keys(fieldErrors).length > 0) {
-          setErrors(fieldErrors);
-          focusFirstError();
-        } else {
-          setFormError(errorMessageOf(t, error));
-        }
-      },
+      onError: showServerError,
     });
   };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '../../../shared/api';
-import { useFocusFirstError, validateDto } from '../../../shared/forms';
+import { validateDto } from '../../../shared/forms';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessage, errorMessageOf } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
@@ -22,11 +22,10 @@ import {
 } from '../../../shared/ui';
 import { useMember } from '../api/get-member.query';
 import { useUpdateMember } from '../api/update-member.mutation';
-import { serverFieldErrors, translateFieldErrors } from './member-form-errors.util';
+import { useMemberFormErrors } from './use-member-form-errors.hook';
 import {
   MEMBER_FORM_FIELDS,
   MemberFormFields,
-  type MemberFormErrors,
   type MemberFormField,
   type MemberFormValues,
 } from './member-form-fields';
@@ -95,15 +94,13 @@ function EditMemberForm({
   // The version the form was filled from: a background refresh must not turn a conflict into an overwrite.
   const [base, setBase] = useState<MemberView>(member);
   const [values, setValues] = useState<MemberFormValues>(() => formValuesOf(member));
-  const [errors, setErrors] = useState<MemberFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { errors, formError, formRef, clearField, reset, acceptClientCheck, showServerError } = useMemberFormErrors();
 
   const change = (field: MemberFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clearField(field);
   };
 
   const reload = async () => {
@@ -113,9 +110,8 @@ function EditMemberForm({
       if (data) {
         setBase(data);
         setValues(formValuesOf(data));
-        setErrors({});
+        reset();
         setConflict(false);
-        setFormError(null);
         toast.show({ tone: 'info', message: t('edit.reloaded') });
       }
     } finally {
@@ -125,14 +121,9 @@ function EditMemberForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
     setConflict(false);
     const result = validateDto(UpdateMemberDto, { ...values });
-    setErrors(translateFieldErrors(t, result.errors));
-    if (!result.valid) {
-      focusFirstError();
-      return;
-    }
+    if (!acceptClientCheck(result) || !result.valid) return;
     const changes = changesFrom(base, result.value);
     const done = () => {
       toast.show({ tone: 'success', message: t('edit.success') });
@@ -151,13 +142,7 @@ function EditMemberForm({
             setConflict(true);
             return;
           }
-          const fieldErrors = serverFieldErrors(t, error);
-          if (Object.keys(fieldErrors).length > 0) {
-            setErrors(fieldErrors);
-            focusFirstError();
-          } else {
-            setFormError(errorMessageOf(t, error));
-          }
+          showServerError(error);
         },
       },
     );
