@@ -1,24 +1,14 @@
-import type { UserRole } from '@koinonia/contracts';
+import type { AdminUserView } from '@koinonia/contracts';
 import type { Projection } from '../../../platform/projections/projection.type';
 import type { UserEvent } from '../domain/user.events';
 
-export interface UserDocument {
+/** An account as stored for sign-in and the guard: what admins see, plus the hash and the revision. */
+export type UserDocument = Omit<AdminUserView, 'id'> & {
   _id: string;
-  [key: string]: unknown;
-  email: string;
-  displayName: string;
   passwordHash: string;
-  roles: UserRole[];
-  memberId: string | null;
-  active: boolean;
-  createdAt: string;
-  lastSignInAt: string | null;
-  /** Failed sign-ins since the last success or unlock. */
-  failedLoginAttempts: number;
-  lockedUntil: string | null;
   /** The user stream's revision this reflects: a replayed event changes nothing. */
   revision: number;
-}
+};
 
 /** User accounts, as sign-in and the session guard read them. */
 export const usersProjection: Projection<UserDocument> = {
