@@ -104,6 +104,18 @@ describe('the HTTP platform', () => {
     const archived = await t.http().post(`/api/members/${created.body.id}/archive`).set('Cookie', cookie).set('Content-Type', 'application/json').send('');
     expect(archived.status).toBe(200);
   });
+  it('refuses a cookie-authenticated write that another site’s page makes (CSRF), and changes nothing', async () => {
+    const body = { fullName: 'Forged Write', email: 'forged.write@example.org', ministry: 'Youth', role: 'member' };
+    const forged = await t.http().post('/api/members').set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site').set('Origin', 'https://evil.example').send(body);
+    expect(forged.status).toBe(403);
+    expect(forged.body).toEqual({ code: 'CROSS_SITE_REQUEST', message: 'This request came from another website and was refused. Reload the page and try again.' });
+    const oldBrowser = await t.http().post('/api/members').set('Cookie', cookie).set('Origin', 'https://evil.example').send(body);
+    expect(oldBrowser.status).toBe(403);
+    const found = await t.http().get('/api/members?search=forged.write').set('Cookie', cookie).expect(200);
+    expect(found.body.total).toBe(0);
+    const sameOrigin = await t.http().post('/api/members').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').send(body);
+    expect(sameOrigin.status).toBe(201);
+  });
 });
 
 describe('the HTTP platform in production', () => {

@@ -13,6 +13,8 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { toApiError } from './platform/errors/api-exception.filter';
 import { createValidationPipe } from './platform/errors/validation.pipe';
+import { DomainError } from './platform/errors/domain-error';
+import { isCrossSiteWrite } from './platform/http/cross-site.util';
 import { ProjectionRunner } from './platform/projections/projection-runner.service';
 import { DemoSeeder } from './modules/demo/demo-seeder.service';
 
@@ -67,7 +69,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const instance = app.getHttpAdapter().getInstance();
   useJsonBodies(instance);
-  instance.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  instance.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => {
+      if (!error && isCrossSiteWrite(request.method, request.headers)) {
+        const { status, body } = toApiError(new DomainError('CROSS_SITE_REQUEST'));
+        void reply.code(status).send(body);
+        return;
+      }
+      done(error as Error | undefined);
+    }),
+  );
   await app.register(fastifyCookie);
   // Malformed, oversized or unsupported bodies reach the global ApiExceptionFilter through Nest's
   // Fastify error handler and answer in the catalogue's words (see toApiError).

@@ -147,6 +147,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 429,
     toastTitle: 'Service Temporarily Unavailable',
   },
+  CROSS_SITE_REQUEST: {
+    message: 'This request came from another website and was refused. Reload the page and try again.',
+    status: 403,
+    toastTitle: 'Access Denied',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

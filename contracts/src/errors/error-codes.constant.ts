@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'DUPLICATE_EMAIL',
   'NOT_FOUND',
   'RATE_LIMITED',
+  'CROSS_SITE_REQUEST',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
