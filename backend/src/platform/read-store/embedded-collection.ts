@@ -32,7 +32,7 @@ import { bulkWriteInOrder } from './bulk-write.util';
 import { applyUpdate } from './document-update.util';
 import { cloneJson, compareSortKeys, copyJson, sortKey } from './document-values.util';
 import { defaultIndexName, EmbeddedIndex, type IndexDefinition, type SlotSource } from './embedded-index';
-import { hasSlot, intersect, union, type PostingList } from './posting-list.util';
+import { hasSlot, intersect, union, type SlotList } from './posting-list.util';
 
 /** What the collection tells its store, so the store can persist and resolve $lookup. */
 export interface CollectionHost {
@@ -67,8 +67,6 @@ interface Answer {
 /** Stages that never modify their input documents, so they can run on the stored ones. */
 const NON_MUTATING_STAGES = new Set(['$match', '$group', '$sort', '$count', '$limit', '$skip', '$sortByCount']);
 
-/** Ascending slots: a posting list, or a remembered answer. */
-type SlotList = PostingList | Int32Array;
 
 /** Below this many candidates, checking each document beats intersecting more lists. */
 const FEW_CANDIDATES = 32;
@@ -334,12 +332,23 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
 
   private allMatches(plan: Plan): SlotList {
     if (plan.candidates && settled(plan)) return plan.candidates;
-    const matched: PostingList = [];
+    const matched = new Int32Array(plan.candidates ? plan.candidates.length : this.docs.length);
+    let count = 0;
+    if (plan.candidates && plan.residual === null) {
+      // Only index checks left (a status or role among search candidates): one tight loop.
+      const { candidates, slotTests } = plan;
+      next: for (let i = 0; i < candidates.length; i++) {
+        const slot = candidates[i];
+        for (let t = 0; t < slotTests.length; t++) if (!slotTests[t](slot)) continue next;
+        matched[count++] = slot;
+      }
+      return matched.subarray(0, count);
+    }
     this.forEachMatch(plan, (slot) => {
-      matched.push(slot);
+      matched[count++] = slot;
       return true;
     });
-    return matched;
+    return matched.subarray(0, count);
   }
 
   /**
@@ -445,7 +454,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
    */
   private plan(filter: Filter): Plan {
     const conditions = splitFilter(filter);
-    type Term = { size: number; list: () => PostingList; tester?: () => ((slot: number) => boolean) | null; condition: number };
+    type Term = { size: number; list: () => SlotList; tester?: () => ((slot: number) => boolean) | null; condition: number };
     const terms: Term[] = [];
     const exact = new Map<number, number>();
     conditions.forEach((condition, index) => {
@@ -483,7 +492,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     // their value columns (a few ns a candidate, cheaper than intersecting); gram and multikey
     // lists are intersected (galloping, ~15 ns a candidate; a document check costs ~80).
     const [first, ...rest] = terms.sort((a, b) => a.size - b.size);
-    let candidates: PostingList | null = first ? first.list() : null;
+    let candidates: SlotList | null = first ? first.list() : null;
     const slotTests: ((slot: number) => boolean)[] = [];
     const applied = new Map<number, number>();
     const apply = (term: Term): void => void applied.set(term.condition, (applied.get(term.condition) ?? 0) + 1);

@@ -1,16 +1,18 @@
 /**
  * One index of the embedded read store, over document slots (see EmbeddedCollection):
  * - hash postings: index key -> slots, for equality/$in and unique checks;
- * - gram postings (single-field indexes): ASCII-lowercased 2- and 3-grams of string values ->
- *   slots, to answer or narrow substring regexes (`searchText: { $regex: 'smit' }`); built on the
- *   first such query (about a second per 50,000 documents of 50 characters) and kept from then on,
- *   so indexes never searched that way cost nothing;
+ * - gram postings (single-field indexes) of ASCII-lowercased string values, to answer substring
+ *   regexes (`searchText: { $regex: 'smit' }`): 2-grams -> slots, and 3-grams -> positions
+ *   (slot and offset), so a longer needle is answered exactly by intersecting the lists of the
+ *   3-grams that cover it, each shifted by its offset in the needle, without reading documents;
+ *   built on the first such query (about a second per 50,000 documents of 50 characters) and kept
+ *   from then on, so indexes never searched that way cost nothing;
  * - value ids per slot (single-field indexes): a column that checks an equality in one array read;
  * - a sorted order of slots (key, then _id), kept lazily: writes only note what moved, and the
  *   next sorted read repairs the order by binary search, or by one merge after many writes.
  */
 import type { IndexSpec, SortSpec } from './read-store.port';
-import { addSlot, removeSlot, type PostingList } from './posting-list.util';
+import { addSlot, removeSlot, union, type PostingList, type SlotList } from './posting-list.util';
 import { CROSSES_ARRAY, compareValues, expandPath, hashKey, resolveScalar } from './document-values.util';
 
 export interface IndexDefinition {
@@ -36,8 +38,8 @@ interface Entry {
   /** Hash keys, with the value each stands for (single-field) or the key document (compound). */
   keys: Map<string, unknown>;
   multikey: boolean;
-  /** Grams of the string values, possibly repeated (deduplicating costs more than it saves). */
-  grams: Gram[];
+  /** Grams of the string values (see `collectGrams`); empty until the index is first searched by substring. */
+  grams: Grams;
   /** Whether a string value has an ASCII capital (then lowercased grams only narrow a case-sensitive search). */
   uppercase: boolean;
 }
@@ -72,13 +74,136 @@ function gramAt(text: string, at: number, length: 2 | 3): Gram {
   return (a | b | c) < 128 ? (a << 14) | (b << 7) | c : asciiLower(text.slice(at, at + 3));
 }
 
-/** Appends the 2-grams and 3-grams of `text` to `into`; returns whether `text` has an ASCII capital. */
-function gramsOf(text: string, into: Gram[]): boolean {
-  for (let i = 0; i + 2 <= text.length; i++) {
-    into.push(gramAt(text, i, 2));
-    if (i + 3 <= text.length) into.push(gramAt(text, i, 3));
+/**
+ * A 3-gram occurrence: `slot << OFFSET_BITS | offset`, offsets counted through a document's
+ * string values (each followed by one unindexed gap, so no needle spans two values). Sorted
+ * ascending, a gram's occurrences are grouped by slot. Kept within 31 bits, so lists stay small
+ * integers and slot and offset come back with a shift and a mask; a document whose text runs past
+ * the offsets, or whose slot is past the slots, is kept as a plain candidate instead (`overflow`).
+ */
+const OFFSET_BITS = 10;
+const POSITION_SPAN = 1 << OFFSET_BITS;
+const OFFSET_MASK = POSITION_SPAN - 1;
+const POSITIONED_SLOTS = 1 << (31 - OFFSET_BITS);
+
+interface Grams {
+  /** 2-grams, possibly repeated (deduplicating costs more than it saves). */
+  bigrams: Gram[];
+  /** 3-grams and their offsets, in offset order. */
+  trigrams: Gram[];
+  offsets: number[];
+  /** Whether a string value has an ASCII capital (then lowercased grams only narrow a case-sensitive search). */
+  uppercase: boolean;
+  /** Text past POSITION_SPAN: its offsets would spill into the next slot, so the document is only a candidate. */
+  overflow: boolean;
+}
+
+const noGrams = (): Grams => ({ bigrams: [], trigrams: [], offsets: [], uppercase: false, overflow: false });
+
+/** The grams of a document's values at one path. */
+function collectGrams(values: readonly unknown[], into: Grams): Grams {
+  let base = 0;
+  for (const value of values) {
+    if (typeof value !== 'string') continue;
+    if (base + value.length >= POSITION_SPAN) {
+      into.overflow = true;
+      break;
+    }
+    for (let i = 0; i + 2 <= value.length; i++) {
+      into.bigrams.push(gramAt(value, i, 2));
+      if (i + 3 <= value.length) {
+        into.trigrams.push(gramAt(value, i, 3));
+        into.offsets.push(base + i);
+      }
+    }
+    if (/[A-Z]/.test(value)) into.uppercase = true;
+    base += value.length + 1;
   }
-  return /[A-Z]/.test(text);
+  return into;
+}
+
+/** Where `slot`'s occurrences begin in a positional list. */
+function firstOccurrence(list: PostingList, slot: number): number {
+  const key = slot << OFFSET_BITS;
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Adds `slot`'s occurrences (ascending) of one 3-gram; new slots, the common case, append. */
+function addOccurrences(list: PostingList, slot: number, offsets: number[]): void {
+  const keys = offsets.map((offset) => (slot << OFFSET_BITS) | offset);
+  if (list.length === 0 || list[list.length - 1] < keys[0]) {
+    for (const key of keys) list.push(key);
+    return;
+  }
+  list.splice(firstOccurrence(list, slot), 0, ...keys);
+}
+
+function removeOccurrences(list: PostingList, slot: number): void {
+  const from = firstOccurrence(list, slot);
+  let to = from;
+  const end = (slot + 1) << OFFSET_BITS;
+  while (to < list.length && list[to] < end) to++;
+  if (to > from) list.splice(from, to - from);
+}
+
+/**
+ * The slots (ascending, distinct) where the needle occurs, from the positional lists of 3-grams
+ * at `offsets` within it: an occurrence at p needs each gram at p + its offset. Intersects the
+ * lists shifted back to p, the shortest first, by merging or galloping.
+ */
+function slotsWithAll(lists: { list: PostingList; offset: number }[]): Int32Array {
+  const [first, ...rest] = [...lists].sort((a, b) => a.list.length - b.list.length);
+  // Candidate starts, narrowed in place by each further list.
+  const starts = new Int32Array(first.list.length);
+  let count = 0;
+  for (let i = 0; i < first.list.length; i++) {
+    const key = first.list[i];
+    if ((key & OFFSET_MASK) >= first.offset) starts[count++] = key - first.offset;
+  }
+  for (const { list, offset } of rest) {
+    let kept = 0;
+    let j = 0;
+    const gallop = list.length > count * 8;
+    for (let i = 0; i < count; i++) {
+      const wanted = starts[i] + offset;
+      if (gallop) {
+        let step = 1;
+        let high = j;
+        while (high < list.length && list[high] < wanted) {
+          j = high;
+          high += step;
+          step *= 2;
+        }
+        let low = j;
+        high = Math.min(high + 1, list.length);
+        while (low < high) {
+          const mid = (low + high) >>> 1;
+          if (list[mid] < wanted) low = mid + 1;
+          else high = mid;
+        }
+        j = low;
+      } else {
+        while (j < list.length && list[j] < wanted) j++;
+      }
+      if (j >= list.length) break;
+      if (list[j] === wanted) starts[kept++] = starts[i];
+    }
+    count = kept;
+  }
+  // Occurrences are grouped by slot: keep each slot once, in place.
+  let slots = 0;
+  for (let i = 0; i < count; i++) {
+    const slot = starts[i] >> OFFSET_BITS;
+    if (slots === 0 || starts[slots - 1] !== slot) starts[slots++] = slot;
+  }
+  return starts.subarray(0, slots);
 }
 
 export function defaultIndexName(spec: IndexSpec): string {
@@ -91,7 +216,7 @@ export class EmbeddedIndex {
   readonly fields: Field[];
   readonly postings = new Map<string, PostingList>();
   /** Null until the first substring query (see `substringCandidates`). */
-  private grams: Map<Gram, PostingList> | null = null;
+  private grams: { bigrams: Map<Gram, PostingList>; trigrams: Map<Gram, PostingList>; overflow: PostingList } | null = null;
   /** Single-field indexes: a small id per distinct key, and each slot's key id (-1 if several or none). */
   private readonly valueIds: Map<string, number> | null;
   private readonly slotValues: number[] = [];
@@ -210,44 +335,77 @@ export class EmbeddedIndex {
    * or null when grams cannot help (a needle under 2 characters). Grams are ASCII-lowercased in
    * place, so a case-sensitive match is found by its lowercased grams, and so is a
    * case-insensitive one for an ASCII needle (a non-unicode /i regex folds ASCII letters only onto
-   * ASCII letters). `exact`: the one list is exactly the matching documents, as for a 2- or
-   * 3-character needle when no capitals or arrays are in the way.
+   * ASCII letters). A 2-character needle is its 2-gram's list; a longer one is found by position
+   * (see `slotsWithAll`). `exact`: the list is exactly the matching documents, when no capitals,
+   * arrays or overlong values are in the way.
    */
-  substringCandidates(text: string, caseInsensitive: boolean): { lists: PostingList[]; exact: boolean } | null {
+  substringCandidates(text: string, caseInsensitive: boolean): { lists: SlotList[]; exact: boolean } | null {
     if (this.fields.length !== 1 || this.primary || text.length < 2) return null;
-    const postings = this.gramPostings();
+    const grams = this.gramPostings();
     const ascii = !/[^\x00-\x7f]/.test(text);
     if (caseInsensitive && !ascii) return null;
     const lower = asciiLower(text);
-    // The needle's own gram when it is one, else its trigrams.
-    const needle = new Set<Gram>();
-    if (lower.length <= 3) needle.add(gramAt(lower, 0, lower.length as 2 | 3));
-    else for (let i = 0; i + 3 <= lower.length; i++) needle.add(gramAt(lower, i, 3));
-    const lists: PostingList[] = [];
-    for (const gram of needle) lists.push(postings.get(gram) ?? []);
     const caseSettled = caseInsensitive || (lower === text && this.uppercaseDocs === 0);
-    return { lists: lists.sort((a, b) => a.length - b.length), exact: lower.length <= 3 && caseSettled && !this.multikey };
+    if (lower.length === 2) return { lists: [grams.bigrams.get(gramAt(lower, 0, 2)) ?? []], exact: caseSettled && !this.multikey };
+    // 3-grams at offsets 0, 3, 6, ... and one ending the needle: together they cover every character.
+    const offsets: number[] = [];
+    for (let offset = 0; offset + 3 <= lower.length; offset += 3) offsets.push(offset);
+    if (offsets[offsets.length - 1] !== lower.length - 3) offsets.push(lower.length - 3);
+    const lists = offsets.map((offset) => ({ list: grams.trigrams.get(gramAt(lower, offset, 3)) ?? [], offset }));
+    const found = slotsWithAll(lists);
+    if (grams.overflow.length === 0) return { lists: [found], exact: caseSettled && !this.multikey };
+    return { lists: [union([found, grams.overflow])], exact: false };
   }
 
-  private gramPostings(): Map<Gram, PostingList> {
+  private gramPostings(): NonNullable<EmbeddedIndex['grams']> {
     if (this.grams) return this.grams;
-    const postings = new Map<Gram, PostingList>();
-    const grams: Gram[] = [];
+    this.grams = { bigrams: new Map(), trigrams: new Map(), overflow: [] };
     this.uppercaseDocs = 0;
     for (const slot of this.source.liveSlots()) {
-      let uppercase = false;
-      grams.length = 0;
-      for (const value of expandPath(this.source.docAt(slot), this.fields[0].segments).values) {
-        if (typeof value === 'string') uppercase = gramsOf(value, grams) || uppercase;
-      }
-      if (uppercase) this.uppercaseDocs++;
-      for (const gram of grams) {
-        let list = postings.get(gram);
-        if (!list) postings.set(gram, (list = []));
-        addSlot(list, slot);
-      }
+      const grams = collectGrams(expandPath(this.source.docAt(slot), this.fields[0].segments).values, noGrams());
+      if (grams.uppercase) this.uppercaseDocs++;
+      this.addGrams(slot, grams);
     }
-    return (this.grams = postings);
+    return this.grams;
+  }
+
+  private addGrams(slot: number, grams: Grams): void {
+    const postings = this.grams!;
+    // Slots only get added to a 2-gram's list once, whatever the repeats.
+    for (const gram of grams.bigrams) {
+      let list = postings.bigrams.get(gram);
+      if (!list) postings.bigrams.set(gram, (list = []));
+      addSlot(list, slot);
+    }
+    const offsetsOf = new Map<Gram, number[]>();
+    if (slot < POSITIONED_SLOTS) grams.trigrams.forEach((gram, i) => {
+      const offsets = offsetsOf.get(gram);
+      if (offsets) offsets.push(grams.offsets[i]);
+      else offsetsOf.set(gram, [grams.offsets[i]]);
+    });
+    for (const [gram, offsets] of offsetsOf) {
+      let list = postings.trigrams.get(gram);
+      if (!list) postings.trigrams.set(gram, (list = []));
+      addOccurrences(list, slot, offsets);
+    }
+    if (grams.overflow || slot >= POSITIONED_SLOTS) addSlot(postings.overflow, slot);
+  }
+
+  private removeGrams(slot: number, grams: Grams): void {
+    const postings = this.grams!;
+    for (const gram of new Set(grams.bigrams)) {
+      const list = postings.bigrams.get(gram);
+      if (!list) continue;
+      removeSlot(list, slot);
+      if (list.length === 0) postings.bigrams.delete(gram);
+    }
+    for (const gram of new Set(grams.trigrams)) {
+      const list = postings.trigrams.get(gram);
+      if (!list) continue;
+      removeOccurrences(list, slot);
+      if (list.length === 0) postings.trigrams.delete(gram);
+    }
+    if (grams.overflow || slot >= POSITIONED_SLOTS) removeSlot(postings.overflow, slot);
   }
 
   /** The walk direction that yields `sort` (1 forward, -1 backward), or 0 when it cannot. */
@@ -397,19 +555,17 @@ export class EmbeddedIndex {
 
   private entryOf(doc: object): Entry {
     let multikey = false;
-    let uppercase = false;
-    const grams: Gram[] = [];
+    const grams = noGrams();
     const perField = this.fields.map((field) => {
       const expanded = expandPath(doc, field.segments);
       multikey ||= expanded.multikey;
       const values = expanded.values.length > 0 ? expanded.values : [null];
       const keys = new Map<string, unknown>();
-      for (const value of values) {
-        keys.set(hashKey(value), value);
-        if (this.grams && typeof value === 'string') uppercase = gramsOf(value, grams) || uppercase;
-      }
+      for (const value of values) keys.set(hashKey(value), value);
+      if (this.grams) collectGrams(expanded.values, grams);
       return keys;
     });
+    const uppercase = grams.uppercase;
     if (this.primary) return { keys: new Map(), multikey, grams, uppercase };
     let keys = new Map<string, unknown>([['', {}]]);
     this.fields.forEach((field, index) => {
@@ -450,21 +606,7 @@ export class EmbeddedIndex {
       this.slotValues[slot] = id;
     }
     if (!this.grams) return;
-    // Slots only get added to or removed from a list once, whatever the repeats.
-    const kept = old && next ? new Set(next.grams) : null;
-    const had = old && next ? new Set(old.grams) : null;
-    for (const gram of old?.grams ?? []) {
-      if (kept?.has(gram)) continue;
-      const list = this.grams.get(gram);
-      if (!list) continue;
-      removeSlot(list, slot);
-      if (list.length === 0) this.grams.delete(gram);
-    }
-    for (const gram of next?.grams ?? []) {
-      if (had?.has(gram)) continue;
-      let list = this.grams.get(gram);
-      if (!list) this.grams.set(gram, (list = []));
-      addSlot(list, slot);
-    }
+    if (old) this.removeGrams(slot, old.grams);
+    if (next) this.addGrams(slot, next.grams);
   }
 }

@@ -447,6 +447,37 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
         expect(ids(await c.find({ email: { $regex: 'example\\.com' } }, { sort: { _id: 1 } }))).toEqual(['p5', 'p7']);
         expect(ids(await c.find({ email: { $regex: 'lovelace' } }))).toEqual(['p1']);
       });
+
+      it('finds a substring only where its characters stand together, in one value', async () => {
+        const c = collection('substrings');
+        await c.insertOne({ _id: 'd1', text: 'abcxbcd', words: ['abc', 'def'] });
+        await c.insertOne({ _id: 'd2', text: 'xabcdx', words: ['abcdef'] });
+        await c.insertOne({ _id: 'd3', text: '555 555-1234 5551234', words: ['zz'] });
+        await c.insertOne({ _id: 'd4', text: '(312) 555-5555', words: [] });
+        await c.insertOne({ _id: 'd5', text: 'Mail.Com', words: ['MAIL'] });
+        await c.createIndex({ text: 1 });
+        await c.createIndex({ words: 1 });
+        const found = async (filter: Filter) => ids(await c.find(filter, { sort: { _id: 1 } })).join(',');
+
+        expect(await found({ text: { $regex: 'abcd' } })).toBe('d2');
+        expect(await found({ text: { $regex: 'bcd' } })).toBe('d1,d2');
+        expect(await found({ text: { $regex: '5555' } })).toBe('d4');
+        expect(await found({ text: { $regex: '555' } })).toBe('d3,d4');
+        expect(await found({ text: { $regex: '5551234' } })).toBe('d3');
+        expect(await found({ text: { $regex: '555-5555' } })).toBe('d4');
+        expect(await found({ text: { $regex: 'mail' } })).toBe('');
+        expect(await found({ text: { $regex: 'mail\\.c', $options: 'i' } })).toBe('d5');
+        expect(await found({ words: { $regex: 'abcdef' } })).toBe('d2');
+        expect(await found({ words: { $regex: 'cde' } })).toBe('d2');
+        expect(await found({ words: { $regex: 'ai', $options: 'i' } })).toBe('d5');
+        expect(await c.countDocuments({ text: { $regex: '555' } })).toBe(2);
+
+        await c.updateOne({ _id: 'd4' }, { $set: { text: '(312) 555-0000' } });
+        await c.deleteOne({ _id: 'd3' });
+        await c.insertOne({ _id: 'd6', text: 'no 5555 here? yes 5555', words: [] });
+        expect(await found({ text: { $regex: '5555' } })).toBe('d6');
+        expect(await found({ text: { $regex: '555' } })).toBe('d4,d6');
+      });
     });
 
     describe('aggregation', () => {

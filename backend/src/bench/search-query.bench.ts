@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ListMembersQueryDto } from '@koinonia/contracts';
+import { EmbeddedReadStore } from '../platform/read-store/embedded-read-store';
+import type { EventStore } from '../platform/event-store/event-store.port';
+import { MemberQueriesService } from '../modules/members/queries/member-queries.service';
+import { memberDirectoryProjection, type MemberDocument } from '../modules/members/projections/member-directory.projection';
+import { generateMembers } from '../modules/demo/demo-church.data';
+import type { RecordedEvent } from '../platform/event-store/event-store.port';
+import { searchRequests } from './search.bench';
+import { median, percentile, round } from './stats.util';
+
+export interface QueryCostFigures {
+  members: number;
+  queries: number;
+  meanMs: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  slowest: Array<{ path: string; ms: number }>;
+}
+
+function toQuery(path: string): ListMembersQueryDto {
+  const params = new URLSearchParams(path.slice(path.indexOf('?') + 1));
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of params) query[key] = key === 'page' || key === 'pageSize' ? Number(value) : value;
+  return query as ListMembersQueryDto;
+}
+
+/**
+ * What one member-directory query costs in-process, without HTTP or queueing: the same 600
+ * distinct requests as the HTTP bench, each run once on a fresh store state (no write in between,
+ * so a page and its count may share work, as in the service), over several rounds.
+ */
+export async function benchSearchQueries(members = 50_000, rounds = 5, log: (line: string) => void = console.log): Promise<QueryCostFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'koinonia-query-bench-'));
+  const store = new EmbeddedReadStore(join(dir, 'read.sqlite'));
+  try {
+    const collection = store.collection<MemberDocument>('members');
+    for (const index of memberDirectoryProjection.indexes ?? []) await collection.createIndex(index.spec);
+    const people = generateMembers(members, 11);
+    const documents: MemberDocument[] = [];
+    people.forEach((person, i) => {
+      const recorded = {
+        type: 'MemberRegistered',
+        data: { memberId: `m-${String(i).padStart(6, '0')}`, ...person },
+        metadata: { occurredAt: '2026-11-01T00:00:00.000Z' },
+        revision: 0,
+      } as unknown as RecordedEvent;
+      documents.push(memberDirectoryProjection.apply(null, recorded) as MemberDocument);
+    });
+    await collection.bulkWrite(documents.map((document) => ({ replaceOne: { filter: { _id: document._id }, replacement: document, upsert: true } })));
+    const service = new MemberQueriesService(store, {} as EventStore);
+    const paths = searchRequests();
+    const all: number[] = [];
+    const byPath = new Map<string, number[]>();
+    for (let round_ = 0; round_ <= rounds; round_++) {
+      for (const path of paths) {
+        // A write between queries, as in a live church: nothing remembered survives from one query to the next.
+        await collection.updateOne({ _id: 'm-000000' }, { $set: { updatedAt: `r${round_}-${path}` } });
+        const started = process.hrtime.bigint();
+        await service.list(toQuery(path));
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        if (round_ === 0) continue;
+        all.push(ms);
+        byPath.set(path, [...(byPath.get(path) ?? []), ms]);
+      }
+    }
+    all.sort((a, b) => a - b);
+    const slowest = [...byPath].map(([path, times]) => ({ path, ms: round(median(times)) })).sort((a, b) => b.ms - a.ms).slice(0, 8);
+    const figures = {
+      members,
+      queries: paths.length,
+      meanMs: round(all.reduce((s, v) => s + v, 0) / all.length),
+      p50: round(percentile(all, 50)),
+      p95: round(percentile(all, 95)),
+      p99: round(percentile(all, 99)),
+      max: round(all[all.length - 1]),
+      slowest,
+    };
+    log(`  mean ${figures.meanMs} ms, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, max ${figures.max} ms`);
+    for (const s of slowest) log(`    ${s.ms} ms  ${s.path}`);
+    return figures;
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  benchSearchQueries().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
