@@ -85,6 +85,8 @@ const OFFSET_BITS = 10;
 const POSITION_SPAN = 1 << OFFSET_BITS;
 const OFFSET_MASK = POSITION_SPAN - 1;
 const POSITIONED_SLOTS = 1 << (31 - OFFSET_BITS);
+/** 3-grams with at least this many occurrences keep their slots too (see `slotsOfTrigram`). */
+const WIDE_GRAM = 4096;
 
 interface Grams {
   /** 2-grams, possibly repeated (deduplicating costs more than it saves). */
@@ -216,7 +218,13 @@ export class EmbeddedIndex {
   readonly fields: Field[];
   readonly postings = new Map<string, PostingList>();
   /** Null until the first substring query (see `substringCandidates`). */
-  private grams: { bigrams: Map<Gram, PostingList>; trigrams: Map<Gram, PostingList>; overflow: PostingList } | null = null;
+  private grams: {
+    bigrams: Map<Gram, PostingList>;
+    trigrams: Map<Gram, PostingList>;
+    /** The slots of a common 3-gram, kept once a 3-character needle asked for it (see `WIDE_GRAM`). */
+    trigramSlots: Map<Gram, PostingList>;
+    overflow: PostingList;
+  } | null = null;
   /** Single-field indexes: a small id per distinct key, and each slot's key id (-1 if several or none). */
   private readonly valueIds: Map<string, number> | null;
   private readonly slotValues: number[] = [];
@@ -352,14 +360,27 @@ export class EmbeddedIndex {
     for (let offset = 0; offset + 3 <= lower.length; offset += 3) offsets.push(offset);
     if (offsets[offsets.length - 1] !== lower.length - 3) offsets.push(lower.length - 3);
     const lists = offsets.map((offset) => ({ list: grams.trigrams.get(gramAt(lower, offset, 3)) ?? [], offset }));
-    const found = slotsWithAll(lists);
+    const found = lists.length === 1 ? this.slotsOfTrigram(gramAt(lower, 0, 3), lists[0].list) : slotsWithAll(lists);
     if (grams.overflow.length === 0) return { lists: [found], exact: caseSettled && !this.multikey };
     return { lists: [union([found, grams.overflow])], exact: false };
   }
 
+  /**
+   * The slots holding a 3-gram. A common one (a phone prefix, `com`) has many occurrences, and
+   * collapsing them to slots for every search costs more than keeping its slots up to date.
+   */
+  private slotsOfTrigram(gram: Gram, occurrences: PostingList): SlotList {
+    const { trigramSlots } = this.grams!;
+    const kept = trigramSlots.get(gram);
+    if (kept) return kept;
+    const slots = slotsWithAll([{ list: occurrences, offset: 0 }]);
+    if (occurrences.length >= WIDE_GRAM) trigramSlots.set(gram, Array.from(slots));
+    return slots;
+  }
+
   private gramPostings(): NonNullable<EmbeddedIndex['grams']> {
     if (this.grams) return this.grams;
-    this.grams = { bigrams: new Map(), trigrams: new Map(), overflow: [] };
+    this.grams = { bigrams: new Map(), trigrams: new Map(), trigramSlots: new Map(), overflow: [] };
     this.uppercaseDocs = 0;
     for (const slot of this.source.liveSlots()) {
       const grams = collectGrams(expandPath(this.source.docAt(slot), this.fields[0].segments).values, noGrams());
@@ -387,6 +408,8 @@ export class EmbeddedIndex {
       let list = postings.trigrams.get(gram);
       if (!list) postings.trigrams.set(gram, (list = []));
       addOccurrences(list, slot, offsets);
+      const slots = postings.trigramSlots.get(gram);
+      if (slots) addSlot(slots, slot);
     }
     if (grams.overflow || slot >= POSITIONED_SLOTS) addSlot(postings.overflow, slot);
   }
@@ -403,7 +426,10 @@ export class EmbeddedIndex {
       const list = postings.trigrams.get(gram);
       if (!list) continue;
       removeOccurrences(list, slot);
+      const slots = postings.trigramSlots.get(gram);
+      if (slots) removeSlot(slots, slot);
       if (list.length === 0) postings.trigrams.delete(gram);
+      if (slots?.length === 0) postings.trigramSlots.delete(gram);
     }
     if (grams.overflow || slot >= POSITIONED_SLOTS) removeSlot(postings.overflow, slot);
   }

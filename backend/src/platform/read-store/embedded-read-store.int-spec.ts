@@ -237,6 +237,31 @@ describe('EmbeddedReadStore', () => {
     await expectPages('after writes');
   });
 
+  it('answers substrings exactly through common 3-grams, whose slots it keeps up to date across writes', async () => {
+    const store = open();
+    const people = store.collection('people');
+    await people.createIndex({ text: 1 });
+    const docs: Document[] = [];
+    // Every phone shares "555" (thousands of occurrences: the kept-slots path), some twice.
+    for (let i = 0; i < 6000; i++) docs.push({ _id: `p${String(i).padStart(4, '0')}`, text: `person ${i} (312) 555-${String(i % 10_000).padStart(4, '0')} 312555${i % 7 === 0 ? '5555' : '0000'}` });
+    for (const doc of docs) await people.insertOne(doc);
+    const expectSame = async (label: string): Promise<void> => {
+      for (const needle of ['555', '5555', '555-00', 'n 12', '0000', '2555']) {
+        const expected = docs.filter((doc) => String(doc.text).includes(needle)).map((doc) => doc._id).sort();
+        const found = (await people.find({ text: { $regex: needle } }, { sort: { _id: 1 } })).map((doc) => doc._id);
+        expect({ label, needle, count: found.length, found }).toEqual({ label, needle, count: expected.length, found: expected });
+      }
+    };
+    await expectSame('fresh');
+    await people.updateOne({ _id: 'p0003' }, { $set: { text: 'no phone at all' } });
+    docs[3].text = 'no phone at all';
+    await people.deleteOne({ _id: 'p0007' });
+    docs.splice(7, 1);
+    await people.insertOne({ _id: 'p9999', text: 'late 5555 joiner' });
+    docs.push({ _id: 'p9999', text: 'late 5555 joiner' });
+    await expectSame('after writes');
+  });
+
   const benchmark = process.env.READ_STORE_BENCH ? it : it.skip;
 
   benchmark('micro-check (set READ_STORE_BENCH=1): prints median query times over 50,000 members', async () => {
