@@ -398,18 +398,33 @@ export class EmbeddedIndex {
       if (!list) postings.bigrams.set(gram, (list = []));
       addSlot(list, slot);
     }
-    const offsetsOf = new Map<Gram, number[]>();
-    if (slot < POSITIONED_SLOTS) grams.trigrams.forEach((gram, i) => {
-      const offsets = offsetsOf.get(gram);
-      if (offsets) offsets.push(grams.offsets[i]);
-      else offsetsOf.set(gram, [grams.offsets[i]]);
-    });
-    for (const [gram, offsets] of offsetsOf) {
-      let list = postings.trigrams.get(gram);
-      if (!list) postings.trigrams.set(gram, (list = []));
-      addOccurrences(list, slot, offsets);
-      const slots = postings.trigramSlots.get(gram);
-      if (slots) addSlot(slots, slot);
+    if (slot < POSITIONED_SLOTS) {
+      const base = slot << OFFSET_BITS;
+      // A new document (the highest slot: loading, inserts) appends; an updated one waits to be spliced in.
+      let later: Map<Gram, number[]> | null = null;
+      for (let i = 0; i < grams.trigrams.length; i++) {
+        const gram = grams.trigrams[i];
+        let list = postings.trigrams.get(gram);
+        if (!list) postings.trigrams.set(gram, (list = []));
+        const last = list.length === 0 ? -1 : list[list.length - 1];
+        if (last < base || last >> OFFSET_BITS === slot) {
+          if (last < base) {
+            const slots = postings.trigramSlots.get(gram);
+            if (slots) addSlot(slots, slot);
+          }
+          list.push(base | grams.offsets[i]);
+          continue;
+        }
+        later ??= new Map();
+        const offsets = later.get(gram);
+        if (offsets) offsets.push(grams.offsets[i]);
+        else later.set(gram, [grams.offsets[i]]);
+      }
+      for (const [gram, offsets] of later ?? []) {
+        addOccurrences(postings.trigrams.get(gram)!, slot, offsets);
+        const slots = postings.trigramSlots.get(gram);
+        if (slots) addSlot(slots, slot);
+      }
     }
     if (grams.overflow || slot >= POSITIONED_SLOTS) addSlot(postings.overflow, slot);
   }

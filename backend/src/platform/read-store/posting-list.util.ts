@@ -29,10 +29,12 @@ export function hasSlot(list: ArrayLike<number>, slot: number): boolean {
 }
 
 export function addSlot(list: PostingList, slot: number): void {
-  if (list.length === 0 || list[list.length - 1] < slot) {
+  const last = list.length === 0 ? -1 : list[list.length - 1];
+  if (last < slot) {
     list.push(slot);
     return;
   }
+  if (last === slot) return;
   const at = lowerBound(list, slot);
   if (list[at] !== slot) list.splice(at, 0, slot);
 }
