@@ -32,7 +32,7 @@ export function MaintenanceBanner({ audience, message }: { audience: 'admin' | '
     <StyledBanner role="status">
       <span>{t(audience === 'admin' ? 'maintenance.bannerAdmin' : 'maintenance.bannerSignedOut')}</span>
       {audience === 'signed-out' && message && <StyledMessage>{message}</StyledMessage>}
-      {audience === 'admin' && <Link to={paths.adminDashboard}>{t('maintenance.bannerManage')}</Link>}
+      {audience === 'admin' ? <Link to={paths.adminDashboard}>{t('maintenance.bannerManage')}</Link> : <Link to={paths.adminLogin}>{t('maintenance.bannerAdminSignIn')}</Link>}
     </StyledBanner>
   );
 }

@@ -37,6 +37,7 @@ const StyledNav = styled.nav`
   ul {
     display: flex;
     gap: ${({ theme }) => theme.space.xs};
+    overflow-x: auto;
     list-style: none;
     margin: 0;
     padding: 0;

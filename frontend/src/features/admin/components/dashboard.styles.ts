@@ -46,9 +46,13 @@ export const StyledSectionTitle = styled.h3`
 /** Figures as a definition list: each term above its value. */
 export const StyledStats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 
   div {
     padding: ${({ theme }) => theme.space.md};
@@ -111,7 +115,7 @@ export const StyledTable = styled.table`
   }
   th { color: ${({ theme }) => theme.color.textSubtle}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
   td:nth-child(2), th:nth-child(2) { text-align: end; font-variant-numeric: tabular-nums; }
-  tr:last-child td { border-bottom: 0; }
+  tbody tr:last-child > * { border-bottom: 0; }
 `;
 
 export const StyledActions = styled.div`
