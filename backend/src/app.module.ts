@@ -14,6 +14,9 @@ import { MembersModule } from './modules/members/members.module';
 import { churchProjection } from './modules/organisation/projections/church.projection';
 import { ministriesProjection } from './modules/organisation/projections/ministries.projection';
 import { OrganisationModule } from './modules/organisation/organisation.module';
+import { organisationSettingsProjection } from './modules/organisation/projections/organisation-settings.projection';
+import { AvailabilityGuard } from './modules/organisation/availability.guard';
+import { AdminModule } from './modules/admin/admin.module';
 
 /** Every read model the app keeps, in one list: the projection runner builds them all. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -22,6 +25,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   usersProjection,
   sessionsProjection,
   memberDirectoryProjection,
+  organisationSettingsProjection,
 ] as Projection[];
 
 @Module({})
@@ -29,11 +33,13 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, ALL_PROJECTIONS), OrganisationModule, IdentityModule, MembersModule, DemoModule],
-      // Global guards run in this order: who is asking (401 before anything else), then
+      imports: [PlatformModule.forRoot(config, ALL_PROJECTIONS), OrganisationModule, IdentityModule, MembersModule, DemoModule, AdminModule],
+      // Global guards run in this order: who is asking (401 before anything else), then whether
+      // the organisation serves the route now (maintenance 503, a turned-off area 403), then
       // read-your-writes (a malformed X-Consistency-Position is 400, then the bounded wait).
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: AvailabilityGuard },
         { provide: APP_GUARD, useClass: ConsistencyGuard },
       ],
     };

@@ -5,3 +5,4 @@ export * from './members';
 export * from './auth';
 export * from './platform';
 export * from './organisation';
+export * from './admin';

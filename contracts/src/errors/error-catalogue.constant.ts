@@ -152,6 +152,13 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 403,
     toastTitle: 'Access Denied',
   },
+  // 403, not 404: the area exists and the caller is known; the organisation's own setting refuses
+  // it. A 404 would read as "this record is gone" and hide a decision an administrator can undo.
+  FEATURE_DISABLED: {
+    message: 'This part of the app has been turned off by your church. An administrator can turn it back on.',
+    status: 403,
+    toastTitle: 'Access Denied',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'CROSS_SITE_REQUEST',
+  'FEATURE_DISABLED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

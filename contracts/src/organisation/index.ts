@@ -1,1 +1,4 @@
 export * from './ministry.read-model';
+export * from './feature-flags.constant';
+export * from './organisation-settings.read-model';
+export * from './organisation-settings.dto';

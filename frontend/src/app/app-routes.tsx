@@ -1,12 +1,14 @@
 import type { CurrentUser } from '@koinonia/contracts';
 import { lazy, Suspense } from 'react';
 import { RequirePermission } from '../shared/access';
+import { RequireFeature, useOrganisationStatus } from '../shared/availability';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
 import { paths, routePatterns, safeReturnTo } from '../shared/routing';
 import { LoadingState } from '../shared/ui';
 import { SignedInLayout } from './layout/signed-in-layout';
+import { SignedInAvailabilityGate, SignedOutMaintenanceNotice } from './availability/availability-gate';
 
 // Every page is its own chunk, fetched when first visited.
 const LandingPage = lazy(() => import('../features/auth/components/landing.page'));
@@ -16,6 +18,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found.page'));
 const MembersPage = lazy(() => import('../features/members/components/members.page'));
 const MemberProfilePage = lazy(() => import('../features/members/components/member-profile.page'));
 const MemberEditPage = lazy(() => import('../features/members/components/member-edit.page'));
+const AdminDashboardPage = lazy(() => import('../features/admin/components/admin-dashboard.page'));
 
 function FullPageLoader() {
   const { t } = useTranslation('common');
@@ -41,6 +44,8 @@ function SignedOutRoutes({ checking }: { checking: boolean }) {
         {/* The specification shows the landing page at / while the session is still being checked. */}
         <Route index element={<LandingPage />} />
         <Route path={paths.signIn} element={checking ? <FullPageLoader /> : <SignInPage />} />
+        <Route path={paths.adminLogin} element={checking ? <FullPageLoader /> : <SignInPage area="admin" />} />
+        <Route path="/admin/*" element={checking ? <FullPageLoader /> : <Navigate to={paths.adminLogin} replace />} />
         <Route path="*" element={checking ? <FullPageLoader /> : <RedirectToSignIn />} />
       </Routes>
     </Suspense>
@@ -53,10 +58,14 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route path={paths.signIn} element={<ReturnAfterSignIn />} />
       <Route element={<SignedInLayout user={user} />}>
         <Route index element={<HomePage />} />
-        <Route path={paths.members} element={<RequirePermission permission="members.read"><MembersPage /></RequirePermission>} />
-        <Route path={paths.memberDirectory} element={<RequirePermission permission="members.read"><MembersPage /></RequirePermission>} />
-        <Route path={routePatterns.member} element={<RequirePermission permission="members.read"><MemberProfilePage /></RequirePermission>} />
-        <Route path={routePatterns.memberEdit} element={<RequirePermission permission="members.write"><MemberEditPage /></RequirePermission>} />
+        <Route path={paths.members} element={<RequirePermission permission="members.read"><RequireFeature flag="memberDirectory"><MembersPage /></RequireFeature></RequirePermission>} />
+        <Route path={paths.memberDirectory} element={<RequirePermission permission="members.read"><RequireFeature flag="memberDirectory"><MembersPage /></RequireFeature></RequirePermission>} />
+        <Route path={routePatterns.member} element={<RequirePermission permission="members.read"><RequireFeature flag="memberDirectory"><MemberProfilePage /></RequireFeature></RequirePermission>} />
+        <Route path={routePatterns.memberEdit} element={<RequirePermission permission="members.write"><RequireFeature flag="memberDirectory"><MemberEditPage /></RequireFeature></RequirePermission>} />
+        {/* A signed-in administrator at /admin/login goes to the dashboard; anyone else is told no. */}
+        <Route path={paths.adminLogin} element={<RequirePermission permission="settings.manage"><Navigate to={paths.adminDashboard} replace /></RequirePermission>} />
+        <Route path="/admin" element={<Navigate to={paths.adminDashboard} replace />} />
+        <Route path={paths.adminDashboard} element={<RequirePermission permission="settings.manage"><AdminDashboardPage /></RequirePermission>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
@@ -65,5 +74,16 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
 
 export function AppRoutes() {
   const { user, status } = useCurrentUser();
-  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes checking={status === 'loading'} />;
+  // Asked alongside the session check rather than after it: every first screen depends on it.
+  useOrganisationStatus();
+  return user ? (
+    <SignedInAvailabilityGate user={user}>
+      <SignedInRoutes user={user} />
+    </SignedInAvailabilityGate>
+  ) : (
+    <>
+      <SignedOutMaintenanceNotice />
+      <SignedOutRoutes checking={status === 'loading'} />
+    </>
+  );
 }

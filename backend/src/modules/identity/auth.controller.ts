@@ -7,47 +7,36 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { Public, SignedIn } from '../../platform/auth/access.decorator';
 import { IdentityService } from './identity.service';
-import { DomainError } from '../../platform/errors/domain-error';
-import { RateLimiter } from '../../platform/http/rate-limiter';
+import { OpenDuringMaintenance } from '../../platform/availability/availability.decorator';
+import { setSessionCookie } from './session-cookie.util';
+import { SignInLimits } from './sign-in-limits.service';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly identity: IdentityService,
+    private readonly limits: SignInLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.perIp = new RateLimiter(config.signInLimits.perIp.limit, config.signInLimits.perIp.windowMs);
-    this.perAccount = new RateLimiter(config.signInLimits.perAccount.limit, config.signInLimits.perAccount.windowMs);
-  }
-
-  private readonly perIp: RateLimiter;
-  private readonly perAccount: RateLimiter;
+  ) {}
 
   @Public()
+  @OpenDuringMaintenance()
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie' })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<CurrentUser> {
-    // Both counters take the attempt, so a client cannot probe one limit while under the other.
-    const ipAllowed = this.perIp.take(`ip:${request.ip ?? ''}`);
-    const accountAllowed = this.perAccount.take(`account:${body.email}`);
-    if (!ipAllowed || !accountAllowed) throw new DomainError('RATE_LIMITED');
+    this.limits.take(request.ip ?? '', body.email);
     const { token, user, expiresAt } = await this.identity.signIn(body.email, body.password, {
       ip: request.ip ?? '',
       userAgent: String(request.headers['user-agent'] ?? ''),
     });
-    response.setCookie(this.config.session.cookieName, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.session.secureCookie,
-      path: '/',
-      expires: expiresAt,
-    });
+    setSessionCookie(response, this.config.session, token, expiresAt);
     return user;
   }
 
   @Public()
+  @OpenDuringMaintenance()
   @Post('logout')
   @HttpCode(204)
   @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie' })
@@ -59,6 +48,7 @@ export class AuthController {
 
   @Get('user')
   @SignedIn()
+  @OpenDuringMaintenance()
   @ApiOperation({ summary: 'The signed-in user, or 401 AUTH_REQUIRED' })
   user(@Actor() user: CurrentUser): CurrentUser {
     return user;

@@ -61,9 +61,15 @@ export class IdentityService {
    * Checks the password and opens a session. The same answer for an unknown email as for a
    * wrong password; a failure is recorded on the account, and the fifth within fifteen minutes
    * locks it (ACCOUNT_LOCKED, even with the right password) until the lock runs out or an
-   * admin unlocks it.
+   * admin unlocks it. With `requireRole`, an account without that role opens no session
+   * (AUTHORIZATION).
    */
-  async signIn(email: string, password: string, client: { ip: string; userAgent: string }): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
+  async signIn(
+    email: string,
+    password: string,
+    client: { ip: string; userAgent: string },
+    options: { requireRole?: UserRole } = {},
+  ): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
     const user = await this.users.findOne({ email: email.trim().toLowerCase() });
     if (!user || !user.active) {
       await verifyAgainstDummy(password);
@@ -75,6 +81,14 @@ export class IdentityService {
       const now = new Date().toISOString();
       if (isLocked(outcome.state, now)) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: outcome.state.lockedUntil });
       throw new DomainError('INVALID_CREDENTIALS');
+    }
+    if (options.requireRole && !user.roles.includes(options.requireRole)) {
+      // A locked account answers ACCOUNT_LOCKED whatever the password, here too: otherwise this
+      // refusal would tell a guesser during the lockout that the password was right.
+      const { state } = await this.executor.load(userStream(user._id), userDecider);
+      const now = new Date().toISOString();
+      if (isLocked(state, now)) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: state.lockedUntil });
+      throw new DomainError('AUTHORIZATION');
     }
 
     const token = newSessionToken();

@@ -15,6 +15,7 @@ import {
 } from '@koinonia/contracts';
 import { Requires } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
+import { Feature } from '../../platform/availability/availability.decorator';
 import { DomainError } from '../../platform/errors/domain-error';
 import {
   ArchiveMemberCommand,
@@ -38,6 +39,7 @@ function toCommandResult(result: MemberCommandResult): CommandResult {
 }
 
 @ApiTags('members')
+@Feature('memberDirectory')
 @Controller('members')
 export class MembersController {
   constructor(

@@ -63,7 +63,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, body } = toApiError(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    // Maintenance mode answers 503 by design, to every non-admin request: not a fault to log.
+    const refusedForMaintenance = exception instanceof DomainError && exception.code === 'MAINTENANCE_MODE';
+    if (status >= 500 && !refusedForMaintenance) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     if (reply.sent) return;
     reply.status(status).send(body);

@@ -5,6 +5,7 @@ import { EVENT_STORE, READ_STORE } from '../platform.tokens';
 import type { EventStore } from '../event-store/event-store.port';
 import type { ReadStore } from '../read-store/read-store.port';
 import { Public } from '../auth/access.decorator';
+import { OpenDuringMaintenance } from '../availability/availability.decorator';
 import { ProjectionRunner } from '../projections/projection-runner.service';
 
 const started = Date.now();
@@ -19,6 +20,7 @@ export class HealthController {
   ) {}
 
   @Public()
+  @OpenDuringMaintenance()
   @Get()
   @ApiOperation({ summary: 'Store positions and projection lag' })
   async health(): Promise<HealthReport> {

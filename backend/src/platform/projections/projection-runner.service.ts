@@ -20,6 +20,9 @@ interface Waiter {
 
 const CATCH_UP_PAGE = 5000;
 
+/** Told of each batch of events once every projection has applied it. */
+export type AppliedListener = (events: readonly RecordedEvent[]) => void;
+
 /**
  * Runs every projection over the event store: catches up in pages (one bulk write per page
  * and projection), then follows the live subscription. One checkpoint per projection makes a
@@ -33,6 +36,7 @@ export class ProjectionRunner {
   private waiters: Waiter[] = [];
   private processed = 0n;
   private failure: unknown = null;
+  private readonly listeners = new Set<AppliedListener>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
@@ -98,6 +102,16 @@ export class ProjectionRunner {
       };
       this.waiters.push(waiter);
     });
+  }
+
+  /**
+   * Calls `listener` (synchronously, so keep it cheap) after each batch reached every projection
+   * and before the read-your-writes waits for it are released: an in-memory copy of a read model
+   * kept by a listener is current by the time a command's caller sees its answer.
+   */
+  onApplied(listener: AppliedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   get lastError(): unknown {
@@ -197,6 +211,13 @@ export class ProjectionRunner {
       this.checkpoints.set(projection.name, last);
     }
     this.processed = last > this.processed ? last : this.processed;
+    for (const listener of this.listeners) {
+      try {
+        listener(events);
+      } catch (error) {
+        this.logger.error(`A projection listener failed: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
     this.releaseWaiters();
   }
 

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { UserMenu } from '../../features/auth';
 import { useCan } from '../../shared/access';
+import { useFeatureEnabled } from '../../shared/availability';
 import { paths } from '../../shared/routing';
 import { Brand, useThemeMode } from '../../shared/ui';
 
@@ -36,6 +37,7 @@ const StyledNav = styled.nav`
   ul {
     display: flex;
     gap: ${({ theme }) => theme.space.xs};
+    overflow-x: auto;
     list-style: none;
     margin: 0;
     padding: 0;
@@ -96,7 +98,9 @@ function ThemeToggle() {
 
 export function AppHeader({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('common');
-  const canReadMembers = useCan('members.read');
+  const membersOn = useFeatureEnabled('memberDirectory');
+  const canReadMembers = useCan('members.read') && membersOn;
+  const canAdminister = useCan('settings.manage');
   return (
     <StyledHeader>
       <StyledBar>
@@ -111,6 +115,11 @@ export function AppHeader({ user }: { user: CurrentUser }) {
             {canReadMembers && (
               <li>
                 <StyledNavLink to={paths.members}>{t('nav.members')}</StyledNavLink>
+              </li>
+            )}
+            {canAdminister && (
+              <li>
+                <StyledNavLink to={paths.adminDashboard}>{t('nav.admin')}</StyledNavLink>
               </li>
             )}
           </ul>

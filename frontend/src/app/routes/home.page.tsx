@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth';
 import { MembersOverview } from '../../features/members';
 import { useCan } from '../../shared/access';
+import { useFeatureEnabled } from '../../shared/availability';
 import { useDocumentTitle } from '../../shared/hooks';
 import { PageHeader, PageHeading, PageSubtitle } from '../../shared/ui';
 
@@ -9,7 +10,8 @@ import { PageHeader, PageHeading, PageSubtitle } from '../../shared/ui';
 export default function HomePage() {
   const { t } = useTranslation('common');
   const { user } = useCurrentUser();
-  const canReadMembers = useCan('members.read');
+  const membersOn = useFeatureEnabled('memberDirectory');
+  const canReadMembers = useCan('members.read') && membersOn;
   useDocumentTitle(t('home.title'));
   return (
     <>

@@ -1,2 +1,3 @@
 export { currentUserQueryKey, forgetSession, useCurrentUser, type AuthStatus } from './api/get-current-user.query';
 export { UserMenu } from './components/user-menu';
+export { useSignOut } from './api/sign-out.mutation';

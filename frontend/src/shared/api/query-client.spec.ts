@@ -36,4 +36,19 @@ describe('query client defaults', () => {
       .catch(() => undefined);
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
+
+  it('never retries maintenance mode', () => {
+    expect(shouldRetryQuery(0, new ApiError({ code: 'MAINTENANCE_MODE', status: 503 }))).toBe(false);
+  });
+
+  it('reports maintenance mode or a turned-off area, except from the availability queries themselves', async () => {
+    const onAvailabilityChanged = jest.fn();
+    const client = createQueryClient({ onAvailabilityChanged });
+    const fail = (code: string, status: number) => () => Promise.reject(new ApiError({ code, status }));
+    await client.fetchQuery({ queryKey: ['m'], queryFn: fail('MAINTENANCE_MODE', 503), retry: false }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['f'], queryFn: fail('FEATURE_DISABLED', 403), retry: false }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['a'], queryFn: fail('MAINTENANCE_MODE', 503), retry: false, meta: { availability: true } }).catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['o'], queryFn: fail('AUTHORIZATION', 403), retry: false }).catch(() => undefined);
+    expect(onAvailabilityChanged).toHaveBeenCalledTimes(2);
+  });
 });

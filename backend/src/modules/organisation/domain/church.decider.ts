@@ -1,25 +1,33 @@
-import { VALIDATION_MESSAGES } from '@koinonia/contracts';
+import { DEFAULT_FEATURE_FLAGS, isFeatureFlag, VALIDATION_MESSAGES, type FeatureFlag, type FeatureFlags } from '@koinonia/contracts';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { ChurchEvent } from './church.events';
 
 export type ChurchCommand =
   | { type: 'FoundChurch'; churchId: string; name: string; timeZone: string }
-  | { type: 'AddMinistry'; churchId: string; ministryId: string; name: string; description: string };
+  | { type: 'AddMinistry'; churchId: string; ministryId: string; name: string; description: string }
+  | { type: 'ChangeFeatureFlag'; churchId: string; flag: FeatureFlag; enabled: boolean }
+  | { type: 'ChangeMaintenanceMode'; churchId: string; enabled: boolean; message: string | null };
 
 export interface ChurchState {
   founded: boolean;
   ministryNames: string[];
+  features: FeatureFlags;
+  maintenance: { enabled: boolean; message: string | null };
 }
 
 export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
-  initialState: () => ({ founded: false, ministryNames: [] }),
+  initialState: () => ({ founded: false, ministryNames: [], features: { ...DEFAULT_FEATURE_FLAGS }, maintenance: { enabled: false, message: null } }),
   evolve(state, event) {
     switch (event.type) {
       case 'ChurchFounded':
         return { ...state, founded: true };
       case 'MinistryAdded':
         return { ...state, ministryNames: [...state.ministryNames, event.data.name] };
+      case 'FeatureFlagChanged':
+        return { ...state, features: { ...state.features, [event.data.flag]: event.data.enabled } };
+      case 'MaintenanceModeChanged':
+        return { ...state, maintenance: { enabled: event.data.enabled, message: event.data.message } };
       default:
         return state;
     }
@@ -39,6 +47,19 @@ export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
             data: { churchId: command.churchId, ministryId: command.ministryId, name: command.name, description: command.description },
           },
         ];
+      }
+      case 'ChangeFeatureFlag':
+        if (!state.founded) throw new DomainError('NOT_FOUND');
+        if (!isFeatureFlag(command.flag)) throw DomainError.validation([{ field: 'flag', message: VALIDATION_MESSAGES.choice }]);
+        // Already so: nothing happened, so nothing is recorded.
+        if (state.features[command.flag] === command.enabled) return [];
+        return [{ type: 'FeatureFlagChanged', data: { churchId: command.churchId, flag: command.flag, enabled: command.enabled } }];
+      case 'ChangeMaintenanceMode': {
+        if (!state.founded) throw new DomainError('NOT_FOUND');
+        // A message belongs to maintenance that is on; turning it off forgets it.
+        const message = command.enabled ? command.message?.trim() || null : null;
+        if (state.maintenance.enabled === command.enabled && state.maintenance.message === message) return [];
+        return [{ type: 'MaintenanceModeChanged', data: { churchId: command.churchId, enabled: command.enabled, message } }];
       }
       default: {
         const unknown: never = command;

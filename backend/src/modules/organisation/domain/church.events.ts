@@ -1,5 +1,11 @@
+import type { FeatureFlag } from '@koinonia/contracts';
+
 export type ChurchFounded = { type: 'ChurchFounded'; data: { churchId: string; name: string; timeZone: string } };
 export type MinistryAdded = { type: 'MinistryAdded'; data: { churchId: string; ministryId: string; name: string; description: string } };
-export type ChurchEvent = ChurchFounded | MinistryAdded;
+/** An administrator turned an area of the app on or off for the whole church. */
+export type FeatureFlagChanged = { type: 'FeatureFlagChanged'; data: { churchId: string; flag: FeatureFlag; enabled: boolean } };
+/** Maintenance mode went on or off, or its message changed while on. `message` is null when off. */
+export type MaintenanceModeChanged = { type: 'MaintenanceModeChanged'; data: { churchId: string; enabled: boolean; message: string | null } };
+export type ChurchEvent = ChurchFounded | MinistryAdded | FeatureFlagChanged | MaintenanceModeChanged;
 
 export const churchStream = (churchId: string) => `church-${churchId}`;

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf, validationMessage } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
 import { Button, Card, InlineAlert, PageHeading, PageSubtitle, Stack, TextField } from '../../../shared/ui';
-import { useSignIn } from '../api/sign-in.mutation';
+import { useSignIn, type SignInArea } from '../api/sign-in.mutation';
 
 type Credentials = { email: string; password: string };
 
@@ -40,11 +40,15 @@ const StyledBack = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** `/signin`: email and password, checked with the server's own DTO before anything is sent. */
-export default function SignInPage() {
+/**
+ * `/signin`: email and password, checked with the server's own DTO before anything is sent.
+ * `/admin/login` is the same form for the admin area; the server refuses non-administrators.
+ */
+export default function SignInPage({ area = 'app' }: { area?: SignInArea }) {
   const { t } = useTranslation(['auth', 'common']);
-  useDocumentTitle(t('signIn.title'));
-  const signIn = useSignIn();
+  const words = area === 'admin' ? 'adminSignIn' : 'signIn';
+  useDocumentTitle(t(`${words}.title`));
+  const signIn = useSignIn(area);
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Credentials>>({});
   const { formRef, focusFirstError } = useFocusFirstError();
@@ -74,6 +78,7 @@ export default function SignInPage() {
 
   const error = signIn.error;
   const showServerError = error && !(error instanceof ApiError && error.fields.length > 0);
+  const notAdmin = area === 'admin' && error instanceof ApiError && error.code === 'AUTHORIZATION';
 
   return (
     <StyledMain id="main">
@@ -81,8 +86,8 @@ export default function SignInPage() {
       <StyledCard as="div">
         <Stack $gap="xl">
           <div>
-            <PageHeading>{t('signIn.heading')}</PageHeading>
-            <PageSubtitle>{t('signIn.subtitle')}</PageSubtitle>
+            <PageHeading>{t(`${words}.heading`)}</PageHeading>
+            <PageSubtitle>{t(`${words}.subtitle`)}</PageSubtitle>
           </div>
           <form ref={formRef} onSubmit={submit} noValidate>
             <Stack>
@@ -107,7 +112,7 @@ export default function SignInPage() {
                 onChange={change('password')}
                 error={errors.password && validationMessage(t, errors.password)}
               />
-              {showServerError && <InlineAlert role="alert">{errorMessageOf(t, error)}</InlineAlert>}
+              {showServerError && <InlineAlert role="alert">{notAdmin ? t('adminSignIn.notAdmin') : errorMessageOf(t, error)}</InlineAlert>}
               <Button type="submit" block disabled={signIn.isPending}>
                 {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
               </Button>
@@ -115,6 +120,7 @@ export default function SignInPage() {
           </form>
         </Stack>
       </StyledCard>
+      {area === 'admin' && <StyledBack to={paths.signIn}>{t('adminSignIn.regularSignIn')}</StyledBack>}
       <StyledBack to={paths.home}>{t('signIn.backHome')}</StyledBack>
     </StyledMain>
   );

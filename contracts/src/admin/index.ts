@@ -1,0 +1,2 @@
+export * from './admin-overview.read-model';
+export * from './system-status.read-model';

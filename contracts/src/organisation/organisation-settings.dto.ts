@@ -1,0 +1,27 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
+// class-validator checks a property's decorators bottom-up: the presence check sits last so it speaks first.
+import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
+
+/** The longest maintenance message kept: a sentence or two for the maintenance screen. */
+export const MAINTENANCE_MESSAGE_MAX = 500;
+
+/** `PUT /api/admin/features/:flag`. */
+export class ChangeFeatureFlagDto {
+  @IsBoolean({ message: VALIDATION_MESSAGES.choice })
+  @IsDefined({ message: VALIDATION_MESSAGES.required })
+  enabled!: boolean;
+}
+
+/** `PUT /api/admin/maintenance`: on or off, with an optional message for the maintenance screen. */
+export class ChangeMaintenanceModeDto {
+  @IsBoolean({ message: VALIDATION_MESSAGES.choice })
+  @IsDefined({ message: VALIDATION_MESSAGES.required })
+  enabled!: boolean;
+
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsOptional()
+  @MaxLength(MAINTENANCE_MESSAGE_MAX, { message: VALIDATION_MESSAGES.tooLong })
+  @IsString({ message: VALIDATION_MESSAGES.malformed })
+  message?: string;
+}

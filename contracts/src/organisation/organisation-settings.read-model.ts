@@ -1,0 +1,25 @@
+import type { FeatureFlags } from './feature-flags.constant';
+
+/** `GET /api/organisation/features`: which areas are on, for any signed-in user. */
+export interface FeatureFlagsView {
+  flags: FeatureFlags;
+}
+
+/** `GET /api/organisation/status` (public): what the front end must know before anything else. */
+export interface OrganisationStatus {
+  maintenance: { enabled: boolean; message: string | null };
+}
+
+/** Who changed a setting, and when. `by` is null for changes made by the system itself. */
+export interface SettingChange {
+  at: string;
+  by: { id: string; displayName: string } | null;
+}
+
+/** `GET /api/admin/maintenance`: maintenance mode as administrators see it. */
+export interface MaintenanceView {
+  enabled: boolean;
+  message: string | null;
+  /** The last change, or null when maintenance mode was never used. */
+  lastChange: SettingChange | null;
+}
