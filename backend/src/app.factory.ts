@@ -11,7 +11,7 @@ import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyReques
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
-import { toApiError } from './platform/errors/api-exception.filter';
+import { localizedApiError } from './platform/errors/api-exception.filter';
 import { createValidationPipe } from './platform/errors/validation.pipe';
 import { DomainError } from './platform/errors/domain-error';
 import { isCrossSiteWrite } from './platform/http/cross-site.util';
@@ -58,7 +58,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     skipMiddie: true,
     // Errors Fastify meets before routing (a URL it cannot decode) answer in the catalogue's words too.
     frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      const { status, body } = toApiError(error);
+      const { status, body } = localizedApiError(error, request.headers['accept-language']);
       securityHeaders(request.raw, reply.raw, () => void reply.code(status).send(body));
     },
   });
@@ -72,7 +72,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   instance.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => {
       if (!error && isCrossSiteWrite(request.method, request.headers)) {
-        const { status, body } = toApiError(new DomainError('CROSS_SITE_REQUEST'));
+        const { status, body } = localizedApiError(new DomainError('CROSS_SITE_REQUEST'), request.headers['accept-language']);
         void reply.code(status).send(body);
         return;
       }

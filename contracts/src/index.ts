@@ -6,3 +6,4 @@ export * from './auth';
 export * from './platform';
 export * from './organisation';
 export * from './admin';
+export * from './i18n';

@@ -61,6 +61,17 @@ describe('members API', () => {
     );
   });
 
+  it('failing-register: answers in the language the request asks for (Accept-Language)', async () => {
+    const response = await t.http().post('/api/members').set('Cookie', cookie).set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.5').send({ fullName: '', email: 'not-an-email', ministry: 'Youth', role: 'member' }).expect(400);
+    expect(response.body.code).toBe('VALIDATION_ERROR');
+    expect(response.body.message).toBe('Revise la información que ha introducido e inténtelo de nuevo.');
+    expect(response.body.details.fields).toEqual(expect.arrayContaining([{ field: 'email', message: 'Introduzca un correo electrónico válido.' }]));
+    const missing = await t.http().get('/api/members/no-such-member').set('Cookie', cookie).set('Accept-Language', 'ko').expect(404);
+    expect(missing.body).toEqual({ code: 'MEMBER_NOT_FOUND', message: '교인 정보를 찾을 수 없습니다.' });
+    const signedOut = await t.http().get('/api/members').set('Accept-Language', 'ar').expect(401);
+    expect(signedOut.body.message).toBe('يُرجى تسجيل الدخول للوصول إلى هذه الميزة.');
+  });
+
   it('failing-register: a ministry that does not exist is refused', async () => {
     const response = await register(newMember({ ministry: 'Basket Weaving' })).expect(400);
     expect(response.body.details.fields).toEqual([{ field: 'ministry', message: VALIDATION_MESSAGES.choice }]);

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ApiErrorBody, catalogueEntry, ERROR_CATALOGUE, ErrorCode, VALIDATION_MESSAGES } from '@koinonia/contracts';
-import type { FastifyReply } from 'fastify';
+import { ApiErrorBody, catalogueEntry, ERROR_CATALOGUE, ErrorCode, localizeErrorBody, negotiateLanguage, VALIDATION_MESSAGES } from '@koinonia/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { DuplicateKeyError } from '../read-store/read-store.port';
 import { DomainError } from './domain-error';
@@ -57,12 +57,19 @@ export function toApiError(error: unknown): { status: number; body: ApiErrorBody
   return { status: 500, body: errorBody('SERVER_ERROR') };
 }
 
+/** `toApiError` in the language the request asks for (Accept-Language; English otherwise). */
+export function localizedApiError(error: unknown, acceptLanguage: string | string[] | undefined): { status: number; body: ApiErrorBody } {
+  const { status, body } = toApiError(error);
+  return { status, body: localizeErrorBody(body, negotiateLanguage(Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage)) };
+}
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const { status, body } = toApiError(exception);
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const { status, body } = localizedApiError(exception, request.headers['accept-language']);
     // Maintenance mode answers 503 by design, to every non-admin request: not a fault to log.
     const refusedForMaintenance = exception instanceof DomainError && exception.code === 'MAINTENANCE_MODE';
     if (status >= 500 && !refusedForMaintenance) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));

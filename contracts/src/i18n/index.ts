@@ -1,0 +1,2 @@
+export * from './languages.constant';
+export * from './catalogue';
