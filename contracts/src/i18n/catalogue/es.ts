@@ -29,7 +29,7 @@ export const es: CatalogueTranslation = {
     NOT_FOUND: 'La página o el registro que ha solicitado no existe.',
     RATE_LIMITED: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
     CROSS_SITE_REQUEST: 'Esta solicitud procedía de otro sitio web y se ha rechazado. Vuelva a cargar la página e inténtelo de nuevo.',
-    FEATURE_DISABLED: 'Tu iglesia ha desactivado esta parte de la aplicación. Un administrador puede volver a activarla.',
+    FEATURE_DISABLED: 'Su iglesia ha desactivado esta parte de la aplicación. Un administrador puede volver a activarla.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',
