@@ -29,7 +29,7 @@ export interface TwoFactorEnrolmentView {
   /** Base32, for typing into an app by hand. */
   secret: string;
   otpauthUri: string;
-  /** The otpauth URI as a QR code (a PNG data URL). */
+  /** The otpauth URI as a QR code (an SVG data URL). */
   qrCodeDataUrl: string;
   /** Sent back with the first code; binds the confirmation to this secret and this account. */
   enrolmentToken: string;

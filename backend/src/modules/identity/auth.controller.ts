@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoginDto, type CurrentUser } from '@koinonia/contracts';
+import { LoginDto, TwoFactorLoginDto, type CurrentUser, type LoginResult } from '@koinonia/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -9,12 +9,16 @@ import { Public, SignedIn } from '../../platform/auth/access.decorator';
 import { IdentityService } from './identity.service';
 import { DomainError } from '../../platform/errors/domain-error';
 import { RateLimiter } from '../../platform/http/rate-limiter';
+import { clientOf, setSessionCookie } from './session-cookie.util';
+import { AllowedDuringTwoFactorSetup } from './two-factor-setup.decorator';
+import { TwoFactorService } from './two-factor.service';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly identity: IdentityService,
+    private readonly twoFactor: TwoFactorService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.perIp = new RateLimiter(config.signInLimits.perIp.limit, config.signInLimits.perIp.windowMs);
@@ -27,24 +31,28 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie' })
-  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<CurrentUser> {
+  @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie, or asks for a two-step verification code' })
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<LoginResult> {
     // Both counters take the attempt, so a client cannot probe one limit while under the other.
     const ipAllowed = this.perIp.take(`ip:${request.ip ?? ''}`);
     const accountAllowed = this.perAccount.take(`account:${body.email}`);
     if (!ipAllowed || !accountAllowed) throw new DomainError('RATE_LIMITED');
-    const { token, user, expiresAt } = await this.identity.signIn(body.email, body.password, {
-      ip: request.ip ?? '',
-      userAgent: String(request.headers['user-agent'] ?? ''),
-    });
-    response.setCookie(this.config.session.cookieName, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.session.secureCookie,
-      path: '/',
-      expires: expiresAt,
-    });
-    return user;
+    const outcome = await this.identity.signIn(body.email, body.password, clientOf(request));
+    if (outcome.kind === 'two-factor') return { twoFactorRequired: true, challenge: outcome.challenge };
+    setSessionCookie(response, this.config, outcome);
+    return outcome.user;
+  }
+
+  @Public()
+  @Post('login/two-factor')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The second step of signing in: the challenge with a code from the app or a recovery code' })
+  async loginTwoFactor(@Body() body: TwoFactorLoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<CurrentUser> {
+    if (!this.perIp.take(`ip:${request.ip ?? ''}`)) throw new DomainError('RATE_LIMITED');
+    const proof = body.code !== undefined ? { code: body.code } : { recoveryCode: body.recoveryCode };
+    const session = await this.twoFactor.completeSignIn(body.challenge, proof, clientOf(request));
+    setSessionCookie(response, this.config, session);
+    return session.user;
   }
 
   @Public()
@@ -59,6 +67,7 @@ export class AuthController {
 
   @Get('user')
   @SignedIn()
+  @AllowedDuringTwoFactorSetup()
   @ApiOperation({ summary: 'The signed-in user, or 401 AUTH_REQUIRED' })
   user(@Actor() user: CurrentUser): CurrentUser {
     return user;
