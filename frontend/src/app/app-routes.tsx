@@ -16,6 +16,14 @@ const NotFoundPage = lazy(() => import('./routes/not-found.page'));
 const MembersPage = lazy(() => import('../features/members/components/members.page'));
 const MemberProfilePage = lazy(() => import('../features/members/components/member-profile.page'));
 const MemberEditPage = lazy(() => import('../features/members/components/member-edit.page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password.page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password.page'));
+const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-invite.page'));
+const SignedInLinkPage = lazy(() => import('../features/auth/components/signed-in-link.page'));
+const TwoFactorRequiredPage = lazy(() => import('../features/auth/components/two-factor-required.page'));
+const AccountSecurityPage = lazy(() => import('../features/auth/components/account-security.page'));
+const UsersPage = lazy(() => import('../features/users/components/users.page'));
+const OutboxPage = lazy(() => import('../features/users/components/outbox.page'));
 
 function FullPageLoader() {
   const { t } = useTranslation('common');
@@ -41,6 +49,10 @@ function SignedOutRoutes({ checking }: { checking: boolean }) {
         {/* The specification shows the landing page at / while the session is still being checked. */}
         <Route index element={<LandingPage />} />
         <Route path={paths.signIn} element={checking ? <FullPageLoader /> : <SignInPage />} />
+        {/* Reached from emailed links, signed out. */}
+        <Route path={paths.forgotPassword} element={checking ? <FullPageLoader /> : <ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={checking ? <FullPageLoader /> : <ResetPasswordPage />} />
+        <Route path={paths.acceptInvite} element={checking ? <FullPageLoader /> : <AcceptInvitePage />} />
         <Route path="*" element={checking ? <FullPageLoader /> : <RedirectToSignIn />} />
       </Routes>
     </Suspense>
@@ -48,6 +60,14 @@ function SignedOutRoutes({ checking }: { checking: boolean }) {
 }
 
 function SignedInRoutes({ user }: { user: CurrentUser }) {
+  // Until a required second step is set up, the server refuses everything else: show only the setup.
+  if (user.twoFactorSetupRequired) {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <TwoFactorRequiredPage user={user} />
+      </Suspense>
+    );
+  }
   return (
     <Routes>
       <Route path={paths.signIn} element={<ReturnAfterSignIn />} />
@@ -57,6 +77,11 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path={paths.memberDirectory} element={<RequirePermission permission="members.read"><MembersPage /></RequirePermission>} />
         <Route path={routePatterns.member} element={<RequirePermission permission="members.read"><MemberProfilePage /></RequirePermission>} />
         <Route path={routePatterns.memberEdit} element={<RequirePermission permission="members.write"><MemberEditPage /></RequirePermission>} />
+        <Route path={paths.accountSecurity} element={<AccountSecurityPage />} />
+        <Route path={paths.acceptInvite} element={<SignedInLinkPage user={user} />} />
+        <Route path={paths.resetPassword} element={<SignedInLinkPage user={user} />} />
+        <Route path={paths.adminUsers} element={<RequirePermission permission="users.manage"><UsersPage /></RequirePermission>} />
+        <Route path={paths.adminOutbox} element={<RequirePermission permission="users.manage"><OutboxPage /></RequirePermission>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

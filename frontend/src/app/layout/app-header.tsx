@@ -97,6 +97,7 @@ function ThemeToggle() {
 export function AppHeader({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('common');
   const canReadMembers = useCan('members.read');
+  const canManageUsers = useCan('users.manage');
   return (
     <StyledHeader>
       <StyledBar>
@@ -111,6 +112,11 @@ export function AppHeader({ user }: { user: CurrentUser }) {
             {canReadMembers && (
               <li>
                 <StyledNavLink to={paths.members}>{t('nav.members')}</StyledNavLink>
+              </li>
+            )}
+            {canManageUsers && (
+              <li>
+                <StyledNavLink to={paths.adminUsers}>{t('nav.users')}</StyledNavLink>
               </li>
             )}
           </ul>

@@ -6,6 +6,12 @@ export const paths = {
   memberDirectory: '/member-directory',
   member: (id: string) => `/members/${encodeURIComponent(id)}`,
   memberEdit: (id: string) => `/members/${encodeURIComponent(id)}/edit`,
+  accountSecurity: '/account/security',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  acceptInvite: '/accept-invite',
+  adminUsers: '/admin/users',
+  adminOutbox: '/admin/outbox',
   signInReturningTo: (returnTo: string) =>
     returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin',
 } as const;

@@ -13,3 +13,6 @@ export { VisuallyHidden } from './visually-hidden';
 export { THEME_STORAGE_KEY, ThemeProvider, initialThemeMode, useThemeMode } from './theme/theme-provider';
 export { buildTheme, palettes, type AppTheme, type ThemeMode } from './theme/theme.tokens';
 export { Brand } from './brand';
+export { CheckboxGroup, type CheckboxOption } from './checkbox-group';
+export { ConfirmDialog } from './confirm-dialog';
+export { ActionMenu, type ActionMenuItem } from './action-menu';
