@@ -48,7 +48,7 @@ const StyledSecret = styled.code`
   background: ${({ theme }) => theme.color.surfaceMuted};
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.mono};
-  word-break: break-all;
+  overflow-wrap: anywhere;
 `;
 
 const StyledFooter = styled.div`
@@ -111,7 +111,7 @@ export function TwoFactorEnrolment({ email, onDone, onCancel }: { email: string;
               {t('enrol.step2')}
               <br />
               <span>{t('enrol.manual')}</span>{' '}
-              <StyledSecret aria-label={t('enrol.secretLabel')} data-secret={enrolment.secret}>
+              <StyledSecret aria-label={t('enrol.secretLabel')}>
                 {grouped(enrolment.secret)}
               </StyledSecret>
             </li>

@@ -66,8 +66,8 @@ const StyledTable = styled.table`
   tbody tr:last-child td { border-bottom: 0; }
   td:last-child { text-align: end; }
 
-  /* Narrow screens: each account becomes a small card, each cell labelled. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+  /* Narrower screens: each account becomes a small card, each cell labelled (six columns need room). */
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
     tr { display: block; padding: ${({ theme }) => theme.space.md} 0; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
     tbody tr:last-child { border-bottom: 0; }
