@@ -82,6 +82,14 @@ export class AdminUsersController {
     return result(await this.admin.reactivate(id, actor));
   }
 
+  @Post('users/:id/two-factor/reset')
+  @HttpCode(200)
+  @Requires('users.manage')
+  @ApiOperation({ summary: 'Turn off two-step verification for an account that lost its authenticator and recovery codes' })
+  async resetTwoFactor(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return result(await this.admin.resetTwoFactor(id, actor));
+  }
+
   @Put('users/:id/member')
   @HttpCode(200)
   @Requires('users.manage')

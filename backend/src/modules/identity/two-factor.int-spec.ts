@@ -27,6 +27,7 @@ describe('two-step verification (TOTP)', () => {
   }
 
   let pastor: { cookie: string; secret: string };
+  let adminCodes: string[] = [];
 
   it('successful-enrolment: a secret with its QR code, confirmed by a first code, gives ten recovery codes', async () => {
     const cookie = await t.signIn('pastor@demo.church');
@@ -127,6 +128,20 @@ describe('two-step verification (TOTP)', () => {
     const old = await secondStep({ challenge: (await passwordStep('admin@demo.church')).body.challenge, recoveryCode: codes[0] }).expect(401);
     expect(old.body.code).toBe('INVALID_TWO_FACTOR_CODE');
     await secondStep({ challenge: (await passwordStep('admin@demo.church')).body.challenge, recoveryCode: fresh.body.recoveryCodes[0] }).expect(200);
+    adminCodes = fresh.body.recoveryCodes;
+  });
+
+  it('successful-admin-reset: an administrator turns it off for someone who lost their phone; others may not', async () => {
+    // The administrator has two-step verification on by now: through both steps.
+    const challenge = (await passwordStep('admin@demo.church')).body.challenge;
+    const adminSession = cookieOf(await secondStep({ challenge, recoveryCode: adminCodes[1] }).expect(200));
+    const users = (await t.http().get('/api/admin/users').set('Cookie', adminSession).expect(200)).body as Array<{ id: string; email: string; twoFactorEnabled: boolean }>;
+    const leader = users.find((u) => u.email === 'leader@demo.church')!;
+    expect(leader.twoFactorEnabled).toBe(true);
+    expect((await t.http().post(`/api/admin/users/${leader.id}/two-factor/reset`).set('Cookie', pastor.cookie)).status).toBe(403);
+    await t.http().post(`/api/admin/users/${leader.id}/two-factor/reset`).set('Cookie', adminSession).expect(200);
+    expect((await passwordStep('leader@demo.church').expect(200)).body).toMatchObject({ email: 'leader@demo.church', twoFactorEnabled: false });
+    expect((await t.http().post('/api/admin/users/5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21/two-factor/reset').set('Cookie', adminSession)).status).toBe(404);
   });
 
   it('failing-regenerate-recovery-codes: needs the password or a current code, and a wrong one changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { toString as qrCode } from 'qrcode';
 import { VALIDATION_MESSAGES, type RecoveryCodesView, type TwoFactorEnrolmentView, type TwoFactorStatusView } from '@koinonia/contracts';
@@ -35,6 +35,8 @@ export function normaliseRecoveryCode(code: string): string {
 /** TOTP two-step verification: enrolment, the second step of signing in, recovery codes. */
 @Injectable()
 export class TwoFactorService {
+  private readonly logger = new Logger('TwoFactorService');
+
   constructor(
     private readonly identity: IdentityService,
     private readonly executor: CommandExecutor,
@@ -116,7 +118,10 @@ export class TwoFactorService {
     const state = await this.state(user._id);
     if (!state.twoFactor) throw new DomainError('AUTH_EXPIRED');
     if (proof.code !== undefined) {
-      const step = await this.verifyCode(this.openSecret(state.twoFactor.secret), proof.code, state.twoFactor.lastStep);
+      const secret = this.openSecret(state.twoFactor.secret);
+      // A secret sealed under another APP_SECRET cannot be checked: not the person's fault, so not a failure.
+      if (secret === null) throw new DomainError('INVALID_TWO_FACTOR_CODE');
+      const step = await this.verifyCode(secret, proof.code, state.twoFactor.lastStep);
       if (step === null) return this.refuse(user._id, client);
       return this.identity.openSession(user, client, { kind: 'totp', step }).catch((error: unknown) => this.refuseOnReplay(error, user._id, client));
     }
@@ -145,15 +150,16 @@ export class TwoFactorService {
       await this.identity.recordFailure(userId, client, 'password');
       throw DomainError.validation([{ field: 'password', message: VALIDATION_MESSAGES.wrongPassword }]);
     }
-    if ((await this.verifyCode(this.openSecret(state.twoFactor.secret), proof.code ?? '', state.twoFactor.lastStep)) !== null) return;
+    const secret = this.openSecret(state.twoFactor.secret);
+    if (secret !== null && (await this.verifyCode(secret, proof.code ?? '', state.twoFactor.lastStep)) !== null) return;
     await this.identity.recordFailure(userId, client, 'two-factor');
     throw DomainError.validation([{ field: 'code', message: VALIDATION_MESSAGES.twoFactorCode }]);
   }
 
-  private openSecret(sealed: string): string {
+  /** The TOTP secret, or null when it was sealed under another key (a changed APP_SECRET or key file). */
+  private openSecret(sealed: string): string | null {
     const secret = this.secrets.open(sealed, PURPOSE.secret);
-    // Only a changed APP_SECRET (or key file) gets here: say so in the log, not to the person.
-    if (secret === null) throw new Error('Cannot decrypt a TOTP secret: was APP_SECRET or the key file changed?');
+    if (secret === null) this.logger.error('Cannot decrypt a TOTP secret: was APP_SECRET or the key file changed? An administrator can reset the account’s two-step verification.');
     return secret;
   }
 

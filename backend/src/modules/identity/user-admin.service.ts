@@ -46,6 +46,12 @@ export class UserAdminService {
     return this.run(userId, { type: 'Reactivate', userId }, actor, false);
   }
 
+  /** A lost phone and lost recovery codes: an administrator turns two-step verification off for the account. */
+  async resetTwoFactor(userId: string, actor: CurrentUser): Promise<CommandDone> {
+    await this.identity.findUser(userId);
+    return this.run(userId, { type: 'DisableTwoFactor', userId }, actor, false);
+  }
+
   /** The member record must exist (MEMBER_NOT_FOUND otherwise). */
   async linkToMember(userId: string, memberId: string, actor: CurrentUser): Promise<CommandDone> {
     await this.identity.findUser(userId);

@@ -27,6 +27,7 @@ import { useDeactivateUser } from '../api/deactivate-user.mutation';
 import { useUsers } from '../api/get-users.query';
 import { useReactivateUser } from '../api/reactivate-user.mutation';
 import { useResendInvitation } from '../api/resend-invitation.mutation';
+import { useResetTwoFactor } from '../api/reset-two-factor.mutation';
 import { useRevokeSessions } from '../api/revoke-sessions.mutation';
 import { useUnlockUser } from '../api/unlock-user.mutation';
 import { AdminNav } from './admin-nav';
@@ -107,7 +108,7 @@ const StyledMuted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-type Confirmable = 'deactivate' | 'reactivate' | 'unlock' | 'revoke' | 'resend' | 'cancel';
+type Confirmable = 'deactivate' | 'reactivate' | 'unlock' | 'revoke' | 'resend' | 'cancel' | 'resetTwoFactor';
 type Open = { kind: 'roles' | 'link' | Confirmable; user: AdminUserView } | null;
 
 const isLocked = (user: AdminUserView, now = Date.now()) => user.lockedUntil !== null && new Date(user.lockedUntil).getTime() > now;
@@ -135,6 +136,7 @@ export default function UsersPage() {
       { label: t('actions.linkMember'), onSelect: act('link') },
     ];
     if (isLocked(user) || user.failedLoginAttempts > 0) items.push({ label: t('actions.unlock'), onSelect: act('unlock') });
+    if (user.twoFactorEnabled) items.push({ label: t('actions.resetTwoFactor'), onSelect: act('resetTwoFactor') });
     if (user.status === 'active') {
       items.push({ label: t('actions.revoke'), onSelect: act('revoke') });
       items.push({ label: t('actions.deactivate'), onSelect: act('deactivate'), danger: true });
@@ -238,9 +240,10 @@ function UserActionConfirm({ kind, user, onClose }: { kind: Confirmable; user: A
     revoke: useRevokeSessions(),
     resend: useResendInvitation(),
     cancel: useCancelInvitation(),
+    resetTwoFactor: useResetTwoFactor(),
   };
   const mutation = mutations[kind];
-  const danger = kind === 'deactivate' || kind === 'cancel' || kind === 'revoke';
+  const danger = kind === 'deactivate' || kind === 'cancel' || kind === 'revoke' || kind === 'resetTwoFactor';
   const confirm = () =>
     mutation.mutate(user.id, {
       onSuccess: () => {
