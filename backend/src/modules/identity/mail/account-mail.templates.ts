@@ -45,7 +45,7 @@ export function invitationEmail(input: { to: string; displayName: string; church
 export function passwordResetEmail(input: { to: string; displayName: string; churchName: string; link: string; expiresAt: string }): MailMessage {
   const paragraphs = [
     `Someone asked to reset the password of your ${input.churchName} account on Koinonia.`,
-    `Choose a new password with the link below. It works until ${formatUtc(input.expiresAt)} and only once; signing in with the new password then ends every other session.`,
+    `Choose a new password with the link below. It works until ${formatUtc(input.expiresAt)} and only once. Saving the new password signs your account out everywhere.`,
   ];
   const footer = 'If you did not ask for this, ignore this email: your password stays as it is.';
   return {
