@@ -95,9 +95,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await serveFrontend(app, instance, config.frontendDist);
 
   await app.init();
-  await app.get(ProjectionRunner).start();
-  if (config.demoMode) await app.get(DemoSeeder).seedIfEmpty(options.demoMemberCount);
-  else await app.get(DemoSeeder).bootstrapIfEmpty(config.bootstrap);
+  try {
+    await app.get(ProjectionRunner).start();
+    if (config.demoMode) await app.get(DemoSeeder).seedIfEmpty(options.demoMemberCount);
+    else await app.get(DemoSeeder).bootstrapIfEmpty(config.bootstrap);
+  } catch (error) {
+    // A refused first start (a weak ADMIN_PASSWORD, say) releases the stores before it reports.
+    await app.close();
+    throw error;
+  }
   return app;
 }
 

@@ -7,6 +7,7 @@ import type { Projection } from './platform/projections/projection.type';
 import { DemoModule } from './modules/demo/demo.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { SessionGuard } from './modules/identity/session.guard';
+import { securityPolicyProjection } from './modules/identity/projections/security-policy.projection';
 import { sessionsProjection } from './modules/identity/projections/sessions.projection';
 import { usersProjection } from './modules/identity/projections/users.projection';
 import { memberDirectoryProjection } from './modules/members/projections/member-directory.projection';
@@ -26,6 +27,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   sessionsProjection,
   memberDirectoryProjection,
   organisationSettingsProjection,
+  securityPolicyProjection,
 ] as Projection[];
 
 @Module({})

@@ -9,6 +9,11 @@ import type { ReadStore } from './read-store/read-store.port';
 import { CommandExecutor } from './commands/command-executor.service';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthController } from './http/health.controller';
+import { SecretBox } from './crypto/secret-box';
+import { MAILER, type Mailer } from './mail/mail.port';
+import { createMailer } from './mail/mailer.factory';
+import { OutboxController } from './mail/outbox.controller';
+import { SmtpMailer } from './mail/smtp-mailer';
 import { PROJECTIONS, ProjectionRunner } from './projections/projection-runner.service';
 import type { Projection } from './projections/projection.type';
 
@@ -19,6 +24,7 @@ class StoresLifecycle implements BeforeApplicationShutdown, OnApplicationShutdow
     private readonly runner: ProjectionRunner,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -28,6 +34,7 @@ class StoresLifecycle implements BeforeApplicationShutdown, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     await this.readStore.close();
     await this.eventStore.close();
+    if (this.mailer instanceof SmtpMailer) this.mailer.close();
   }
 }
 
@@ -37,18 +44,20 @@ export class PlatformModule {
   static forRoot(config: AppConfig, projections: Projection[]): DynamicModule {
     return {
       module: PlatformModule,
-      controllers: [HealthController],
+      controllers: [HealthController, OutboxController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config.eventStore) },
         { provide: READ_STORE, useFactory: () => createReadStore(config.readStore) },
         { provide: PROJECTIONS, useValue: projections },
+        { provide: MAILER, useFactory: () => createMailer(config) },
+        { provide: SecretBox, useFactory: () => SecretBox.load(config.appSecret, config.dataDir) },
         ProjectionRunner,
         CommandExecutor,
         StoresLifecycle,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor],
+      exports: [APP_CONFIG, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, MAILER, SecretBox],
     };
   }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { OutboxMessageView } from '@koinonia/contracts';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { readConfig, type AppConfig } from '../platform/config/app-config';
@@ -15,6 +16,10 @@ export interface TestApp {
   signIn: (email?: string) => Promise<string>;
   restart: () => Promise<void>;
   close: () => Promise<void>;
+  /** Emails in the outbox (newest first), read through the admin API as a person would. */
+  outbox: () => Promise<OutboxMessageView[]>;
+  /** The link to `page` in the newest email to `to`, and its token. */
+  linkFromOutbox: (to: string, page: string) => Promise<{ url: string; token: string }>;
 }
 
 /** The real app on embedded stores in a fresh temp folder, with a small demo church. */
@@ -27,8 +32,16 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
     await app.getHttpAdapter().getInstance().ready();
     return app;
   };
+  let app: NestFastifyApplication;
+  let outboxCookie: string | null = null;
+  try {
+    app = await boot();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const testApp: TestApp = {
-    app: await boot(),
+    app,
     config,
     http: () => request(testApp.app.getHttpServer()),
     async signIn(email = 'admin@demo.church') {
@@ -39,6 +52,23 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
     async restart() {
       await testApp.app.close();
       testApp.app = await boot();
+    },
+    async outbox() {
+      // One admin session for reading mail, so tests do not spend the sign-in rate limit on it.
+      let response = outboxCookie ? await testApp.http().get('/api/admin/outbox').set('Cookie', outboxCookie) : null;
+      if (!response || response.status === 401) {
+        outboxCookie = await testApp.signIn('admin@demo.church');
+        response = await testApp.http().get('/api/admin/outbox').set('Cookie', outboxCookie);
+      }
+      expect(response.status).toBe(200);
+      return response.body.messages as OutboxMessageView[];
+    },
+    async linkFromOutbox(to, page) {
+      const message = (await testApp.outbox()).find((m) => m.to === to);
+      if (!message) throw new Error(`No email to ${to} in the outbox`);
+      const url = new RegExp(`https?://\\S+${page}\\?token=[A-Za-z0-9_%-]+`).exec(message.text)?.[0];
+      if (!url) throw new Error(`No ${page} link in the email to ${to}: ${message.text}`);
+      return { url, token: decodeURIComponent(new URL(url).searchParams.get('token') ?? '') };
     },
     async close() {
       await testApp.app.close();

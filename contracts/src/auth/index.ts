@@ -4,3 +4,6 @@ export * from './current-user.read-model';
 export * from './permissions.constant';
 export * from './admin-user.read-model';
 export * from './session.read-model';
+export * from './account.dto';
+export * from './admin-users.dto';
+export * from './account-security.read-model';

@@ -159,6 +159,41 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 403,
     toastTitle: 'Access Denied',
   },
+  INVALID_TOKEN: {
+    message: 'This link is no longer valid. It may have been used already or have expired. Please ask for a new one.',
+    status: 400,
+    toastTitle: 'Please Check Your Information',
+  },
+  INVALID_TWO_FACTOR_CODE: {
+    message: 'The verification code you entered is not correct. Please try again.',
+    status: 401,
+    toastTitle: 'Sign In Required',
+  },
+  TWO_FACTOR_SETUP_REQUIRED: {
+    message: 'Your role requires two-step verification. Please set it up to continue.',
+    status: 403,
+    toastTitle: 'Access Denied',
+  },
+  TWO_FACTOR_ALREADY_ENABLED: {
+    message: 'Two-step verification is already turned on for this account.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  TWO_FACTOR_NOT_ENABLED: {
+    message: 'Two-step verification is not turned on for this account.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  LAST_ADMIN: {
+    message: 'The church needs at least one active administrator. Make someone else an administrator first.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  INVITATION_NOT_PENDING: {
+    message: 'This invitation has already been accepted or cancelled.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

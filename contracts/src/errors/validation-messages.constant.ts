@@ -9,6 +9,12 @@ export const VALIDATION_MESSAGES = {
   choice: 'Please choose one of the options offered.',
   unknownField: 'This field is not part of the form.',
   malformed: 'The request could not be read. Please try again.',
+  commonPassword: 'This password is too common and easy to guess. Please choose another.',
+  wrongPassword: 'The password you entered is not correct.',
+  twoFactorCode: 'Please enter the 6-digit code from your authenticator app.',
+  recoveryCode: 'Please enter one of your recovery codes.',
+  emailInUse: 'An account with this email address already exists.',
+  rolesRequired: 'Please choose at least one role.',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -1,1 +1,2 @@
 export * from './consistency.constant';
+export * from './outbox-message.read-model';

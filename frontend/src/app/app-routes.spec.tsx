@@ -6,7 +6,7 @@ import { createTestQueryClient, currentLocation, LocationProbe, TestProviders } 
 import { AppRoutes } from './app-routes';
 import { createAppQueryClient } from './providers';
 
-const USER = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin'], memberId: null };
+const USER = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false };
 const MEMBER = { ...USER, id: 'u2', email: 'naomi@example.org', displayName: 'Naomi Bethlehem', roles: ['member'] };
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 10 };
 const ALL_ON = { flags: DEFAULT_FEATURE_FLAGS };
@@ -44,6 +44,11 @@ describe('AppRoutes', () => {
       expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
     });
 
+    it('opens the emailed-link pages without a session', async () => {
+      renderApp('/reset-password?token=abc');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    });
+
     it('sends any other path to sign-in, and comes back after signing in', async () => {
       fake.on('POST /api/auth/login', { body: USER });
       renderApp('/members?q=ruth');
@@ -71,7 +76,9 @@ describe('AppRoutes', () => {
       expect(nav).toHaveTextContent('Members');
 
       fireEvent.click(screen.getByRole('button', { name: 'Ruth Moabite' }));
-      expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+      expect(screen.getByRole('menuitem', { name: 'Account security' })).toHaveFocus();
+      expect(screen.getByRole('menuitem', { name: 'Account security' })).toHaveAttribute('href', '/account/security');
+      expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
       fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     });
@@ -86,6 +93,21 @@ describe('AppRoutes', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
       expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    });
+
+    it('shows only the setup of two-step verification while the role requires it', async () => {
+      fake.on('GET /api/auth/user', { body: { ...USER, twoFactorSetupRequired: true } });
+      fake.on('POST /api/auth/two-factor/start', { body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+', enrolmentToken: 'tok' } });
+      renderApp('/members');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' })).toBeInTheDocument();
+      expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    });
+
+    it('offers to sign out when an emailed link is opened while signed in', async () => {
+      renderApp('/accept-invite?token=abc');
+      expect(await screen.findByRole('heading', { level: 1, name: 'You are already signed in' })).toBeInTheDocument();
+      expect(screen.getByText(/signed in as ruth@example.org/)).toBeInTheDocument();
     });
 
     it('leaves /signin for where the person was going', async () => {

@@ -19,6 +19,14 @@ const MembersPage = lazy(() => import('../features/members/components/members.pa
 const MemberProfilePage = lazy(() => import('../features/members/components/member-profile.page'));
 const MemberEditPage = lazy(() => import('../features/members/components/member-edit.page'));
 const AdminDashboardPage = lazy(() => import('../features/admin/components/admin-dashboard.page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password.page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password.page'));
+const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-invite.page'));
+const SignedInLinkPage = lazy(() => import('../features/auth/components/signed-in-link.page'));
+const TwoFactorRequiredPage = lazy(() => import('../features/auth/components/two-factor-required.page'));
+const AccountSecurityPage = lazy(() => import('../features/auth/components/account-security.page'));
+const UsersPage = lazy(() => import('../features/users/components/users.page'));
+const OutboxPage = lazy(() => import('../features/users/components/outbox.page'));
 
 function FullPageLoader() {
   const { t } = useTranslation('common');
@@ -46,6 +54,10 @@ function SignedOutRoutes({ checking }: { checking: boolean }) {
         <Route path={paths.signIn} element={checking ? <FullPageLoader /> : <SignInPage />} />
         <Route path={paths.adminLogin} element={checking ? <FullPageLoader /> : <SignInPage area="admin" />} />
         <Route path="/admin/*" element={checking ? <FullPageLoader /> : <Navigate to={paths.adminLogin} replace />} />
+        {/* Reached from emailed links, signed out. */}
+        <Route path={paths.forgotPassword} element={checking ? <FullPageLoader /> : <ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={checking ? <FullPageLoader /> : <ResetPasswordPage />} />
+        <Route path={paths.acceptInvite} element={checking ? <FullPageLoader /> : <AcceptInvitePage />} />
         <Route path="*" element={checking ? <FullPageLoader /> : <RedirectToSignIn />} />
       </Routes>
     </Suspense>
@@ -53,6 +65,14 @@ function SignedOutRoutes({ checking }: { checking: boolean }) {
 }
 
 function SignedInRoutes({ user }: { user: CurrentUser }) {
+  // Until a required second step is set up, the server refuses everything else: show only the setup.
+  if (user.twoFactorSetupRequired) {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <TwoFactorRequiredPage user={user} />
+      </Suspense>
+    );
+  }
   return (
     <Routes>
       <Route path={paths.signIn} element={<ReturnAfterSignIn />} />
@@ -66,6 +86,11 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path={paths.adminLogin} element={<RequirePermission permission="settings.manage"><Navigate to={paths.adminDashboard} replace /></RequirePermission>} />
         <Route path="/admin" element={<Navigate to={paths.adminDashboard} replace />} />
         <Route path={paths.adminDashboard} element={<RequirePermission permission="settings.manage"><AdminDashboardPage /></RequirePermission>} />
+        <Route path={paths.accountSecurity} element={<AccountSecurityPage />} />
+        <Route path={paths.acceptInvite} element={<SignedInLinkPage user={user} />} />
+        <Route path={paths.resetPassword} element={<SignedInLinkPage user={user} />} />
+        <Route path={paths.adminUsers} element={<RequirePermission permission="users.manage"><UsersPage /></RequirePermission>} />
+        <Route path={paths.adminOutbox} element={<RequirePermission permission="users.manage"><OutboxPage /></RequirePermission>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

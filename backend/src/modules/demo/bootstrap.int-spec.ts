@@ -24,3 +24,11 @@ describe('first start of a real installation', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe('first start with a weak first administrator password', () => {
+  it('refuses to start with a common password, saying why', async () => {
+    await expect(startTestApp({ env: { DEMO_MODE: 'false', ADMIN_EMAIL: 'office@stbrigid.org', ADMIN_PASSWORD: 'password123' } })).rejects.toThrow(
+      'ADMIN_PASSWORD: This password is too common and easy to guess. Please choose another.',
+    );
+  });
+});

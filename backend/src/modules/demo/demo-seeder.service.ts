@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { isStrongEnoughPassword, VALIDATION_MESSAGES } from '@koinonia/contracts';
 import { EVENT_STORE } from '../../platform/platform.tokens';
+import { newPasswordProblem } from '../../platform/auth/password-policy';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { CommandExecutor } from '../../platform/commands/command-executor.service';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
@@ -34,7 +34,8 @@ export class DemoSeeder {
     if ((await this.eventStore.headPosition()) > 0n) return false;
     await this.foundChurch({ name: settings.churchName || 'Our Church', timeZone: settings.timeZone || 'UTC' });
     if (settings.adminEmail && settings.adminPassword) {
-      if (!isStrongEnoughPassword(settings.adminPassword)) throw new Error(`ADMIN_PASSWORD: ${VALIDATION_MESSAGES.weakPassword}`);
+      const problem = newPasswordProblem(settings.adminPassword);
+      if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
       await this.identity.registerUser({ email: settings.adminEmail, displayName: settings.adminName || 'Administrator', password: settings.adminPassword, roles: ['admin'], memberId: null });
       await this.waitForReadSide();
       this.logger.log(`Created the first administrator, ${settings.adminEmail}`);

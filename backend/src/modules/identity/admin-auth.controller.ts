@@ -1,19 +1,19 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LoginDto, type CurrentUser } from '@koinonia/contracts';
+import { LoginDto, type LoginResult } from '@koinonia/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
 import { Public } from '../../platform/auth/access.decorator';
 import { OpenDuringMaintenance } from '../../platform/availability/availability.decorator';
 import { IdentityService } from './identity.service';
-import { setSessionCookie } from './session-cookie.util';
+import { clientOf, setSessionCookie } from './session-cookie.util';
 import { SignInLimits } from './sign-in-limits.service';
 
 /**
  * The admin area's sign-in. The same sign-in as /api/auth/login (credentials, lockout, the same
- * rate-limit counters), but the server, not the page, decides who is an administrator: an account
- * without the admin role gets 403 AUTHORIZATION and no session.
+ * rate-limit counters, the same second step), but the server, not the page, decides who is an
+ * administrator: an account without the admin role gets 403 AUTHORIZATION and no session.
  */
 @ApiTags('admin')
 @Controller('admin')
@@ -29,15 +29,12 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in to the admin area: only accounts holding the admin role get a session' })
-  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<CurrentUser> {
+  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<LoginResult> {
     this.limits.take(request.ip ?? '', body.email);
-    const { token, user, expiresAt } = await this.identity.signIn(
-      body.email,
-      body.password,
-      { ip: request.ip ?? '', userAgent: String(request.headers['user-agent'] ?? '') },
-      { requireRole: 'admin' },
-    );
-    setSessionCookie(response, this.config.session, token, expiresAt);
-    return user;
+    const outcome = await this.identity.signIn(body.email, body.password, clientOf(request), { requireRole: 'admin' });
+    // An administrator with two-step verification finishes at /api/auth/login/two-factor, as everyone does.
+    if (outcome.kind === 'two-factor') return { twoFactorRequired: true, challenge: outcome.challenge };
+    setSessionCookie(response, this.config, outcome);
+    return outcome.user;
   }
 }

@@ -40,7 +40,8 @@ describe('permissions: every route × every role', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Every route for seven roles: a few hundred requests.
+  }, 60_000);
 
   it('refuses a vendor the member directory, and a member any change to it', async () => {
     const vendor = await t.http().get('/api/members').set('Cookie', cookies.get('vendor')!);

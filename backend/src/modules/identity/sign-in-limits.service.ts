@@ -22,4 +22,9 @@ export class SignInLimits {
     const accountAllowed = this.perAccount.take(`account:${email}`);
     if (!ipAllowed || !accountAllowed) throw new DomainError('RATE_LIMITED');
   }
+
+  /** Counts one attempt of a step that names no account (a two-step verification code). */
+  takeAddress(ip: string): void {
+    if (!this.perIp.take(`ip:${ip}`)) throw new DomainError('RATE_LIMITED');
+  }
 }

@@ -26,8 +26,8 @@ class DirectoryRoutes {
   list() {}
 }
 
-const member: CurrentUser = { id: 'u-member', email: 'm@x.org', displayName: 'M', roles: ['member'], memberId: null };
-const admin: CurrentUser = { id: 'u-admin', email: 'a@x.org', displayName: 'A', roles: ['admin'], memberId: null };
+const member: CurrentUser = { id: 'u-member', email: 'm@x.org', displayName: 'M', roles: ['member'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false };
+const admin: CurrentUser = { id: 'u-admin', email: 'a@x.org', displayName: 'A', roles: ['admin'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false };
 
 function contextFor(type: object, handler: string, request: Record<string, unknown>): ExecutionContext {
   return {

@@ -29,9 +29,39 @@ export interface AppConfig {
   signInLimits: { perIp: { limit: number; windowMs: number }; perAccount: { limit: number; windowMs: number } };
   /** How long a query may wait for the read side to reach X-Consistency-Position. */
   consistencyWaitMs: number;
+  /** The address people reach the app at: links in emails start with it (no trailing slash). */
+  publicUrl: string;
+  /** SMTP_URL sends mail through that server; without it mail goes to the outbox admins read in the app. */
+  mail: { smtpUrl: string | null; from: string };
+  /** APP_SECRET, else a key file generated under DATA_DIR: encrypts secrets at rest and seals tokens. */
+  appSecret: string | null;
 }
 
 export class ConfigError extends Error {}
+
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function parseSmtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address');
+  return value;
+}
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
@@ -69,8 +99,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const demoDefault = embedded && !production;
   const demoMode = env.DEMO_MODE === undefined ? demoDefault : env.DEMO_MODE === 'true' && !production;
 
+  const port = parsePort(env.PORT);
+  if (env.APP_SECRET !== undefined && env.APP_SECRET !== '' && env.APP_SECRET.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
+
   return {
-    port: parsePort(env.PORT),
+    port,
     dataDir,
     production,
     demoMode,
@@ -86,6 +119,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     consistencyWaitMs: 3000,
     signInLimits: { perIp: { limit: 60, windowMs: 5 * 60 * 1000 }, perAccount: { limit: 20, windowMs: 5 * 60 * 1000 } },
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>' },
+    appSecret: env.APP_SECRET || null,
     bootstrap: { churchName: env.CHURCH_NAME, timeZone: env.CHURCH_TIME_ZONE, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, adminName: env.ADMIN_NAME },
   };
 }

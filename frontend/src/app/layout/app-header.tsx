@@ -101,6 +101,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   const membersOn = useFeatureEnabled('memberDirectory');
   const canReadMembers = useCan('members.read') && membersOn;
   const canAdminister = useCan('settings.manage');
+  const canManageUsers = useCan('users.manage');
   return (
     <StyledHeader>
       <StyledBar>
@@ -115,6 +116,11 @@ export function AppHeader({ user }: { user: CurrentUser }) {
             {canReadMembers && (
               <li>
                 <StyledNavLink to={paths.members}>{t('nav.members')}</StyledNavLink>
+              </li>
+            )}
+            {canManageUsers && (
+              <li>
+                <StyledNavLink to={paths.adminUsers}>{t('nav.users')}</StyledNavLink>
               </li>
             )}
             {canAdminister && (

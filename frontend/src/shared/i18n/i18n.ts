@@ -5,7 +5,9 @@ import commonEn from './locales/en/common.json';
 import membersEn from './locales/en/members.json';
 import adminEn from './locales/en/admin.json';
 
-export const NAMESPACES = ['common', 'auth', 'members', 'admin'] as const;
+import usersEn from './locales/en/users.json';
+
+export const NAMESPACES = ['common', 'auth', 'members', 'admin', 'users'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -57,7 +59,7 @@ export function initI18n(language: string = preferredLanguage()): I18n {
       load: 'languageOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { en: { common: commonEn, auth: authEn, members: membersEn, admin: adminEn } },
+      resources: { en: { common: commonEn, auth: authEn, members: membersEn, admin: adminEn, users: usersEn } },
       partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false },

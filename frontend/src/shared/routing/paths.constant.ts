@@ -10,6 +10,11 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
   securityCenter: '/security-center',
+  accountSecurity: '/account/security',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  acceptInvite: '/accept-invite',
+  adminOutbox: '/admin/outbox',
   signInReturningTo: (returnTo: string) =>
     returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin',
 } as const;

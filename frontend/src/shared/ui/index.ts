@@ -15,3 +15,6 @@ export { buildTheme, palettes, type AppTheme, type ThemeMode } from './theme/the
 export { Brand } from './brand';
 export { Switch, type SwitchProps } from './switch';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
+export { CheckboxGroup, type CheckboxOption } from './checkbox-group';
+export { ConfirmDialog } from './confirm-dialog';
+export { ActionMenu, type ActionMenuItem } from './action-menu';

@@ -1,24 +1,51 @@
 import type { UserRole } from '@koinonia/contracts';
-import type { Decider } from '../../../platform/commands/decider.type';
+import type { Decider, DecisionContext } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { LOCKOUT, type SessionEndReason, type UserEvent } from './user.events';
+import { LOCKOUT, type SessionEndReason, type UserEvent, type UserSignedOut } from './user.events';
+
+/** The second step of a sign-in, as checked by the service (the code) and here (replay, single use). */
+export type SecondFactorProof = { kind: 'totp'; step: number } | { kind: 'recovery-code'; codeHash: string };
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; email: string; displayName: string; passwordHash: string; roles: UserRole[]; memberId: string | null }
-  | { type: 'StartSession'; userId: string; sessionId: string; expiresAt: string; idleExpiresAt: string; ip: string; userAgent: string }
+  | { type: 'StartSession'; userId: string; sessionId: string; expiresAt: string; idleExpiresAt: string; ip: string; userAgent: string; secondFactor?: SecondFactorProof }
   | { type: 'RenewSession'; userId: string; sessionId: string; idleExpiresAt: string }
   | { type: 'EndSession'; userId: string; sessionId: string }
   /** End several sessions at once; `keep` survives (the one asking to sign out elsewhere). */
   | { type: 'EndSessions'; userId: string; sessionIds: 'all' | string[]; keep?: string; reason: SessionEndReason }
-  | { type: 'RecordFailedSignIn'; userId: string; ip: string }
-  | { type: 'Unlock'; userId: string };
+  | { type: 'RecordFailedSignIn'; userId: string; ip: string; reason?: 'password' | 'two-factor' }
+  | { type: 'Unlock'; userId: string }
+  | { type: 'ChangePassword'; userId: string; passwordHash: string; keepSessionId: string }
+  | { type: 'RequestPasswordReset'; userId: string; tokenHash: string; expiresAt: string }
+  | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string }
+  | { type: 'InviteUser'; userId: string; email: string; displayName: string; roles: UserRole[]; memberId: string | null; tokenHash: string; expiresAt: string }
+  | { type: 'ResendInvitation'; userId: string; tokenHash: string; expiresAt: string }
+  | { type: 'CancelInvitation'; userId: string }
+  | { type: 'AcceptInvitation'; userId: string; tokenHash: string; passwordHash: string }
+  | { type: 'ChangeRoles'; userId: string; roles: UserRole[] }
+  | { type: 'Deactivate'; userId: string }
+  | { type: 'Reactivate'; userId: string }
+  | { type: 'LinkToMember'; userId: string; memberId: string }
+  | { type: 'EnableTwoFactor'; userId: string; secret: string; recoveryCodeHashes: string[]; totpStep: number }
+  | { type: 'DisableTwoFactor'; userId: string }
+  | { type: 'RegenerateRecoveryCodes'; userId: string; recoveryCodeHashes: string[] };
+
+export type UserStatus = 'none' | 'invited' | 'active' | 'deactivated' | 'cancelled';
 
 export interface UserState {
   exists: boolean;
+  status: UserStatus;
+  roles: UserRole[];
+  memberId: string | null;
   openSessions: Array<{ sessionId: string; expiresAt: string }>;
   /** Times of failed sign-ins since the last success or unlock. */
   failures: string[];
   lockedUntil: string | null;
+  /** The open emailed link of each kind: only the hash of its token, and when it stops working. */
+  invitation: { tokenHash: string; expiresAt: string } | null;
+  reset: { tokenHash: string; expiresAt: string } | null;
+  /** Sealed secret, hashes of the unused recovery codes, and the last TOTP time step accepted. */
+  twoFactor: { secret: string; recoveryCodeHashes: string[]; lastStep: number } | null;
 }
 
 const ms = (iso: string) => new Date(iso).getTime();
@@ -27,14 +54,97 @@ export function isLocked(state: UserState, now: string): boolean {
   return state.lockedUntil !== null && ms(state.lockedUntil) > ms(now);
 }
 
+function signOutAll(state: UserState, userId: string, reason: SessionEndReason, context: DecisionContext, keep?: string): UserSignedOut[] {
+  // Sessions that ran out by themselves need no event: they are already unusable.
+  return state.openSessions
+    .filter((s) => s.sessionId !== keep && ms(s.expiresAt) > ms(context.now))
+    .map((s) => ({ type: 'UserSignedOut', data: { userId, sessionId: s.sessionId, reason, by: context.actorId } }));
+}
+
+/** A link's token matches the open one and has not run out; anything else reads as an invalid link. */
+function assertLink(link: { tokenHash: string; expiresAt: string } | null, tokenHash: string, now: string): void {
+  if (!link || link.tokenHash !== tokenHash || ms(link.expiresAt) <= ms(now)) throw new DomainError('INVALID_TOKEN');
+}
+
+function assertExists(state: UserState): void {
+  if (!state.exists || state.status === 'cancelled') throw new DomainError('NOT_FOUND');
+}
+
+function startSession(command: Extract<UserCommand, { type: 'StartSession' }>, state: UserState, context: DecisionContext): UserEvent[] {
+  if (state.status !== 'active') throw new DomainError('INVALID_CREDENTIALS');
+  if (isLocked(state, context.now)) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: state.lockedUntil });
+  const { type: _t, secondFactor, ...session } = command;
+  if (!state.twoFactor) return [{ type: 'UserSignedIn', data: session }];
+  // Defence in depth: the service checks the code, the stream makes each proof count once.
+  if (!secondFactor) throw new DomainError('INVALID_TWO_FACTOR_CODE');
+  if (secondFactor.kind === 'totp') {
+    if (secondFactor.step <= state.twoFactor.lastStep) throw new DomainError('INVALID_TWO_FACTOR_CODE');
+    return [{ type: 'UserSignedIn', data: { ...session, secondFactor: 'totp', totpStep: secondFactor.step } }];
+  }
+  if (!state.twoFactor.recoveryCodeHashes.includes(secondFactor.codeHash)) throw new DomainError('INVALID_TWO_FACTOR_CODE');
+  return [
+    { type: 'UserRecoveryCodeUsed', data: { userId: command.userId, codeHash: secondFactor.codeHash } },
+    { type: 'UserSignedIn', data: { ...session, secondFactor: 'recovery-code' } },
+  ];
+}
+
+function recordFailedSignIn(command: Extract<UserCommand, { type: 'RecordFailedSignIn' }>, state: UserState, context: DecisionContext): UserEvent[] {
+  if (!state.exists) return [];
+  const failed: UserEvent = { type: 'UserSignInFailed', data: { userId: command.userId, at: context.now, ip: command.ip, ...(command.reason ? { reason: command.reason } : {}) } };
+  if (isLocked(state, context.now)) return [failed];
+  const recent = [...state.failures, context.now].filter((at) => ms(context.now) - ms(at) < LOCKOUT.windowMs);
+  if (recent.length < LOCKOUT.attempts) return [failed];
+  const until = new Date(ms(context.now) + LOCKOUT.durationMs).toISOString();
+  return [failed, { type: 'UserLockedOut', data: { userId: command.userId, until, failedAttempts: recent.length } }];
+}
+
+function changeRoles(command: Extract<UserCommand, { type: 'ChangeRoles' }>, state: UserState, context: DecisionContext): UserEvent[] {
+  assertExists(state);
+  const granted = command.roles.filter((role) => !state.roles.includes(role));
+  const revoked = state.roles.filter((role) => !command.roles.includes(role));
+  if (granted.length === 0 && revoked.length === 0) return [];
+  return [{ type: 'UserRolesChanged', data: { userId: command.userId, granted, revoked, by: context.actorId } }];
+}
+
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: () => ({ exists: false, openSessions: [], failures: [], lockedUntil: null }),
+  initialState: () => ({
+    exists: false,
+    status: 'none',
+    roles: [],
+    memberId: null,
+    openSessions: [],
+    failures: [],
+    lockedUntil: null,
+    invitation: null,
+    reset: null,
+    twoFactor: null,
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { ...state, exists: true };
+        return { ...state, exists: true, status: 'active', roles: event.data.roles, memberId: event.data.memberId };
+      case 'UserInvited':
+        return {
+          ...state,
+          exists: true,
+          status: 'invited',
+          roles: event.data.roles,
+          memberId: event.data.memberId,
+          invitation: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt },
+        };
+      case 'UserInvitationResent':
+        return { ...state, invitation: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+      case 'UserInvitationCancelled':
+        return { ...state, status: 'cancelled', invitation: null };
+      case 'UserInvitationAccepted':
+        return { ...state, status: 'active', invitation: null };
       case 'UserSignedIn':
-        return { ...state, openSessions: [...state.openSessions, { sessionId: event.data.sessionId, expiresAt: event.data.expiresAt }], failures: [] };
+        return {
+          ...state,
+          openSessions: [...state.openSessions, { sessionId: event.data.sessionId, expiresAt: event.data.expiresAt }],
+          failures: [],
+          twoFactor: state.twoFactor && event.data.totpStep !== undefined ? { ...state.twoFactor, lastStep: event.data.totpStep } : state.twoFactor,
+        };
       case 'UserSignedOut':
         return { ...state, openSessions: state.openSessions.filter((s) => s.sessionId !== event.data.sessionId) };
       case 'UserSignInFailed':
@@ -43,6 +153,30 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, lockedUntil: event.data.until, failures: [] };
       case 'UserUnlocked':
         return { ...state, lockedUntil: null, failures: [] };
+      case 'UserPasswordResetRequested':
+        return { ...state, reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
+      case 'UserPasswordReset':
+        return { ...state, reset: null, failures: [], lockedUntil: null };
+      case 'UserPasswordChanged':
+        return { ...state, reset: null };
+      case 'UserRolesChanged':
+        return { ...state, roles: [...state.roles.filter((r) => !event.data.revoked.includes(r)), ...event.data.granted] };
+      case 'UserDeactivated':
+        return { ...state, status: 'deactivated', reset: null };
+      case 'UserReactivated':
+        return { ...state, status: 'active' };
+      case 'UserLinkedToMember':
+        return { ...state, memberId: event.data.memberId };
+      case 'UserTwoFactorEnabled':
+        return { ...state, twoFactor: { secret: event.data.secret, recoveryCodeHashes: event.data.recoveryCodeHashes, lastStep: event.data.totpStep } };
+      case 'UserTwoFactorDisabled':
+        return { ...state, twoFactor: null };
+      case 'UserRecoveryCodesRegenerated':
+        return state.twoFactor ? { ...state, twoFactor: { ...state.twoFactor, recoveryCodeHashes: event.data.recoveryCodeHashes } } : state;
+      case 'UserRecoveryCodeUsed':
+        return state.twoFactor
+          ? { ...state, twoFactor: { ...state.twoFactor, recoveryCodeHashes: state.twoFactor.recoveryCodeHashes.filter((h) => h !== event.data.codeHash) } }
+          : state;
       default:
         return state;
     }
@@ -54,12 +188,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const { type: _t, ...data } = command;
         return [{ type: 'UserRegistered', data }];
       }
-      case 'StartSession': {
-        if (!state.exists) throw new DomainError('INVALID_CREDENTIALS');
-        if (isLocked(state, context.now)) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: state.lockedUntil });
-        const { type: _t, ...data } = command;
-        return [{ type: 'UserSignedIn', data }];
-      }
+      case 'StartSession':
+        return startSession(command, state, context);
       case 'RenewSession':
         if (!state.openSessions.some((s) => s.sessionId === command.sessionId && ms(s.expiresAt) > ms(context.now))) return [];
         return [{ type: 'UserSessionRenewed', data: { userId: command.userId, sessionId: command.sessionId, idleExpiresAt: command.idleExpiresAt } }];
@@ -68,24 +198,74 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return [{ type: 'UserSignedOut', data: { userId: command.userId, sessionId: command.sessionId, reason: 'signed-out', by: context.actorId } }];
       case 'EndSessions': {
         const wanted = command.sessionIds === 'all' ? null : new Set(command.sessionIds);
-        // Sessions that ran out by themselves need no event: they are already unusable.
-        return state.openSessions
-          .filter((s) => s.sessionId !== command.keep && (wanted === null || wanted.has(s.sessionId)) && ms(s.expiresAt) > ms(context.now))
-          .map((s) => ({ type: 'UserSignedOut' as const, data: { userId: command.userId, sessionId: s.sessionId, reason: command.reason, by: context.actorId } }));
+        const scope = wanted === null ? state : { ...state, openSessions: state.openSessions.filter((s) => wanted.has(s.sessionId)) };
+        return signOutAll(scope, command.userId, command.reason, context, command.keep);
       }
-      case 'RecordFailedSignIn': {
-        if (!state.exists) return [];
-        const failed: UserEvent = { type: 'UserSignInFailed', data: { userId: command.userId, at: context.now, ip: command.ip } };
-        if (isLocked(state, context.now)) return [failed];
-        const recent = [...state.failures, context.now].filter((at) => ms(context.now) - ms(at) < LOCKOUT.windowMs);
-        if (recent.length < LOCKOUT.attempts) return [failed];
-        const until = new Date(ms(context.now) + LOCKOUT.durationMs).toISOString();
-        return [failed, { type: 'UserLockedOut', data: { userId: command.userId, until, failedAttempts: recent.length } }];
-      }
+      case 'RecordFailedSignIn':
+        return recordFailedSignIn(command, state, context);
       case 'Unlock':
-        if (!state.exists) throw new DomainError('NOT_FOUND');
+        assertExists(state);
         if (!isLocked(state, context.now) && state.failures.length === 0) return [];
         return [{ type: 'UserUnlocked', data: { userId: command.userId, by: context.actorId } }];
+      case 'ChangePassword':
+        if (state.status !== 'active') throw new DomainError('AUTH_REQUIRED');
+        if (isLocked(state, context.now)) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: state.lockedUntil });
+        return [
+          { type: 'UserPasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } },
+          ...signOutAll(state, command.userId, 'password-changed', context, command.keepSessionId),
+        ];
+      case 'RequestPasswordReset':
+        // Nothing happens for accounts that cannot sign in; the caller answers the same either way.
+        if (state.status !== 'active') return [];
+        return [{ type: 'UserPasswordResetRequested', data: { userId: command.userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt } }];
+      case 'ResetPassword':
+        if (state.status !== 'active') throw new DomainError('INVALID_TOKEN');
+        assertLink(state.reset, command.tokenHash, context.now);
+        return [
+          { type: 'UserPasswordReset', data: { userId: command.userId, passwordHash: command.passwordHash } },
+          ...signOutAll(state, command.userId, 'password-reset', context),
+        ];
+      case 'InviteUser': {
+        if (state.exists) throw new DomainError('CONCURRENCY_CONFLICT');
+        const { type: _t, ...data } = command;
+        return [{ type: 'UserInvited', data: { ...data, invitedBy: context.actorId } }];
+      }
+      case 'ResendInvitation':
+        assertExists(state);
+        if (state.status !== 'invited') throw new DomainError('INVITATION_NOT_PENDING');
+        return [{ type: 'UserInvitationResent', data: { userId: command.userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt, by: context.actorId } }];
+      case 'CancelInvitation':
+        assertExists(state);
+        if (state.status !== 'invited') throw new DomainError('INVITATION_NOT_PENDING');
+        return [{ type: 'UserInvitationCancelled', data: { userId: command.userId, by: context.actorId } }];
+      case 'AcceptInvitation':
+        if (state.status !== 'invited') throw new DomainError('INVALID_TOKEN');
+        assertLink(state.invitation, command.tokenHash, context.now);
+        return [{ type: 'UserInvitationAccepted', data: { userId: command.userId, passwordHash: command.passwordHash } }];
+      case 'ChangeRoles':
+        return changeRoles(command, state, context);
+      case 'Deactivate':
+        assertExists(state);
+        if (state.status !== 'active') return [];
+        return [{ type: 'UserDeactivated', data: { userId: command.userId, by: context.actorId } }, ...signOutAll(state, command.userId, 'deactivated', context)];
+      case 'Reactivate':
+        assertExists(state);
+        if (state.status !== 'deactivated') return [];
+        return [{ type: 'UserReactivated', data: { userId: command.userId, by: context.actorId } }];
+      case 'LinkToMember':
+        assertExists(state);
+        if (state.memberId === command.memberId) return [];
+        return [{ type: 'UserLinkedToMember', data: { userId: command.userId, memberId: command.memberId, by: context.actorId } }];
+      case 'EnableTwoFactor':
+        if (state.status !== 'active') throw new DomainError('AUTH_REQUIRED');
+        if (state.twoFactor) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
+        return [{ type: 'UserTwoFactorEnabled', data: { userId: command.userId, secret: command.secret, recoveryCodeHashes: command.recoveryCodeHashes, totpStep: command.totpStep } }];
+      case 'DisableTwoFactor':
+        if (!state.twoFactor) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
+        return [{ type: 'UserTwoFactorDisabled', data: { userId: command.userId, by: context.actorId } }];
+      case 'RegenerateRecoveryCodes':
+        if (!state.twoFactor) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
+        return [{ type: 'UserRecoveryCodesRegenerated', data: { userId: command.userId, recoveryCodeHashes: command.recoveryCodeHashes } }];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown user command ${JSON.stringify(unknown)}`);

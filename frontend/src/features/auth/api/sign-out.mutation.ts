@@ -8,12 +8,12 @@ export function signOut(): Promise<void> {
 }
 
 /**
- * Signs out, then loads the sign-in page afresh: a full load drops every cached record and
- * in-memory state of the session, whatever the answer was.
+ * Signs out, then loads the sign-in page (or `returnTo`, a path of this site) afresh: a full load
+ * drops every cached record and in-memory state of the session, whatever the answer was.
  */
-export function useSignOut() {
+export function useSignOut({ returnTo = paths.signIn }: { returnTo?: string } = {}) {
   return useMutation({
     mutationFn: signOut,
-    onSettled: () => window.location.assign(paths.signIn),
+    onSettled: () => window.location.assign(returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : paths.signIn),
   });
 }

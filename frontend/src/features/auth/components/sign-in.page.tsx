@@ -1,4 +1,4 @@
-import { LoginDto } from '@koinonia/contracts';
+import { isTwoFactorChallenge, LoginDto } from '@koinonia/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,46 +8,62 @@ import { useFocusFirstError, validateDto, type FieldErrors } from '../../../shar
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf, validationMessage } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
-import { Button, Card, InlineAlert, PageHeading, PageSubtitle, Stack, TextField } from '../../../shared/ui';
+import { Button, InlineAlert, Stack, TextField } from '../../../shared/ui';
 import { useSignIn, type SignInArea } from '../api/sign-in.mutation';
+import { AuthPageLayout } from './auth-page.layout';
+import { PasswordField } from './password-field';
+import { TwoFactorStep } from './two-factor-step';
 
 type Credentials = { email: string; password: string };
 
-const StyledMain = styled.main`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-`;
-
-const StyledCard = styled(Card)`
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.narrow};
-`;
-
-const StyledBrand = styled(Link)`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
-`;
-
-const StyledBack = styled(Link)`
+const StyledForgot = styled(Link)`
+  align-self: flex-end;
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 /**
- * `/signin`: email and password, checked with the server's own DTO before anything is sent.
- * `/admin/login` is the same form for the admin area; the server refuses non-administrators.
+ * `/signin`: email and password, checked with the server's own DTO; then a code for accounts with
+ * two-step verification. `/admin/login` is the same form for the admin area; the server refuses
+ * non-administrators.
  */
 export default function SignInPage({ area = 'app' }: { area?: SignInArea }) {
   const { t } = useTranslation(['auth', 'common']);
   const words = area === 'admin' ? 'adminSignIn' : 'signIn';
   useDocumentTitle(t(`${words}.title`));
+  const back = area === 'admin' ? { to: paths.signIn, label: t('adminSignIn.regularSignIn') } : undefined;
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+
+  if (challenge) {
+    return (
+      <AuthPageLayout heading={t('twoFactorStep.heading')} subtitle={t('twoFactorStep.subtitle')}>
+        <TwoFactorStep
+          challenge={challenge}
+          onExpired={() => {
+            setChallenge(null);
+            setExpired(true);
+          }}
+          onBack={() => setChallenge(null)}
+        />
+      </AuthPageLayout>
+    );
+  }
+  return (
+    <AuthPageLayout heading={t(`${words}.heading`)} subtitle={t(`${words}.subtitle`)} back={back}>
+      <PasswordStep
+        area={area}
+        expired={expired}
+        onChallenge={(value) => {
+          setExpired(false);
+          setChallenge(value);
+        }}
+      />
+    </AuthPageLayout>
+  );
+}
+
+function PasswordStep({ area, expired, onChallenge }: { area: SignInArea; expired: boolean; onChallenge: (challenge: string) => void }) {
+  const { t } = useTranslation(['auth', 'common']);
   const signIn = useSignIn(area);
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Credentials>>({});
@@ -67,6 +83,9 @@ export default function SignInPage({ area = 'app' }: { area?: SignInArea }) {
       return;
     }
     signIn.mutate(result.value, {
+      onSuccess: (outcome) => {
+        if (isTwoFactorChallenge(outcome)) onChallenge(outcome.challenge);
+      },
       onError: (error) => {
         if (error instanceof ApiError && error.fields.length > 0) {
           setErrors({ email: error.fieldMessage('email'), password: error.fieldMessage('password') });
@@ -81,47 +100,35 @@ export default function SignInPage({ area = 'app' }: { area?: SignInArea }) {
   const notAdmin = area === 'admin' && error instanceof ApiError && error.code === 'AUTHORIZATION';
 
   return (
-    <StyledMain id="main">
-      <StyledBrand to={paths.home}>{t('common:appName')}</StyledBrand>
-      <StyledCard as="div">
-        <Stack $gap="xl">
-          <div>
-            <PageHeading>{t(`${words}.heading`)}</PageHeading>
-            <PageSubtitle>{t(`${words}.subtitle`)}</PageSubtitle>
-          </div>
-          <form ref={formRef} onSubmit={submit} noValidate>
-            <Stack>
-              <TextField
-                label={t('signIn.email')}
-                type="email"
-                name="email"
-                autoComplete="username"
-                inputMode="email"
-                aria-required="true"
-                value={values.email}
-                onChange={change('email')}
-                error={errors.email && validationMessage(t, errors.email)}
-              />
-              <TextField
-                label={t('signIn.password')}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                aria-required="true"
-                value={values.password}
-                onChange={change('password')}
-                error={errors.password && validationMessage(t, errors.password)}
-              />
-              {showServerError && <InlineAlert role="alert">{notAdmin ? t('adminSignIn.notAdmin') : errorMessageOf(t, error)}</InlineAlert>}
-              <Button type="submit" block disabled={signIn.isPending}>
-                {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
-              </Button>
-            </Stack>
-          </form>
-        </Stack>
-      </StyledCard>
-      {area === 'admin' && <StyledBack to={paths.signIn}>{t('adminSignIn.regularSignIn')}</StyledBack>}
-      <StyledBack to={paths.home}>{t('signIn.backHome')}</StyledBack>
-    </StyledMain>
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack>
+        {expired && !signIn.isPending && <InlineAlert role="alert" $tone="warning">{t('twoFactorStep.expired')}</InlineAlert>}
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          aria-required="true"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email && validationMessage(t, errors.email)}
+        />
+        <PasswordField
+          label={t('signIn.password')}
+          name="password"
+          autoComplete="current-password"
+          aria-required="true"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password && validationMessage(t, errors.password)}
+        />
+        <StyledForgot to={paths.forgotPassword}>{t('signIn.forgot')}</StyledForgot>
+        {showServerError && <InlineAlert role="alert">{notAdmin ? t('adminSignIn.notAdmin') : errorMessageOf(t, error)}</InlineAlert>}
+        <Button type="submit" block disabled={signIn.isPending}>
+          {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}
+        </Button>
+      </Stack>
+    </form>
   );
 }

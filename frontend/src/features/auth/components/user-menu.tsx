@@ -1,7 +1,9 @@
 import type { CurrentUser } from '@koinonia/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { paths } from '../../../shared/routing';
 import { useSignOut } from '../api/sign-out.mutation';
 
 const StyledWrapper = styled.div`
@@ -74,7 +76,7 @@ const StyledSignedInAs = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const StyledMenuItem = styled.button`
+const menuItemStyles = css`
   display: block;
   width: 100%;
   text-align: start;
@@ -84,7 +86,17 @@ const StyledMenuItem = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.font.size.md};
+  &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
+`;
+
+const StyledMenuItem = styled.button`
+  ${menuItemStyles}
+`;
+
+const StyledMenuLink = styled(Link)`
+  ${menuItemStyles}
 `;
 
 function initials(name: string): string {
@@ -93,7 +105,7 @@ function initials(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** The signed-in person's name; opens a menu (menu button pattern) holding "Sign out". */
+/** The signed-in person's name; opens a menu (menu button pattern) with their account security and "Sign out". */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('auth');
   const signOut = useSignOut();
@@ -163,6 +175,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <StyledPopover>
           <StyledSignedInAs>{t('userMenu.signedInAs', { email: user.email })}</StyledSignedInAs>
           <div ref={menuRef} id={menuId} role="menu" aria-label={t('userMenu.label')} onKeyDown={onMenuKeyDown}>
+            <StyledMenuLink to={paths.accountSecurity} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
+              {t('userMenu.security')}
+            </StyledMenuLink>
             <StyledMenuItem
               type="button"
               role="menuitem"

@@ -1,0 +1,28 @@
+import { USER_ROLES, type UserRole } from '@koinonia/contracts';
+import type { Decider } from '../../../platform/commands/decider.type';
+
+/**
+ * The church's account-security settings: which roles must use two-step verification. One
+ * stream per church, `securitypolicy-<churchId>`.
+ */
+export type TwoFactorRequirementChanged = { type: 'TwoFactorRequirementChanged'; data: { churchId: string; requiredRoles: UserRole[]; by: string | null } };
+export type SecurityPolicyEvent = TwoFactorRequirementChanged;
+export type SecurityPolicyCommand = { type: 'SetTwoFactorRequirement'; churchId: string; roles: UserRole[] };
+export interface SecurityPolicyState {
+  requiredRoles: UserRole[];
+}
+
+export const securityPolicyStream = (churchId: string) => `securitypolicy-${churchId}`;
+
+/** In the table's order, so the same set is always written the same way. */
+const ordered = (roles: readonly UserRole[]) => USER_ROLES.filter((role) => roles.includes(role));
+
+export const securityPolicyDecider: Decider<SecurityPolicyState, SecurityPolicyCommand, SecurityPolicyEvent> = {
+  initialState: () => ({ requiredRoles: [] }),
+  evolve: (state, event) => (event.type === 'TwoFactorRequirementChanged' ? { requiredRoles: event.data.requiredRoles } : state),
+  decide(command, state, context) {
+    const requiredRoles = ordered(command.roles);
+    if (requiredRoles.join() === ordered(state.requiredRoles).join()) return [];
+    return [{ type: 'TwoFactorRequirementChanged', data: { churchId: command.churchId, requiredRoles, by: context.actorId } }];
+  },
+};

@@ -1,0 +1,14 @@
+import type { ReauthenticateDto, RecoveryCodesView } from '@koinonia/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api';
+import { accountKeys } from './account-query-keys.constant';
+
+/** `POST /api/auth/two-factor/recovery-codes`: ten new codes, the old ones void. */
+export function regenerateRecoveryCodes(body: ReauthenticateDto): Promise<RecoveryCodesView> {
+  return apiFetch<RecoveryCodesView>('/api/auth/two-factor/recovery-codes', { method: 'POST', body });
+}
+
+export function useRegenerateRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }) });
+}

@@ -1,0 +1,96 @@
+import { InviteUserDto, type UserRole } from '@koinonia/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useFormErrors, validateDto } from '../../../shared/forms';
+import { Button, CheckboxGroup, Dialog, InlineAlert, Stack, TextField, useToast } from '../../../shared/ui';
+import { useInviteUser } from '../api/invite-user.mutation';
+import { roleOptions } from './role-options.util';
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const FIELDS = ['email', 'displayName', 'roles'] as const;
+
+export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['users', 'common']);
+  return (
+    <Dialog open={open} title={t('invite.title')} description={t('invite.description')} onClose={onClose}>
+      <InviteUserForm onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function InviteUserForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['users', 'common']);
+  const toast = useToast();
+  const invite = useInviteUser();
+  const [values, setValues] = useState<{ email: string; displayName: string; roles: UserRole[] }>({ email: '', displayName: '', roles: ['member'] });
+  const form = useFormErrors(t, FIELDS);
+
+  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.clearField(field);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateDto(InviteUserDto, values);
+    if (!form.acceptClientCheck(result)) return;
+    invite.mutate(result.value, {
+      onSuccess: () => {
+        toast.show({ tone: 'success', message: t('invite.sent', { email: result.value.email }) });
+        onClose();
+      },
+      onError: form.showServerError,
+    });
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack $gap="lg">
+        <TextField
+          label={t('fields.displayName')}
+          name="displayName"
+          autoComplete="off"
+          aria-required="true"
+          value={values.displayName}
+          onChange={(event) => set('displayName', event.target.value)}
+          error={form.errors.displayName}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="off"
+          inputMode="email"
+          aria-required="true"
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={form.errors.email}
+        />
+        <CheckboxGroup
+          legend={t('fields.roles')}
+          hint={t('invite.rolesHint')}
+          options={roleOptions(t)}
+          values={values.roles}
+          onChange={(roles) => set('roles', roles as UserRole[])}
+          error={form.errors.roles}
+        />
+        {form.formError && <InlineAlert role="alert">{form.formError}</InlineAlert>}
+        <StyledFooter>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? t('invite.sending') : t('invite.submit')}
+          </Button>
+        </StyledFooter>
+      </Stack>
+    </form>
+  );
+}

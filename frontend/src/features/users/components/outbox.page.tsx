@@ -1,0 +1,130 @@
+import type { OutboxMessageView } from '@koinonia/contracts';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useDocumentTitle } from '../../../shared/hooks';
+import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { Button, Card, EmptyState, ErrorState, InlineAlert, LoadingState, PageActions, PageHeader, PageHeading, PageSubtitle } from '../../../shared/ui';
+import { useOutbox } from '../api/get-outbox.query';
+import { AdminNav } from './admin-nav';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledSubject = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledMeta = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textSubtle};
+  overflow-wrap: anywhere;
+`;
+
+const StyledBody = styled.pre`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+/** The plain-text body with its web addresses as links (the text is shown as text, never as HTML). */
+function TextWithLinks({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
+  return (
+    <>
+      {parts.map((part, index) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={index} href={part}>
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+function OutboxMessage({ message }: { message: OutboxMessageView }) {
+  const { t, i18n } = useTranslation('users');
+  const [open, setOpen] = useState(true);
+  const bodyId = `outbox-${message.id}`;
+  return (
+    <Card as="li">
+      <StyledHead>
+        <div>
+          <StyledSubject>{message.subject}</StyledSubject>
+          <StyledMeta>{t('outbox.meta', { to: message.to, time: formatDate(message.createdAt, i18n.language, 'dateTime') })}</StyledMeta>
+        </div>
+        <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
+          {open ? t('outbox.hide') : t('outbox.show')}
+        </Button>
+      </StyledHead>
+      {open && (
+        <StyledBody id={bodyId}>
+          <TextWithLinks text={message.text} />
+        </StyledBody>
+      )}
+    </Card>
+  );
+}
+
+/** `/admin/outbox`: with no SMTP server set up, the app keeps its mail here for administrators to pass on. */
+export default function OutboxPage() {
+  const { t } = useTranslation(['users', 'common']);
+  useDocumentTitle(t('outbox.title'));
+  const outbox = useOutbox();
+
+  let body;
+  if (outbox.isPending) body = <LoadingState label={t('outbox.loading')} />;
+  else if (outbox.isError) body = <ErrorState title={t('outbox.loadFailed')} description={errorMessageOf(t, outbox.error)} onRetry={() => void outbox.refetch()} retrying={outbox.isFetching} />;
+  else if (outbox.data.delivery === 'smtp') body = <InlineAlert role="status" $tone="warning">{t('outbox.smtp')}</InlineAlert>;
+  else if (outbox.data.messages.length === 0) body = <EmptyState title={t('outbox.empty')} description={t('outbox.emptyHint')} />;
+  else {
+    body = (
+      <StyledList aria-label={t('outbox.listLabel')}>
+        {outbox.data.messages.map((message) => (
+          <OutboxMessage key={message.id} message={message} />
+        ))}
+      </StyledList>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader>
+        <div>
+          <PageHeading>{t('outbox.heading')}</PageHeading>
+          <PageSubtitle>{t('outbox.subtitle')}</PageSubtitle>
+        </div>
+        <PageActions>
+          <Button variant="secondary" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+            {outbox.isFetching ? t('common:updating') : t('outbox.refresh')}
+          </Button>
+        </PageActions>
+      </PageHeader>
+      <AdminNav />
+      {body}
+    </>
+  );
+}

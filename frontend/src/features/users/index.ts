@@ -1,0 +1,1 @@
+export { usersAdminKeys } from './api/users-admin-query-keys.constant';
