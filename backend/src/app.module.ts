@@ -14,6 +14,8 @@ import { MembersModule } from './modules/members/members.module';
 import { churchProjection } from './modules/organisation/projections/church.projection';
 import { ministriesProjection } from './modules/organisation/projections/ministries.projection';
 import { OrganisationModule } from './modules/organisation/organisation.module';
+import { SearchModule } from './modules/search/search.module';
+import { DiagnosticsModule } from './modules/diagnostics/diagnostics.module';
 
 /** Every read model the app keeps, in one list: the projection runner builds them all. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -29,7 +31,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, ALL_PROJECTIONS), OrganisationModule, IdentityModule, MembersModule, DemoModule],
+      imports: [PlatformModule.forRoot(config, ALL_PROJECTIONS), OrganisationModule, IdentityModule, MembersModule, DemoModule, SearchModule, DiagnosticsModule],
       // Global guards run in this order: who is asking (401 before anything else), then
       // read-your-writes (a malformed X-Consistency-Position is 400, then the bounded wait).
       providers: [
