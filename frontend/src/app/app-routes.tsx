@@ -1,21 +1,38 @@
 import type { CurrentUser } from '@koinonia/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { RequirePermission } from '../shared/access';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
-import { paths, routePatterns, safeReturnTo } from '../shared/routing';
+import { paths, safeReturnTo } from '../shared/routing';
 import { LoadingState } from '../shared/ui';
 import { SignedInLayout } from './layout/signed-in-layout';
+import { ROUTES, type RouteEntry } from './routes/route-table';
 
 // Every page is its own chunk, fetched when first visited.
 const LandingPage = lazy(() => import('../features/auth/components/landing.page'));
 const SignInPage = lazy(() => import('../features/auth/components/sign-in.page'));
-const HomePage = lazy(() => import('./routes/home.page'));
 const NotFoundPage = lazy(() => import('./routes/not-found.page'));
-const MembersPage = lazy(() => import('../features/members/components/members.page'));
-const MemberProfilePage = lazy(() => import('../features/members/components/member-profile.page'));
-const MemberEditPage = lazy(() => import('../features/members/components/member-edit.page'));
+// One lazy component per loader: two routes that share a screen share its chunk.
+const lazyByLoader = new Map<RouteEntry['load'], LazyExoticComponent<ComponentType>>();
+const PAGES = new Map(
+  ROUTES.map((route) => {
+    let page = lazyByLoader.get(route.load);
+    if (!page) lazyByLoader.set(route.load, (page = lazy(route.load)));
+    return [route.id, page] as const;
+  }),
+);
+
+function RoutePage({ route }: { route: RouteEntry }) {
+  const Page = PAGES.get(route.id)!;
+  return route.permission ? (
+    <RequirePermission permission={route.permission}>
+      <Page />
+    </RequirePermission>
+  ) : (
+    <Page />
+  );
+}
 
 function FullPageLoader() {
   const { t } = useTranslation('common');
@@ -52,11 +69,9 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
     <Routes>
       <Route path={paths.signIn} element={<ReturnAfterSignIn />} />
       <Route element={<SignedInLayout user={user} />}>
-        <Route index element={<HomePage />} />
-        <Route path={paths.members} element={<RequirePermission permission="members.read"><MembersPage /></RequirePermission>} />
-        <Route path={paths.memberDirectory} element={<RequirePermission permission="members.read"><MembersPage /></RequirePermission>} />
-        <Route path={routePatterns.member} element={<RequirePermission permission="members.read"><MemberProfilePage /></RequirePermission>} />
-        <Route path={routePatterns.memberEdit} element={<RequirePermission permission="members.write"><MemberEditPage /></RequirePermission>} />
+        {ROUTES.flatMap((route) =>
+          route.paths.map((path) => <Route key={path} path={path} element={<RoutePage route={route} />} />),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

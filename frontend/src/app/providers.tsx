@@ -2,12 +2,30 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { forgetSession } from '../features/auth';
-import { createQueryClient } from '../shared/api';
+import { createQueryClient, isSessionError, type FailureContext } from '../shared/api';
+import { errorHandler, ErrorToaster } from '../shared/errors';
 import { ThemeProvider, ToastProvider } from '../shared/ui';
 
-/** A query client that shows the sign-in page as soon as any call finds the session gone. */
+/**
+ * Which failures get the toast. A mutation's does (unless its screen shows it: SHOWS_OWN_ERRORS);
+ * a query's only when no inline error state can show it — a refetch that failed behind data
+ * still on screen — or when the session is gone and the app is about to ask for sign-in.
+ */
+export function shouldToast(error: unknown, context: FailureContext): boolean {
+  if (context.meta?.errorToast === false) return false;
+  if (context.kind === 'mutation') return true;
+  return context.hadData || isSessionError(error);
+}
+
+/**
+ * A query client whose failures all go through the one error handler (kept, sent, shown) and
+ * that shows the sign-in page as soon as any call finds the session gone.
+ */
 export function createAppQueryClient(): QueryClient {
-  const client: QueryClient = createQueryClient({ onSessionLost: () => forgetSession(client) });
+  const client: QueryClient = createQueryClient({
+    onSessionLost: () => forgetSession(client),
+    onError: (error, context) => errorHandler.handle(error, { source: context.kind, toast: shouldToast(error, context) }),
+  });
   return client;
 }
 
@@ -17,6 +35,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <ThemeProvider>
         <ToastProvider>
+          <ErrorToaster />
           <BrowserRouter>{children}</BrowserRouter>
         </ToastProvider>
       </ThemeProvider>

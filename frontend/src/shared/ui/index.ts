@@ -13,3 +13,4 @@ export { VisuallyHidden } from './visually-hidden';
 export { THEME_STORAGE_KEY, ThemeProvider, initialThemeMode, useThemeMode } from './theme/theme-provider';
 export { buildTheme, palettes, type AppTheme, type ThemeMode } from './theme/theme.tokens';
 export { Brand } from './brand';
+export { DataTable } from './data-table';
