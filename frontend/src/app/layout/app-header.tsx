@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@koinonia/contracts';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { UserMenu } from '../../features/auth';
@@ -116,10 +117,11 @@ export interface AppHeaderProps {
   narrow: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** The header: menu button (narrow), brand, main navigation (wide), search, theme, the user's menu. */
-export function AppHeader({ user, narrow, menuOpen, onOpenMenu }: AppHeaderProps) {
+export function AppHeader({ user, narrow, menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProps) {
   const { t } = useTranslation('shell');
   const palette = usePalette();
   const shortcut = isMac() ? '⌘K' : 'Ctrl K';
@@ -127,7 +129,7 @@ export function AppHeader({ user, narrow, menuOpen, onOpenMenu }: AppHeaderProps
     <StyledHeader>
       <StyledBar>
         {narrow && (
-          <StyledMenuButton type="button" aria-label={t('drawer.open')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
+          <StyledMenuButton ref={menuButtonRef} type="button" aria-label={t('drawer.open')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
             <Icon name="menu" />
           </StyledMenuButton>
         )}

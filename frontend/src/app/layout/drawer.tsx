@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -52,12 +52,24 @@ const StyledClose = styled.button`
  * Under 1024 px the sidebar lives here: a modal panel from the side. Focus stays inside while it
  * is open, Escape or the backdrop closes it, and focus goes back to the menu button.
  */
-export function Drawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+export function Drawer({ open, onClose, returnFocus, children }: DrawerProps) {
   if (!open) return null;
-  return <DrawerContent onClose={onClose}>{children}</DrawerContent>;
+  return (
+    <DrawerContent onClose={onClose} returnFocus={returnFocus}>
+      {children}
+    </DrawerContent>
+  );
 }
 
-function DrawerContent({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Where focus goes on closing (the menu button); otherwise whatever had it on opening. */
+  returnFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+function DrawerContent({ onClose, returnFocus, children }: Omit<DrawerProps, 'open'>) {
   const { t } = useTranslation('shell');
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -72,8 +84,10 @@ function DrawerContent({ onClose, children }: { onClose: () => void; children: R
     return () => {
       if (root && !wasInert) root.removeAttribute('inert');
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
+      const target = returnFocus?.current ?? opener;
+      if (target?.isConnected) target.focus();
     };
+    // Runs once: opening is the moment to take focus, closing the one to give it back.
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

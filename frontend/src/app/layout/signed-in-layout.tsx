@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@koinonia/contracts';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -124,6 +124,7 @@ function Shell({ user }: { user: CurrentUser }) {
   const location = useLocation();
   const narrow = useMediaQuery(NARROW_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sidebar = useSidebarState(user.id);
   const trail = useRouteTrail(location.pathname);
   const [history, setHistory] = useOwnedState<HistoryEntry[]>(STORAGE_KEYS.navigationHistory, user.id, parsers.list(parseHistoryEntry, HISTORY_LIMITS.kept), []);
@@ -149,7 +150,7 @@ function Shell({ user }: { user: CurrentUser }) {
         <StyledShell>
           <StyledSkipLink href="#main">{t('skipToContent')}</StyledSkipLink>
           <RouteProgress />
-          <AppHeader user={user} narrow={narrow} menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
+          <AppHeader user={user} narrow={narrow} menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} menuButtonRef={menuButtonRef} />
           <StyledBody>
             {!narrow && (
               <StyledAside>
@@ -172,7 +173,7 @@ function Shell({ user }: { user: CurrentUser }) {
             </StyledColumn>
           </StyledBody>
           {narrow && (
-            <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocus={menuButtonRef}>
               <StyledDrawerNav>
                 <MainNav vertical />
               </StyledDrawerNav>
