@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { installFakeFetch, type FakeFetch } from '../testing/fake-fetch';
 import { createTestQueryClient, currentLocation, LocationProbe, TestProviders } from '../testing/render';
@@ -6,6 +6,11 @@ import { AppRoutes } from './app-routes';
 
 const USER = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin'], memberId: null };
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 10 };
+const MEMBER = {
+  id: 'm1', fullName: 'Ruth Moabite', email: 'ruth@example.org', phone: '', address: '', ministry: 'Youth', role: 'member',
+  status: 'active', joinedAt: '2026-01-01', updatedAt: '2026-01-01T00:00:00.000Z', revision: 0,
+};
+const SESSION = { id: 's1', startedAt: '2026-11-01T10:00:00.000Z', expiresAt: '2026-11-01T22:00:00.000Z', idleExpiresAt: '2026-11-01T11:00:00.000Z', ip: '::1', userAgent: 'jsdom', current: true };
 
 function renderApp(route: string) {
   return render(
@@ -22,6 +27,7 @@ describe('AppRoutes', () => {
   let fake: FakeFetch;
 
   beforeEach(() => {
+    localStorage.clear();
     fake = installFakeFetch();
     fake.on('GET /api/members', { body: EMPTY_PAGE });
     fake.on('GET /api/ministries', { body: [] });
@@ -47,8 +53,27 @@ describe('AppRoutes', () => {
       fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-1' } });
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Member Directory' })).toBeInTheDocument();
+      // The first signed-in screen loads the shell and the directory's chunk: slow under jest's transform.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Member Directory' }, { timeout: 5000 })).toBeInTheDocument();
       expect(currentLocation()).toBe('/members?q=ruth');
+    });
+  });
+
+  describe('as a vendor', () => {
+    beforeEach(() => fake.on('GET /api/auth/user', { body: { ...USER, roles: ['vendor'] } }));
+
+    it('offers only the pages a vendor may open, and refuses the others', async () => {
+      renderApp('/donations');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Access Denied');
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Executive' })).not.toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: 'Events' })).toBeInTheDocument();
+      const sidebar = screen.getByRole('navigation', { name: 'Pages' });
+      expect(within(sidebar).queryByRole('button', { name: 'Member Management' })).not.toBeInTheDocument();
+      expect(within(sidebar).queryByRole('button', { name: 'System Administration' })).not.toBeInTheDocument();
+      expect(within(sidebar).getByRole('button', { name: 'Event Management' })).toBeInTheDocument();
     });
   });
 
@@ -78,6 +103,51 @@ describe('AppRoutes', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
       expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    });
+
+    it("shows my card on the home dashboard: my member record, my roles, my sessions", async () => {
+      fake.on('GET /api/auth/user', { body: { ...USER, memberId: 'm1' } });
+      fake.on('GET /api/members/m1', { body: MEMBER });
+      fake.on('GET /api/auth/sessions', { body: [SESSION, { ...SESSION, id: 's2', current: false }] });
+      renderApp('/');
+      const mine = await screen.findByRole('region', { name: 'Your account' });
+      expect(await within(mine).findByRole('link', { name: 'Ruth Moabite' })).toHaveAttribute('href', '/members/m1');
+      expect(within(mine).getByText('Administrator')).toBeInTheDocument();
+      expect(await within(mine).findByText('Signed in on 2 devices.')).toBeInTheDocument();
+      expect(within(mine).getByRole('link', { name: 'Manage sessions' })).toHaveAttribute('href', '/account/security');
+    });
+
+    it("names the member in the breadcrumbs, not their id", async () => {
+      fake.on('GET /api/members/m1', { body: MEMBER });
+      fake.on('GET /api/members/m1/history', { body: [] });
+      renderApp('/members/m1');
+      const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+      expect(await within(crumbs).findByText('Ruth Moabite')).toHaveAttribute('aria-current', 'page');
+      expect(within(crumbs).getByRole('link', { name: 'Member Directory' })).toHaveAttribute('href', '/members');
+      expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    });
+
+    it('opens the command palette with Ctrl+K and finds people through /api/search', async () => {
+      fake.on('GET /api/search', (call) => ({
+        body: { query: new URL(call.url, 'http://x').searchParams.get('q'), results: [{ kind: 'member', id: 'm9', title: 'Ruth Moabite', subtitle: 'ruth@example.org', path: '/members/m9' }] },
+      }));
+      fake.on('GET /api/members/m9', { body: { ...MEMBER, id: 'm9' } });
+      fake.on('GET /api/members/m9/history', { body: [] });
+      renderApp('/');
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ruth Moabite' });
+
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+      const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+      expect(box).toHaveFocus();
+      fireEvent.change(box, { target: { value: 'ruth' } });
+      const option = await screen.findByRole('option', { name: /Ruth Moabite/ });
+      expect(fake.calls.some((c) => c.url === '/api/search?q=ruth')).toBe(true);
+      expect(screen.getByRole('listbox')).toContainElement(option);
+      expect(box).toHaveAttribute('aria-activedescendant', option.id);
+
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await waitFor(() => expect(currentLocation()).toBe('/members/m9'));
+      expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
     });
 
     it('leaves /signin for where the person was going', async () => {
