@@ -19,6 +19,8 @@ function collectConsoleErrors(page: Page): string[] {
 
 test.describe('the signed-in shell', () => {
   test('every listed route opens, with its heading and breadcrumb, without a console error', async ({ page }) => {
+    // Three dozen full page loads.
+    test.setTimeout(240_000);
     await signIn(page);
     const member = (await (await page.request.get('/api/members?pageSize=1&sort=name')).json()).items[0];
     const errors = collectConsoleErrors(page);
