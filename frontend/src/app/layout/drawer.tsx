@@ -17,7 +17,9 @@ const StyledOverlay = styled.div`
 
 const StyledPanel = styled.div`
   position: fixed;
-  inset: 0 auto 0 0;
+  top: 0;
+  bottom: 0;
+  inset-inline-start: 0;
   z-index: ${({ theme }) => theme.zIndex.dialog};
   width: min(${SIDEBAR_WIDTH.expanded}, 88vw);
   overflow-y: auto;

@@ -1,9 +1,10 @@
+import { SEARCH_LIMITS } from '@koinonia/contracts';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSearchRecords } from '../../features/search';
+import { MIN_SEARCH_LENGTH, useSearchRecords } from '../../features/search';
 import { useMayOpenFilter } from '../../shared/access';
 import { useDebouncedValue } from '../../shared/hooks';
 import { VisuallyHidden } from '../../shared/ui';
@@ -283,7 +284,7 @@ export function CommandPalette({ userId, onClose }: { userId: string; onClose: (
 
   const favoriteTarget = activeOption?.type === 'go' ? activeOption : null;
   const favoriteOn = favoriteTarget ? store.isFavorite(favoriteTarget.path) : false;
-  const searching = trimmed.length >= 2 && (search.isFetching || debounced.trim() !== trimmed);
+  const searching = trimmed.length >= MIN_SEARCH_LENGTH && (search.isFetching || debounced.trim() !== trimmed);
 
   let announcement = '';
   if (trimmed) announcement = options.length === 0 ? (searching ? t('palette.searching') : t('palette.noResults')) : t('palette.resultCount', { count: options.length });
@@ -305,6 +306,7 @@ export function CommandPalette({ userId, onClose }: { userId: string; onClose: (
             placeholder={t('palette.placeholder')}
             autoComplete="off"
             spellCheck={false}
+            maxLength={SEARCH_LIMITS.query}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
