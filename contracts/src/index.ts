@@ -7,3 +7,5 @@ export * from './platform';
 export * from './organisation';
 export * from './admin';
 export * from './i18n';
+export * from './search';
+export * from './diagnostics';

@@ -1,21 +1,24 @@
-import { DEFAULT_FEATURE_FLAGS } from '@koinonia/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { installFakeFetch, type FakeFetch } from '../testing/fake-fetch';
 import { createTestQueryClient, currentLocation, LocationProbe, TestProviders } from '../testing/render';
 import { AppRoutes } from './app-routes';
-import { createAppQueryClient } from './providers';
 
-const USER = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false };
-const MEMBER = { ...USER, id: 'u2', email: 'naomi@example.org', displayName: 'Naomi Bethlehem', roles: ['member'] };
+// The whole app renders here (shell, lazy pages): on a busy machine it takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const USER = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin'], memberId: null };
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 10 };
-const ALL_ON = { flags: DEFAULT_FEATURE_FLAGS };
-const NO_MAINTENANCE = { maintenance: { enabled: false, message: null } };
-const MAINTENANCE = { maintenance: { enabled: true, message: 'New sound desk: back at noon.' } };
+const MEMBER = {
+  id: 'm1', fullName: 'Ruth Moabite', email: 'ruth@example.org', phone: '', address: '', ministry: 'Youth', role: 'member',
+  status: 'active', joinedAt: '2026-01-01', updatedAt: '2026-01-01T00:00:00.000Z', revision: 0,
+};
+const SESSION = { id: 's1', startedAt: '2026-11-01T10:00:00.000Z', expiresAt: '2026-11-01T22:00:00.000Z', idleExpiresAt: '2026-11-01T11:00:00.000Z', ip: '::1', userAgent: 'jsdom', current: true };
 
-function renderApp(route: string, queryClient = createTestQueryClient()) {
+function renderApp(route: string) {
   return render(
-    <TestProviders queryClient={queryClient}>
+    <TestProviders queryClient={createTestQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
         <LocationProbe />
         <AppRoutes />
@@ -28,11 +31,10 @@ describe('AppRoutes', () => {
   let fake: FakeFetch;
 
   beforeEach(() => {
+    localStorage.clear();
     fake = installFakeFetch();
     fake.on('GET /api/members', { body: EMPTY_PAGE });
     fake.on('GET /api/ministries', { body: [] });
-    fake.on('GET /api/organisation/status', { body: NO_MAINTENANCE });
-    fake.on('GET /api/organisation/features', { body: ALL_ON });
   });
 
   describe('signed out', () => {
@@ -42,11 +44,6 @@ describe('AppRoutes', () => {
       renderApp('/');
       expect(await screen.findByRole('heading', { level: 1, name: 'Care for your congregation, together.' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
-    });
-
-    it('opens the emailed-link pages without a session', async () => {
-      renderApp('/reset-password?token=abc');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
     });
 
     it('sends any other path to sign-in, and comes back after signing in', async () => {
@@ -65,6 +62,24 @@ describe('AppRoutes', () => {
     });
   });
 
+  describe('as a vendor', () => {
+    beforeEach(() => fake.on('GET /api/auth/user', { body: { ...USER, roles: ['vendor'] } }));
+
+    it('offers only the pages a vendor may open, and refuses the others', async () => {
+      renderApp('/donations');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Access Denied');
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(nav).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Executive' })).not.toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: 'Events' })).toBeInTheDocument();
+      const sidebar = screen.getByRole('navigation', { name: 'Pages' });
+      expect(within(sidebar).queryByRole('button', { name: 'Member Management' })).not.toBeInTheDocument();
+      expect(within(sidebar).queryByRole('button', { name: 'System Administration' })).not.toBeInTheDocument();
+      expect(within(sidebar).getByRole('button', { name: 'Event Management' })).toBeInTheDocument();
+    });
+  });
+
   describe('signed in', () => {
     beforeEach(() => fake.on('GET /api/auth/user', { body: USER }));
 
@@ -77,7 +92,6 @@ describe('AppRoutes', () => {
 
       fireEvent.click(screen.getByRole('button', { name: 'Ruth Moabite' }));
       expect(screen.getByRole('menuitem', { name: 'Account security' })).toHaveFocus();
-      expect(screen.getByRole('menuitem', { name: 'Account security' })).toHaveAttribute('href', '/account/security');
       expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
       fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -95,112 +109,54 @@ describe('AppRoutes', () => {
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     });
 
-    it('shows only the setup of two-step verification while the role requires it', async () => {
-      fake.on('GET /api/auth/user', { body: { ...USER, twoFactorSetupRequired: true } });
-      fake.on('POST /api/auth/two-factor/start', { body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+', enrolmentToken: 'tok' } });
-      renderApp('/members');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-step verification' })).toBeInTheDocument();
-      expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    it("shows my card on the home dashboard: my member record, my roles, my sessions", async () => {
+      fake.on('GET /api/auth/user', { body: { ...USER, memberId: 'm1' } });
+      fake.on('GET /api/members/m1', { body: MEMBER });
+      fake.on('GET /api/auth/sessions', { body: [SESSION, { ...SESSION, id: 's2', current: false }] });
+      renderApp('/');
+      const mine = await screen.findByRole('region', { name: 'Your account' });
+      expect(await within(mine).findByRole('link', { name: 'Ruth Moabite' })).toHaveAttribute('href', '/members/m1');
+      expect(within(mine).getByText('Administrator')).toBeInTheDocument();
+      expect(await within(mine).findByText('Signed in on 2 devices.')).toBeInTheDocument();
+      expect(within(mine).getByRole('link', { name: 'Manage sessions' })).toHaveAttribute('href', '/account/security');
     });
 
-    it('offers to sign out when an emailed link is opened while signed in', async () => {
-      renderApp('/accept-invite?token=abc');
-      expect(await screen.findByRole('heading', { level: 1, name: 'You are already signed in' })).toBeInTheDocument();
-      expect(screen.getByText(/signed in as ruth@example.org/)).toBeInTheDocument();
+    it("names the member in the breadcrumbs, not their id", async () => {
+      fake.on('GET /api/members/m1', { body: MEMBER });
+      fake.on('GET /api/members/m1/history', { body: [] });
+      renderApp('/members/m1');
+      const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+      expect(await within(crumbs).findByText('Ruth Moabite')).toHaveAttribute('aria-current', 'page');
+      expect(within(crumbs).getByRole('link', { name: 'Member Directory' })).toHaveAttribute('href', '/members');
+      expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    });
+
+    it('opens the command palette with Ctrl+K and finds people through /api/search', async () => {
+      fake.on('GET /api/search', (call) => ({
+        body: { query: new URL(call.url, 'http://x').searchParams.get('q'), results: [{ kind: 'member', id: 'm9', title: 'Ruth Moabite', subtitle: 'ruth@example.org', path: '/members/m9' }] },
+      }));
+      fake.on('GET /api/members/m9', { body: { ...MEMBER, id: 'm9' } });
+      fake.on('GET /api/members/m9/history', { body: [] });
+      renderApp('/');
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ruth Moabite' });
+
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+      const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+      expect(box).toHaveFocus();
+      fireEvent.change(box, { target: { value: 'ruth' } });
+      const option = await screen.findByRole('option', { name: /Ruth Moabite/ });
+      expect(fake.calls.some((c) => c.url === '/api/search?q=ruth')).toBe(true);
+      expect(screen.getByRole('listbox')).toContainElement(option);
+      expect(box).toHaveAttribute('aria-activedescendant', option.id);
+
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await waitFor(() => expect(currentLocation()).toBe('/members/m9'));
+      expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
     });
 
     it('leaves /signin for where the person was going', async () => {
       renderApp('/signin?returnTo=%2Fmembers');
       await waitFor(() => expect(currentLocation()).toBe('/members'));
-    });
-  });
-
-  describe('availability', () => {
-    it('hides a turned-off area from the navigation and home, and says so at its address', async () => {
-      fake.on('GET /api/auth/user', { body: MEMBER });
-      fake.on('GET /api/organisation/features', { body: { flags: { ...DEFAULT_FEATURE_FLAGS, memberDirectory: false } } });
-      renderApp('/members');
-      expect(await screen.findByRole('alert')).toHaveTextContent('This Area Is Turned Off');
-      expect(screen.getByRole('alert')).toHaveTextContent('Your church has turned off Member directory.');
-      expect(screen.getByRole('navigation', { name: 'Main' })).not.toHaveTextContent('Members');
-      expect(fake.calls.some((c) => c.path === '/api/members')).toBe(false);
-    });
-
-    it('shows a member the maintenance screen with the message instead of the app', async () => {
-      fake.on('GET /api/auth/user', { body: MEMBER });
-      fake.on('GET /api/organisation/status', { body: MAINTENANCE });
-      renderApp('/members');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Down for Maintenance' })).toBeInTheDocument();
-      expect(screen.getByText('New sound desk: back at noon.')).toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    });
-
-    it('lets an admin keep working in maintenance, under a banner', async () => {
-      fake.on('GET /api/auth/user', { body: USER });
-      fake.on('GET /api/organisation/status', { body: MAINTENANCE });
-      renderApp('/');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ruth Moabite' })).toBeInTheDocument();
-      expect(screen.getByText(/Maintenance mode is on/)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Manage maintenance mode' })).toHaveAttribute('href', '/admin/dashboard');
-    });
-
-    it('shows the maintenance screen as soon as any call meets maintenance mode', async () => {
-      fake.on('GET /api/auth/user', { body: MEMBER });
-      let maintenance = false;
-      fake.on('GET /api/organisation/status', () => ({ body: maintenance ? MAINTENANCE : NO_MAINTENANCE }));
-      // Maintenance begins after the app asked: the directory's own call is the first to meet it.
-      fake.on('GET /api/members', () => {
-        maintenance = true;
-        return { status: 503, body: { code: 'MAINTENANCE_MODE', message: 'The product is temporarily unavailable for maintenance.' } };
-      });
-      renderApp('/members', createAppQueryClient());
-      expect(await screen.findByRole('heading', { level: 1, name: 'Down for Maintenance' })).toBeInTheDocument();
-      expect(fake.calls.filter((c) => c.path === '/api/organisation/status').length).toBeGreaterThanOrEqual(2);
-    });
-
-    it('still shows the app when the status and the flags cannot be read (the server decides anyway)', async () => {
-      fake.on('GET /api/auth/user', { body: USER });
-      fake.on('GET /api/organisation/status', { status: 500, body: { code: 'SERVER_ERROR', message: 'x' } });
-      fake.on('GET /api/organisation/features', { status: 500, body: { code: 'SERVER_ERROR', message: 'x' } });
-      renderApp('/');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ruth Moabite' })).toBeInTheDocument();
-      expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Members');
-    });
-
-    it('sends a signed-out visitor of the admin area to the admin sign-in, and a signed-in admin on to the dashboard', async () => {
-      fake.on('GET /api/auth/user', { status: 401, body: { code: 'AUTH_REQUIRED', message: 'x' } });
-      fake.on('POST /api/admin/login', { body: USER });
-      fake.on('GET /api/admin/overview', { body: { total: 7, active: 7, deactivated: 0, locked: 0, byRole: { admin: 1, pastor: 1, staff: 1, leader: 1, member: 1, vendor: 1, auditor: 1 }, recentSignIns: [], atRisk: [] } });
-      renderApp('/admin/dashboard');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the admin area' })).toBeInTheDocument();
-      expect(currentLocation()).toBe('/admin/login');
-      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ruth@example.org' } });
-      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-1' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-      expect(currentLocation()).toBe('/admin/dashboard');
-      expect(fake.calls.find((c) => c.method === 'POST')?.path).toBe('/api/admin/login');
-    });
-
-    it('tells a non-admin at the admin sign-in that the account is not an administrator', async () => {
-      fake.on('GET /api/auth/user', { status: 401, body: { code: 'AUTH_REQUIRED', message: 'x' } });
-      fake.on('POST /api/admin/login', { status: 403, body: { code: 'AUTHORIZATION', message: 'Something unexpected happened. Our team has been notified.' } });
-      renderApp('/admin/login');
-      fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'naomi@example.org' } });
-      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-1' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('This account is not an administrator account.');
-    });
-
-    it('shows a signed-in member the access-denied screen at the admin addresses', async () => {
-      fake.on('GET /api/auth/user', { body: MEMBER });
-      renderApp('/admin/login');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Access Denied');
-      renderApp('/admin/dashboard');
-      expect((await screen.findAllByRole('alert')).at(-1)).toHaveTextContent('Access Denied');
-      expect(fake.calls.some((c) => c.path.startsWith('/api/admin/'))).toBe(false);
     });
   });
 });

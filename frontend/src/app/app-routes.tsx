@@ -1,32 +1,45 @@
 import type { CurrentUser } from '@koinonia/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { RequirePermission } from '../shared/access';
 import { RequireFeature, useOrganisationStatus } from '../shared/availability';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
-import { paths, routePatterns, safeReturnTo } from '../shared/routing';
+import { paths, safeReturnTo } from '../shared/routing';
 import { LoadingState } from '../shared/ui';
 import { SignedInLayout } from './layout/signed-in-layout';
+import { ROUTES, type RouteEntry } from './routes/route-table';
 import { SignedInAvailabilityGate, SignedOutMaintenanceNotice } from './availability/availability-gate';
 
 // Every page is its own chunk, fetched when first visited.
 const LandingPage = lazy(() => import('../features/auth/components/landing.page'));
 const SignInPage = lazy(() => import('../features/auth/components/sign-in.page'));
-const HomePage = lazy(() => import('./routes/home.page'));
 const NotFoundPage = lazy(() => import('./routes/not-found.page'));
-const MembersPage = lazy(() => import('../features/members/components/members.page'));
-const MemberProfilePage = lazy(() => import('../features/members/components/member-profile.page'));
-const MemberEditPage = lazy(() => import('../features/members/components/member-edit.page'));
-const AdminDashboardPage = lazy(() => import('../features/admin/components/admin-dashboard.page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password.page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password.page'));
 const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-invite.page'));
-const SignedInLinkPage = lazy(() => import('../features/auth/components/signed-in-link.page'));
 const TwoFactorRequiredPage = lazy(() => import('../features/auth/components/two-factor-required.page'));
-const AccountSecurityPage = lazy(() => import('../features/auth/components/account-security.page'));
-const UsersPage = lazy(() => import('../features/users/components/users.page'));
-const OutboxPage = lazy(() => import('../features/users/components/outbox.page'));
+// One lazy component per loader: two routes that share a screen share its chunk.
+const lazyByLoader = new Map<RouteEntry['load'], LazyExoticComponent<ComponentType>>();
+const PAGES = new Map(
+  ROUTES.map((route) => {
+    let page = lazyByLoader.get(route.load);
+    if (!page) lazyByLoader.set(route.load, (page = lazy(route.load)));
+    return [route.id, page] as const;
+  }),
+);
+
+function RoutePage({ route }: { route: RouteEntry }) {
+  const Page = PAGES.get(route.id)!;
+  const page = route.feature ? (
+    <RequireFeature flag={route.feature}>
+      <Page />
+    </RequireFeature>
+  ) : (
+    <Page />
+  );
+  return route.permission ? <RequirePermission permission={route.permission}>{page}</RequirePermission> : page;
+}
 
 function FullPageLoader() {
   const { t } = useTranslation('common');
@@ -77,20 +90,9 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
     <Routes>
       <Route path={paths.signIn} element={<ReturnAfterSignIn />} />
       <Route element={<SignedInLayout user={user} />}>
-        <Route index element={<HomePage />} />
-        <Route path={paths.members} element={<RequirePermission permission="members.read"><RequireFeature flag="memberDirectory"><MembersPage /></RequireFeature></RequirePermission>} />
-        <Route path={paths.memberDirectory} element={<RequirePermission permission="members.read"><RequireFeature flag="memberDirectory"><MembersPage /></RequireFeature></RequirePermission>} />
-        <Route path={routePatterns.member} element={<RequirePermission permission="members.read"><RequireFeature flag="memberDirectory"><MemberProfilePage /></RequireFeature></RequirePermission>} />
-        <Route path={routePatterns.memberEdit} element={<RequirePermission permission="members.write"><RequireFeature flag="memberDirectory"><MemberEditPage /></RequireFeature></RequirePermission>} />
-        {/* A signed-in administrator at /admin/login goes to the dashboard; anyone else is told no. */}
-        <Route path={paths.adminLogin} element={<RequirePermission permission="settings.manage"><Navigate to={paths.adminDashboard} replace /></RequirePermission>} />
-        <Route path="/admin" element={<Navigate to={paths.adminDashboard} replace />} />
-        <Route path={paths.adminDashboard} element={<RequirePermission permission="settings.manage"><AdminDashboardPage /></RequirePermission>} />
-        <Route path={paths.accountSecurity} element={<AccountSecurityPage />} />
-        <Route path={paths.acceptInvite} element={<SignedInLinkPage user={user} />} />
-        <Route path={paths.resetPassword} element={<SignedInLinkPage user={user} />} />
-        <Route path={paths.adminUsers} element={<RequirePermission permission="users.manage"><UsersPage /></RequirePermission>} />
-        <Route path={paths.adminOutbox} element={<RequirePermission permission="users.manage"><OutboxPage /></RequirePermission>} />
+        {ROUTES.flatMap((route) =>
+          route.paths.map((path) => <Route key={path} path={path} element={<RoutePage route={route} />} />),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

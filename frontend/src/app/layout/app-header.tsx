@@ -1,12 +1,15 @@
 import type { CurrentUser } from '@koinonia/contracts';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { UserMenu } from '../../features/auth';
-import { useCan } from '../../shared/access';
-import { useFeatureEnabled } from '../../shared/availability';
-import { paths } from '../../shared/routing';
 import { Brand, useThemeMode } from '../../shared/ui';
+import { usePalette } from '../palette/palette-provider';
+import { pathOf } from '../routes/route-table';
+import { Icon } from './icons';
+import { MainNav } from './main-nav';
+
+export const HEADER_HEIGHT = '4rem';
 
 const StyledHeader = styled.header`
   position: sticky;
@@ -19,56 +22,32 @@ const StyledHeader = styled.header`
 const StyledBar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
-  min-height: 4rem;
+  gap: ${({ theme }) => theme.space.lg};
+  min-height: ${HEADER_HEIGHT};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
 
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   }
 `;
 
-const StyledNav = styled.nav`
+const StyledNavSlot = styled.div`
   flex: 1;
   min-width: 0;
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    overflow-x: auto;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-`;
-
-const StyledNavLink = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.color.primarySoft};
-    color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 const StyledTools = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+  margin-inline-start: auto;
 `;
 
 const StyledIconButton = styled.button`
   display: inline-grid;
   place-items: center;
+  flex: none;
   width: 2.5rem;
   height: 2.5rem;
   border-radius: 50%;
@@ -78,6 +57,40 @@ const StyledIconButton = styled.button`
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.color.surfaceHover}; color: ${({ theme }) => theme.color.text}; }
   svg { width: 1.125rem; height: 1.125rem; }
+`;
+
+const StyledMenuButton = styled(StyledIconButton)`
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const StyledSearchButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.textSubtle};
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.color.text}; border-color: ${({ theme }) => theme.color.borderStrong}; }
+
+  kbd {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  /* Room is short beside nine navigation links: the words go first, the icon stays. */
+  @media (max-width: 1439.98px) {
+    .label, kbd { display: none; }
+    padding: 0;
+    width: 2.5rem;
+    justify-content: center;
+    border-radius: 50%;
+  }
 `;
 
 const SUN = 'M12 4V2M12 22v-2M4.93 4.93 3.51 3.51M20.49 20.49l-1.42-1.42M4 12H2M22 12h-2M4.93 19.07l-1.42 1.42M20.49 3.51l-1.42 1.42M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10z';
@@ -96,41 +109,38 @@ function ThemeToggle() {
   );
 }
 
-export function AppHeader({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('common');
-  const membersOn = useFeatureEnabled('memberDirectory');
-  const canReadMembers = useCan('members.read') && membersOn;
-  const canAdminister = useCan('settings.manage');
-  const canManageUsers = useCan('users.manage');
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+export interface AppHeaderProps {
+  user: CurrentUser;
+  /** Under 1024 px: the navigation moves into the drawer behind the menu button. */
+  narrow: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The header: menu button (narrow), brand, main navigation (wide), search, theme, the user's menu. */
+export function AppHeader({ user, narrow, menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProps) {
+  const { t } = useTranslation('shell');
+  const palette = usePalette();
+  const shortcut = isMac() ? '⌘K' : 'Ctrl K';
   return (
     <StyledHeader>
       <StyledBar>
-        <Brand to={paths.home} name={t('appName')} hideNameOnNarrow />
-        <StyledNav aria-label={t('nav.label')}>
-          <ul>
-            <li>
-              <StyledNavLink to={paths.home} end>
-                {t('nav.home')}
-              </StyledNavLink>
-            </li>
-            {canReadMembers && (
-              <li>
-                <StyledNavLink to={paths.members}>{t('nav.members')}</StyledNavLink>
-              </li>
-            )}
-            {canManageUsers && (
-              <li>
-                <StyledNavLink to={paths.adminUsers}>{t('nav.users')}</StyledNavLink>
-              </li>
-            )}
-            {canAdminister && (
-              <li>
-                <StyledNavLink to={paths.adminDashboard}>{t('nav.admin')}</StyledNavLink>
-              </li>
-            )}
-          </ul>
-        </StyledNav>
+        {narrow && (
+          <StyledMenuButton ref={menuButtonRef} type="button" aria-label={t('drawer.open')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
+            <Icon name="menu" />
+          </StyledMenuButton>
+        )}
+        <Brand to={pathOf('home')} name={t('common:appName')} hideNameOnNarrow />
+        <StyledNavSlot>{!narrow && <MainNav />}</StyledNavSlot>
         <StyledTools>
+          <StyledSearchButton type="button" onClick={palette.open} aria-label={t('palette.open', { shortcut })} aria-keyshortcuts="Control+K Meta+K">
+            <Icon name="search" />
+            <span className="label">{t('palette.button')}</span>
+            <kbd aria-hidden="true">{shortcut}</kbd>
+          </StyledSearchButton>
           <ThemeToggle />
           <UserMenu user={user} />
         </StyledTools>

@@ -1,12 +1,28 @@
 import type { CurrentUser } from '@koinonia/contracts';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessProvider } from '../../shared/access';
+import { PageErrorBoundary, setErrorUser } from '../../shared/errors';
+import { useMediaQuery } from '../../shared/hooks';
+import { parsers, STORAGE_KEYS, useOwnedState } from '../../shared/storage';
 import { LoadingState } from '../../shared/ui';
-import { PageErrorBoundary } from '../error-boundary';
-import { AppHeader } from './app-header';
+import { PaletteProvider } from '../palette/palette-provider';
+import { AppHeader, HEADER_HEIGHT } from './app-header';
+import { Breadcrumbs } from './breadcrumbs';
+import { Drawer } from './drawer';
+import { HistoryMenu } from './history-menu';
+import { MainNav } from './main-nav';
+import { HISTORY_LIMITS, NavigationHistoryContext, parseHistoryEntry, recordVisit, type HistoryEntry } from './navigation-history';
+import { RouteProgress } from './route-progress';
+import { Sidebar } from './sidebar';
+import { useSidebarState } from './sidebar-state';
+import { useHistoryKeys } from './use-history-keys.hook';
+import { useRouteTrail } from './use-route-trail.hook';
+
+/** Specification, section 9: under 1024 px the sidebar becomes a drawer. */
+export const NARROW_QUERY = '(max-width: 1023.98px)';
 
 const StyledShell = styled.div`
   min-height: 100vh;
@@ -27,16 +43,60 @@ const StyledSkipLink = styled.a`
   &:focus { top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.onPrimary}; }
 `;
 
+const StyledBody = styled.div`
+  flex: 1;
+  display: flex;
+  min-width: 0;
+`;
+
+const StyledAside = styled.aside`
+  position: sticky;
+  top: ${HEADER_HEIGHT};
+  flex: none;
+  align-self: flex-start;
+  max-height: calc(100vh - ${HEADER_HEIGHT});
+  overflow-y: auto;
+  background: ${({ theme }) => theme.color.surface};
+  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
+  min-height: calc(100vh - ${HEADER_HEIGHT});
+`;
+
+const StyledColumn = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledContextBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl} 0;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
+  }
+`;
+
 const StyledMain = styled.main`
   flex: 1;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxxl};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xxxl};
 
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxl};
   }
+`;
+
+const StyledDrawerNav = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const StyledFooter = styled.footer`
@@ -46,24 +106,82 @@ const StyledFooter = styled.footer`
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 
-/** The signed-in shell: header, the page (loaded on demand), footer. */
+/**
+ * The signed-in shell: header with the main navigation, the sidebar (a drawer under 1024 px),
+ * breadcrumbs and recent pages, the page (loaded on demand, inside the page error boundary),
+ * the command palette, and Alt+arrows through history.
+ */
 export function SignedInLayout({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('common');
-  const location = useLocation();
   return (
     <AccessProvider roles={user.roles}>
-    <StyledShell>
-      <StyledSkipLink href="#main">{t('skipToContent')}</StyledSkipLink>
-      <AppHeader user={user} />
-      <StyledMain id="main" tabIndex={-1}>
-        <PageErrorBoundary key={location.pathname}>
-          <Suspense fallback={<LoadingState label={t('loadingPage')} />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
-      </StyledMain>
-      <StyledFooter>{t('footer')}</StyledFooter>
-    </StyledShell>
+      <Shell user={user} />
     </AccessProvider>
+  );
+}
+
+function Shell({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const sidebar = useSidebarState(user.id);
+  const trail = useRouteTrail(location.pathname);
+  const [history, setHistory] = useOwnedState<HistoryEntry[]>(STORAGE_KEYS.navigationHistory, user.id, parsers.list(parseHistoryEntry, HISTORY_LIMITS.kept), []);
+  useHistoryKeys();
+
+  useEffect(() => {
+    setErrorUser(user.id);
+    return () => setErrorUser(null);
+  }, [user.id]);
+
+  useEffect(() => setDrawerOpen(false), [location.key, narrow]);
+
+  // Each visit joins the history under the page's name (a member's name once it has loaded).
+  const title = trail.at(-1)?.label;
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (title) setHistory((entries) => recordVisit(entries, { path: here, title, at: new Date().toISOString() }));
+  }, [here, title, setHistory]);
+
+  return (
+    <NavigationHistoryContext.Provider value={history}>
+      <PaletteProvider userId={user.id}>
+        <StyledShell>
+          <StyledSkipLink href="#main">{t('skipToContent')}</StyledSkipLink>
+          <RouteProgress />
+          <AppHeader user={user} narrow={narrow} menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} menuButtonRef={menuButtonRef} />
+          <StyledBody>
+            {!narrow && (
+              <StyledAside>
+                <Sidebar state={sidebar} />
+              </StyledAside>
+            )}
+            <StyledColumn>
+              <StyledContextBar>
+                <Breadcrumbs trail={trail} />
+                <HistoryMenu />
+              </StyledContextBar>
+              <StyledMain id="main" tabIndex={-1}>
+                <PageErrorBoundary key={location.pathname}>
+                  <Suspense fallback={<LoadingState label={t('loadingPage')} />}>
+                    <Outlet />
+                  </Suspense>
+                </PageErrorBoundary>
+              </StyledMain>
+              <StyledFooter>{t('footer')}</StyledFooter>
+            </StyledColumn>
+          </StyledBody>
+          {narrow && (
+            <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocus={menuButtonRef}>
+              <StyledDrawerNav>
+                <MainNav vertical />
+              </StyledDrawerNav>
+              <Sidebar state={sidebar} inDrawer />
+            </Drawer>
+          )}
+        </StyledShell>
+      </PaletteProvider>
+    </NavigationHistoryContext.Provider>
   );
 }

@@ -1,29 +1,145 @@
+import type { CurrentUser, FeatureFlag, Permission } from '@koinonia/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useCurrentUser } from '../../features/auth';
-import { MembersOverview } from '../../features/members';
-import { useCan } from '../../shared/access';
-import { useFeatureEnabled } from '../../shared/availability';
+import { MemberCountCard, memberQueryOptions, NewestMembersCard } from '../../features/members';
+import { useCan, useMayOpenFilter } from '../../shared/access';
+import { ComponentErrorBoundary, SectionErrorBoundary } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/hooks';
-import { PageHeader, PageHeading, PageSubtitle } from '../../shared/ui';
+import { paths } from '../../shared/routing';
+import { Badge, Card, CardTitle, LoadingState, PageHeader, PageHeading, PageSubtitle, Stack } from '../../shared/ui';
+import { useSessions } from '../../features/auth';
+import { pathOf } from './route-table';
+import { useFeatures } from '../../shared/availability';
 
-/** `/` when signed in: a calm overview of the community. */
-export default function HomePage() {
-  const { t } = useTranslation('common');
-  const { user } = useCurrentUser();
-  const membersOn = useFeatureEnabled('memberDirectory');
-  const canReadMembers = useCan('members.read') && membersOn;
-  useDocumentTitle(t('home.title'));
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledSectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.color.textSubtle}; }
+  dd { margin: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; align-items: center; }
+`;
+
+/**
+ * The community cards: what exists now. An area that arrives adds its card here (with the
+ * permission it needs); each card fails alone.
+ */
+const COMMUNITY_CARDS: ReadonlyArray<{ id: string; permission: Permission | null; feature?: FeatureFlag; Card: ComponentType }> = [
+  { id: 'member-count', permission: 'members.read', feature: 'memberDirectory', Card: MemberCountCard },
+  { id: 'newest-members', permission: 'members.read', feature: 'memberDirectory', Card: NewestMembersCard },
+];
+
+function MyMemberRecord({ memberId }: { memberId: string }) {
+  const { t } = useTranslation('shell');
+  const member = useQuery(memberQueryOptions(memberId));
+  if (member.isPending) return <LoadingState quiet />;
+  if (member.isError) return <span>{t('home.memberUnavailable')}</span>;
+  return <Link to={paths.member(memberId)}>{member.data.fullName}</Link>;
+}
+
+function MySessions() {
+  const { t } = useTranslation('shell');
+  const sessions = useSessions();
   return (
     <>
+      {sessions.isSuccess && <span>{t('home.sessionCount', { count: sessions.data.length })}</span>}
+      <Link to={pathOf('account-security')}>{t('home.manageSessions')}</Link>
+    </>
+  );
+}
+
+/** "Mine": the member record linked to my account, my roles, and where I am signed in. */
+function MyCard({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('shell');
+  const canReadMembers = useCan('members.read');
+  return (
+    <Card aria-labelledby="home-mine-title">
+      <CardTitle id="home-mine-title">{t('home.mine')}</CardTitle>
+      <StyledFacts>
+        <dt>{t('home.memberRecord')}</dt>
+        <dd>{user.memberId && canReadMembers ? <MyMemberRecord memberId={user.memberId} /> : t('home.noMemberRecord')}</dd>
+        <dt>{t('home.roles')}</dt>
+        <dd>
+          {user.roles.map((role) => (
+            <Badge key={role} $tone="primary">
+              {t(`roles.${role}`)}
+            </Badge>
+          ))}
+        </dd>
+        <dt>{t('home.sessions')}</dt>
+        <dd>
+          <MySessions />
+        </dd>
+      </StyledFacts>
+    </Card>
+  );
+}
+
+/** `/` when signed in: a dashboard of what exists now, each section and card failing on its own. */
+export default function HomePage() {
+  const { t } = useTranslation('shell');
+  const { user } = useCurrentUser();
+  const mayOpen = useMayOpenFilter();
+  const flags = useFeatures().data?.flags;
+  useDocumentTitle(t('pages.home.title'));
+  const cards = COMMUNITY_CARDS.filter((card) => mayOpen(card.permission) && (!card.feature || (flags?.[card.feature] ?? true)));
+  return (
+    <Stack $gap="xl">
       <PageHeader>
         <div>
-          <PageHeading>
-            {user ? t('home.greeting', { name: user.displayName }) : t('home.greetingAnonymous')}
-          </PageHeading>
-          <PageSubtitle>{t('home.subtitle')}</PageSubtitle>
+          <PageHeading>{user ? t('common:home.greeting', { name: user.displayName }) : t('common:home.greetingAnonymous')}</PageHeading>
+          <PageSubtitle>{t('common:home.subtitle')}</PageSubtitle>
         </div>
       </PageHeader>
-      {canReadMembers && <MembersOverview />}
-    </>
+      {cards.length > 0 && (
+        <StyledSection aria-labelledby="home-community">
+          <StyledSectionTitle id="home-community">{t('home.community')}</StyledSectionTitle>
+          <SectionErrorBoundary>
+            <StyledGrid>
+              {cards.map(({ id, Card: CardComponent }) => (
+                <ComponentErrorBoundary key={id}>
+                  <CardComponent />
+                </ComponentErrorBoundary>
+              ))}
+            </StyledGrid>
+          </SectionErrorBoundary>
+        </StyledSection>
+      )}
+      {user && (
+        <StyledSection aria-labelledby="home-you">
+          <StyledSectionTitle id="home-you">{t('home.you')}</StyledSectionTitle>
+          <SectionErrorBoundary>
+            <MyCard user={user} />
+          </SectionErrorBoundary>
+        </StyledSection>
+      )}
+    </Stack>
   );
 }

@@ -1,2 +1,3 @@
-export { MembersOverview } from './components/members-overview';
+export { MemberCountCard, NewestMembersCard } from './components/members-overview';
+export { memberQueryOptions } from './api/get-member.query';
 export { membersKeys } from './api/members-query-keys.constant';

@@ -16,6 +16,18 @@ export function useCan(permission: Permission): boolean {
   return can(useContext(AccessContext), permission);
 }
 
+/** Whether the user may open something that needs `permission` (null: any signed-in user). */
+export function useMayOpen(permission: Permission | null): boolean {
+  const roles = useContext(AccessContext);
+  return permission === null || can(roles, permission);
+}
+
+/** A filter for lists of things that each need a permission (menus, cards). */
+export function useMayOpenFilter(): (permission: Permission | null) => boolean {
+  const roles = useContext(AccessContext);
+  return (permission) => permission === null || can(roles, permission);
+}
+
 /** A page the user's roles do not open: say so plainly instead of showing a failing screen. */
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { t } = useTranslation('common');

@@ -18,8 +18,22 @@ export function isAvailabilityError(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'MAINTENANCE_MODE' || error.code === 'FEATURE_DISABLED');
 }
 
+/**
+ * Meta for a query or mutation whose screen shows its own failure (inline field errors, its own
+ * message): the error handler still logs it, but shows no toast.
+ */
+export const SHOWS_OWN_ERRORS = { errorToast: false } as const;
+
+/** Where a failure happened, so the handler can tell whether the screen already shows it. */
+export interface FailureContext {
+  kind: 'query' | 'mutation';
+  /** A query that failed while showing earlier data (a background refetch). */
+  hadData: boolean;
+  meta: Record<string, unknown> | undefined;
+}
+
 export interface QueryClientHooks {
-  /** Called when any call finds the session gone, so the app can show the sign-in page. */
+  /** Called once any call finds the session gone, so the app can forget the user and show sign-in. */
   onSessionLost?: () => void;
   /**
    * Called when a call meets maintenance mode or a turned-off area, so the app can fetch what is
@@ -27,16 +41,28 @@ export interface QueryClientHooks {
    * ones it fetches again).
    */
   onAvailabilityChanged?: () => void;
+  /** Called for every failed query and mutation. */
+  onError?: (error: unknown, context: FailureContext) => void;
 }
 
 export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
-  const onError = (error: unknown, meta?: Record<string, unknown>) => {
+  const after = (error: unknown, meta: Record<string, unknown> | undefined) => {
     if (isSessionError(error)) hooks.onSessionLost?.();
     else if (isAvailabilityError(error) && !meta?.availability) hooks.onAvailabilityChanged?.();
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error) => onError(error) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        hooks.onError?.(error, { kind: 'query', hadData: query.state.data !== undefined, meta: query.meta });
+        after(error, query.meta);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        hooks.onError?.(error, { kind: 'mutation', hadData: false, meta: mutation.meta });
+        after(error, mutation.meta);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 2 * 60 * 1000,

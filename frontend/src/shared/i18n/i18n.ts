@@ -4,10 +4,10 @@ import authEn from './locales/en/auth.json';
 import commonEn from './locales/en/common.json';
 import membersEn from './locales/en/members.json';
 import adminEn from './locales/en/admin.json';
-
 import usersEn from './locales/en/users.json';
+import shellEn from './locales/en/shell.json';
 
-export const NAMESPACES = ['common', 'auth', 'members', 'admin', 'users'] as const;
+export const NAMESPACES = ['common', 'auth', 'members', 'admin', 'users', 'shell'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -59,7 +59,7 @@ export function initI18n(language: string = preferredLanguage()): I18n {
       load: 'languageOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { en: { common: commonEn, auth: authEn, members: membersEn, admin: adminEn, users: usersEn } },
+      resources: { en: { common: commonEn, auth: authEn, members: membersEn, admin: adminEn, users: usersEn, shell: shellEn } },
       partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false },

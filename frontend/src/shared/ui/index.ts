@@ -18,3 +18,4 @@ export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { CheckboxGroup, type CheckboxOption } from './checkbox-group';
 export { ConfirmDialog } from './confirm-dialog';
 export { ActionMenu, type ActionMenuItem } from './action-menu';
+export { DataTable } from './data-table';

@@ -1,7 +1,7 @@
 import { isTwoFactorChallenge, type LoginDto, type LoginResult } from '@koinonia/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@koinonia/contracts';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { currentUserQueryKey } from './get-current-user.query';
 
 /** Where a person signs in: the app, or the admin area (which the server opens to administrators only). */
@@ -27,6 +27,8 @@ export function useSignIn(area: SignInArea = 'app') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: LoginDto) => signIn(credentials, area),
+    // The form (or dialog) shows the failure itself.
+    meta: SHOWS_OWN_ERRORS,
     onSuccess: (result) => {
       if (!isTwoFactorChallenge(result)) startSignedInAs(queryClient, result);
     },

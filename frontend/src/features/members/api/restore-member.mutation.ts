@@ -1,6 +1,6 @@
 import type { CommandResult } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { membersKeys } from './members-query-keys.constant';
 
 /** `POST /api/members/:id/restore` with `If-Match: <revision>`. */
@@ -15,6 +15,8 @@ export function useRestoreMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreMember,
+    // The form (or dialog) shows the failure itself.
+    meta: SHOWS_OWN_ERRORS,
     onSettled: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
   });
 }

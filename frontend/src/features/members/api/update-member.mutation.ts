@@ -1,6 +1,6 @@
 import type { CommandResult, UpdateMemberDto } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { membersKeys } from './members-query-keys.constant';
 
 export interface UpdateMemberInput {
@@ -23,6 +23,8 @@ export function useUpdateMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMember,
+    // The form (or dialog) shows the failure itself.
+    meta: SHOWS_OWN_ERRORS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
   });
 }

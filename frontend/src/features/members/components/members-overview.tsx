@@ -11,17 +11,6 @@ import { ministryLabel } from './member-labels.util';
 /** The dashboard's question: how many, and who joined last. */
 const NEWEST = { pageSize: 5, sort: '-joined' } as const;
 
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 const StyledCount = styled.p`
   font-size: ${({ theme }) => theme.font.size.display};
   font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -55,19 +44,36 @@ const StyledName = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-/** Home dashboard cards: the member count and the five newest members. */
-export function MembersOverview() {
+/** The dashboard's count card: how many active members. */
+export function MemberCountCard() {
+  const { t } = useTranslation('members');
+  const newest = useMembers(NEWEST);
+  return (
+    <Card aria-labelledby="overview-count-title">
+      <CardTitle id="overview-count-title">{t('overview.memberCount')}</CardTitle>
+      {newest.isPending ? (
+        <LoadingState quiet />
+      ) : newest.isError ? (
+        <StyledCount aria-hidden="true">–</StyledCount>
+      ) : (
+        <StyledCount>{newest.data.total}</StyledCount>
+      )}
+      <ButtonLink to={paths.members} size="sm">
+        {t('overview.openDirectory')}
+      </ButtonLink>
+    </Card>
+  );
+}
+
+/** The dashboard's card of the five members who joined last. */
+export function NewestMembersCard() {
   const { t, i18n } = useTranslation('members');
   const newest = useMembers(NEWEST);
   const ministries = useMinistries();
 
-  let count;
   let list;
-  if (newest.isPending) {
-    count = <LoadingState quiet />;
-    list = <LoadingState label={t('directory.loading')} />;
-  } else if (newest.isError) {
-    count = <StyledCount aria-hidden="true">–</StyledCount>;
+  if (newest.isPending) list = <LoadingState label={t('directory.loading')} />;
+  else if (newest.isError)
     list = (
       <ErrorState
         title={t('overview.loadFailed')}
@@ -76,43 +82,27 @@ export function MembersOverview() {
         retrying={newest.isFetching}
       />
     );
-  } else {
-    count = <StyledCount>{newest.data.total}</StyledCount>;
-    list =
-      newest.data.items.length === 0 ? (
-        <EmptyState title={t('overview.newestEmpty')} />
-      ) : (
-        <StyledList>
-          {newest.data.items.map((member) => (
-            <StyledItem key={member.id}>
-              <StyledName to={paths.member(member.id)}>{member.fullName}</StyledName>
-              <StyledMeta>
-                {[
-                  member.ministry && ministryLabel(ministries.data, member.ministry),
-                  t('overview.joined', { date: formatDate(member.joinedAt, i18n.language) }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </StyledMeta>
-            </StyledItem>
-          ))}
-        </StyledList>
-      );
-  }
+  else if (newest.data.items.length === 0) list = <EmptyState title={t('overview.newestEmpty')} />;
+  else
+    list = (
+      <StyledList>
+        {newest.data.items.map((member) => (
+          <StyledItem key={member.id}>
+            <StyledName to={paths.member(member.id)}>{member.fullName}</StyledName>
+            <StyledMeta>
+              {[member.ministry && ministryLabel(ministries.data, member.ministry), t('overview.joined', { date: formatDate(member.joinedAt, i18n.language) })]
+                .filter(Boolean)
+                .join(' · ')}
+            </StyledMeta>
+          </StyledItem>
+        ))}
+      </StyledList>
+    );
 
   return (
-    <StyledGrid>
-      <Card aria-labelledby="overview-count-title">
-        <CardTitle id="overview-count-title">{t('overview.memberCount')}</CardTitle>
-        {count}
-        <ButtonLink to={paths.members} size="sm">
-          {t('overview.openDirectory')}
-        </ButtonLink>
-      </Card>
-      <Card aria-labelledby="overview-newest-title">
-        <CardTitle id="overview-newest-title">{t('overview.newest')}</CardTitle>
-        {list}
-      </Card>
-    </StyledGrid>
+    <Card aria-labelledby="overview-newest-title">
+      <CardTitle id="overview-newest-title">{t('overview.newest')}</CardTitle>
+      {list}
+    </Card>
   );
 }

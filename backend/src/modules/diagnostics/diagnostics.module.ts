@@ -1,0 +1,36 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { CLIENT_ERROR_LIMITS, VALIDATION_MESSAGES } from '@koinonia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../platform/errors/api-exception.filter';
+import { IdentityModule } from '../identity/identity.module';
+import { ClientErrorLog } from './client-error-log.service';
+import { ClientErrorsController } from './client-errors.controller';
+
+const LOG_PATH = '/api/errors/log';
+
+/** Errors the browser reports (`POST /api/errors/log`) and the administrators' view of them. */
+@Module({
+  imports: [IdentityModule],
+  controllers: [ClientErrorsController],
+  providers: [ClientErrorLog],
+})
+export class DiagnosticsModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  /**
+   * A report is small: one larger than CLIENT_ERROR_LIMITS.body is refused from its
+   * Content-Length, before its body is read (the app's general limit is 100 kB).
+   */
+  onModuleInit(): void {
+    const instance = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    instance?.addHook('onRequest', (request, reply, done) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (request.method === 'POST' && request.url.split('?')[0] === LOG_PATH && length > CLIENT_ERROR_LIMITS.body) {
+        void reply.code(413).send(errorBody('VALIDATION_ERROR', { fields: [], reason: VALIDATION_MESSAGES.tooLong }));
+        return;
+      }
+      done();
+    });
+  }
+}

@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from './icons';
+import { HISTORY_LIMITS, useNavigationHistory } from './navigation-history';
+
+const StyledWrapper = styled.div`
+  position: relative;
+  flex: none;
+`;
+
+const StyledTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.25rem;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; color: ${({ theme }) => theme.color.text}; }
+`;
+
+const StyledPopover = styled.div`
+  position: absolute;
+  inset-inline-end: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  min-width: 16rem;
+  max-width: min(22rem, 90vw);
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 12px 32px ${({ theme }) => theme.color.shadow};
+`;
+
+const StyledItem = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  small { display: block; color: ${({ theme }) => theme.color.textSubtle}; }
+`;
+
+const StyledEmpty = styled.p`
+  padding: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Label = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+  }
+`;
+
+/** "Recent pages": the five pages visited last (other than this one), as a menu. */
+export function HistoryMenu() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const history = useNavigationHistory();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const here = `${location.pathname}${location.search}`;
+  const recent = history.filter((entry) => entry.path !== here).slice(0, HISTORY_LIMITS.shown);
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const closeOnOutside = (event: MouseEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutside);
+    return () => document.removeEventListener('mousedown', closeOnOutside);
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      triggerRef.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      list[(index + step + list.length) % list.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      (event.key === 'Home' ? list[0] : list[list.length - 1])?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <StyledWrapper ref={wrapperRef}>
+      <StyledTrigger
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Icon name="history" size="1rem" />
+        <Label>{t('history.label')}</Label>
+      </StyledTrigger>
+      {open && (
+        <StyledPopover>
+          {recent.length === 0 ? (
+            <StyledEmpty role="status">{t('history.empty')}</StyledEmpty>
+          ) : (
+            <div ref={menuRef} id={menuId} role="menu" aria-label={t('history.label')} onKeyDown={onMenuKeyDown}>
+              {recent.map((entry) => (
+                <StyledItem key={entry.path} to={entry.path} role="menuitem" tabIndex={-1}>
+                  {entry.title}
+                  <small>{entry.path}</small>
+                </StyledItem>
+              ))}
+            </div>
+          )}
+        </StyledPopover>
+      )}
+    </StyledWrapper>
+  );
+}

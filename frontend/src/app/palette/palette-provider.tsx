@@ -1,0 +1,36 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CommandPalette } from './command-palette';
+
+interface PaletteControls {
+  open: () => void;
+}
+
+const PaletteContext = createContext<PaletteControls>({ open: () => undefined });
+
+/** Opens the palette (the header's search button). */
+export function usePalette(): PaletteControls {
+  return useContext(PaletteContext);
+}
+
+/** Ctrl+K or Cmd+K opens the command palette anywhere in the signed-in app (again: closes it). */
+export function PaletteProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      // The browser's own Ctrl+K (its search bar) would take focus away.
+      event.preventDefault();
+      setOpen((value) => !value);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const controls = useMemo(() => ({ open: () => setOpen(true) }), []);
+  return (
+    <PaletteContext.Provider value={controls}>
+      {children}
+      {open && <CommandPalette userId={userId} onClose={close} />}
+    </PaletteContext.Provider>
+  );
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from './area-page';
+
+export default function CommunityChatPage() {
+  return <AreaPage id="community-chat" />;
+}

@@ -1,0 +1,5 @@
+import { AreaPage } from './area-page';
+
+export default function CongregationCarePage() {
+  return <AreaPage id="congregation-care" />;
+}
