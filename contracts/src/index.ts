@@ -5,3 +5,5 @@ export * from './members';
 export * from './auth';
 export * from './platform';
 export * from './organisation';
+export * from './security';
+export * from './realtime';

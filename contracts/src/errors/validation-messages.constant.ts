@@ -9,6 +9,8 @@ export const VALIDATION_MESSAGES = {
   choice: 'Please choose one of the options offered.',
   unknownField: 'This field is not part of the form.',
   malformed: 'The request could not be read. Please try again.',
+  date: 'Please enter a valid date.',
+  dateOrder: 'The end date must come after the start date.',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

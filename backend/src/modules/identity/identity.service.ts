@@ -11,6 +11,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { newSessionToken, sessionIdOf } from '../../platform/auth/session-token.util';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
 import { isLocked, userDecider } from './domain/user.decider';
+import { signInAttemptDecider, signInAttemptStream } from './domain/sign-in-attempt.decider';
 import { userStream, type SessionEndReason } from './domain/user.events';
 import type { SessionDocument } from './projections/sessions.projection';
 import type { UserDocument } from './projections/users.projection';
@@ -23,7 +24,7 @@ export function toCurrentUser(user: UserDocument): CurrentUser {
 }
 
 export type SessionLookup =
-  | { status: 'valid'; user: CurrentUser; sessionId: string }
+  | { status: 'valid'; user: CurrentUser; sessionId: string; expiresAt: string; idleExpiresAt: string }
   | { status: 'missing' }
   | { status: 'expired' };
 
@@ -66,6 +67,7 @@ export class IdentityService {
   async signIn(email: string, password: string, client: { ip: string; userAgent: string }): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
     const user = await this.users.findOne({ email: email.trim().toLowerCase() });
     if (!user || !user.active) {
+      await this.recordUnmatchedSignIn(email, user, client);
       await verifyAgainstDummy(password);
       throw new DomainError('INVALID_CREDENTIALS');
     }
@@ -89,6 +91,12 @@ export class IdentityService {
     // The very next request must find the session: wait for the read side to have it.
     if (outcome.position !== null) await this.runner.waitFor(outcome.position, this.config.consistencyWaitMs);
     return { token, user: toCurrentUser(user), expiresAt };
+  }
+
+  /** A failure with no usable account is an event too, so the security log sees every failure. */
+  private async recordUnmatchedSignIn(email: string, user: UserDocument | null, client: { ip: string; userAgent: string }): Promise<void> {
+    const command = { type: 'RecordUnmatchedSignIn' as const, email: email.trim().toLowerCase().slice(0, 254), userId: user?._id ?? null, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 256) };
+    await this.executor.execute(signInAttemptStream(), signInAttemptDecider, command, { actorId: null });
   }
 
   async listUsers(): Promise<AdminUserView[]> {
@@ -134,7 +142,7 @@ export class IdentityService {
     const user = await this.users.findOne({ _id: session.userId });
     if (!user || !user.active) return { status: 'missing' };
     this.renewIfDue(session, now);
-    return { status: 'valid', user: toCurrentUser(user), sessionId: session._id };
+    return { status: 'valid', user: toCurrentUser(user), sessionId: session._id, expiresAt: session.expiresAt, idleExpiresAt: session.idleExpiresAt };
   }
 
   private readonly renewing = new Set<string>();
@@ -172,5 +180,29 @@ export class IdentityService {
 
   async userExists(userId: string): Promise<boolean> {
     return UUID.test(userId) && (await this.users.findOne({ _id: userId })) !== null;
+  }
+
+  /** Names and emails of some accounts, for screens that show who did what. */
+  async namesOf(userIds: Iterable<string>): Promise<Map<string, { displayName: string; email: string }>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const users = await this.users.find({ _id: { $in: ids } }, { projection: { displayName: 1, email: 1 } });
+    return new Map(users.map((u) => [u._id, { displayName: u.displayName, email: u.email }]));
+  }
+
+  /** Every open session of every user, newest first (the security center's view). */
+  async listOpenSessions(now = new Date()): Promise<SessionDocument[]> {
+    const iso = now.toISOString();
+    const sessions = await this.readStore.collection<SessionDocument>('sessions').find({}, { sort: { startedAt: -1, _id: -1 } });
+    return sessions.filter((s) => s.expiresAt > iso && s.idleExpiresAt > iso);
+  }
+
+  /** An administrator ends one session of whoever holds it. */
+  async revokeSession(sessionId: string, actorId: string): Promise<number> {
+    const session = /^[0-9a-f]{64}$/.test(sessionId) ? await this.readStore.collection<SessionDocument>('sessions').findOne({ _id: sessionId }) : null;
+    if (!session) throw new DomainError('NOT_FOUND');
+    const ended = await this.endSessions(session.userId, [sessionId], 'revoked', actorId);
+    if (ended === 0) throw new DomainError('NOT_FOUND');
+    return ended;
   }
 }
