@@ -1,4 +1,4 @@
-import { REALTIME_ROOMS } from '@koinonia/contracts';
+import { REALTIME_ROOMS, type SecurityEventView } from '@koinonia/contracts';
 import { RealtimeService } from './realtime.service';
 import { connectSocket, disconnected, joinRoom, listen, nextEvent, type TestSocket } from '../../testing/socket-client.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
@@ -56,6 +56,22 @@ describe('realtime (socket.io on the app port)', () => {
     // Nobody joins somebody else's user room by asking.
     expect(await joinRoom(admin, `user:${me.id}`)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await joinRoom(admin, REALTIME_ROOMS.securityFeed)).toEqual({ ok: true, room: REALTIME_ROOMS.securityFeed });
+  });
+
+  it('pushes a new security-log entry to the security feed, live', async () => {
+    const admin = track(await connectSocket(baseUrl, { cookie: await t.signIn('admin@demo.church') }));
+    const member = track(await connectSocket(baseUrl, { cookie: await t.signIn('member@demo.church') }));
+    let memberHeard = false;
+    member.on('security:entry', () => (memberHeard = true));
+    expect(await joinRoom(admin, REALTIME_ROOMS.securityFeed)).toMatchObject({ ok: true });
+    const arrived = new Promise<SecurityEventView>((resolve) => {
+      admin.on('security:entry', (entry) => {
+        if (entry.type === 'sign-in-failed' && entry.details.email === 'intruder@example.org') resolve(entry);
+      });
+    });
+    await t.http().post('/api/auth/login').send({ email: 'intruder@example.org', password: 'guessing-123' }).expect(401);
+    expect(await arrived).toMatchObject({ type: 'sign-in-failed', userId: null, details: { reason: 'unknown-account' }, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(memberHeard).toBe(false);
   });
 
   it('disconnects the sockets of a session that signs out, and only those', async () => {
