@@ -16,6 +16,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found.page'));
 const MembersPage = lazy(() => import('../features/members/components/members.page'));
 const MemberProfilePage = lazy(() => import('../features/members/components/member-profile.page'));
 const MemberEditPage = lazy(() => import('../features/members/components/member-edit.page'));
+const SecurityCenterPage = lazy(() => import('../features/security/components/security-center.page'));
 
 function FullPageLoader() {
   const { t } = useTranslation('common');
@@ -57,6 +58,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path={paths.memberDirectory} element={<RequirePermission permission="members.read"><MembersPage /></RequirePermission>} />
         <Route path={routePatterns.member} element={<RequirePermission permission="members.read"><MemberProfilePage /></RequirePermission>} />
         <Route path={routePatterns.memberEdit} element={<RequirePermission permission="members.write"><MemberEditPage /></RequirePermission>} />
+        <Route path={paths.securityCenter} element={<RequirePermission permission="security.read"><SecurityCenterPage /></RequirePermission>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,8 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import authEn from './locales/en/auth.json';
 import commonEn from './locales/en/common.json';
 import membersEn from './locales/en/members.json';
+import securityEn from './locales/en/security.json';
 
-export const NAMESPACES = ['common', 'auth', 'members'] as const;
+export const NAMESPACES = ['common', 'auth', 'members', 'security'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -56,7 +57,7 @@ export function initI18n(language: string = preferredLanguage()): I18n {
       load: 'languageOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { en: { common: commonEn, auth: authEn, members: membersEn } },
+      resources: { en: { common: commonEn, auth: authEn, members: membersEn, security: securityEn } },
       partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false },

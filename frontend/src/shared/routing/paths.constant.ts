@@ -6,6 +6,7 @@ export const paths = {
   memberDirectory: '/member-directory',
   member: (id: string) => `/members/${encodeURIComponent(id)}`,
   memberEdit: (id: string) => `/members/${encodeURIComponent(id)}/edit`,
+  securityCenter: '/security-center',
   signInReturningTo: (returnTo: string) =>
     returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin',
 } as const;

@@ -1,0 +1,1 @@
+export { securityKeys } from './api/security-query-keys.constant';
