@@ -17,7 +17,7 @@ import type { Filter, ReadStore } from '../../platform/read-store/read-store.por
 import { DomainError } from '../../platform/errors/domain-error';
 import { IdentityService } from '../identity/identity.service';
 import { verifyChain, type StoredEntry } from './domain/security-log.chain';
-import { SECURITY_LOG_STREAM, type SecurityLogEntry } from './domain/security-log.events';
+import { SECURITY_LOG_STREAM, type SecurityEntrySource, type SecurityLogEntry } from './domain/security-log.events';
 import type { SecurityEventDocument } from './projections/security-events.projection';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -89,7 +89,7 @@ export class SecurityQueries {
         if (page.length < VERIFY_PAGE) return;
       }
     }
-    const readSource = async (position: bigint): Promise<RecordedEvent | null> => (await store.readAll({ after: position - 1n, maxCount: 1 }))[0] ?? null;
+    const readSource = async (source: SecurityEntrySource): Promise<RecordedEvent | null> => (await store.readStream(source.stream, { fromRevision: source.revision, maxCount: 1 }))[0] ?? null;
     return verifyChain(entries(), readSource);
   }
 

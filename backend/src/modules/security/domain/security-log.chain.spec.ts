@@ -29,7 +29,7 @@ function buildChain() {
 async function* iterate(entries: StoredEntry[]) {
   yield* entries;
 }
-const verify = (stored: StoredEntry[], sources: Map<bigint, RecordedEvent>) => verifyChain(iterate(stored), async (p) => sources.get(p) ?? null);
+const verify = (stored: StoredEntry[], sources: Map<bigint, RecordedEvent>) => verifyChain(iterate(stored), async (s) => [...sources.values()].find((e) => e.stream === s.stream && e.revision === s.revision) ?? null);
 
 describe('security log hash chain', () => {
   it('serialises the same data the same way whatever its key order', () => {
@@ -85,6 +85,9 @@ describe('security log hash chain', () => {
     const removed = new Map(sources);
     removed.delete(9n);
     expect((await verify(stored, removed)).firstBreak).toMatchObject({ seq: 2, reason: 'source-missing' });
+    // Another event in the source's place is not the source.
+    const replaced = new Map(sources).set(9n, { ...source(9n), id: 'someone-else' });
+    expect((await verify(stored, replaced)).firstBreak).toMatchObject({ seq: 2, reason: 'source-missing' });
     expect(sourceHashOf(source(5n))).not.toBe(sourceHashOf(source(5n, { userId: 'u-1', ip: '1.2.3.4' })));
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ChainBreak, ChainBreakReason, ChainVerification } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { GENESIS_HASH, type SecurityEntryDraft, type SecurityLogEntry } from './security-log.events';
+import { GENESIS_HASH, type SecurityEntryDraft, type SecurityEntrySource, type SecurityLogEntry } from './security-log.events';
 
 /**
  * JSON with every object's keys in code-point order, so the same data always gives the same text
@@ -38,7 +38,7 @@ export const EMPTY_CHAIN: ChainHead = { nextSeq: 0, prevHash: GENESIS_HASH };
 
 /** Links the entries one source event made onto the chain, in order. */
 export function chainEntries(drafts: SecurityEntryDraft[], source: RecordedEvent, head: ChainHead): { entries: SecurityLogEntry[]; head: ChainHead } {
-  const origin = { position: source.position.toString(), eventId: source.id, stream: source.stream, type: source.type, hash: sourceHashOf(source) };
+  const origin: SecurityEntrySource = { position: source.position.toString(), eventId: source.id, stream: source.stream, revision: source.revision, type: source.type, hash: sourceHashOf(source) };
   const entries: SecurityLogEntry[] = [];
   let { nextSeq, prevHash } = head;
   for (const draft of drafts) {
@@ -62,7 +62,7 @@ export interface StoredEntry {
  * one before, still hash to what it recorded, and come from a domain event that is still there,
  * unchanged. Stops at the first entry that does not.
  */
-export async function verifyChain(entries: AsyncIterable<StoredEntry>, readSource: (position: bigint) => Promise<RecordedEvent | null>): Promise<ChainVerification> {
+export async function verifyChain(entries: AsyncIterable<StoredEntry>, readSource: (source: SecurityEntrySource) => Promise<RecordedEvent | null>): Promise<ChainVerification> {
   let expectedSeq = 0;
   let prevHash = GENESIS_HASH;
   let checked = 0;
@@ -74,7 +74,7 @@ export async function verifyChain(entries: AsyncIterable<StoredEntry>, readSourc
     if (revision !== expectedSeq || entry.seq !== expectedSeq) return broken(entry, expectedSeq, 'sequence-gap');
     if (entry.prevHash !== prevHash) return broken(entry, expectedSeq, 'previous-hash-mismatch');
     if (entryHashOf(entry) !== entry.hash) return broken(entry, expectedSeq, 'hash-mismatch');
-    const source = await readSourceSafely(readSource, entry.source?.position);
+    const source = await readSourceSafely(readSource, entry.source);
     if (!source) return broken(entry, expectedSeq, 'source-missing');
     if (sourceHashOf(source) !== entry.source.hash) return broken(entry, expectedSeq, 'source-changed');
     checked += 1;
@@ -84,8 +84,10 @@ export async function verifyChain(entries: AsyncIterable<StoredEntry>, readSourc
   return { ok: true, checked };
 }
 
-async function readSourceSafely(readSource: (position: bigint) => Promise<RecordedEvent | null>, position: unknown): Promise<RecordedEvent | null> {
-  if (typeof position !== 'string' || !/^[1-9]\d*$/.test(position)) return null;
-  const event = await readSource(BigInt(position));
-  return event && event.position === BigInt(position) ? event : null;
+/** The source event the entry names, only if it is still that event: same id, same place. */
+async function readSourceSafely(readSource: (source: SecurityEntrySource) => Promise<RecordedEvent | null>, source: SecurityEntrySource | undefined): Promise<RecordedEvent | null> {
+  if (!source || typeof source.stream !== 'string' || !Number.isInteger(source.revision) || source.revision < 0) return null;
+  if (typeof source.position !== 'string' || !/^[1-9]\d*$/.test(source.position)) return null;
+  const event = await readSource(source);
+  return event && event.id === source.eventId && event.position === BigInt(source.position) ? event : null;
 }

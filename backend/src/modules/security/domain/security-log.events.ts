@@ -22,6 +22,8 @@ export interface SecurityEntrySource {
   position: string;
   eventId: string;
   stream: string;
+  /** Its place in its stream: where verification reads it back (every adapter reads streams by revision). */
+  revision: number;
   type: string;
   hash: string;
 }
