@@ -11,6 +11,7 @@ jest.mock('../../../shared/realtime/realtime-client', () => {
 });
 
 // Imported after the mock, so the page talks to the fake socket.
+import { RecentSecurityEvents } from './recent-security-events';
 import SecurityCenterPage from './security-center.page';
 
 // recharts measures its container; jsdom has no layout.
@@ -89,8 +90,8 @@ describe('SecurityCenterPage', () => {
 
     act(() => socket.push('security:entry', entry(3, { userId: null, userName: null, userEmail: null, details: { reason: 'unknown-account', email: 'intruder@example.org' } })));
 
+    await waitFor(() => expect(within(logTable()).getAllByRole('row')).toHaveLength(4));
     const rows = within(logTable()).getAllByRole('row');
-    expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent('Tried intruder@example.org');
     expect(rows[1]).toHaveAttribute('data-fresh', 'true');
     expect(rows[2]).not.toHaveAttribute('data-fresh');
@@ -168,5 +169,20 @@ describe('SecurityCenterPage', () => {
   it('summarises the chart in words', async () => {
     render();
     expect(await screen.findByText(/3 failed sign-ins in the period \(Last 7 days\)\. Most in one day: 3, Nov 22\./)).toBeInTheDocument();
+  });
+});
+
+describe('RecentSecurityEvents (dashboard card)', () => {
+  it('shows the newest events and takes in live ones', async () => {
+    const fake = installFakeFetch();
+    fake.on('GET /api/security/events', { body: page([entry(2), entry(1)]) });
+    renderWithProviders(<RecentSecurityEvents />, { roles: ['admin'] });
+    const card = await screen.findByRole('region', { name: 'Recent security events' });
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(card).getByRole('status', { name: 'Live updates: Live' })).toBeInTheDocument());
+    act(() => socket.push('security:entry', entry(3, { type: 'account-locked', details: {} })));
+    await waitFor(() => expect(within(card).getAllByRole('listitem')[0]).toHaveTextContent('Account locked'));
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(card).getByRole('link', { name: 'Open the security center' })).toHaveAttribute('href', '/security-center');
   });
 });
