@@ -9,7 +9,7 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import fastifyCookie from '@fastify/cookie';
-import { REALTIME_PATH, roomAccess, userRoom, type ErrorCode, type RoomAck } from '@koinonia/contracts';
+import { REALTIME_PATH, roomAccess, userRoom, VALIDATION_MESSAGES, type ErrorCode, type RoomAck } from '@koinonia/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG } from '../platform.tokens';
 import type { AppConfig } from '../config/app-config';
@@ -20,6 +20,21 @@ import { SESSION_RESOLVER, type SessionResolver } from './realtime.tokens';
 
 /** Clients only send room names: a small frame limit leaves nothing to abuse. */
 const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
+
+const TRANSPORTS = new Set(['polling', 'websocket']);
+
+/**
+ * What engine.io would answer in its own words (numeric codes), answered in the catalogue's
+ * instead: another site (403), a path under /socket.io that is not the endpoint (404), a request
+ * no socket.io v4 client sends (400). Anything else is engine.io's to handle.
+ */
+function refusalOf(request: IncomingMessage): { status: number; code: ErrorCode } | null {
+  if (isCrossSiteRequest(request.headers)) return { status: 403, code: 'CROSS_SITE_REQUEST' };
+  const url = new URL(request.url ?? '/', 'http://socket.invalid');
+  if (url.pathname !== `${REALTIME_PATH}/`) return { status: 404, code: 'NOT_FOUND' };
+  if (url.searchParams.get('EIO') !== '4' || !TRANSPORTS.has(url.searchParams.get('transport') ?? '')) return { status: 400, code: 'VALIDATION_ERROR' };
+  return null;
+}
 
 /** A refusal the client reads from `connect_error`: `error.message` is the code, `error.data` the body. */
 function refusal(code: ErrorCode): Error & { data: unknown } {
@@ -32,7 +47,10 @@ function refusal(code: ErrorCode): Error & { data: unknown } {
  * room; asking to join any other room goes through the one table in contracts (ROOM_PERMISSIONS),
  * and a refusal answers with a catalogue code, never silently.
  */
-@WebSocketGateway({ path: REALTIME_PATH, serveClient: false, maxHttpBufferSize: MAX_CLIENT_FRAME_BYTES })
+/** A transport that has not passed the handshake by then is closed. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+@WebSocketGateway({ path: REALTIME_PATH, serveClient: false, maxHttpBufferSize: MAX_CLIENT_FRAME_BYTES, connectTimeout: CONNECT_TIMEOUT_MS })
 export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGatewayConnection<RealtimeSocket>, OnGatewayDisconnect<RealtimeSocket> {
   private readonly logger = new Logger('Realtime');
 
@@ -46,10 +64,11 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
     // Before engine.io opens any transport: a cross-site page gets a catalogue answer over HTTP
     // polling, and a WebSocket upgrade is simply closed.
     server.engine.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => {
-      if (!isCrossSiteRequest(request.headers)) return next();
-      this.logger.warn(`Refused a realtime connection from another site (Origin ${String(request.headers.origin)})`);
-      response.writeHead(403, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(errorBody('CROSS_SITE_REQUEST')));
+      const refused = refusalOf(request);
+      if (!refused) return next();
+      if (refused.code === 'CROSS_SITE_REQUEST') this.logger.warn(`Refused a realtime connection from another site (Origin ${String(request.headers.origin)})`);
+      response.writeHead(refused.status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(refused.code === 'VALIDATION_ERROR' ? errorBody(refused.code, { fields: [], reason: VALIDATION_MESSAGES.malformed }) : errorBody(refused.code)));
     });
     server.use((socket, next) => {
       this.authenticate(socket as RealtimeSocket).then(

@@ -34,6 +34,16 @@ describe('realtime (socket.io on the app port)', () => {
     track(await connectSocket(baseUrl, { cookie, headers: { origin: baseUrl }, transport: 'polling' }));
   });
 
+  it('answers requests no socket.io client would send in the catalogue’s words', async () => {
+    const wrongPath = await t.http().get('/socket.io/anything');
+    expect(wrongPath.status).toBe(404);
+    expect(wrongPath.body).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    const oldProtocol = await t.http().get('/socket.io/?EIO=3&transport=polling');
+    expect(oldProtocol.status).toBe(400);
+    expect(oldProtocol.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await t.http().get('/socket.io/?EIO=4&transport=carrier-pigeon')).body.code).toBe('VALIDATION_ERROR');
+  });
+
   it("puts each socket in its user's room, so a push to the user reaches every tab", async () => {
     const cookie = await t.signIn('staff@demo.church');
     const me = (await t.http().get('/api/auth/user').set('Cookie', cookie).expect(200)).body as { id: string };
