@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { roomAccess, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SessionEndedReason, type UserRole } from '@koinonia/contracts';
 import type { Server, Socket } from 'socket.io';
 import { errorBody } from '../errors/api-exception.filter';
@@ -30,7 +30,7 @@ const EXPIRY_SLACK_MS = 250;
  * they no longer open. Emits before the gateway is up go nowhere: nobody can be listening.
  */
 @Injectable()
-export class RealtimeService {
+export class RealtimeService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Realtime');
   private server: RealtimeServer | null = null;
   /** The session cookie each local socket came with, to check its session again later. */
@@ -78,6 +78,13 @@ export class RealtimeService {
     this.tokens.delete(socket.id);
     clearTimeout(this.expiryTimers.get(socket.id));
     this.expiryTimers.delete(socket.id);
+  }
+
+  /** No session check may run once the stores are closing. */
+  beforeApplicationShutdown(): void {
+    for (const timer of this.expiryTimers.values()) clearTimeout(timer);
+    this.expiryTimers.clear();
+    this.tokens.clear();
   }
 
   /** How many sockets this instance holds. */
