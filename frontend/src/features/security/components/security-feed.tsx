@@ -48,7 +48,13 @@ const StyledFilters = styled.form`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
   gap: ${({ theme }) => theme.space.md};
-  align-items: end;
+  /* Fields line up by their labels, so an error under one does not lift the others. */
+  align-items: start;
+
+  & > button {
+    /* Level with the inputs: below a label's line, centred on their taller height. */
+    margin-top: calc(${({ theme }) => theme.font.size.sm} * 1.5 + ${({ theme }) => theme.space.xs} + 0.25rem);
+  }
   padding: ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 
