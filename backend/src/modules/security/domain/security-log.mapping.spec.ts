@@ -20,6 +20,7 @@ describe('security log mapping table', () => {
 
   it('records a wrong password against an account, and a failure for an email with no account', () => {
     given('UserSignInFailed', { userId: USER, at: AT, ip: '10.0.0.2' }).then([entry('sign-in-failed', { ip: '10.0.0.2', details: { reason: 'wrong-password' } })]);
+    given('UserSignInFailed', { userId: USER, at: AT, ip: '10.0.0.2', reason: 'two-factor' }).then([entry('sign-in-failed', { ip: '10.0.0.2', details: { reason: 'wrong-two-factor-code' } })]);
     given('SignInAttemptFailed', { email: 'ghost@example.org', userId: null, reason: 'unknown-account', ip: '10.0.0.3', userAgent: 'curl', at: AT }).then([
       entry('sign-in-failed', { userId: null, ip: '10.0.0.3', details: { email: 'ghost@example.org', reason: 'unknown-account', userAgent: 'curl' } }),
     ]);
@@ -50,6 +51,8 @@ describe('security log mapping table', () => {
   it('maps the account-security events by their exact names', () => {
     const cases: Array<[string, string]> = [
       ['UserInvited', 'user-invited'],
+      ['UserInvitationResent', 'invitation-resent'],
+      ['UserInvitationCancelled', 'invitation-cancelled'],
       ['UserInvitationAccepted', 'invitation-accepted'],
       ['UserDeactivated', 'user-deactivated'],
       ['UserReactivated', 'user-reactivated'],
@@ -59,6 +62,7 @@ describe('security log mapping table', () => {
       ['UserTwoFactorEnabled', 'two-factor-enabled'],
       ['UserTwoFactorDisabled', 'two-factor-disabled'],
       ['UserRecoveryCodeUsed', 'recovery-code-used'],
+      ['UserRecoveryCodesRegenerated', 'recovery-codes-regenerated'],
     ];
     for (const [source, type] of cases) given(source, { userId: USER }, ADMIN).then([entry(type, { actorId: ADMIN })]);
   });
@@ -67,6 +71,14 @@ describe('security log mapping table', () => {
     given('UserRegistered', { userId: USER, email: 'a@b.org', displayName: 'A', passwordHash: '$argon2id$...', roles: ['member'], memberId: null }).then([entry('user-created', { details: { roles: ['member'] } })]);
     given('UserPasswordChanged', { userId: USER, passwordHash: '$argon2id$...' }, USER).then([entry('password-changed', { actorId: USER })]);
     given('UserTwoFactorEnabled', { userId: USER, secret: 'encrypted', recoveryCodeHashes: ['h1'] }, USER).then([entry('two-factor-enabled', { actorId: USER })]);
+  });
+
+  it('records church-wide changes to who may do what, with the administrator and no account', () => {
+    given('TwoFactorRequirementChanged', { churchId: 'c-1', requiredRoles: ['admin', 'pastor'], by: ADMIN }, ADMIN).then([entry('two-factor-policy-changed', { userId: null, actorId: ADMIN, details: { requiredRoles: ['admin', 'pastor'] } })]);
+    given('FeatureFlagChanged', { churchId: 'c-1', flag: 'memberDirectory', enabled: false }, ADMIN).then([entry('feature-flag-changed', { userId: null, actorId: ADMIN, details: { flag: 'memberDirectory', enabled: false } })]);
+    // The maintenance message is free text: it stays out of the log.
+    given('MaintenanceModeChanged', { churchId: 'c-1', enabled: true, message: 'Back at 6' }, ADMIN).then([entry('maintenance-mode-changed', { userId: null, actorId: ADMIN, details: { enabled: true } })]);
+    given('UserLinkedToMember', { userId: USER, memberId: 'm-1', by: ADMIN }, ADMIN).then([entry('user-linked-to-member', { actorId: ADMIN, details: { memberId: 'm-1' } })]);
   });
 
   it('records exports and sensitive reads about the person who did them', () => {

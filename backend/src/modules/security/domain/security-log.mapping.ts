@@ -63,13 +63,15 @@ export const SECURITY_LOG_TABLE: Readonly<Record<string, Rule>> = {
   // identity: accounts and sessions
   UserRegistered: about('user-created', ['roles']),
   UserSignedIn: about('sign-in', ['userAgent']),
-  UserSignInFailed: (data, source) => [{ ...about('sign-in-failed')(data, source)[0], actorId: null, details: { reason: 'wrong-password' } }],
+  UserSignInFailed: (data, source) => [{ ...about('sign-in-failed')(data, source)[0], actorId: null, details: { reason: data.reason === 'two-factor' ? 'wrong-two-factor-code' : 'wrong-password' } }],
   SignInAttemptFailed: (data, source) => [{ ...about('sign-in-failed', ['email', 'reason', 'userAgent'])(data, source)[0], actorId: null }],
   UserLockedOut: about('account-locked', ['until', 'failedAttempts']),
   UserUnlocked: about('account-unlocked'),
   UserSignedOut: (data, source) => about(SELF_SIGN_OUT.has(text(data.reason) ?? undefined) ? 'sign-out' : 'session-revoked', ['reason'])(data, source),
   // account security
   UserInvited: about('user-invited', ['roles']),
+  UserInvitationResent: about('invitation-resent'),
+  UserInvitationCancelled: about('invitation-cancelled'),
   UserInvitationAccepted: about('invitation-accepted'),
   UserRolesChanged: (data, source) => {
     const base = about('role-granted')(data, source)[0];
@@ -82,12 +84,18 @@ export const SECURITY_LOG_TABLE: Readonly<Record<string, Rule>> = {
   },
   UserDeactivated: about('user-deactivated', ['reason']),
   UserReactivated: about('user-reactivated'),
+  UserLinkedToMember: about('user-linked-to-member', ['memberId']),
   UserPasswordChanged: about('password-changed'),
   UserPasswordResetRequested: about('password-reset-requested'),
   UserPasswordReset: about('password-reset'),
   UserTwoFactorEnabled: about('two-factor-enabled'),
   UserTwoFactorDisabled: about('two-factor-disabled'),
   UserRecoveryCodeUsed: about('recovery-code-used'),
+  UserRecoveryCodesRegenerated: about('recovery-codes-regenerated'),
+  // church-wide settings that change who may do what
+  TwoFactorRequirementChanged: about('two-factor-policy-changed', ['requiredRoles']),
+  FeatureFlagChanged: about('feature-flag-changed', ['flag', 'enabled']),
+  MaintenanceModeChanged: about('maintenance-mode-changed', ['enabled']),
   // later areas: exports and sensitive reads
   DataExported: byActor('data-exported', ['dataset', 'format', 'rowCount']),
   PrayerRequestRead: byActor('prayer-request-read', ['prayerRequestId']),

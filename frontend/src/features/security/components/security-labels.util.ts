@@ -14,6 +14,9 @@ const TONES: Partial<Record<SecurityEventType, BadgeTone>> = {
   'recovery-code-used': 'warning',
   'password-reset-requested': 'warning',
   'data-exported': 'primary',
+  'two-factor-policy-changed': 'warning',
+  'feature-flag-changed': 'primary',
+  'maintenance-mode-changed': 'warning',
   'prayer-request-read': 'primary',
   'pastoral-note-read': 'primary',
 };
@@ -67,6 +70,14 @@ export function detailLines(t: TFunction, entry: SecurityEventView, language: st
     case 'user-created':
     case 'user-invited':
       return Array.isArray(d.roles) && d.roles.length ? [t('security:details.roles', { roles: roleList(t, d.roles) })] : [];
+    case 'two-factor-policy-changed':
+      return Array.isArray(d.requiredRoles) && d.requiredRoles.length
+        ? [t('security:details.requiredRoles', { roles: roleList(t, d.requiredRoles) })]
+        : [t('security:details.requiredNone')];
+    case 'feature-flag-changed':
+      return typeof d.flag === 'string' ? [t(d.enabled ? 'security:details.featureOn' : 'security:details.featureOff', { flag: d.flag })] : [];
+    case 'maintenance-mode-changed':
+      return [t(d.enabled ? 'security:details.maintenanceOn' : 'security:details.maintenanceOff')];
     case 'data-exported':
       if (typeof d.dataset !== 'string') return [];
       return typeof d.rowCount === 'number'
