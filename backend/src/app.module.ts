@@ -2,10 +2,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
+import { RealtimeModule } from './platform/realtime/realtime.module';
 import { ConsistencyGuard } from './platform/projections/consistency.guard';
 import type { Projection } from './platform/projections/projection.type';
 import { DemoModule } from './modules/demo/demo.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { IdentityService } from './modules/identity/identity.service';
 import { SessionGuard } from './modules/identity/session.guard';
 import { securityPolicyProjection } from './modules/identity/projections/security-policy.projection';
 import { sessionsProjection } from './modules/identity/projections/sessions.projection';
@@ -20,6 +22,8 @@ import { AvailabilityGuard } from './modules/organisation/availability.guard';
 import { AdminModule } from './modules/admin/admin.module';
 import { SearchModule } from './modules/search/search.module';
 import { DiagnosticsModule } from './modules/diagnostics/diagnostics.module';
+import { securityEventsProjection } from './modules/security/projections/security-events.projection';
+import { SecurityModule } from './modules/security/security.module';
 
 /** Every read model the app keeps, in one list: the projection runner builds them all. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -30,6 +34,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   memberDirectoryProjection,
   organisationSettingsProjection,
   securityPolicyProjection,
+  securityEventsProjection,
 ] as Projection[];
 
 @Module({})
@@ -37,7 +42,18 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, ALL_PROJECTIONS), OrganisationModule, IdentityModule, MembersModule, DemoModule, AdminModule, SearchModule, DiagnosticsModule],
+      imports: [
+        PlatformModule.forRoot(config, ALL_PROJECTIONS),
+        OrganisationModule,
+        IdentityModule,
+        MembersModule,
+        DemoModule,
+        AdminModule,
+        SearchModule,
+        DiagnosticsModule,
+        RealtimeModule.forRoot({ imports: [IdentityModule], resolver: IdentityService }),
+        SecurityModule,
+      ],
       // Global guards run in this order: who is asking (401 before anything else), then whether
       // the organisation serves the route now (maintenance 503, a turned-off area 403), then
       // read-your-writes (a malformed X-Consistency-Position is 400, then the bounded wait).

@@ -9,3 +9,5 @@ export * from './admin';
 export * from './i18n';
 export * from './search';
 export * from './diagnostics';
+export * from './security';
+export * from './realtime';

@@ -5,11 +5,12 @@ import { resolve } from 'node:path';
 import { benchAppends } from './append.bench';
 import { benchRebuild } from './rebuild.bench';
 import { benchSearch } from './search.bench';
+import { benchRealtime } from './realtime.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search runs one part; BENCH_DIR keeps generated data between runs.
+ * BENCH_ONLY=append|rebuild|search|realtime runs one part; BENCH_DIR keeps generated data between runs.
  */
 async function main(): Promise<void> {
   const dir = resolve(process.env.BENCH_DIR || 'bench-data');
@@ -33,6 +34,12 @@ async function main(): Promise<void> {
     console.log('\nMember search, 50,000 members, 50 concurrent connections:');
     const f = await benchSearch(dir);
     console.log(`  p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, ${f.requestsPerSecond.toLocaleString('en')} requests/s (goal p95 < 50 ms)`);
+  }
+  if (!only || only === 'realtime') {
+    console.log('\nRealtime fan-out, 500 authenticated socket.io clients in the security-feed room:');
+    const f = await benchRealtime(dir);
+    console.log(`  emit → each socket: p50 ${f.fanOut.p50} ms, p95 ${f.fanOut.p95} ms, p99 ${f.fanOut.p99} ms; last socket reached after ${f.fanOut.lastSocketMedian} ms (median of ${f.fanOut.rounds} rounds)`);
+    console.log(`  failed sign-in over HTTP → entry at each socket: p50 ${f.endToEnd.p50} ms, p95 ${f.endToEnd.p95} ms (${f.endToEnd.rounds} rounds)`);
   }
 }
 

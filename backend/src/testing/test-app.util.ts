@@ -14,7 +14,8 @@ export interface TestApp {
   http: () => ReturnType<typeof request>;
   /** Signs in a demo account and returns its cookie header. */
   signIn: (email?: string) => Promise<string>;
-  restart: () => Promise<void>;
+  /** Stops the app, runs `whileDown` (e.g. writes to its stores directly), and starts it again on the same data. */
+  restart: (whileDown?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
   /** Emails in the outbox (newest first), read through the admin API as a person would. */
   outbox: () => Promise<OutboxMessageView[]>;
@@ -49,8 +50,9 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
       const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
       return cookies.map((c) => c.split(';')[0]).join('; ');
     },
-    async restart() {
+    async restart(whileDown) {
       await testApp.app.close();
+      await whileDown?.();
       testApp.app = await boot();
     },
     async outbox() {

@@ -15,6 +15,8 @@ export const VALIDATION_MESSAGES = {
   recoveryCode: 'Please enter one of your recovery codes.',
   emailInUse: 'An account with this email address already exists.',
   rolesRequired: 'Please choose at least one role.',
+  date: 'Please enter a valid date.',
+  dateOrder: 'The end date must come after the start date.',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -12,6 +12,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { newSessionToken, sessionIdOf } from '../../platform/auth/session-token.util';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
 import { isLocked, userDecider, type SecondFactorProof } from './domain/user.decider';
+import { signInAttemptDecider, signInAttemptStream } from './domain/sign-in-attempt.decider';
 import { userStream, type SessionEndReason } from './domain/user.events';
 import { SECURITY_POLICY_ID, type SecurityPolicyDocument } from './projections/security-policy.projection';
 import type { SessionDocument } from './projections/sessions.projection';
@@ -48,7 +49,7 @@ export function passwordVersion(passwordHash: string): string {
 }
 
 export type SessionLookup =
-  | { status: 'valid'; user: CurrentUser; sessionId: string }
+  | { status: 'valid'; user: CurrentUser; sessionId: string; expiresAt: string; idleExpiresAt: string }
   | { status: 'missing' }
   | { status: 'expired' };
 
@@ -117,6 +118,7 @@ export class IdentityService {
   async signIn(email: string, password: string, client: ClientInfo, options: { requireRole?: UserRole } = {}): Promise<SignInOutcome> {
     const user = await this.users.findOne({ email: email.trim().toLowerCase() });
     if (!user || !user.active || !user.passwordHash) {
+      await this.recordUnmatchedSignIn(email, user, client);
       await verifyAgainstDummy(password);
       throw new DomainError('INVALID_CREDENTIALS');
     }
@@ -178,6 +180,12 @@ export class IdentityService {
     if (position !== null) await this.runner.waitFor(position, this.config.consistencyWaitMs);
   }
 
+  /** A failure with no usable account is an event too, so the security log sees every failure. */
+  private async recordUnmatchedSignIn(email: string, user: UserDocument | null, client: { ip: string; userAgent: string }): Promise<void> {
+    const command = { type: 'RecordUnmatchedSignIn' as const, email: email.trim().toLowerCase().slice(0, 254), userId: user?._id ?? null, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 256) };
+    await this.executor.execute(signInAttemptStream(), signInAttemptDecider, command, { actorId: null });
+  }
+
   async listUsers(): Promise<AdminUserView[]> {
     const users = await this.users.find({}, { sort: { displayName: 1, _id: 1 } });
     return users.map((u) => ({
@@ -233,7 +241,7 @@ export class IdentityService {
     this.renewIfDue(session, now);
     // Most accounts have two-step verification or no role that requires it: only they need the policy.
     const requiredRoles = user.twoFactorEnabled ? [] : await this.twoFactorRequiredRoles();
-    return { status: 'valid', user: toCurrentUser(user, requiredRoles), sessionId: session._id };
+    return { status: 'valid', user: toCurrentUser(user, requiredRoles), sessionId: session._id, expiresAt: session.expiresAt, idleExpiresAt: session.idleExpiresAt };
   }
 
   private readonly renewing = new Set<string>();
@@ -271,5 +279,29 @@ export class IdentityService {
 
   async userExists(userId: string): Promise<boolean> {
     return isUuid(userId) && (await this.users.findOne({ _id: userId })) !== null;
+  }
+
+  /** Names and emails of some accounts, for screens that show who did what. */
+  async namesOf(userIds: Iterable<string>): Promise<Map<string, { displayName: string; email: string }>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const users = await this.users.find({ _id: { $in: ids } }, { projection: { displayName: 1, email: 1 } });
+    return new Map(users.map((u) => [u._id, { displayName: u.displayName, email: u.email }]));
+  }
+
+  /** Every open session of every user, newest first (the security center's view). */
+  async listOpenSessions(now = new Date()): Promise<SessionDocument[]> {
+    const iso = now.toISOString();
+    const sessions = await this.readStore.collection<SessionDocument>('sessions').find({}, { sort: { startedAt: -1, _id: -1 } });
+    return sessions.filter((s) => s.expiresAt > iso && s.idleExpiresAt > iso);
+  }
+
+  /** An administrator ends one session of whoever holds it. */
+  async revokeSession(sessionId: string, actorId: string): Promise<number> {
+    const session = /^[0-9a-f]{64}$/.test(sessionId) ? await this.readStore.collection<SessionDocument>('sessions').findOne({ _id: sessionId }) : null;
+    if (!session) throw new DomainError('NOT_FOUND');
+    const ended = await this.endSessions(session.userId, [sessionId], 'revoked', actorId);
+    if (ended === 0) throw new DomainError('NOT_FOUND');
+    return ended;
   }
 }

@@ -1,4 +1,4 @@
-import { isCrossSiteWrite } from './cross-site.util';
+import { isCrossSiteRequest, isCrossSiteWrite } from './cross-site.util';
 
 describe('isCrossSiteWrite', () => {
   const host = 'church.example:3000';
@@ -23,5 +23,19 @@ describe('isCrossSiteWrite', () => {
   it('never refuses reads, nor clients that are not browsers', () => {
     expect(isCrossSiteWrite('GET', { host, 'sec-fetch-site': 'cross-site' })).toBe(false);
     expect(isCrossSiteWrite('POST', { host })).toBe(false);
+  });
+});
+
+describe('isCrossSiteRequest', () => {
+  const host = 'church.example:3000';
+
+  it('refuses another site whatever the method, as a socket handshake is a GET', () => {
+    expect(isCrossSiteRequest({ host, origin: 'https://evil.example' })).toBe(true);
+    expect(isCrossSiteRequest({ host, 'sec-fetch-site': 'cross-site' })).toBe(true);
+  });
+
+  it('accepts the app itself and clients that send neither header', () => {
+    expect(isCrossSiteRequest({ host, origin: 'http://church.example:3000' })).toBe(false);
+    expect(isCrossSiteRequest({ host })).toBe(false);
   });
 });

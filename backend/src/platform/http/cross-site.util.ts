@@ -14,6 +14,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function isCrossSiteWrite(method: string, headers: IncomingHttpHeaders): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  return isCrossSiteRequest(headers);
+}
+
+/**
+ * Whether a browser says another site's page made this request, whatever its method: the same
+ * Sec-Fetch-Site, then Origin, rule. The realtime handshake uses it (a WebSocket always carries
+ * Origin), since a socket reads as well as writes.
+ */
+export function isCrossSiteRequest(headers: IncomingHttpHeaders): boolean {
   const site = headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== '') return site !== 'same-origin' && site !== 'none';
   const origin = headers.origin;

@@ -54,6 +54,8 @@ export const ar: CatalogueTranslation = {
     recoveryCode: 'يُرجى إدخال أحد رموز الاسترداد الخاصة بك.',
     emailInUse: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     rolesRequired: 'يُرجى اختيار دور واحد على الأقل.',
+    date: 'يُرجى إدخال تاريخ صالح.',
+    dateOrder: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
   },
   toastTitles: {
     'Connection Issue': 'مشكلة في الاتصال',

@@ -54,6 +54,8 @@ export const de: CatalogueTranslation = {
     recoveryCode: 'Bitte geben Sie einen Ihrer Wiederherstellungscodes ein.',
     emailInUse: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits.',
     rolesRequired: 'Bitte wählen Sie mindestens eine Rolle.',
+    date: 'Bitte geben Sie ein gültiges Datum ein.',
+    dateOrder: 'Das Enddatum muss nach dem Startdatum liegen.',
   },
   toastTitles: {
     'Connection Issue': 'Verbindungsproblem',

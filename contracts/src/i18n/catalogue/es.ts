@@ -54,6 +54,8 @@ export const es: CatalogueTranslation = {
     recoveryCode: 'Introduzca uno de sus códigos de recuperación.',
     emailInUse: 'Ya existe una cuenta con este correo electrónico.',
     rolesRequired: 'Elija al menos una función.',
+    date: 'Introduzca una fecha válida.',
+    dateOrder: 'La fecha de fin debe ser posterior a la de inicio.',
   },
   toastTitles: {
     'Connection Issue': 'Problema de conexión',

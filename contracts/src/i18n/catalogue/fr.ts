@@ -54,6 +54,8 @@ export const fr: CatalogueTranslation = {
     recoveryCode: 'Veuillez saisir l’un de vos codes de récupération.',
     emailInUse: 'Un compte avec cette adresse e-mail existe déjà.',
     rolesRequired: 'Veuillez choisir au moins un rôle.',
+    date: 'Veuillez saisir une date valide.',
+    dateOrder: 'La date de fin doit être postérieure à la date de début.',
   },
   toastTitles: {
     'Connection Issue': 'Problème de connexion',

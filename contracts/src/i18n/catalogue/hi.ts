@@ -54,6 +54,8 @@ export const hi: CatalogueTranslation = {
     recoveryCode: 'कृपया अपने रिकवरी कोड में से एक दर्ज करें।',
     emailInUse: 'इस ईमेल पते वाला एक खाता पहले से मौजूद है।',
     rolesRequired: 'कृपया कम से कम एक भूमिका चुनें।',
+    date: 'कृपया एक मान्य तारीख दर्ज करें।',
+    dateOrder: 'समाप्ति तिथि आरंभ तिथि के बाद होनी चाहिए।',
   },
   toastTitles: {
     'Connection Issue': 'कनेक्शन समस्या',

@@ -54,6 +54,8 @@ export const ko: CatalogueTranslation = {
     recoveryCode: '복구 코드 중 하나를 입력해 주세요.',
     emailInUse: '이 이메일 주소를 사용하는 계정이 이미 있습니다.',
     rolesRequired: '역할을 하나 이상 선택해 주세요.',
+    date: '올바른 날짜를 입력해 주세요.',
+    dateOrder: '종료일은 시작일보다 뒤여야 합니다.',
   },
   toastTitles: {
     'Connection Issue': '연결 문제',

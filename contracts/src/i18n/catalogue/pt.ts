@@ -54,6 +54,8 @@ export const pt: CatalogueTranslation = {
     recoveryCode: 'Informe um dos seus códigos de recuperação.',
     emailInUse: 'Já existe uma conta com este e-mail.',
     rolesRequired: 'Escolha pelo menos uma função.',
+    date: 'Informe uma data válida.',
+    dateOrder: 'A data final deve ser posterior à data inicial.',
   },
   toastTitles: {
     'Connection Issue': 'Problema de conexão',

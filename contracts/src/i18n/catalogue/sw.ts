@@ -54,6 +54,8 @@ export const sw: CatalogueTranslation = {
     recoveryCode: 'Tafadhali weka mojawapo ya misimbo yako ya urejeshaji.',
     emailInUse: 'Tayari kuna akaunti yenye barua pepe hii.',
     rolesRequired: 'Tafadhali chagua angalau jukumu moja.',
+    date: 'Tafadhali weka tarehe sahihi.',
+    dateOrder: 'Tarehe ya mwisho lazima iwe baada ya tarehe ya kuanza.',
   },
   toastTitles: {
     'Connection Issue': 'Tatizo la muunganisho',

@@ -54,6 +54,8 @@ export const zh: CatalogueTranslation = {
     recoveryCode: '请输入您的一个恢复码。',
     emailInUse: '已有账户使用此电子邮件地址。',
     rolesRequired: '请至少选择一个角色。',
+    date: '请输入有效的日期。',
+    dateOrder: '结束日期必须晚于开始日期。',
   },
   toastTitles: {
     'Connection Issue': '连接问题',

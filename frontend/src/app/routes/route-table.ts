@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'admin-users', paths: ['/admin/users'], load: () => import('../../features/users/components/users.page'), permission: 'users.manage', group: 'administration', parent: 'admin-dashboard' },
   { id: 'admin-outbox', paths: ['/admin/outbox'], load: () => import('../../features/users/components/outbox.page'), permission: 'users.manage', group: 'administration', parent: 'admin-users' },
   { id: 'admin-errors', paths: ['/admin/errors'], load: () => import('../../features/diagnostics/components/client-errors.page'), permission: 'settings.manage', group: 'administration', parent: 'admin-dashboard' },
-  { id: 'security-center', paths: ['/security-center'], load: () => import('./areas/security-center.page'), permission: 'security.read', group: 'administration' },
+  { id: 'security-center', paths: ['/security-center'], load: () => import('../../features/security/components/security-center.page'), permission: 'security.read', group: 'administration' },
   { id: 'data-management', paths: ['/data-management'], load: () => import('./areas/data-management.page'), permission: 'settings.manage', group: 'administration' },
   // Signed in at /admin/login: an administrator goes on to the dashboard; anyone else is told no.
   { id: 'admin-login', paths: ['/admin/login'], load: () => import('./admin-login-redirect.page'), permission: 'settings.manage', group: null },

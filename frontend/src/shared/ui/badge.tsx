@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export type BadgeTone = 'neutral' | 'success' | 'warning' | 'primary';
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'primary' | 'danger';
 
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
   display: inline-flex;
@@ -17,6 +17,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
       success: [c.successSoft, c.success],
       warning: [c.warningSoft, c.warning],
       primary: [c.primarySoft, c.primary],
+      danger: [c.dangerSoft, c.danger],
     } as const;
     const [background, color] = tones[$tone];
     return `background: ${background}; color: ${color};`;

@@ -53,11 +53,17 @@ export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`
   gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
 `;
 
-export const InlineAlert = styled.div<{ $tone?: 'danger' | 'warning' }>`
+const ALERT_TONES = {
+  danger: ['dangerSoft', 'danger'],
+  warning: ['warningSoft', 'warning'],
+  success: ['successSoft', 'success'],
+} as const;
+
+export const InlineAlert = styled.div<{ $tone?: keyof typeof ALERT_TONES }>`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $tone = 'danger' }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.warningSoft)};
-  color: ${({ theme, $tone = 'danger' }) => ($tone === 'danger' ? theme.color.danger : theme.color.warning)};
+  background: ${({ theme, $tone = 'danger' }) => theme.color[ALERT_TONES[$tone][0]]};
+  color: ${({ theme, $tone = 'danger' }) => theme.color[ALERT_TONES[$tone][1]]};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   display: flex;
   flex-wrap: wrap;

@@ -1,0 +1,40 @@
+import type { SecurityDetailValue, SecurityEventType } from '@koinonia/contracts';
+
+/** The security log is one stream, in the order entries were made. */
+export const SECURITY_LOG_STREAM = 'securitylog-main';
+
+/** The hash the first entry points back to. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** What the mapping table makes of one domain event, before it takes its place in the chain. */
+export interface SecurityEntryDraft {
+  type: SecurityEventType;
+  occurredAt: string;
+  userId: string | null;
+  actorId: string | null;
+  ip: string | null;
+  details: Record<string, SecurityDetailValue>;
+}
+
+/** The domain event an entry was made from: where it is, and a hash of it as it was. */
+export interface SecurityEntrySource {
+  /** Global position, as a decimal string. Also the reactor's checkpoint. */
+  position: string;
+  eventId: string;
+  stream: string;
+  /** Its place in its stream: where verification reads it back (every adapter reads streams by revision). */
+  revision: number;
+  type: string;
+  hash: string;
+}
+
+/** One entry of the chain: the draft, its source, its place, the hash before it and its own. */
+export interface SecurityLogEntry extends SecurityEntryDraft {
+  seq: number;
+  source: SecurityEntrySource;
+  prevHash: string;
+  hash: string;
+}
+
+export type SecurityLogEntryRecorded = { type: 'SecurityLogEntryRecorded'; data: SecurityLogEntry };
+export const SECURITY_LOG_ENTRY_RECORDED = 'SecurityLogEntryRecorded';

@@ -1,0 +1,57 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { SessionEndedReason } from '@koinonia/contracts';
+import { APP_CONFIG, EVENT_STORE } from '../../../platform/platform.tokens';
+import type { AppConfig } from '../../../platform/config/app-config';
+import type { EventStore, RecordedEvent, Subscription } from '../../../platform/event-store/event-store.port';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner.service';
+import { RealtimeService } from '../../../platform/realtime/realtime.service';
+
+const REASONS: ReadonlySet<string> = new Set<SessionEndedReason>(['signed-out', 'signed-out-elsewhere', 'revoked']);
+
+/** Account changes after which a user's sockets are checked again: roles, activity, credentials. */
+const ACCOUNT_CHANGES: ReadonlySet<string> = new Set(['UserRolesChanged', 'UserDeactivated', 'UserReactivated', 'UserPasswordChanged', 'UserPasswordReset']);
+
+/**
+ * Keeps sockets in step with sessions, live from now on (sockets of the past are gone): a session
+ * that ends takes its sockets with it, and after an account change a user's sockets are checked
+ * again (once the read side has the change) and leave rooms they may no longer be in.
+ */
+@Injectable()
+export class SessionSocketsReactor implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('SessionSockets');
+  private subscription: Subscription | null = null;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly runner: ProjectionRunner,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.subscription = this.eventStore.subscribeToAll({ after: await this.eventStore.headPosition() }, (event) => this.handle(event), (error) =>
+      this.logger.error(`Stopped following sessions: ${String(error)}`),
+    );
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+  }
+
+  private async handle(event: RecordedEvent): Promise<void> {
+    if (event.type === 'UserSignedOut') {
+      const { sessionId, reason } = event.data as { sessionId?: unknown; reason?: unknown };
+      if (typeof sessionId !== 'string') return;
+      this.realtime.endSession(sessionId, typeof reason === 'string' && REASONS.has(reason) ? (reason as SessionEndedReason) : reason === undefined ? 'signed-out' : 'account-changed');
+      return;
+    }
+    if (ACCOUNT_CHANGES.has(event.type)) {
+      const { userId } = event.data as { userId?: unknown };
+      if (typeof userId !== 'string') return;
+      // The check reads the read side: let it take the change in first.
+      await this.runner.waitFor(event.position, this.config.consistencyWaitMs);
+      await this.realtime.revalidateUser(userId);
+    }
+  }
+}

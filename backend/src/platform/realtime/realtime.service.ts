@@ -1,0 +1,135 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { roomAccess, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SessionEndedReason, type UserRole } from '@koinonia/contracts';
+import type { Server, Socket } from 'socket.io';
+import { errorBody } from '../errors/api-exception.filter';
+import { SESSION_RESOLVER, type ResolvedSession, type SessionResolver } from './realtime.tokens';
+
+/** What the server keeps on each socket (socket.data). */
+export interface SocketData {
+  userId: string;
+  roles: UserRole[];
+  sessionId: string;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+type EventName = keyof ServerToClientEvents;
+export type RealtimePayload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** The internal room of one session's sockets, so ending the session finds them. Never joinable by asking. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** A little after the session's end, so the check sees it ended rather than one millisecond short. */
+const EXPIRY_SLACK_MS = 250;
+
+/**
+ * The one way features push to browsers: typed events to a user (every tab they have open) or to
+ * a room. It also keeps sockets honest about their sessions: a session that ends (sign-out,
+ * revocation, expiry) takes its sockets with it, and a user whose roles change leaves the rooms
+ * they no longer open. Emits before the gateway is up go nowhere: nobody can be listening.
+ */
+@Injectable()
+export class RealtimeService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Realtime');
+  private server: RealtimeServer | null = null;
+  /** The session cookie each local socket came with, to check its session again later. */
+  private readonly tokens = new Map<string, string>();
+  private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
+
+  constructor(@Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver) {}
+
+  /** Called once by the gateway when socket.io is up. */
+  attach(server: RealtimeServer): void {
+    this.server = server;
+  }
+
+  toUser<E extends EventName>(userId: string, event: E, payload: RealtimePayload<E>): void {
+    this.toRoom(userRoom(userId), event, payload);
+  }
+
+  toRoom<E extends EventName>(room: string, event: E, payload: RealtimePayload<E>): void {
+    if (!this.server) return;
+    // socket.io types emit's arguments as a rest tuple; one payload argument is our convention.
+    const emit = this.server.to(room).emit as unknown as (this: unknown, event: E, payload: RealtimePayload<E>) => boolean;
+    emit.call(this.server.to(room), event, payload);
+  }
+
+  /** Says why, then disconnects every socket of a session that has ended. */
+  endSession(sessionId: string, reason: SessionEndedReason): void {
+    if (!this.server) return;
+    const room = sessionRoom(sessionId);
+    this.server.to(room).emit('session:ended', { reason });
+    this.server.in(room).disconnectSockets(true);
+  }
+
+  /** Checks every local socket of a user again: after a role change, a deactivation, ... */
+  async revalidateUser(userId: string): Promise<void> {
+    for (const socket of this.localSockets(userRoom(userId))) await this.revalidate(socket);
+  }
+
+  /** The gateway registers each authenticated socket, and when its session runs out. */
+  register(socket: RealtimeSocket, token: string, session: Extract<ResolvedSession, { status: 'valid' }>): void {
+    this.tokens.set(socket.id, token);
+    this.scheduleExpiry(socket, session);
+  }
+
+  unregister(socket: RealtimeSocket): void {
+    this.tokens.delete(socket.id);
+    clearTimeout(this.expiryTimers.get(socket.id));
+    this.expiryTimers.delete(socket.id);
+  }
+
+  /** No session check may run once the stores are closing. */
+  beforeApplicationShutdown(): void {
+    for (const timer of this.expiryTimers.values()) clearTimeout(timer);
+    this.expiryTimers.clear();
+    this.tokens.clear();
+  }
+
+  /** How many sockets this instance holds. */
+  get connectedCount(): number {
+    return this.server?.of('/').sockets.size ?? 0;
+  }
+
+  private localSockets(room: string): RealtimeSocket[] {
+    const namespace = this.server?.of('/');
+    const ids = namespace?.adapter.rooms.get(room);
+    if (!namespace || !ids) return [];
+    return [...ids].map((id) => namespace.sockets.get(id)).filter((s): s is RealtimeSocket => s !== undefined);
+  }
+
+  /**
+   * A socket whose session is no longer valid is disconnected; one that keeps its session
+   * leaves every room its roles no longer open, and is told so with the AUTHORIZATION code.
+   */
+  private async revalidate(socket: RealtimeSocket): Promise<void> {
+    const session = await this.sessions.resolveSession(this.tokens.get(socket.id));
+    if (socket.disconnected) return;
+    if (session.status !== 'valid') {
+      socket.emit('session:ended', { reason: session.status === 'expired' ? 'expired' : 'account-changed' });
+      socket.disconnect(true);
+      return;
+    }
+    socket.data.roles = session.user.roles;
+    for (const room of socket.rooms) {
+      if (roomAccess(session.user.roles, room) !== 'forbidden') continue;
+      await socket.leave(room);
+      socket.emit('room:removed', { room, error: errorBody('AUTHORIZATION') });
+      this.logger.log(`A socket of user ${socket.data.userId} left ${room}: its roles no longer open it`);
+    }
+    this.scheduleExpiry(socket, session);
+  }
+
+  /** Look again when the session would run out; activity over HTTP may have moved its idle end. */
+  private scheduleExpiry(socket: RealtimeSocket, session: { expiresAt: string; idleExpiresAt: string }): void {
+    clearTimeout(this.expiryTimers.get(socket.id));
+    const end = Math.min(new Date(session.expiresAt).getTime(), new Date(session.idleExpiresAt).getTime());
+    const timer = setTimeout(() => {
+      this.expiryTimers.delete(socket.id);
+      this.revalidate(socket).catch((error: unknown) => this.logger.warn(`Could not check a socket's session: ${String(error)}`));
+    }, Math.max(0, end - Date.now()) + EXPIRY_SLACK_MS);
+    timer.unref();
+    this.expiryTimers.set(socket.id, timer);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './realtime-rooms.constant';
+export * from './realtime-events.type';

@@ -1,0 +1,27 @@
+import type { ApiErrorBody } from '../errors/api-error.type';
+import type { SecurityEventView } from '../security/security-event.read-model';
+
+/** Why the server closed a socket's session. */
+export type SessionEndedReason = 'signed-out' | 'signed-out-elsewhere' | 'revoked' | 'expired' | 'account-changed';
+
+/** What a `room:join` / `room:leave` acknowledgement carries: the room, or a catalogue error. */
+export type RoomAck = { ok: true; room: string } | { ok: false; error: ApiErrorBody };
+
+/** Events the server sends. Each payload is one argument. */
+export interface ServerToClientEvents {
+  /** A new security-log entry (room `security-feed`). */
+  'security:entry': (entry: SecurityEventView) => void;
+  /** The session this socket belongs to has ended; the server disconnects right after. */
+  'session:ended': (payload: { reason: SessionEndedReason }) => void;
+  /** The server took the socket out of a room its roles no longer open. */
+  'room:removed': (payload: { room: string; error: ApiErrorBody }) => void;
+}
+
+/** Events a client sends. Each takes an acknowledgement callback. */
+export interface ClientToServerEvents {
+  'room:join': (room: string, ack: (result: RoomAck) => void) => void;
+  'room:leave': (room: string, ack: (result: RoomAck) => void) => void;
+}
+
+/** What `connect_error` carries when the server refuses a handshake (`error.data`). */
+export type HandshakeRefusal = ApiErrorBody;

@@ -1,0 +1,3 @@
+export * from './security-event-types.constant';
+export * from './security-event.read-model';
+export * from './security.dto';

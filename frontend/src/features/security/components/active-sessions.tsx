@@ -1,0 +1,185 @@
+import type { ActiveSessionView } from '@koinonia/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useCan } from '../../../shared/access';
+import { errorMessageOf } from '../../../shared/i18n';
+import { Badge, Button, Card, CardTitle, Dialog, EmptyState, ErrorState, LoadingState, useToast, VisuallyHidden } from '../../../shared/ui';
+import { useSecuritySessions } from '../api/get-security-sessions.query';
+import { useRevokeSession } from '../api/revoke-session.mutation';
+import { describeUserAgent, displayIp, formatTime } from './security-labels.util';
+import { StyledMono, StyledMuted, StyledNowrap, StyledPerson, StyledTable } from './security-table.styles';
+
+const StyledCard = styled(Card)`
+  padding: 0;
+  overflow: hidden;
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    padding: 0;
+  }
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+
+  h2 { margin: 0; }
+`;
+
+const StyledCount = styled.span`
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledBrowser = styled.span`
+  display: inline-block;
+  max-width: 22rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const StyledText = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+function nameOf(session: ActiveSessionView): string {
+  return session.userName ?? session.userEmail ?? session.userId;
+}
+
+/** Asks before ending someone's session: they are signed out on that device at once. */
+function RevokeDialog({ session, onClose }: { session: ActiveSessionView; onClose: () => void }) {
+  const { t } = useTranslation(['security', 'common']);
+  const revoke = useRevokeSession();
+  const toast = useToast();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirm = () =>
+    revoke.mutate(session.id, {
+      onSuccess: () => {
+        toast.show({ tone: 'success', message: t('sessions.revoked', { name: nameOf(session) }) });
+        onClose();
+      },
+      onError: (error) => {
+        toast.show({ tone: 'error', message: errorMessageOf(t, error) });
+        onClose();
+      },
+    });
+  return (
+    <Dialog open onClose={onClose} title={t('sessions.revokeTitle')} width="30rem" initialFocus={cancelRef}>
+      <StyledText>{t('sessions.revokeText', { name: nameOf(session) })}</StyledText>
+      <StyledFooter>
+        <Button ref={cancelRef} variant="secondary" onClick={onClose}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={revoke.isPending}>
+          {revoke.isPending ? t('sessions.revoking') : t('sessions.revokeConfirm')}
+        </Button>
+      </StyledFooter>
+    </Dialog>
+  );
+}
+
+/** Every open session of every user; administrators can end any but their own current one. */
+export function ActiveSessions() {
+  const { t, i18n } = useTranslation(['security', 'common']);
+  const sessions = useSecuritySessions();
+  const canRevoke = useCan('users.manage');
+  const [revoking, setRevoking] = useState<ActiveSessionView | null>(null);
+  const columns = {
+    user: t('sessions.columns.user'),
+    started: t('sessions.columns.started'),
+    idleEnds: t('sessions.columns.idleEnds'),
+    ip: t('sessions.columns.ip'),
+    browser: t('sessions.columns.browser'),
+    actions: t('sessions.columns.actions'),
+  };
+
+  let content;
+  if (sessions.isPending) {
+    content = <LoadingState label={t('sessions.loading')} />;
+  } else if (sessions.isError) {
+    content = <ErrorState title={t('sessions.loadFailed')} description={errorMessageOf(t, sessions.error)} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />;
+  } else if (sessions.data.length === 0) {
+    content = <EmptyState title={t('sessions.empty')} />;
+  } else {
+    content = (
+      <StyledTable role="table">
+        <caption>
+          <VisuallyHidden>{t('sessions.caption')}</VisuallyHidden>
+        </caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            {Object.entries(columns)
+              .filter(([key]) => canRevoke || key !== 'actions')
+              .map(([key, label]) => (
+                <th key={key} scope="col" role="columnheader">
+                  {label}
+                </th>
+              ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {sessions.data.map((session) => (
+            <tr key={session.id} role="row">
+              <td role="cell" data-label={columns.user}>
+                <StyledPerson>
+                  {nameOf(session)}
+                  {session.userEmail && (
+                    <>
+                      <br />
+                      <StyledMuted>{session.userEmail}</StyledMuted>
+                    </>
+                  )}
+                </StyledPerson>
+              </td>
+              <td role="cell" data-label={columns.started}>
+                <StyledNowrap>{formatTime(session.startedAt, i18n.language)}</StyledNowrap>
+              </td>
+              <td role="cell" data-label={columns.idleEnds}>
+                <StyledNowrap>{formatTime(session.idleExpiresAt, i18n.language)}</StyledNowrap>
+              </td>
+              <td role="cell" data-label={columns.ip}>
+                <StyledMono>{session.ip ? displayIp(session.ip) : t('feed.nobody')}</StyledMono>
+              </td>
+              <td role="cell" data-label={columns.browser}>
+                <StyledBrowser title={session.userAgent || undefined}>{session.userAgent ? describeUserAgent(session.userAgent) : t('feed.nobody')}</StyledBrowser>
+              </td>
+              {canRevoke && (
+                <td role="cell" data-label={columns.actions}>
+                  {session.current ? (
+                    <Badge $tone="primary">{t('sessions.current')}</Badge>
+                  ) : (
+                    <Button variant="secondary" size="sm" aria-label={t('sessions.revokeLabel', { name: nameOf(session), ip: displayIp(session.ip) })} onClick={() => setRevoking(session)}>
+                      {t('sessions.revoke')}
+                    </Button>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    );
+  }
+
+  return (
+    <StyledCard aria-labelledby="active-sessions-title">
+      <StyledHeader>
+        <CardTitle id="active-sessions-title">{t('sessions.title')}</CardTitle>
+        {sessions.data && <StyledCount>{t('sessions.total', { count: sessions.data.length })}</StyledCount>}
+      </StyledHeader>
+      {content}
+      {revoking && <RevokeDialog session={revoking} onClose={() => setRevoking(null)} />}
+    </StyledCard>
+  );
+}

@@ -1,0 +1,110 @@
+import type { SecurityAccountView } from '@koinonia/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useCan } from '../../../shared/access';
+import { errorMessageOf } from '../../../shared/i18n';
+import { Button, Card, CardTitle, EmptyState, ErrorState, LoadingState, useToast } from '../../../shared/ui';
+import { useUnlockAccount } from '../api/unlock-account.mutation';
+import { formatTime } from './security-labels.util';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const StyledItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:last-child { border-bottom: 0; }
+`;
+
+const StyledName = styled.p`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledMeta = styled.p`
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const StyledNote = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.textSubtle};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export function isLocked(account: SecurityAccountView, now = Date.now()): boolean {
+  return account.lockedUntil !== null && new Date(account.lockedUntil).getTime() > now;
+}
+
+/** Accounts locked out by failed sign-ins, each with Unlock for those who may manage users. */
+export function LockedAccounts({ accounts }: { accounts: UseQueryResult<SecurityAccountView[]> }) {
+  const { t, i18n } = useTranslation(['security', 'common']);
+  const canUnlock = useCan('users.manage');
+  const unlock = useUnlockAccount();
+  const toast = useToast();
+
+  let content;
+  if (accounts.isPending) {
+    content = <LoadingState label={t('locked.loading')} />;
+  } else if (accounts.isError) {
+    content = <ErrorState title={t('locked.loadFailed')} description={errorMessageOf(t, accounts.error)} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />;
+  } else {
+    const now = Date.now();
+    const locked = accounts.data.filter((a) => isLocked(a, now));
+    const atRisk = accounts.data.filter((a) => !isLocked(a, now) && a.failedLoginAttempts > 0).length;
+    content = (
+      <>
+        {locked.length === 0 ? (
+          <EmptyState title={t('locked.empty')} />
+        ) : (
+          <StyledList>
+            {locked.map((account) => (
+              <StyledItem key={account.id}>
+                <div>
+                  <StyledName>{account.displayName}</StyledName>
+                  <StyledMeta>{account.email}</StyledMeta>
+                  <StyledMeta>
+                    {t('locked.until', { time: formatTime(account.lockedUntil!, i18n.language) })} · {t('locked.attempts', { count: account.failedLoginAttempts })}
+                  </StyledMeta>
+                </div>
+                {canUnlock && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('locked.unlockLabel', { name: account.displayName })}
+                    disabled={unlock.isPending && unlock.variables === account.id}
+                    onClick={() =>
+                      unlock.mutate(account.id, {
+                        onSuccess: () => toast.show({ tone: 'success', message: t('locked.unlocked', { name: account.displayName }) }),
+                        onError: (error) => toast.show({ tone: 'error', message: errorMessageOf(t, error) }),
+                      })
+                    }
+                  >
+                    {unlock.isPending && unlock.variables === account.id ? t('locked.unlocking') : t('locked.unlock')}
+                  </Button>
+                )}
+              </StyledItem>
+            ))}
+          </StyledList>
+        )}
+        {atRisk > 0 && <StyledNote>{t('locked.atRisk', { count: atRisk })}</StyledNote>}
+      </>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="locked-accounts-title">
+      <CardTitle id="locked-accounts-title">{t('locked.title')}</CardTitle>
+      {content}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { securityKeys } from './api/security-query-keys.constant';
+export { RecentSecurityEvents } from './components/recent-security-events';

@@ -1,0 +1,113 @@
+import { REALTIME_PATH, type ClientToServerEvents, type ErrorCode, type RoomAck, type ServerToClientEvents, type SessionEndedReason } from '@koinonia/contracts';
+import { io, type Socket } from 'socket.io-client';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Where the tab's connection stands. */
+export type ConnectionState =
+  | { status: 'connecting' }
+  | { status: 'connected' }
+  | { status: 'reconnecting' }
+  /** The server refused the handshake (no session, another site) or ended the session. */
+  | { status: 'closed'; code: ErrorCode | null; reason?: SessionEndedReason };
+
+type StateListener = (state: ConnectionState) => void;
+
+const JOIN_TIMEOUT_MS = 10_000;
+
+/**
+ * One socket per tab, shared by every screen that wants live updates. It opens when the first
+ * screen needs it and closes when the last one is done.
+ */
+export class RealtimeClient {
+  private socket: RealtimeSocket | null = null;
+  private users = 0;
+  private readonly rooms = new Map<string, number>();
+  private readonly stateListeners = new Set<StateListener>();
+  private state: ConnectionState = { status: 'connecting' };
+
+  constructor(private readonly connect: () => RealtimeSocket = () => io({ path: REALTIME_PATH, withCredentials: true, autoConnect: false })) {}
+
+  acquire(): RealtimeSocket {
+    this.users += 1;
+    if (!this.socket) this.open();
+    return this.socket!;
+  }
+
+  release(): void {
+    this.users = Math.max(0, this.users - 1);
+    if (this.users > 0 || !this.socket) return;
+    this.socket.removeAllListeners();
+    this.socket.disconnect();
+    this.socket = null;
+    this.rooms.clear();
+  }
+
+  get current(): ConnectionState {
+    return this.state;
+  }
+
+  onState(listener: StateListener): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /** Joins now (when connected) and again after each reconnect; answers the server's word on it. */
+  async join(room: string): Promise<RoomAck> {
+    this.rooms.set(room, (this.rooms.get(room) ?? 0) + 1);
+    return this.ask('room:join', room);
+  }
+
+  /** Asks for a room again after a reconnect, without counting another user of it. */
+  rejoin(room: string): Promise<RoomAck> {
+    return this.ask('room:join', room);
+  }
+
+  leave(room: string): void {
+    const count = (this.rooms.get(room) ?? 0) - 1;
+    if (count > 0) {
+      this.rooms.set(room, count);
+      return;
+    }
+    this.rooms.delete(room);
+    if (this.socket?.connected) this.socket.emit('room:leave', room, () => undefined);
+  }
+
+  private async ask(event: 'room:join' | 'room:leave', room: string): Promise<RoomAck> {
+    const socket = this.socket;
+    if (!socket) return { ok: false, error: { code: 'NETWORK_ERROR', message: '' } };
+    if (!socket.connected) await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    try {
+      return await socket.timeout(JOIN_TIMEOUT_MS).emitWithAck(event, room);
+    } catch {
+      return { ok: false, error: { code: 'TIMEOUT_ERROR', message: '' } };
+    }
+  }
+
+  private setState(state: ConnectionState): void {
+    this.state = state;
+    for (const listener of this.stateListeners) listener(state);
+  }
+
+  private open(): void {
+    const socket = this.connect();
+    this.socket = socket;
+    this.setState({ status: 'connecting' });
+    // Rooms are per socket: after a reconnect the server has none of ours, and each screen
+    // asks again for its own (see rejoin), so it hears the server's answer.
+    socket.on('connect', () => this.setState({ status: 'connected' }));
+    socket.on('connect_error', (error: Error & { data?: { code?: ErrorCode } }) => {
+      // A refused handshake is final until the page signs in again; a network failure retries.
+      if (error.data?.code) this.setState({ status: 'closed', code: error.data.code });
+      else if (socket.active) this.setState({ status: 'reconnecting' });
+    });
+    socket.on('session:ended', ({ reason }) => this.setState({ status: 'closed', code: 'AUTH_REQUIRED', reason }));
+    socket.on('disconnect', () => {
+      if (this.state.status === 'closed') return;
+      this.setState(socket.active ? { status: 'reconnecting' } : { status: 'closed', code: null });
+    });
+    socket.connect();
+  }
+}
+
+export const realtime = new RealtimeClient();
