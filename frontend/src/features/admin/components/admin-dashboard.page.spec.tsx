@@ -102,7 +102,7 @@ describe('AdminDashboardPage', () => {
 
   it('shows locked accounts in the security card, linking to the security center', async () => {
     renderDashboard();
-    const security = await screen.findByRole('region', { name: 'Recent Security Events' });
+    const security = await screen.findByRole('region', { name: 'Accounts at Risk' });
     expect(await within(security).findByText('Demas Wanderer')).toBeInTheDocument();
     expect(within(security).getByText(/Locked until/)).toBeInTheDocument();
     expect(within(security).getByRole('link', { name: 'Open the security center' })).toHaveAttribute('href', '/security-center');

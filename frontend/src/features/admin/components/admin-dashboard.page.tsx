@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
@@ -23,8 +24,12 @@ const StyledSeparated = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** `/admin/dashboard`: everything here is read from the server; the route is for those who manage settings. */
-export default function AdminDashboardPage() {
+/**
+ * `/admin/dashboard`: everything here is read from the server; the route is for those who manage
+ * settings. `securityFeed` is the security center's live card, given by the app (features do not
+ * import each other).
+ */
+export default function AdminDashboardPage({ securityFeed }: { securityFeed?: ReactNode }) {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('dashboard.title'));
   const canManageUsers = useCan('users.manage');
@@ -46,9 +51,12 @@ export default function AdminDashboardPage() {
           <FeatureFlagsCard />
         </StyledColumn>
       </StyledGrid>
-      {canManageUsers && (
+      {(canManageUsers || securityFeed) && (
         <StyledSeparated>
-          <SecurityEventsCard />
+          <StyledGrid>
+            {securityFeed}
+            {canManageUsers && <SecurityEventsCard />}
+          </StyledGrid>
         </StyledSeparated>
       )}
     </>

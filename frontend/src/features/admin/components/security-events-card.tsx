@@ -10,10 +10,7 @@ const StyledSecurityCard = styled(StyledCard)`
   border-top: 4px solid ${({ theme }) => theme.color.primary};
 `;
 
-/**
- * Its own card, apart from the rest: the security center's live feed belongs here. Until it
- * is merged in, the card shows what the account list already knows (failed sign-ins, lockouts).
- */
+/** Accounts at risk, beside the security center's live feed: failed sign-ins and lockouts by account. */
 export function SecurityEventsCard() {
   const { t, i18n } = useTranslation('admin');
   const overview = useAdminOverview();
