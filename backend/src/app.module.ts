@@ -17,6 +17,8 @@ import { OrganisationModule } from './modules/organisation/organisation.module';
 import { organisationSettingsProjection } from './modules/organisation/projections/organisation-settings.projection';
 import { AvailabilityGuard } from './modules/organisation/availability.guard';
 import { AdminModule } from './modules/admin/admin.module';
+import { PreferencesModule } from './modules/preferences/preferences.module';
+import { userPreferencesProjection } from './modules/preferences/projections/user-preferences.projection';
 
 /** Every read model the app keeps, in one list: the projection runner builds them all. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -26,6 +28,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   sessionsProjection,
   memberDirectoryProjection,
   organisationSettingsProjection,
+  userPreferencesProjection,
 ] as Projection[];
 
 @Module({})
@@ -33,7 +36,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, ALL_PROJECTIONS), OrganisationModule, IdentityModule, MembersModule, DemoModule, AdminModule],
+      imports: [PlatformModule.forRoot(config, ALL_PROJECTIONS), OrganisationModule, IdentityModule, MembersModule, DemoModule, AdminModule, PreferencesModule],
       // Global guards run in this order: who is asking (401 before anything else), then whether
       // the organisation serves the route now (maintenance 503, a turned-off area 403), then
       // read-your-writes (a malformed X-Consistency-Position is 400, then the bounded wait).

@@ -7,3 +7,4 @@ export * from './platform';
 export * from './organisation';
 export * from './admin';
 export * from './i18n';
+export * from './preferences';
