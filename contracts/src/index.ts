@@ -8,3 +8,4 @@ export * from './organisation';
 export * from './admin';
 export * from './i18n';
 export * from './preferences';
+export * from './notifications';
