@@ -24,6 +24,8 @@ import { SearchModule } from './modules/search/search.module';
 import { DiagnosticsModule } from './modules/diagnostics/diagnostics.module';
 import { securityEventsProjection } from './modules/security/projections/security-events.projection';
 import { SecurityModule } from './modules/security/security.module';
+import { PreferencesModule } from './modules/preferences/preferences.module';
+import { userPreferencesProjection } from './modules/preferences/projections/user-preferences.projection';
 
 /** Every read model the app keeps, in one list: the projection runner builds them all. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -35,6 +37,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   organisationSettingsProjection,
   securityPolicyProjection,
   securityEventsProjection,
+  userPreferencesProjection,
 ] as Projection[];
 
 @Module({})
@@ -53,6 +56,7 @@ export class AppModule {
         DiagnosticsModule,
         RealtimeModule.forRoot({ imports: [IdentityModule], resolver: IdentityService }),
         SecurityModule,
+        PreferencesModule,
       ],
       // Global guards run in this order: who is asking (401 before anything else), then whether
       // the organisation serves the route now (maintenance 503, a turned-off area 403), then

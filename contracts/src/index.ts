@@ -11,3 +11,5 @@ export * from './search';
 export * from './diagnostics';
 export * from './security';
 export * from './realtime';
+export * from './preferences';
+export * from './notifications';

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { PreferencesController } from './preferences.controller';
+import { PreferencesService } from './preferences.service';
+
+@Module({
+  controllers: [PreferencesController],
+  providers: [PreferencesService],
+  exports: [PreferencesService],
+})
+export class PreferencesModule {}

@@ -1,0 +1,32 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { USER_ROLES, type UserRole } from '../auth/user-roles.constant';
+import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
+import { NOTIFICATION_PRIORITIES, type NotificationPriority } from './notification.read-model';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export const ANNOUNCEMENT_AUDIENCES = ['everyone', ...USER_ROLES] as const;
+export type AnnouncementAudience = 'everyone' | UserRole;
+export const ANNOUNCEMENT_LIMITS = { title: 120, message: 2000 } as const;
+
+/** `POST /api/announcements`: an administrator speaks to everyone, or to the holders of one role. */
+export class SendAnnouncementDto {
+  @Transform(trim)
+  @MaxLength(ANNOUNCEMENT_LIMITS.title, { message: VALIDATION_MESSAGES.tooLong })
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  title!: string;
+
+  @Transform(trim)
+  @MaxLength(ANNOUNCEMENT_LIMITS.message, { message: VALIDATION_MESSAGES.tooLong })
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  message!: string;
+
+  @IsIn(NOTIFICATION_PRIORITIES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  priority!: NotificationPriority;
+
+  @IsIn(ANNOUNCEMENT_AUDIENCES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  audience!: AnnouncementAudience;
+}

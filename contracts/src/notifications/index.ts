@@ -1,0 +1,2 @@
+export * from './notification.read-model';
+export * from './announcement.dto';

@@ -1,0 +1,2 @@
+export * from './user-preferences.type';
+export * from './user-preferences.dto';
