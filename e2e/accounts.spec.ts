@@ -16,7 +16,8 @@ test.describe('accounts', () => {
   test('an admin invites someone, the link comes from the outbox, the invitee sets a password, turns on two-step verification and signs in with a code', async ({ page, browser }) => {
     // The administrator invites Lydia.
     await signIn(page, 'admin@demo.church');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('link', { name: 'Manage users' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Users and access' })).toBeVisible();
     await page.getByRole('button', { name: 'Invite someone' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite someone' });

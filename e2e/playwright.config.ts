@@ -34,7 +34,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // The suite signs the same demo accounts in far more often than a person would; the limits
+    // themselves are tested by the API tests.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', SIGN_IN_LIMIT_PER_IP: '2000', SIGN_IN_LIMIT_PER_ACCOUNT: '1000' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

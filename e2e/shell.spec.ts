@@ -230,6 +230,8 @@ test.describe('the signed-in shell', () => {
 
     await page.getByRole('button', { name: 'Grace Okafor' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    // Signing out navigates by itself: let it finish before going to the sign-in page.
+    await expect(page.getByRole('button', { name: 'Grace Okafor' })).toHaveCount(0);
     await signIn(page, 'leader@demo.church');
     await page.goto('/executive');
     await expect(page.getByRole('heading', { level: 1, name: 'Executive Tools' })).toBeVisible();

@@ -63,6 +63,13 @@ function parseSmtpUrl(value: string | undefined): string | null {
   return value;
 }
 
+function parseLimit(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new ConfigError(`${name} must be a whole number of attempts, got "${value}"`);
+  return limit;
+}
+
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
@@ -118,7 +125,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secureCookie: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === 'true',
     },
     consistencyWaitMs: 3000,
-    signInLimits: { perIp: { limit: 60, windowMs: 5 * 60 * 1000 }, perAccount: { limit: 20, windowMs: 5 * 60 * 1000 } },
+    signInLimits: {
+      perIp: { limit: parseLimit('SIGN_IN_LIMIT_PER_IP', env.SIGN_IN_LIMIT_PER_IP, 60), windowMs: 5 * 60 * 1000 },
+      perAccount: { limit: parseLimit('SIGN_IN_LIMIT_PER_ACCOUNT', env.SIGN_IN_LIMIT_PER_ACCOUNT, 20), windowMs: 5 * 60 * 1000 },
+    },
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>' },
     appSecret: env.APP_SECRET || null,

@@ -105,7 +105,7 @@ describe('AdminDashboardPage', () => {
     const security = await screen.findByRole('region', { name: 'Accounts at Risk' });
     expect(await within(security).findByText('Demas Wanderer')).toBeInTheDocument();
     expect(within(security).getByText(/Locked until/)).toBeInTheDocument();
-    expect(within(security).getByRole('link', { name: 'Open the security center' })).toHaveAttribute('href', '/security-center');
+    expect(within(security).getByRole('link', { name: 'Review accounts in the security center' })).toHaveAttribute('href', '/security-center');
   });
 
   it('shows a card that cannot load as an error with a retry, and the rest as usual', async () => {

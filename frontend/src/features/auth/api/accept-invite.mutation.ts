@@ -1,6 +1,6 @@
 import type { AcceptInviteDto, CurrentUser } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { startSignedInAs } from './sign-in.mutation';
 
 /** `POST /api/auth/accept-invite`: the invitation's token and a password; the server signs the person in. */
@@ -10,5 +10,5 @@ export function acceptInvite(body: AcceptInviteDto): Promise<CurrentUser> {
 
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acceptInvite, onSuccess: (user) => startSignedInAs(queryClient, user) });
+  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: acceptInvite, onSuccess: (user) => startSignedInAs(queryClient, user) });
 }

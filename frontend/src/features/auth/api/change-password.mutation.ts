@@ -1,6 +1,6 @@
 import type { ChangePasswordDto } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { accountKeys } from './account-query-keys.constant';
 
 /** `POST /api/auth/password`: my other sessions end. */
@@ -10,5 +10,5 @@ export function changePassword(body: ChangePasswordDto): Promise<void> {
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changePassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }) });
+  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: changePassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }) });
 }

@@ -1,6 +1,6 @@
 import type { ConfirmTwoFactorDto, RecoveryCodesView } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { accountKeys } from './account-query-keys.constant';
 
 /** `POST /api/auth/two-factor/confirm`: on, with ten recovery codes shown once. */
@@ -14,5 +14,5 @@ export function confirmTwoFactor(body: ConfirmTwoFactorDto): Promise<RecoveryCod
  */
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmTwoFactor, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }) });
+  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: confirmTwoFactor, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }) });
 }

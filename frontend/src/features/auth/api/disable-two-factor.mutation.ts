@@ -1,6 +1,6 @@
 import type { ReauthenticateDto } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { accountKeys } from './account-query-keys.constant';
 import { currentUserQueryKey } from './get-current-user.query';
 
@@ -12,6 +12,8 @@ export function disableTwoFactor(body: ReauthenticateDto): Promise<void> {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form or dialog shows the failure itself.
+    meta: SHOWS_OWN_ERRORS,
     mutationFn: disableTwoFactor,
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]),
   });

@@ -1,6 +1,6 @@
 import type { ForgotPasswordDto } from '@koinonia/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 
 /** `POST /api/auth/forgot-password`: answers alike whether or not the address has an account. */
 export function forgotPassword(body: ForgotPasswordDto): Promise<void> {
@@ -8,5 +8,5 @@ export function forgotPassword(body: ForgotPasswordDto): Promise<void> {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: forgotPassword });
 }

@@ -1,6 +1,6 @@
 import type { ReauthenticateDto, RecoveryCodesView } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { accountKeys } from './account-query-keys.constant';
 
 /** `POST /api/auth/two-factor/recovery-codes`: ten new codes, the old ones void. */
@@ -10,5 +10,5 @@ export function regenerateRecoveryCodes(body: ReauthenticateDto): Promise<Recove
 
 export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }) });
+  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: regenerateRecoveryCodes, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }) });
 }

@@ -1,6 +1,6 @@
 import type { ResetPasswordDto } from '@koinonia/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 
 /** `POST /api/auth/reset-password`: the emailed token and a new password. */
 export function resetPassword(body: ResetPasswordDto): Promise<void> {
@@ -8,5 +8,5 @@ export function resetPassword(body: ResetPasswordDto): Promise<void> {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: resetPassword });
 }

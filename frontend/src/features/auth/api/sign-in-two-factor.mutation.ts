@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { startSignedInAs } from './sign-in.mutation';
 
 export type TwoFactorProof = { challenge: string } & ({ code: string } | { recoveryCode: string });
@@ -12,5 +12,5 @@ export function signInTwoFactor(proof: TwoFactorProof): Promise<CurrentUser> {
 
 export function useSignInTwoFactor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signInTwoFactor, onSuccess: (user) => startSignedInAs(queryClient, user) });
+  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: signInTwoFactor, onSuccess: (user) => startSignedInAs(queryClient, user) });
 }

@@ -1,6 +1,6 @@
 import type { TwoFactorEnrolmentView } from '@koinonia/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 
 /** `POST /api/auth/two-factor/start`: a new secret and its QR code; nothing changes until confirmed. */
 export function startTwoFactor(): Promise<TwoFactorEnrolmentView> {
@@ -8,5 +8,5 @@ export function startTwoFactor(): Promise<TwoFactorEnrolmentView> {
 }
 
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: startTwoFactor });
+  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: startTwoFactor });
 }

@@ -1,6 +1,6 @@
 import type { CommandResult, SecurityPolicyDto } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { usersAdminKeys } from './users-admin-query-keys.constant';
 
 /** `PUT /api/admin/security-policy`. */
@@ -10,5 +10,5 @@ export function setSecurityPolicy(body: SecurityPolicyDto): Promise<CommandResul
 
 export function useSetSecurityPolicy() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setSecurityPolicy, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersAdminKeys.securityPolicy() }) });
+  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: setSecurityPolicy, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersAdminKeys.securityPolicy() }) });
 }

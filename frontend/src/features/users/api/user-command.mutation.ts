@@ -1,3 +1,4 @@
+import { SHOWS_OWN_ERRORS } from '../../../shared/api';
 import type { CommandResult } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersAdminKeys } from './users-admin-query-keys.constant';
@@ -8,5 +9,5 @@ import { usersAdminKeys } from './users-admin-query-keys.constant';
  */
 export function useUserCommand<Input>(mutationFn: (input: Input) => Promise<CommandResult | { ended: number }>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersAdminKeys.all }) });
+  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersAdminKeys.all }) });
 }
