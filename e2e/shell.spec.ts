@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import { signIn, signOut } from './support/auth';
 
 /** Every signed-in path of the specification; `:id` filled in by the test. */
 const LISTED_ROUTES = [
@@ -228,10 +228,7 @@ test.describe('the signed-in shell', () => {
     await page.getByRole('link', { name: 'Admin Center' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Grace Okafor' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    // Signing out navigates by itself: let it finish before going to the sign-in page.
-    await expect(page.getByRole('button', { name: 'Grace Okafor' })).toHaveCount(0);
+    await signOut(page, 'Grace Okafor');
     await signIn(page, 'leader@demo.church');
     await page.goto('/executive');
     await expect(page.getByRole('heading', { level: 1, name: 'Executive Tools' })).toBeVisible();

@@ -9,3 +9,11 @@ export async function signIn(page: Page, email = 'admin@demo.church', baseURL = 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /Grace Okafor|Daniel Mensah|Maria Lopez|Samuel Kim|Ruth Anderson|Joseph Carter|Helen Park/ })).toBeVisible();
 }
+
+/** Signs out from the user menu and waits for the page the app goes to by itself (the sign-in page). */
+export async function signOut(page: Page, userName: string): Promise<void> {
+  await page.getByRole('button', { name: userName }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}
