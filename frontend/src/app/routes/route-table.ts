@@ -136,6 +136,26 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return best;
 }
 
+/**
+ * The route and the routes above it, nearest first (a member's editor, the member, the
+ * directory), ending at home: what breadcrumbs show.
+ */
+export function ancestry(route: RouteEntry): RouteEntry[] {
+  const chain: RouteEntry[] = [];
+  for (let at: RouteEntry | undefined = route; at; at = at.parent ? routeById(at.parent) : at.id === 'home' ? undefined : routeById('home')) {
+    chain.push(at);
+  }
+  return chain;
+}
+
+/** The sidebar group a route belongs to: its own, or that of the nearest route above it that has one. */
+export function groupOf(route: RouteEntry): SidebarGroup | null {
+  for (let at: RouteEntry | undefined = route; at; at = at.parent ? routeById(at.parent) : undefined) {
+    if (at.group) return at.group;
+  }
+  return null;
+}
+
 /** The path of `route` filled with the params of the current match (a member's profile above its editor). */
 export function fillPath(route: RouteEntry, params: Record<string, string | undefined>): string | null {
   for (const pattern of route.paths) {
