@@ -82,6 +82,9 @@ describe('the route table', () => {
     const palettePages = ROUTES.filter(isOffered);
     expect(palettePages.length).toBeGreaterThanOrEqual(25);
     expect(palettePages.filter((r) => !pages[r.id]?.keywords).map((r) => r.id)).toEqual([]);
+    // Reached by their address only: a signed-in person never needs the admin sign-in or an emailed link offered.
+    expect(palettePages.map((r) => r.id)).not.toContain('admin-login');
+    expect(palettePages.map((r) => r.id)).not.toContain('accept-invite');
   });
 
   it('gives every screen a loader of its own, so each is its own chunk; the sermon editor serves both its paths', async () => {
