@@ -28,6 +28,8 @@ test.describe('the signed-in shell', () => {
       const path = route.replace(':member', member.id);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      // Aliases stay on their own address; only the admin sign-in moves a signed-in admin on.
+      expect(new URL(page.url()).pathname, path).toBe(path === '/admin/login' ? '/admin/dashboard' : path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }), path).toHaveCount(0);
       await expect(page.getByText('Access Denied'), path).toHaveCount(0);
       expect(errors, path).toEqual([]);
@@ -36,6 +38,26 @@ test.describe('the signed-in shell', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: member.fullName })).toHaveAttribute('href', `/members/${member.id}`);
     await expect(crumbs.getByText('Edit')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('each page is its own chunk, fetched the first time it is opened', async ({ page }) => {
+    await signIn(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    const chunk = (name: string) => scripts.filter((path) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(path));
+    expect(chunk('events.page')).toEqual([]);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    expect(chunk('events.page')).toHaveLength(1);
+    expect(chunk('sermons.page')).toEqual([]);
+    await nav.getByRole('link', { name: 'Sermons' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sermons' })).toBeVisible();
+    expect(chunk('sermons.page')).toHaveLength(1);
+    // Back to a page already fetched: nothing more to download.
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    expect(chunk('events.page')).toHaveLength(1);
   });
 
   test('an unbuilt area shows its title and honest empty state, nothing invented', async ({ page }) => {
@@ -211,6 +233,31 @@ test.describe('the signed-in shell', () => {
     await page.unroute(/\/api\/members\?.*sort=-joined/);
     await page.goto('/admin/errors');
     await expect(page.getByRole('table').getByText('UNKNOWN_ERROR').first()).toBeVisible();
+  });
+
+  test('a page that breaks shows Something Went Wrong; Report This Issue copies the report, Try Again loads it afresh', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page);
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    // The directory gets an answer it cannot read: the whole page breaks, the shell stays.
+    const broken = /\/api\/members\?/;
+    await page.route(broken, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: 5, total: 5, page: 1, pageSize: 10 }) }));
+    await page.goto('/members');
+    const crash = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Something Went Wrong' }) });
+    await expect(crash).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await crash.getByRole('button', { name: 'Report This Issue' }).click();
+    await expect(page.getByText('The report was copied to the clipboard.', { exact: false })).toBeVisible();
+    const report = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(report).toEqual({ code: 'UNKNOWN_ERROR', message: expect.stringContaining('TypeError'), path: '/members', time: expect.any(String), userId: me.id });
+    expect(Date.now() - Date.parse(report.time)).toBeLessThan(60_000);
+
+    await page.unroute(broken);
+    await crash.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Directory' })).toBeVisible();
+    await expect(crash).toHaveCount(0);
+    await expect(page.locator('main').getByRole('link', { name: /\w+ \w+/ }).first()).toBeVisible();
   });
 
   test('going offline and back says Connection Lost, then Connection Restored', async ({ page, context }) => {

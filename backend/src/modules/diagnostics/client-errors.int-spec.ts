@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES, type ClientErrorPage } from '@koinonia/contracts';
+import { Readable } from 'node:stream';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 const report = (overrides: Record<string, unknown> = {}) => ({
@@ -81,6 +82,24 @@ describe('client error log API', () => {
   it('failing-log: refuses a body larger than a report can be before reading it', async () => {
     const response = await log({ ...report(), padding: 'x'.repeat(20 * 1024) }).expect(413);
     expect(response.body).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String), details: { fields: [], reason: VALIDATION_MESSAGES.tooLong } });
+  });
+
+  it('failing-log: refuses a body sent without a length once it passes the limit, and stores nothing', async () => {
+    const before = (await list().expect(200)).body.total;
+    const body = JSON.stringify({ ...report(), padding: 'x'.repeat(20 * 1024) });
+    const response = await t.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/errors/log',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        // A stream: sent in pieces, with no Content-Length to refuse it by.
+        payload: Readable.from([body.slice(0, 8192), body.slice(8192)]),
+      });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String), details: { fields: [], reason: VALIDATION_MESSAGES.tooLong } });
+    expect((await list().expect(200)).body.total).toBe(before);
   });
 
   it('failing-log: limits how many reports one client sends a minute (RATE_LIMITED)', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { can, type CurrentUser, type SearchResult } from '@koinonia/contracts';
+import { OrganisationSettingsService } from '../organisation/organisation-settings.service';
 import type { SearchProvider } from './search-provider.type';
 
 /**
@@ -10,6 +11,8 @@ import type { SearchProvider } from './search-provider.type';
 export class SearchRegistry {
   private readonly providers: SearchProvider[] = [];
 
+  constructor(private readonly settings: OrganisationSettingsService) {}
+
   register(provider: SearchProvider): void {
     if (this.providers.some((p) => p.kind === provider.kind)) throw new Error(`A search provider for "${provider.kind}" is already registered`);
     this.providers.push(provider);
@@ -19,9 +22,9 @@ export class SearchRegistry {
     return this.providers.map((p) => p.kind);
   }
 
-  /** The best `limit` results from every provider the actor's roles open, best first. */
+  /** The best `limit` results from every provider the actor's roles open and the church has not turned off, best first. */
   async search(query: string, limit: number, actor: CurrentUser): Promise<SearchResult[]> {
-    const allowed = this.providers.filter((p) => can(actor.roles, p.permission));
+    const allowed = this.providers.filter((p) => can(actor.roles, p.permission) && (!p.feature || this.settings.isEnabled(p.feature)));
     const answers = await Promise.all(allowed.map((p) => p.search(query, limit, actor)));
     return answers
       .flat()

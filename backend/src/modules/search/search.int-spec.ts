@@ -55,6 +55,18 @@ describe('global search API', () => {
     expect((await search('q=grace', member).expect(200)).body.results.map((r: { title: string }) => r.title)).toContain('Grace Okafor');
   });
 
+  it('successful-search: finds no members while the church has turned the member directory off', async () => {
+    const setFlag = (enabled: boolean) => t.http().put('/api/admin/features/memberDirectory').set('Cookie', admin).send({ enabled }).expect(200);
+    const off = await setFlag(false);
+    try {
+      const response = await search('q=grace').set(CONSISTENCY_HEADER, off.body.position).expect(200);
+      expect(response.body).toEqual({ query: 'grace', results: [] });
+    } finally {
+      await setFlag(true);
+    }
+    expect((await search('q=grace').expect(200)).body.results.map((r: { title: string }) => r.title)).toContain('Grace Okafor');
+  });
+
   it('failing-search: refuses an empty, blank or too long query, and a limit out of range', async () => {
     for (const query of ['', 'q=', 'q=%20%20']) {
       const response = await search(query).expect(400);

@@ -124,7 +124,7 @@ export interface AppHeaderProps {
 export function AppHeader({ user, narrow, menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProps) {
   const { t } = useTranslation('shell');
   const palette = usePalette();
-  const shortcut = isMac() ? '⌘K' : 'Ctrl K';
+  const shortcut = t(isMac() ? 'palette.shortcutMac' : 'palette.shortcut');
   return (
     <StyledHeader>
       <StyledBar>

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { SidebarGroup } from '../routes/route-table';
 
 /** Line icons (24 × 24, drawn with currentColor), decorative: their buttons carry the words. */
@@ -29,9 +30,17 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point along the line of reading: drawn for left-to-right, turned around in Arabic. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronRight', 'collapse', 'expand']);
+
+const StyledSvg = styled.svg`
+  [dir='rtl'] &[data-directional] { transform: scaleX(-1); }
+`;
+
 export function Icon({ name, filled = false, size = '1.125rem' }: { name: IconName; filled?: boolean; size?: string }) {
   return (
-    <svg
+    <StyledSvg
+      data-directional={DIRECTIONAL.has(name) ? '' : undefined}
       viewBox="0 0 24 24"
       width={size}
       height={size}
@@ -44,6 +53,6 @@ export function Icon({ name, filled = false, size = '1.125rem' }: { name: IconNa
       focusable="false"
     >
       <path d={PATHS[name]} />
-    </svg>
+    </StyledSvg>
   );
 }

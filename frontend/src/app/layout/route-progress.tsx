@@ -16,7 +16,9 @@ const StyledBar = styled.div`
   z-index: ${({ theme }) => theme.zIndex.toast};
   height: 3px;
   background: ${({ theme }) => theme.color.primary};
+  /* It grows in the direction of reading. */
   transform-origin: left center;
+  [dir='rtl'] & { transform-origin: right center; }
   animation: ${grow} ${ROUTE_PROGRESS_MS}ms ease-out forwards;
   pointer-events: none;
 `;

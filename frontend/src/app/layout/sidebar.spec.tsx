@@ -35,6 +35,18 @@ describe('Sidebar', () => {
     expect(JSON.parse(localStorage.getItem('expandedGroups')!)).toEqual(['finance']);
   });
 
+  it("opens the group of a page reached from another, and marks the page above it (a member's profile: the directory)", () => {
+    renderSidebar('/members/m1/edit');
+    expect(screen.getByRole('button', { name: 'Member Management' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Member Directory' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('marks the page under any of its paths', () => {
+    renderSidebar('/member-directory');
+    expect(screen.getByRole('link', { name: 'Member Directory' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Congregation Care' })).not.toHaveAttribute('aria-current');
+  });
+
   it('lists only the pages the roles open, and hides a group left empty (Music Ministry has no routed page yet)', () => {
     renderSidebar('/', ['member']);
     expect(screen.queryByRole('button', { name: 'System Administration' })).not.toBeInTheDocument();
@@ -80,11 +92,13 @@ describe('Sidebar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No pages match.');
   });
 
-  it('collapses to a rail of group icons and back', () => {
+  it("collapses to a rail of group icons, the current page's group marked, and back", () => {
     renderSidebar('/');
     fireEvent.click(screen.getByRole('button', { name: 'Collapse the sidebar' }));
     expect(screen.queryByLabelText('Find a page')).not.toBeInTheDocument();
     expect(localStorage.getItem('sidebarCollapsed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Sermon & Content' })).not.toHaveAttribute('aria-current');
     fireEvent.click(screen.getByRole('button', { name: 'Sermon & Content' }));
     expect(screen.getByRole('button', { name: 'Sermon & Content' })).toHaveAttribute('aria-expanded', 'true');
   });

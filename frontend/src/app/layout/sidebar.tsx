@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useToast, VisuallyHidden } from '../../shared/ui';
-import { isStaticPath, matchRoute, ROUTES, SIDEBAR_GROUPS, type RouteEntry, type SidebarGroup } from '../routes/route-table';
+import { groupOf, isStaticPath, matchRoute, ROUTES, SIDEBAR_GROUPS, type RouteEntry, type SidebarGroup } from '../routes/route-table';
+import { useCurrentness, type Currentness } from '../routes/use-current-route.hook';
 import { Icon } from './icons';
 import { MAX_FAVORITES, type SidebarState } from './sidebar-state';
 import { useRouteFilter } from '../routes/use-route-filter.hook';
@@ -45,6 +46,7 @@ const iconButton = css`
 
 const StyledIconButton = styled.button`
   ${iconButton}
+  &[aria-current] { background: ${({ theme }) => theme.color.primarySoft}; color: ${({ theme }) => theme.color.primary}; }
 `;
 
 const StyledTop = styled.div<{ $collapsed: boolean }>`
@@ -95,23 +97,24 @@ const StyledItem = styled.li`
   }
 `;
 
-const StyledLink = styled(NavLink)`
+const StyledLink = styled(Link)`
   flex: 1;
   min-width: 0;
   display: flex;
   align-items: center;
   min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xl};
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.color.textMuted};
   text-decoration: none;
   overflow-wrap: anywhere;
   &:hover { color: ${({ theme }) => theme.color.text}; }
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.color.primarySoft};
+  &[aria-current] {
     color: ${({ theme }) => theme.color.primary};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
+  &[aria-current='page'] { background: ${({ theme }) => theme.color.primarySoft}; }
 `;
 
 const StyledPin = styled.button`
@@ -154,7 +157,7 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 
-function PageItem({ route, label, state }: { route: RouteEntry; label: string; state: SidebarState }) {
+function PageItem({ route, label, state, current }: { route: RouteEntry; label: string; state: SidebarState; current: Currentness }) {
   const { t } = useTranslation('shell');
   const toast = useToast();
   const path = route.paths[0];
@@ -164,7 +167,7 @@ function PageItem({ route, label, state }: { route: RouteEntry; label: string; s
   };
   return (
     <StyledItem>
-      <StyledLink to={path} end>
+      <StyledLink to={path} aria-current={current}>
         {label}
       </StyledLink>
       <StyledPin
@@ -200,7 +203,9 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
   const collapsed = state.collapsed && !inDrawer;
   const { openGroup } = state;
 
-  const currentGroup = matchRoute(location.pathname)?.route.group ?? null;
+  const currentness = useCurrentness();
+  const shown = matchRoute(location.pathname)?.route;
+  const currentGroup = shown ? groupOf(shown) : null;
   useEffect(() => {
     if (currentGroup) openGroup(currentGroup);
   }, [currentGroup, openGroup]);
@@ -234,7 +239,13 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
           </li>
           {groups.map(({ group }) => (
             <li key={group}>
-              <StyledIconButton type="button" aria-label={t(`groups.${group}`)} title={t(`groups.${group}`)} onClick={() => expandTo(group)}>
+              <StyledIconButton
+                type="button"
+                aria-label={t(`groups.${group}`)}
+                title={t(`groups.${group}`)}
+                aria-current={group === currentGroup ? 'true' : undefined}
+                onClick={() => expandTo(group)}
+              >
                 <Icon name={group} />
               </StyledIconButton>
             </li>
@@ -281,7 +292,7 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
           ) : (
             <StyledList>
               {favorites.map((route) => (
-                <PageItem key={route.id} route={route} label={label(route)} state={state} />
+                <PageItem key={route.id} route={route} label={label(route)} state={state} current={currentness(route.id)} />
               ))}
             </StyledList>
           )}
@@ -303,7 +314,7 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
             {open && (
               <StyledList id={listId}>
                 {routes.map((route) => (
-                  <PageItem key={route.id} route={route} label={label(route)} state={state} />
+                  <PageItem key={route.id} route={route} label={label(route)} state={state} current={currentness(route.id)} />
                 ))}
               </StyledList>
             )}

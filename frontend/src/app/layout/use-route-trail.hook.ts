@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberQueryOptions } from '../../features/members';
 import { useCan } from '../../shared/access';
-import { fillPath, matchRoute, routeById, type RouteEntity, type RouteEntry } from '../routes/route-table';
+import { ancestry, fillPath, matchRoute, type RouteEntity, type RouteEntry } from '../routes/route-table';
 
 export interface Crumb {
   label: string;
@@ -25,10 +25,7 @@ function useEntityLabel(entity: RouteEntity | undefined, id: string | undefined)
 export function useRouteTrail(pathname: string): Crumb[] {
   const { t } = useTranslation('shell');
   const match = matchRoute(pathname);
-  const chain: RouteEntry[] = [];
-  for (let route = match?.route; route; route = route.parent ? routeById(route.parent) : route.id === 'home' ? undefined : routeById('home')) {
-    chain.unshift(route);
-  }
+  const chain: RouteEntry[] = match ? ancestry(match.route).reverse() : [];
   const entityRoute = chain.find((route) => route.entity);
   const entityLabel = useEntityLabel(entityRoute?.entity, match?.params.id);
   if (!match) return [];

@@ -355,7 +355,7 @@ export function CommandPalette({ userId, onClose }: { userId: string; onClose: (
         </VisuallyHidden>
         <StyledFooter>
           <span>
-            <StyledKbd>↑</StyledKbd> <StyledKbd>↓</StyledKbd> {t('palette.hintMove')} · <StyledKbd>Enter</StyledKbd> {t('palette.hintOpen')} · <StyledKbd>Esc</StyledKbd> {t('palette.hintClose')}
+            <StyledKbd>↑</StyledKbd> <StyledKbd>↓</StyledKbd> {t('palette.hintMove')} · <StyledKbd>{t('palette.keyEnter')}</StyledKbd> {t('palette.hintOpen')} · <StyledKbd>{t('palette.keyEscape')}</StyledKbd> {t('palette.hintClose')}
           </span>
           <StyledFooterButton
             type="button"

@@ -2,9 +2,11 @@ import { PERMISSIONS } from '@koinonia/contracts';
 import shell from '../../shared/i18n/locales/en/shell.json';
 import { sidebarEntries } from '../layout/sidebar';
 import {
+  ancestry,
   DEFAULT_FAVORITES,
   EXECUTIVE_TOOLS,
   fillPath,
+  groupOf,
   isOffered, isStaticPath,
   MAIN_NAVIGATION,
   matchRoute,
@@ -80,6 +82,24 @@ describe('the route table', () => {
     const palettePages = ROUTES.filter(isOffered);
     expect(palettePages.length).toBeGreaterThanOrEqual(25);
     expect(palettePages.filter((r) => !pages[r.id]?.keywords).map((r) => r.id)).toEqual([]);
+    // Reached by their address only: a signed-in person never needs the admin sign-in or an emailed link offered.
+    expect(palettePages.map((r) => r.id)).not.toContain('admin-login');
+    expect(palettePages.map((r) => r.id)).not.toContain('accept-invite');
+  });
+
+  it('gives every screen a loader of its own, so each is its own chunk; the sermon editor serves both its paths', async () => {
+    const byLoader = new Map<unknown, string[]>();
+    for (const route of ROUTES) byLoader.set(route.load, [...(byLoader.get(route.load) ?? []), route.id]);
+    expect([...byLoader.values()].filter((ids) => ids.length > 1)).toEqual([['sermon-new', 'sermon-edit']]);
+    for (const route of ROUTES) expect(typeof (await route.load()).default).toBe('function');
+  });
+
+  it('names the routes above a screen, ending at home, and the sidebar group it belongs to', () => {
+    expect(ancestry(routeById('member-edit')).map((r) => r.id)).toEqual(['member-edit', 'member', 'members', 'home']);
+    expect(ancestry(routeById('home')).map((r) => r.id)).toEqual(['home']);
+    expect(groupOf(routeById('member-edit'))).toBe('members');
+    expect(groupOf(routeById('sermon-edit'))).toBe('content');
+    expect(groupOf(routeById('account-security'))).toBeNull();
   });
 
   it("fills a parent's path with the current params", () => {

@@ -42,7 +42,7 @@ export interface RouteEntry {
   group: SidebarGroup | null;
   /** The breadcrumb above it; home when not given. */
   parent?: string;
-  /** Reached only by following a link (an emailed one), never offered in a menu or the palette. */
+  /** Reached only by its address (an emailed link, the admin sign-in), never offered in a menu or the palette. */
   linkOnly?: true;
   entity?: RouteEntity;
 }
@@ -87,7 +87,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'security-center', paths: ['/security-center'], load: () => import('../../features/security/components/security-center.page'), permission: 'security.read', group: 'administration' },
   { id: 'data-management', paths: ['/data-management'], load: () => import('./areas/data-management.page'), permission: 'settings.manage', group: 'administration' },
   // Signed in at /admin/login: an administrator goes on to the dashboard; anyone else is told no.
-  { id: 'admin-login', paths: ['/admin/login'], load: () => import('./admin-login-redirect.page'), permission: 'settings.manage', group: null },
+  { id: 'admin-login', paths: ['/admin/login'], load: () => import('./admin-login-redirect.page'), permission: 'settings.manage', group: null, linkOnly: true },
   { id: 'account-security', paths: ['/account/security'], load: () => import('../../features/auth/components/account-security.page'), permission: null, group: null },
   // Emailed links opened while signed in: say whose session this is before going on.
   { id: 'accept-invite', paths: ['/accept-invite', '/reset-password'], load: () => import('../../features/auth/components/signed-in-link.route'), permission: null, group: null, linkOnly: true },
@@ -134,6 +134,26 @@ export function matchRoute(pathname: string): RouteMatch | null {
     }
   }
   return best;
+}
+
+/**
+ * The route and the routes above it, nearest first (a member's editor, the member, the
+ * directory), ending at home: what breadcrumbs show.
+ */
+export function ancestry(route: RouteEntry): RouteEntry[] {
+  const chain: RouteEntry[] = [];
+  for (let at: RouteEntry | undefined = route; at; at = at.parent ? routeById(at.parent) : at.id === 'home' ? undefined : routeById('home')) {
+    chain.push(at);
+  }
+  return chain;
+}
+
+/** The sidebar group a route belongs to: its own, or that of the nearest route above it that has one. */
+export function groupOf(route: RouteEntry): SidebarGroup | null {
+  for (let at: RouteEntry | undefined = route; at; at = at.parent ? routeById(at.parent) : undefined) {
+    if (at.group) return at.group;
+  }
+  return null;
 }
 
 /** The path of `route` filled with the params of the current match (a member's profile above its editor). */

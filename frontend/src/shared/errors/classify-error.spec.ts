@@ -8,6 +8,7 @@ describe('classifyError', () => {
     expect(classifyError(new TypeError('Failed to fetch'))).toEqual({
       code: 'NETWORK_ERROR',
       displayCode: 'NETWORK_ERROR',
+      titleCode: 'NETWORK_ERROR',
       type: 'network',
       status: 0,
       detail: 'Failed to fetch',
@@ -38,23 +39,36 @@ describe('classifyError', () => {
     expect(classifyError(errorFromResponse(503, { code: 'MAINTENANCE_MODE', message: 'x' }))).toMatchObject({ code: 'MAINTENANCE_MODE', type: 'server' });
   });
 
-  it('makes a code starting VALIDATION_ a validation error, unknown ones shown as VALIDATION_ERROR', () => {
-    expect(classifyError(errorFromResponse(400, { code: 'VALIDATION_ERROR', message: 'x' }))).toMatchObject({ code: 'VALIDATION_ERROR', type: 'validation', displayCode: 'VALIDATION_ERROR' });
+  it('makes a code starting VALIDATION_ a validation error; one the catalogue lacks shows the UNKNOWN_ERROR words under the validation title', () => {
+    expect(classifyError(errorFromResponse(400, { code: 'VALIDATION_ERROR', message: 'x' }))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      type: 'validation',
+      displayCode: 'VALIDATION_ERROR',
+      titleCode: 'VALIDATION_ERROR',
+    });
     expect(classifyError(new ApiError({ code: 'VALIDATION_DATE_RANGE', status: 422 }))).toMatchObject({
       code: 'VALIDATION_DATE_RANGE',
       type: 'validation',
-      displayCode: 'VALIDATION_ERROR',
+      displayCode: 'UNKNOWN_ERROR',
+      titleCode: 'VALIDATION_ERROR',
     });
   });
 
   it("keeps any other server code, showing the UNKNOWN_ERROR words when the catalogue lacks it", () => {
     expect(classifyError(errorFromResponse(404, { code: 'MEMBER_NOT_FOUND', message: 'x' }))).toMatchObject({ code: 'MEMBER_NOT_FOUND', displayCode: 'MEMBER_NOT_FOUND', type: 'client' });
-    expect(classifyError(errorFromResponse(409, { code: 'SLOT_TAKEN', message: 'x' }))).toMatchObject({ code: 'SLOT_TAKEN', displayCode: 'UNKNOWN_ERROR', type: 'client' });
+    expect(classifyError(errorFromResponse(409, { code: 'SLOT_TAKEN', message: 'x' }))).toMatchObject({ code: 'SLOT_TAKEN', displayCode: 'UNKNOWN_ERROR', titleCode: 'UNKNOWN_ERROR', type: 'client' });
     expect(classifyError(errorFromResponse(418, undefined))).toMatchObject({ code: 'UNKNOWN_ERROR', type: 'client' });
   });
 
   it('makes anything thrown that is not a call UNKNOWN_ERROR, keeping its words as the detail', () => {
-    expect(classifyError(new RangeError('bad index'))).toEqual({ code: 'UNKNOWN_ERROR', displayCode: 'UNKNOWN_ERROR', type: 'client', status: 0, detail: 'RangeError: bad index' });
+    expect(classifyError(new RangeError('bad index'))).toEqual({
+      code: 'UNKNOWN_ERROR',
+      displayCode: 'UNKNOWN_ERROR',
+      titleCode: 'UNKNOWN_ERROR',
+      type: 'client',
+      status: 0,
+      detail: 'RangeError: bad index',
+    });
     expect(classifyError('a string')).toMatchObject({ code: 'UNKNOWN_ERROR', detail: 'a string' });
   });
 

@@ -5,8 +5,10 @@ import { ApiError } from '../api/api-error';
 export interface ClassifiedError {
   /** The code kept: the server's own, or the one the classification gives. */
   code: string;
-  /** The catalogue entry whose title and words are shown (UNKNOWN_ERROR for codes it lacks). */
+  /** The catalogue entry whose words are shown (UNKNOWN_ERROR for codes it lacks). */
   displayCode: string;
+  /** The catalogue entry whose toast title is shown: the code's own, or its kind's (a validation error's). */
+  titleCode: string;
   type: ClientErrorType;
   /** The HTTP status, 0 when no answer came or it was not a call. */
   status: number;
@@ -40,11 +42,11 @@ const STATUS_CODE: Partial<Record<ClientErrorType, string>> = {
  * SERVER_ERROR (a more precise catalogue code from the server, such as AUTH_EXPIRED or
  * MAINTENANCE_MODE, is kept); a code starting VALIDATION_ is a validation error; anything else
  * keeps the server's code or becomes UNKNOWN_ERROR. A code without a catalogue entry shows the
- * UNKNOWN_ERROR words (a VALIDATION_ one, VALIDATION_ERROR's).
+ * UNKNOWN_ERROR words; an unknown VALIDATION_ one keeps the validation title.
  */
 export function classifyError(error: unknown): ClassifiedError {
   if (isFetchFailure(error) || (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.status === 0))) {
-    return { code: 'NETWORK_ERROR', displayCode: 'NETWORK_ERROR', type: 'network', status: 0, detail: (error as Error).message };
+    return { code: 'NETWORK_ERROR', displayCode: 'NETWORK_ERROR', titleCode: 'NETWORK_ERROR', type: 'network', status: 0, detail: (error as Error).message };
   }
   if (error instanceof ApiError) {
     const byStatus = statusType(error.status);
@@ -52,11 +54,12 @@ export function classifyError(error: unknown): ClassifiedError {
     const code = byStatus && !known ? STATUS_CODE[byStatus]! : error.code || 'UNKNOWN_ERROR';
     const validation = code.startsWith('VALIDATION_');
     const type: ClientErrorType = byStatus ?? (validation ? 'validation' : 'client');
-    const displayCode = isErrorCode(code) ? code : validation ? 'VALIDATION_ERROR' : 'UNKNOWN_ERROR';
-    return { code, displayCode, type, status: error.status, detail: error.message };
+    const displayCode = isErrorCode(code) ? code : 'UNKNOWN_ERROR';
+    const titleCode = displayCode === 'UNKNOWN_ERROR' && validation ? 'VALIDATION_ERROR' : displayCode;
+    return { code, displayCode, titleCode, type, status: error.status, detail: error.message };
   }
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return { code: 'UNKNOWN_ERROR', displayCode: 'UNKNOWN_ERROR', type: 'client', status: 0, detail };
+  return { code: 'UNKNOWN_ERROR', displayCode: 'UNKNOWN_ERROR', titleCode: 'UNKNOWN_ERROR', type: 'client', status: 0, detail };
 }
 
 /** A cancelled request is not a failure: nobody is waiting for its answer any more. */

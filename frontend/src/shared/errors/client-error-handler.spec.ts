@@ -32,7 +32,7 @@ describe('the client error handler', () => {
     };
     expect(deps.log.entries()).toEqual([expected]);
     expect(deps.send).toHaveBeenCalledWith(expected);
-    expect(deps.notify).toHaveBeenCalledWith({ displayCode: 'SERVER_ERROR' });
+    expect(deps.notify).toHaveBeenCalledWith({ displayCode: 'SERVER_ERROR', titleCode: 'SERVER_ERROR' });
   });
 
   it('keeps 100 in memory and the last 20 in local storage', () => {
@@ -50,13 +50,13 @@ describe('the client error handler', () => {
     const { deps, handler } = setup({ send: jest.fn().mockRejectedValue(new TypeError('offline')) });
     expect(() => handler.handle(new TypeError('Failed to fetch'))).not.toThrow();
     await Promise.resolve();
-    expect(deps.notify).toHaveBeenCalledWith({ displayCode: 'NETWORK_ERROR' });
+    expect(deps.notify).toHaveBeenCalledWith({ displayCode: 'NETWORK_ERROR', titleCode: 'NETWORK_ERROR' });
   });
 
   it('shows an unknown code with the UNKNOWN_ERROR words', () => {
     const { deps, handler } = setup();
     handler.handle(new ApiError({ code: 'SLOT_TAKEN', status: 409 }));
-    expect(deps.notify).toHaveBeenCalledWith({ displayCode: 'UNKNOWN_ERROR' });
+    expect(deps.notify).toHaveBeenCalledWith({ displayCode: 'UNKNOWN_ERROR', titleCode: 'UNKNOWN_ERROR' });
     expect(deps.log.entries()[0].code).toBe('SLOT_TAKEN');
   });
 

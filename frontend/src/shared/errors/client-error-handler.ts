@@ -4,8 +4,10 @@ import { classifyError, isCancellation, type ClassifiedError } from './classify-
 import { ErrorLog, type LoggedError } from './error-log';
 
 export interface ErrorNotice {
-  /** The catalogue code whose title and words to show. */
+  /** The catalogue code whose words to show. */
   displayCode: string;
+  /** The catalogue code whose toast title to show. */
+  titleCode: string;
 }
 
 export interface ErrorHandlerDeps {
@@ -63,7 +65,7 @@ export function createErrorHandler(deps: ErrorHandlerDeps) {
       };
       deps.log.add(entry);
       deps.send(entry).catch(() => undefined);
-      if (options.toast !== false) deps.notify({ displayCode: classified.displayCode });
+      if (options.toast !== false) deps.notify({ displayCode: classified.displayCode, titleCode: classified.titleCode });
       return classified;
     },
   };

@@ -1,8 +1,12 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '../i18n';
 import { ThemeProvider, ToastProvider } from '../ui';
 import { errorLog, setErrorUser } from './client-error-handler';
 import { ComponentErrorBoundary, PageErrorBoundary, SectionErrorBoundary } from './error-boundaries';
+import { reloadPage } from './reload-page';
+
+jest.mock('./reload-page', () => ({ reloadPage: jest.fn() }));
 
 initI18n('en');
 
@@ -12,12 +16,21 @@ function Fragile({ label }: { label: string }) {
   return <p>{label} works</p>;
 }
 
-function renderIn(ui: React.ReactNode) {
+function renderIn(ui: React.ReactNode, queryClient = new QueryClient()) {
   return render(
-    <ThemeProvider initialMode="light">
-      <ToastProvider>{ui}</ToastProvider>
-    </ThemeProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider initialMode="light">
+        <ToastProvider>{ui}</ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
+}
+
+/** A list whose first answer is not one (no items): the screen breaks until the data is right. */
+function People({ answers }: { answers: unknown[] }) {
+  const people = useQuery({ queryKey: ['people'], queryFn: async () => answers.shift() as { items: string[] }, staleTime: Infinity });
+  if (!people.data) return <p>Loading people</p>;
+  return <p>{people.data.items.map((name) => name).join(', ')}</p>;
 }
 
 describe('error boundaries', () => {
@@ -68,6 +81,42 @@ describe('error boundaries', () => {
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByText('The page works')).toBeInTheDocument();
+  });
+
+  it('page level: Try Again fetches the data again rather than showing what broke the page once more', async () => {
+    renderIn(
+      <PageErrorBoundary>
+        <People answers={[{ items: null }, { items: ['Ruth', 'Naomi'] }]} />
+      </PageErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something Went Wrong' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Ruth, Naomi')).toBeInTheDocument();
+  });
+
+  it("section level: Retry fetches the section's data again", async () => {
+    renderIn(
+      <SectionErrorBoundary>
+        <People answers={[{ items: null }, { items: ['Boaz'] }]} />
+      </SectionErrorBoundary>,
+    );
+    expect(await screen.findByText('Section Unavailable')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Boaz')).toBeInTheDocument();
+  });
+
+  it('page level: Try Again loads the page anew when a part of the app could not be downloaded', () => {
+    function Unloaded(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/events.page-x.js');
+    }
+    renderIn(
+      <PageErrorBoundary>
+        <Unloaded />
+      </PageErrorBoundary>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(errorLog.entries().at(-1)).toMatchObject({ code: 'NETWORK_ERROR', details: { source: 'page' } });
   });
 
   it('Report copies code, message, path, time and user id to the clipboard, and says so', async () => {

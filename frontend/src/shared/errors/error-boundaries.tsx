@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, useToast } from '../ui';
 import { currentErrorUser, errorHandler } from './client-error-handler';
 import { buildErrorReport, shareErrorReport } from './error-report';
+import { reloadPage } from './reload-page';
 
 export type BoundaryLevel = 'page' | 'section' | 'component';
 
@@ -30,6 +32,31 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: b
   override render() {
     return this.state.failed ? this.props.fallback({ error: this.state.error, reset: this.reset }) : this.props.children;
   }
+}
+
+/** What browsers say when a lazily loaded chunk of the app could not be fetched (Chromium, Firefox, Safari). */
+const CHUNK_LOAD_FAILURE = /dynamically imported module|importing a module script failed/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
+}
+
+/**
+ * "Try Again" / "Retry" that really try again. Code that failed to download stays failed in this
+ * page (React keeps a lazy component's failure), so the page is loaded anew. Otherwise the
+ * queries of the part that broke — left without observers when the fallback replaced it — are
+ * dropped, so it fetches fresh data instead of rendering what broke it once more.
+ */
+function useTryAgain(error: unknown, reset: () => void): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    if (isChunkLoadError(error)) {
+      reloadPage();
+      return;
+    }
+    queryClient.removeQueries({ type: 'inactive' });
+    reset();
+  };
 }
 
 /** "Report This Issue": the report goes to the clipboard (or the console), and a toast says where. */
@@ -64,12 +91,13 @@ const StyledMuted = styled.p`
 function PageFallback({ error, reset }: { error: unknown; reset: () => void }) {
   const { t } = useTranslation('shell');
   const report = useReportIssue();
+  const tryAgain = useTryAgain(error, reset);
   return (
     <StyledPageCard role="alert">
       <h1>{t('common:crash.title')}</h1>
       <StyledMuted>{t('common:crash.message')}</StyledMuted>
       <StyledActions>
-        <Button onClick={reset}>{t('common:crash.tryAgain')}</Button>
+        <Button onClick={tryAgain}>{t('common:crash.tryAgain')}</Button>
         <Button variant="secondary" onClick={() => window.location.assign('/')}>
           {t('common:crash.goHome')}
         </Button>
@@ -109,6 +137,7 @@ const StyledSectionTitle = styled.p`
 function SectionFallback({ error, reset }: { error: unknown; reset: () => void }) {
   const { t } = useTranslation('shell');
   const report = useReportIssue();
+  const tryAgain = useTryAgain(error, reset);
   return (
     <StyledSection role="alert">
       <div>
@@ -116,7 +145,7 @@ function SectionFallback({ error, reset }: { error: unknown; reset: () => void }
         <StyledMuted>{t('boundary.sectionMessage')}</StyledMuted>
       </div>
       <StyledActions>
-        <Button variant="secondary" size="sm" onClick={reset}>
+        <Button variant="secondary" size="sm" onClick={tryAgain}>
           {t('common:actions.retry')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => void report(error)}>

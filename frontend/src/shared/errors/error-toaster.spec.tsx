@@ -23,8 +23,12 @@ describe('ErrorToaster', () => {
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, status: 204, text: async () => '' }) as unknown as typeof fetch;
   });
 
+  // One case per title of the specification (section 8).
   it.each([
     [new ApiError({ code: 'AUTHORIZATION', status: 403 }), 'Access Denied', ERROR_CATALOGUE.UNKNOWN_ERROR.message],
+    [new ApiError({ code: 'AUTH_REQUIRED', status: 401 }), 'Sign In Required', ERROR_CATALOGUE.AUTH_REQUIRED.message],
+    [new ApiError({ code: 'EXTERNAL_SERVICE_ERROR', status: 502 }), 'External Service Unavailable', ERROR_CATALOGUE.EXTERNAL_SERVICE_ERROR.message],
+    [new ApiError({ code: 'VALIDATION_DATE_RANGE', status: 422 }), 'Please Check Your Information', ERROR_CATALOGUE.UNKNOWN_ERROR.message],
     [new TypeError('Failed to fetch'), 'Connection Issue', ERROR_CATALOGUE.NETWORK_ERROR.message],
     [new ApiError({ code: 'SERVER_ERROR', status: 502 }), 'Service Temporarily Unavailable', ERROR_CATALOGUE.SERVER_ERROR.message],
     [new ApiError({ code: 'VALIDATION_ERROR', status: 400 }), 'Please Check Your Information', ERROR_CATALOGUE.VALIDATION_ERROR.message],

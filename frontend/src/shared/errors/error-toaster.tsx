@@ -11,7 +11,7 @@ export function ErrorToaster() {
   const toast = useToast();
   useConnectionToasts();
   useEffect(() => {
-    setErrorNotifier(({ displayCode }) => toast.show({ tone: 'error', title: errorTitle(t, displayCode), message: errorMessage(t, displayCode) }));
+    setErrorNotifier(({ displayCode, titleCode }) => toast.show({ tone: 'error', title: errorTitle(t, titleCode), message: errorMessage(t, displayCode) }));
     return () => setErrorNotifier(null);
   }, [t, toast]);
   return null;

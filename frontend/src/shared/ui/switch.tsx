@@ -40,20 +40,21 @@ const StyledTrack = styled.button`
     content: '';
     position: absolute;
     top: 2px;
-    left: 2px;
+    inset-inline-start: 2px;
     width: 1.125rem;
     height: 1.125rem;
     border-radius: 50%;
     background: ${({ theme }) => theme.color.textSubtle};
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: inset-inline-start ${({ theme }) => theme.motion.fast};
   }
 
   &[aria-checked='true'] {
     background: ${({ theme }) => theme.color.primary};
     border-color: ${({ theme }) => theme.color.primary};
   }
+  /* The knob moves to the end of the line (the left, in Arabic). */
   &[aria-checked='true']::after {
-    transform: translateX(1.25rem);
+    inset-inline-start: calc(2px + 1.25rem);
     background: ${({ theme }) => theme.color.onPrimary};
   }
   &:disabled { opacity: 0.6; cursor: not-allowed; }

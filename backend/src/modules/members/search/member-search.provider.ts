@@ -19,6 +19,7 @@ const CANDIDATES = 50;
 export class MemberSearchProvider implements SearchProvider, OnModuleInit {
   readonly kind: SearchResultKind = 'member';
   readonly permission = 'members.read' as const;
+  readonly feature = 'memberDirectory' as const;
 
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
