@@ -12,6 +12,7 @@ import fastifyCookie from '@fastify/cookie';
 import { REALTIME_PATH, roomAccess, userRoom, VALIDATION_MESSAGES, type ErrorCode, type RoomAck } from '@koinonia/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG } from '../platform.tokens';
+import { SignedIn } from '../auth/access.decorator';
 import type { AppConfig } from '../config/app-config';
 import { errorBody } from '../errors/api-exception.filter';
 import { isCrossSiteRequest } from '../http/cross-site.util';
@@ -106,7 +107,9 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
     this.realtime.unregister(socket);
   }
 
+  // Any signed-in socket may ask; the room's own permission is checked below, from ROOM_PERMISSIONS.
   @SubscribeMessage('room:join')
+  @SignedIn()
   async join(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() room: unknown): Promise<RoomAck> {
     const name = typeof room === 'string' ? room : '';
     const access = roomAccess(socket.data.roles, name);
@@ -117,6 +120,7 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
   }
 
   @SubscribeMessage('room:leave')
+  @SignedIn()
   async leave(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() room: unknown): Promise<RoomAck> {
     const name = typeof room === 'string' ? room : '';
     // A socket's own user and session rooms are the server's to keep.
