@@ -85,6 +85,8 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
     const session = await this.sessions.resolveSession(token);
     if (session.status === 'expired') throw refusal('AUTH_EXPIRED');
     if (session.status !== 'valid' || token === undefined) throw refusal('AUTH_REQUIRED');
+    // As over HTTP: someone whose role requires two-step verification reaches nothing live until it is set up.
+    if (session.user.twoFactorSetupRequired) throw refusal('TWO_FACTOR_SETUP_REQUIRED');
     socket.data = { userId: session.user.id, roles: session.user.roles, sessionId: session.sessionId };
     this.realtime.register(socket, token, session);
   }
