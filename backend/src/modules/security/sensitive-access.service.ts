@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthenticatedRequest } from '../../platform/auth/authenticated-request.type';
 import { CommandExecutor } from '../../platform/commands/command-executor.service';
 import { sensitiveAccessDecider, sensitiveAccessStream, type ExportFormat, type SensitiveAccessCommand } from './domain/sensitive-access.decider';
 
-/** Who is reading or exporting, and from where. */
+/** Who is reading or exporting, and from where (a controller has both: `request.user.id`, `request.ip`). */
 export interface AccessActor {
   userId: string;
   ip: string;
 }
-
-export const accessActorOf = (request: Pick<AuthenticatedRequest, 'user' | 'ip'>): AccessActor => ({ userId: request.user.id, ip: request.ip ?? '' });
 
 /**
  * How areas that export data or show prayer requests and pastoral notes account for it: each
