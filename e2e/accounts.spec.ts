@@ -86,6 +86,8 @@ test.describe('accounts', () => {
   test('a forgotten password is reset through the emailed link', async ({ page, browser }) => {
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The page is its own chunk: until it is in, "Email" is still the sign-in form's field.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill('auditor@demo.church');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();

@@ -36,6 +36,27 @@ test.describe('security center', () => {
     await expect(page.getByText(/Chain intact: \d+ entries checked/)).toBeVisible();
   });
 
+  test('an administrator narrows the log by event, account and dates', async ({ page }) => {
+    await signIn(page, 'admin@demo.church');
+    await page.goto('/security-center');
+    const log = page.getByRole('table', { name: 'Security log entries, newest first' });
+    const filters = page.getByRole('search', { name: 'Filter the security log' });
+    await filters.getByLabel('Event').selectOption({ label: 'Signed in' });
+    await filters.getByLabel('Account').selectOption({ label: 'Grace Okafor (admin@demo.church)' });
+    await expect(page).toHaveURL(/type=sign-in.*user=/);
+    const rows = log.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    await expect(async () => {
+      const texts = await rows.allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.filter((text) => !text.includes('Signed in') || !text.includes('admin@demo.church'))).toEqual([]);
+    }).toPass();
+    // Nothing happened before this server's demo church was made.
+    await filters.getByLabel('To').fill('2020-01-31');
+    await expect(page.getByText('No security events match these filters.')).toBeVisible();
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(log.getByRole('row').filter({ hasText: 'Account created' }).first()).toBeVisible();
+  });
+
   test('a member cannot open the security center, and the API refuses them', async ({ page }) => {
     await signIn(page, 'member@demo.church');
     await page.goto('/security-center');

@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { GATEWAY_METADATA, MESSAGE_MAPPING_METADATA, MESSAGE_METADATA } from '@nestjs/websockets/constants';
 import type { INestApplication } from '@nestjs/common';
 import { ACCESS, type AccessRule } from '../platform/auth/access.decorator';
 
@@ -41,4 +42,35 @@ export function routeCatalogue(app: INestApplication, prefix = 'api'): RouteInfo
     }
   }
   return routes;
+}
+
+export interface SocketEventInfo {
+  /** The event name a client emits. */
+  event: string;
+  handler: string;
+  access: AccessRule | undefined;
+}
+
+/** Every socket event a client may send (the gateways' @SubscribeMessage handlers), with its access rule. */
+export function socketEventCatalogue(app: INestApplication): SocketEventInfo[] {
+  const events: SocketEventInfo[] = [];
+  const seen = new Set<unknown>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.providers.values()) {
+      const type = wrapper.metatype as (new (...args: unknown[]) => unknown) | null;
+      if (!type || typeof type !== 'function' || seen.has(type) || !Reflect.getMetadata(GATEWAY_METADATA, type)) continue;
+      seen.add(type);
+      const classRule = Reflect.getMetadata(ACCESS, type) as AccessRule | undefined;
+      for (const name of Object.getOwnPropertyNames(type.prototype)) {
+        const handler = type.prototype[name] as unknown;
+        if (name === 'constructor' || typeof handler !== 'function' || !Reflect.getMetadata(MESSAGE_MAPPING_METADATA, handler)) continue;
+        events.push({
+          event: Reflect.getMetadata(MESSAGE_METADATA, handler) as string,
+          handler: `${type.name}.${name}`,
+          access: (Reflect.getMetadata(ACCESS, handler) as AccessRule | undefined) ?? classRule,
+        });
+      }
+    }
+  }
+  return events;
 }

@@ -11,7 +11,8 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { RateLimiter } from '../../platform/http/rate-limiter';
 import { AccountPasswordService } from './account-password.service';
 import { InvitationsService } from './invitations.service';
-import { clientOf, setSessionCookie } from './session-cookie.util';
+import { IdentityService } from './identity.service';
+import { clientOf, startBrowserSession } from './session-cookie.util';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Reset emails per address and per client address; link redemptions per client address. */
@@ -28,6 +29,7 @@ export class AccountController {
   constructor(
     private readonly passwords: AccountPasswordService,
     private readonly invitations: InvitationsService,
+    private readonly identity: IdentityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,7 +72,7 @@ export class AccountController {
   async acceptInvite(@Body() body: AcceptInviteDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<CurrentUser> {
     if (!this.linksPerIp.take(request.ip ?? '')) throw new DomainError('RATE_LIMITED');
     const session = await this.invitations.accept(body.token, body.password, clientOf(request));
-    setSessionCookie(response, this.config, session);
+    await startBrowserSession(request, response, this.config, this.identity, session);
     return session.user;
   }
 }

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { Public } from '../../platform/auth/access.decorator';
 import { OpenDuringMaintenance } from '../../platform/availability/availability.decorator';
 import { IdentityService } from './identity.service';
-import { clientOf, setSessionCookie } from './session-cookie.util';
+import { clientOf, startBrowserSession } from './session-cookie.util';
 import { SignInLimits } from './sign-in-limits.service';
 
 /**
@@ -34,7 +34,7 @@ export class AdminAuthController {
     const outcome = await this.identity.signIn(body.email, body.password, clientOf(request), { requireRole: 'admin' });
     // An administrator with two-step verification finishes at /api/auth/login/two-factor, as everyone does.
     if (outcome.kind === 'two-factor') return { twoFactorRequired: true, challenge: outcome.challenge };
-    setSessionCookie(response, this.config, outcome);
+    await startBrowserSession(request, response, this.config, this.identity, outcome);
     return outcome.user;
   }
 }

@@ -8,7 +8,7 @@ import { Actor } from '../../platform/auth/current-user.decorator';
 import { Public, SignedIn } from '../../platform/auth/access.decorator';
 import { OpenDuringMaintenance } from '../../platform/availability/availability.decorator';
 import { IdentityService } from './identity.service';
-import { clientOf, setSessionCookie } from './session-cookie.util';
+import { clientOf, startBrowserSession } from './session-cookie.util';
 import { SignInLimits } from './sign-in-limits.service';
 import { AllowedDuringTwoFactorSetup } from './two-factor-setup.decorator';
 import { TwoFactorService } from './two-factor.service';
@@ -32,7 +32,7 @@ export class AuthController {
     this.limits.take(request.ip ?? '', body.email);
     const outcome = await this.identity.signIn(body.email, body.password, clientOf(request));
     if (outcome.kind === 'two-factor') return { twoFactorRequired: true, challenge: outcome.challenge };
-    setSessionCookie(response, this.config, outcome);
+    await startBrowserSession(request, response, this.config, this.identity, outcome);
     return outcome.user;
   }
 
@@ -45,7 +45,7 @@ export class AuthController {
     this.limits.takeAddress(request.ip ?? '');
     const proof = body.code !== undefined ? { code: body.code } : { recoveryCode: body.recoveryCode };
     const session = await this.twoFactor.completeSignIn(body.challenge, proof, clientOf(request));
-    setSessionCookie(response, this.config, session);
+    await startBrowserSession(request, response, this.config, this.identity, session);
     return session.user;
   }
 

@@ -19,6 +19,23 @@ describe('sign-in API', () => {
     expect(me.body.email).toBe('pastor@demo.church');
   });
 
+  it('successful-login: every sign-in gets a new session id, and the one the browser held before ends', async () => {
+    const sessionOf = (response: { headers: Record<string, unknown> }) => ([] as string[]).concat(response.headers['set-cookie'] as string[])[0].split(';')[0];
+    const first = await t.signIn('leader@demo.church');
+    // The same browser signs in again, sending the cookie it holds (as a planted or left-over one would be sent).
+    const again = await t.http().post('/api/auth/login').set('Cookie', first).send({ email: 'leader@demo.church', password: DEMO_PASSWORD }).expect(200);
+    const second = sessionOf(again);
+    expect(second).not.toBe(first);
+    await t.http().get('/api/auth/user').set('Cookie', second).expect(200);
+    expect((await t.http().get('/api/auth/user').set('Cookie', first)).body.code).toBe('AUTH_REQUIRED');
+    // A cookie the server never issued is simply replaced.
+    const planted = await t.http().post('/api/auth/login').set('Cookie', 'koinonia_session=chosen-by-an-attacker').send({ email: 'leader@demo.church', password: DEMO_PASSWORD }).expect(200);
+    expect(sessionOf(planted)).not.toBe('koinonia_session=chosen-by-an-attacker');
+    // A failed sign-in leaves the session the browser holds alone.
+    await t.http().post('/api/auth/login').set('Cookie', second).send({ email: 'leader@demo.church', password: 'not-the-password-1' }).expect(401);
+    await t.http().get('/api/auth/user').set('Cookie', second).expect(200);
+  });
+
   it('failing-login: a wrong password and an unknown email get the same 401 INVALID_CREDENTIALS', async () => {
     const wrong = await t.http().post('/api/auth/login').send({ email: 'admin@demo.church', password: 'koinonia-demo-2' });
     const unknown = await t.http().post('/api/auth/login').send({ email: 'nobody@demo.church', password: 'koinonia-demo-1' });

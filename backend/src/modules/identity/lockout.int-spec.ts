@@ -59,6 +59,24 @@ describe('account lockout', () => {
     expect((await t.http().post('/api/auth/login').send({ email: 'staff@demo.church', password: DEMO_PASSWORD })).status).toBe(200);
   });
 
+  it('rate-limits sign-in per client address across accounts, without holding up other addresses', async () => {
+    const limited = await startTestApp({ demoMemberCount: 0, env: { SIGN_IN_LIMIT_PER_IP: '5' } });
+    try {
+      // The app trusts X-Forwarded-For from a proxy on this machine, as behind a reverse proxy.
+      const from = (ip: string, email: string, password = 'wrong-guess-1') => limited.http().post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+      for (const name of ['anna', 'boaz', 'caleb', 'dorcas', 'eli']) expect((await from('203.0.113.9', `${name}@nowhere.example`)).body.code).toBe('INVALID_CREDENTIALS');
+      // Spread over five accounts, no per-account limit is near: the address's is spent, even for the right password.
+      const over = await from('203.0.113.9', 'member@demo.church', DEMO_PASSWORD);
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' });
+      expect(over.headers['set-cookie']).toBeUndefined();
+      expect((await limited.http().post('/api/admin/login').set('X-Forwarded-For', '203.0.113.9').send({ email: 'admin@demo.church', password: DEMO_PASSWORD })).status).toBe(429);
+      expect((await from('198.51.100.4', 'member@demo.church', DEMO_PASSWORD)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('lets only administrators list accounts and unlock them', async () => {
     const staff = await t.signIn('staff@demo.church');
     expect((await t.http().get('/api/admin/users').set('Cookie', staff)).status).toBe(403);

@@ -1,5 +1,6 @@
 import { can, USER_ROLES, type UserRole } from '@koinonia/contracts';
-import { routeCatalogue, type RouteInfo } from '../../testing/route-catalogue.util';
+import { routeCatalogue, socketEventCatalogue, type RouteInfo } from '../../testing/route-catalogue.util';
+import { connectSocket, listen, type TestSocket } from '../../testing/socket-client.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 const SAMPLE_ID = '5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21';
@@ -42,6 +43,35 @@ describe('permissions: every route × every role', () => {
     expect(mismatches).toEqual([]);
     // Every route for seven roles: a few hundred requests.
   }, 60_000);
+
+  it('declares an access rule on every socket event a client may send (one without fails the build)', () => {
+    const events = socketEventCatalogue(t.app);
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['room:join', 'room:leave']));
+    expect(events.filter((e) => !e.access).map((e) => e.handler)).toEqual([]);
+  });
+
+  it('answers each role on each socket event as the permission table says', async () => {
+    const baseUrl = await listen(t);
+    const sockets: TestSocket[] = [];
+    const mismatches: string[] = [];
+    try {
+      for (const role of USER_ROLES) {
+        const socket = await connectSocket(baseUrl, { cookie: cookies.get(role)! });
+        sockets.push(socket);
+        for (const { event, access } of socketEventCatalogue(t.app)) {
+          if (access?.kind === 'public') continue;
+          const allowed = access?.kind === 'signed-in' || (access?.kind === 'permission' && can([role], access.permission));
+          // A payload no handler accepts: past the guard it is the handler's own refusal, never AUTHORIZATION from the table.
+          const ack = (await socket.timeout(5000).emitWithAck(event as 'room:join', null as unknown as string)) as { ok: boolean; error?: { code: string } };
+          const refused = ack.ok === false && ack.error?.code === 'AUTHORIZATION';
+          if (allowed === refused) mismatches.push(`${role} ${event}: ${JSON.stringify(ack)}`);
+        }
+      }
+    } finally {
+      for (const socket of sockets) socket.close();
+    }
+    expect(mismatches).toEqual([]);
+  });
 
   it('refuses a vendor the member directory, and a member any change to it', async () => {
     const vendor = await t.http().get('/api/members').set('Cookie', cookies.get('vendor')!);

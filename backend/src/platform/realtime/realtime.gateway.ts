@@ -12,6 +12,7 @@ import fastifyCookie from '@fastify/cookie';
 import { REALTIME_PATH, roomAccess, userRoom, VALIDATION_MESSAGES, type ErrorCode, type RoomAck } from '@koinonia/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { APP_CONFIG } from '../platform.tokens';
+import { SignedIn } from '../auth/access.decorator';
 import type { AppConfig } from '../config/app-config';
 import { errorBody } from '../errors/api-exception.filter';
 import { isCrossSiteRequest } from '../http/cross-site.util';
@@ -84,6 +85,8 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
     const session = await this.sessions.resolveSession(token);
     if (session.status === 'expired') throw refusal('AUTH_EXPIRED');
     if (session.status !== 'valid' || token === undefined) throw refusal('AUTH_REQUIRED');
+    // As over HTTP: someone whose role requires two-step verification reaches nothing live until it is set up.
+    if (session.user.twoFactorSetupRequired) throw refusal('TWO_FACTOR_SETUP_REQUIRED');
     socket.data = { userId: session.user.id, roles: session.user.roles, sessionId: session.sessionId };
     this.realtime.register(socket, token, session);
   }
@@ -106,7 +109,9 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
     this.realtime.unregister(socket);
   }
 
+  // Any signed-in socket may ask; the room's own permission is checked below, from ROOM_PERMISSIONS.
   @SubscribeMessage('room:join')
+  @SignedIn()
   async join(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() room: unknown): Promise<RoomAck> {
     const name = typeof room === 'string' ? room : '';
     const access = roomAccess(socket.data.roles, name);
@@ -117,6 +122,7 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
   }
 
   @SubscribeMessage('room:leave')
+  @SignedIn()
   async leave(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() room: unknown): Promise<RoomAck> {
     const name = typeof room === 'string' ? room : '';
     // A socket's own user and session rooms are the server's to keep.

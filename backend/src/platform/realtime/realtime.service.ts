@@ -68,6 +68,11 @@ export class RealtimeService implements BeforeApplicationShutdown {
     for (const socket of this.localSockets(userRoom(userId))) await this.revalidate(socket);
   }
 
+  /** Checks every local socket again: after a church-wide change of who must do what. */
+  async revalidateAll(): Promise<void> {
+    for (const socket of this.server?.of('/').sockets.values() ?? []) await this.revalidate(socket);
+  }
+
   /** The gateway registers each authenticated socket, and when its session runs out. */
   register(socket: RealtimeSocket, token: string, session: Extract<ResolvedSession, { status: 'valid' }>): void {
     this.tokens.set(socket.id, token);
@@ -100,13 +105,14 @@ export class RealtimeService implements BeforeApplicationShutdown {
   }
 
   /**
-   * A socket whose session is no longer valid is disconnected; one that keeps its session
+   * A socket whose session is no longer valid, or whose user must now set up two-step
+   * verification first (as the handshake would refuse), is disconnected; one that keeps its session
    * leaves every room its roles no longer open, and is told so with the AUTHORIZATION code.
    */
   private async revalidate(socket: RealtimeSocket): Promise<void> {
     const session = await this.sessions.resolveSession(this.tokens.get(socket.id));
     if (socket.disconnected) return;
-    if (session.status !== 'valid') {
+    if (session.status !== 'valid' || session.user.twoFactorSetupRequired) {
       socket.emit('session:ended', { reason: session.status === 'expired' ? 'expired' : 'account-changed' });
       socket.disconnect(true);
       return;

@@ -1,6 +1,48 @@
 import { SECURITY_EVENT_TYPES } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { SignInAttemptFailed } from '../../identity/domain/sign-in-attempt.decider';
+import type { TwoFactorRequirementChanged } from '../../identity/domain/security-policy.decider';
+import { USER_EVENT_TYPES, type UserEvent } from '../../identity/domain/user.events';
+import type { FeatureFlagChanged, MaintenanceModeChanged } from '../../organisation/domain/church.events';
+import type { SensitiveAccessEvent } from './sensitive-access.decider';
 import { SECURITY_LOG_TABLE, toSecurityEntries } from './security-log.mapping';
+
+/**
+ * Every security-relevant event the modules emit, typed by their own event types: a new user
+ * event must be listed here or excluded on purpose (a session renewal is activity, not security),
+ * and a renamed one no longer compiles — so no entry is lost to a rename.
+ */
+type NotSecurityRelevant = 'UserSessionRenewed';
+const EMITTED: Record<Exclude<UserEvent['type'], NotSecurityRelevant> | SignInAttemptFailed['type'] | TwoFactorRequirementChanged['type'] | FeatureFlagChanged['type'] | MaintenanceModeChanged['type'] | SensitiveAccessEvent['type'], true> = {
+  UserRegistered: true,
+  UserSignedIn: true,
+  UserSignedOut: true,
+  UserSignInFailed: true,
+  UserLockedOut: true,
+  UserUnlocked: true,
+  UserPasswordChanged: true,
+  UserPasswordResetRequested: true,
+  UserPasswordReset: true,
+  UserInvited: true,
+  UserInvitationResent: true,
+  UserInvitationCancelled: true,
+  UserInvitationAccepted: true,
+  UserRolesChanged: true,
+  UserDeactivated: true,
+  UserReactivated: true,
+  UserLinkedToMember: true,
+  UserTwoFactorEnabled: true,
+  UserTwoFactorDisabled: true,
+  UserRecoveryCodesRegenerated: true,
+  UserRecoveryCodeUsed: true,
+  SignInAttemptFailed: true,
+  TwoFactorRequirementChanged: true,
+  FeatureFlagChanged: true,
+  MaintenanceModeChanged: true,
+  DataExported: true,
+  PrayerRequestRead: true,
+  PastoralNoteRead: true,
+};
 
 const AT = '2026-11-22T10:00:00.000Z';
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -85,6 +127,13 @@ describe('security log mapping table', () => {
     given('DataExported', { dataset: 'members', format: 'csv', rowCount: 120 }, ADMIN).then([entry('data-exported', { userId: ADMIN, actorId: ADMIN, details: { dataset: 'members', format: 'csv', rowCount: 120 } })]);
     given('PrayerRequestRead', { prayerRequestId: 'p-1' }, ADMIN).then([entry('prayer-request-read', { userId: ADMIN, actorId: ADMIN, details: { prayerRequestId: 'p-1' } })]);
     given('PastoralNoteRead', { pastoralNoteId: 'n-1', memberId: 'm-1' }, ADMIN).then([entry('pastoral-note-read', { userId: ADMIN, actorId: ADMIN, details: { pastoralNoteId: 'n-1', memberId: 'm-1' } })]);
+  });
+
+  it('has a rule for every security-relevant event the modules emit, by its exact name', () => {
+    expect(Object.keys(EMITTED).filter((type) => !(type in SECURITY_LOG_TABLE))).toEqual([]);
+    const userEvents = [...USER_EVENT_TYPES].filter((type) => type !== 'UserSessionRenewed');
+    expect(userEvents.filter((type) => !(type in SECURITY_LOG_TABLE))).toEqual([]);
+    expect(Object.keys(SECURITY_LOG_TABLE).sort()).toEqual(Object.keys(EMITTED).sort());
   });
 
   it('makes nothing of events that are not security-relevant', () => {

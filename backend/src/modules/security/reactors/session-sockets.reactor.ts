@@ -8,8 +8,13 @@ import { RealtimeService } from '../../../platform/realtime/realtime.service';
 
 const REASONS: ReadonlySet<string> = new Set<SessionEndedReason>(['signed-out', 'signed-out-elsewhere', 'revoked']);
 
-/** Account changes after which a user's sockets are checked again: roles, activity, credentials. */
-const ACCOUNT_CHANGES: ReadonlySet<string> = new Set(['UserRolesChanged', 'UserDeactivated', 'UserReactivated', 'UserPasswordChanged', 'UserPasswordReset']);
+/**
+ * Account changes after which a user's sockets are checked again: roles, activity, credentials,
+ * two-step verification turned off (a role may require it).
+ */
+const ACCOUNT_CHANGES: ReadonlySet<string> = new Set(['UserRolesChanged', 'UserDeactivated', 'UserReactivated', 'UserPasswordChanged', 'UserPasswordReset', 'UserTwoFactorDisabled']);
+/** Church-wide changes after which every socket is checked again. */
+const POLICY_CHANGES: ReadonlySet<string> = new Set(['TwoFactorRequirementChanged']);
 
 /**
  * Keeps sockets in step with sessions, live from now on (sockets of the past are gone): a session
@@ -44,6 +49,11 @@ export class SessionSocketsReactor implements OnApplicationBootstrap, BeforeAppl
       const { sessionId, reason } = event.data as { sessionId?: unknown; reason?: unknown };
       if (typeof sessionId !== 'string') return;
       this.realtime.endSession(sessionId, typeof reason === 'string' && REASONS.has(reason) ? (reason as SessionEndedReason) : reason === undefined ? 'signed-out' : 'account-changed');
+      return;
+    }
+    if (POLICY_CHANGES.has(event.type)) {
+      await this.runner.waitFor(event.position, this.config.consistencyWaitMs);
+      await this.realtime.revalidateAll();
       return;
     }
     if (ACCOUNT_CHANGES.has(event.type)) {

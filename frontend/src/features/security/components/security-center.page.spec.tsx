@@ -108,6 +108,38 @@ describe('SecurityCenterPage', () => {
     expect(new URL(fake.calls.find((c) => c.path === '/api/security/events')!.url, 'http://x').searchParams.get('type')).toBe('account-locked');
   });
 
+  it('filters by event type, account and date range through the API, and clears them', async () => {
+    render();
+    await screen.findByText('2 entries');
+    const lastQuery = () => new URL(fake.calls.filter((c) => c.path === '/api/security/events').at(-1)!.url, 'http://x').searchParams;
+    const filters = screen.getByRole('search', { name: 'Filter the security log' });
+    fireEvent.change(within(filters).getByLabelText('Event'), { target: { value: 'account-locked' } });
+    await waitFor(() => expect(lastQuery().get('type')).toBe('account-locked'));
+    const account = within(filters).getByLabelText('Account');
+    await waitFor(() => expect(within(account).getByRole('option', { name: /Samuel Kim/ })).toBeInTheDocument());
+    fireEvent.change(account, { target: { value: LEADER } });
+    await waitFor(() => expect(lastQuery().get('userId')).toBe(LEADER));
+    // Whole days in the viewer's own time: from the first day's start to the day after the last.
+    fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '2026-11-22' } });
+    await waitFor(() => expect(lastQuery().get('to')).toBe(new Date(2026, 10, 23).toISOString()));
+    expect(lastQuery().get('from')).toBe(new Date(2026, 10, 20).toISOString());
+    expect(lastQuery().get('type')).toBe('account-locked');
+    expect(lastQuery().get('userId')).toBe(LEADER);
+
+    // A range that ends before it starts is said on the field, and not asked for.
+    const asked = fake.calls.length;
+    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '2026-11-19' } });
+    expect(await within(filters).findByText('The end date must come after the start date.')).toBeInTheDocument();
+    expect(fake.calls.slice(asked).filter((c) => c.path === '/api/security/events')).toHaveLength(0);
+
+    // Cleared, the unfiltered log is back (from the cache: it was loaded first).
+    fireEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(within(filters).getByLabelText('Event')).toHaveValue(''));
+    for (const label of ['Account', 'From', 'To']) expect(within(filters).getByLabelText(label)).toHaveValue('');
+    expect(await screen.findByText('2 entries')).toBeInTheDocument();
+  });
+
   it('after a lost connection, asks for the room again and fetches what it missed', async () => {
     render();
     await screen.findByText('2 entries');

@@ -1,0 +1,44 @@
+import { can, PERMISSIONS, permissionsOf, ROLE_PERMISSIONS, type Permission } from './permissions.constant';
+import { USER_ROLES, type UserRole } from './user-roles.constant';
+
+const holders = (permission: Permission) => USER_ROLES.filter((role) => can([role], permission)).sort();
+
+/** The "at least" rules, held against the one table. */
+describe('the permission table', () => {
+  it('lets only administrators manage users, roles and settings, and read the security log', () => {
+    expect(holders('users.manage')).toEqual(['admin']);
+    expect(holders('settings.manage')).toEqual(['admin']);
+    expect(holders('security.read')).toEqual(['admin']);
+  });
+
+  it('lets only pastors and administrators read prayer requests and pastoral notes', () => {
+    expect(holders('prayer.read')).toEqual(['admin', 'pastor']);
+    expect(holders('pastoral-notes.read')).toEqual(['admin', 'pastor']);
+  });
+
+  it('lets auditors read giving and attendance history, and change nothing', () => {
+    expect(can(['auditor'], 'giving.read')).toBe(true);
+    expect(can(['auditor'], 'attendance.read')).toBe(true);
+    expect(ROLE_PERMISSIONS.auditor.filter((p) => !p.endsWith('.read'))).toEqual([]);
+  });
+
+  it('gives vendors the vendor pages and nothing else', () => {
+    expect(ROLE_PERMISSIONS.vendor).toEqual(['vendor-portal.use']);
+    expect(holders('vendor-portal.use')).toEqual(['vendor']);
+  });
+
+  it('lets members read the directory but not change it', () => {
+    expect(ROLE_PERMISSIONS.member).toEqual(expect.arrayContaining(['members.read']));
+    expect(can(['member'], 'members.write')).toBe(false);
+  });
+
+  it('gives a user with several roles the union, and an unknown role nothing', () => {
+    expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual(['members.read', 'ministries.read', 'vendor-portal.use']);
+    expect(permissionsOf(['pope' as UserRole]).size).toBe(0);
+    expect(can([], 'members.read')).toBe(false);
+  });
+
+  it('names only permissions that exist', () => {
+    for (const role of USER_ROLES) for (const permission of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(permission);
+  });
+});
