@@ -12,6 +12,15 @@ test.describe('roles', () => {
     expect((await response.json()).code).toBe('AUTHORIZATION');
   });
 
+  test('a vendor is offered only the pages for vendors, not the congregation\'s areas', async ({ page }) => {
+    await signIn(page, 'vendor@demo.church');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    for (const name of ['Events', 'Sermons', 'Livestream', 'Community', 'Prayer']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    await page.goto('/events');
+    await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toBeVisible();
+  });
+
   test('a member reads the directory but is offered no way to change it', async ({ page }) => {
     await signIn(page, 'member@demo.church');
     await page.goto('/members');

@@ -25,6 +25,7 @@ describe('the permission table', () => {
   it('gives vendors the vendor pages and nothing else', () => {
     expect(ROLE_PERMISSIONS.vendor).toEqual(['vendor-portal.use']);
     expect(holders('vendor-portal.use')).toEqual(['vendor']);
+    expect(can(['vendor'], 'congregation.read')).toBe(false);
   });
 
   it('lets members read the directory but not change it', () => {
@@ -33,7 +34,7 @@ describe('the permission table', () => {
   });
 
   it('gives a user with several roles the union, and an unknown role nothing', () => {
-    expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual(['members.read', 'ministries.read', 'vendor-portal.use']);
+    expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual(['congregation.read', 'members.read', 'ministries.read', 'vendor-portal.use']);
     expect(permissionsOf(['pope' as UserRole]).size).toBe(0);
     expect(can([], 'members.read')).toBe(false);
   });

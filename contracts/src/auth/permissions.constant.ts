@@ -17,21 +17,23 @@ export const PERMISSIONS = [
   'giving.read',
   'attendance.read',
   'vendor-portal.use',
+  // The congregation's shared life (events, sermons, livestream, groups, chat, volunteering): everyone but vendors.
+  'congregation.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const STAFF_BASE: Permission[] = ['members.read', 'members.write', 'ministries.read', 'attendance.read'];
+const STAFF_BASE: Permission[] = ['members.read', 'members.write', 'ministries.read', 'attendance.read', 'congregation.read'];
 
 /** The one table of who may do what. A user holding several roles gets the union. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   admin: PERMISSIONS.filter((p) => p !== 'vendor-portal.use'),
   pastor: [...STAFF_BASE, 'prayer.read', 'pastoral-notes.read', 'giving.read'],
   staff: STAFF_BASE,
-  leader: ['members.read', 'ministries.read', 'attendance.read'],
-  member: ['members.read', 'ministries.read'],
+  leader: ['members.read', 'ministries.read', 'attendance.read', 'congregation.read'],
+  member: ['members.read', 'ministries.read', 'congregation.read'],
   vendor: ['vendor-portal.use'],
   // Auditors read history and totals; nothing they hold lets them change anything.
-  auditor: ['members.read', 'ministries.read', 'giving.read', 'attendance.read'],
+  auditor: ['members.read', 'ministries.read', 'giving.read', 'attendance.read', 'congregation.read'],
 };
 
 export function permissionsOf(roles: readonly UserRole[]): Set<Permission> {

@@ -72,11 +72,13 @@ describe('AppRoutes', () => {
       expect(within(nav).queryByRole('link', { name: 'Members' })).not.toBeInTheDocument();
       expect(within(nav).queryByRole('link', { name: 'Executive' })).not.toBeInTheDocument();
       expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
-      expect(within(nav).getByRole('link', { name: 'Events' })).toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: 'Home' })).toBeInTheDocument();
       const sidebar = screen.getByRole('navigation', { name: 'Pages' });
       expect(within(sidebar).queryByRole('button', { name: 'Member Management' })).not.toBeInTheDocument();
       expect(within(sidebar).queryByRole('button', { name: 'System Administration' })).not.toBeInTheDocument();
-      expect(within(sidebar).getByRole('button', { name: 'Event Management' })).toBeInTheDocument();
+      expect(within(sidebar).queryByRole('button', { name: 'Event Management' })).not.toBeInTheDocument();
+      expect(within(sidebar).getByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
     });
   });
 
