@@ -2,7 +2,7 @@ import type { MemberFieldChange, MemberHistoryEntry, MinistryView } from '@koino
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
 import { useMemberHistory } from '../api/get-member-history.query';
 import { ministryLabel, roleLabel } from './member-labels.util';
@@ -59,13 +59,14 @@ function displayValue(t: TFunction, change: MemberFieldChange, value: string, mi
 }
 
 function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; ministries?: MinistryView[] }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
+  const format = useFormat();
   return (
     <StyledEntry>
       <StyledSummary>{entry.summary}</StyledSummary>
       <StyledMeta>
         {t('history.by', { name: entry.actor.name })} ·{' '}
-        <time dateTime={entry.occurredAt}>{formatDate(entry.occurredAt, i18n.language, 'dateTime')}</time>
+        <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
       </StyledMeta>
       {entry.changes.length > 0 && (
         <StyledChanges aria-label={t('history.changesLabel')}>

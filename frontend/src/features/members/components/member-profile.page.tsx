@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '../../../shared/api';
 import { useDocumentTitle } from '../../../shared/hooks';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
 import {
   Badge,
@@ -78,7 +78,8 @@ const StyledDetails = styled.dl`
 `;
 
 function Details({ member, ministries }: { member: MemberView; ministries?: MinistryView[] }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
+  const format = useFormat();
   const none = t('directory.noValue');
   const rows: Array<[string, ReactNode]> = [
     [t('fields.email'), member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : none],
@@ -90,7 +91,7 @@ function Details({ member, ministries }: { member: MemberView; ministries?: Mini
     [
       t('fields.joinedAt'),
       <time key="joined" dateTime={member.joinedAt}>
-        {formatDate(member.joinedAt, i18n.language)}
+        {format.date(member.joinedAt)}
       </time>,
     ],
   ];
