@@ -24,7 +24,7 @@ const StyledCard = styled(Card)`
 const StyledQuote = styled.figure`
   margin: 0;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-left: 4px solid ${({ theme }) => theme.color.warning};
+  border-inline-start: 4px solid ${({ theme }) => theme.color.warning};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.warningSoft};
 

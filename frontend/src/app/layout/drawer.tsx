@@ -33,7 +33,8 @@ const StyledHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.md} 0;
+  padding-inline: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 

@@ -29,6 +29,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point a way: mirrored when the page reads right to left. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronRight', 'collapse', 'expand']);
+
 export function Icon({ name, filled = false, size = '1.125rem' }: { name: IconName; filled?: boolean; size?: string }) {
   return (
     <svg
@@ -42,6 +45,7 @@ export function Icon({ name, filled = false, size = '1.125rem' }: { name: IconNa
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={DIRECTIONAL.has(name) ? 'flip-in-rtl' : undefined}
     >
       <path d={PATHS[name]} />
     </svg>

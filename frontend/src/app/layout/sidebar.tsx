@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useToast, VisuallyHidden } from '../../shared/ui';
+import { useToast, useTooltip, VisuallyHidden } from '../../shared/ui';
 import { isStaticPath, matchRoute, ROUTES, SIDEBAR_GROUPS, type RouteEntry, type SidebarGroup } from '../routes/route-table';
 import { Icon } from './icons';
 import { MAX_FAVORITES, type SidebarState } from './sidebar-state';
@@ -101,7 +101,8 @@ const StyledLink = styled(NavLink)`
   display: flex;
   align-items: center;
   min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xl};
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.color.textMuted};
   text-decoration: none;
@@ -156,6 +157,7 @@ const StyledNote = styled.p`
 
 function PageItem({ route, label, state }: { route: RouteEntry; label: string; state: SidebarState }) {
   const { t } = useTranslation('shell');
+  const tip = useTooltip();
   const toast = useToast();
   const path = route.paths[0];
   const pinned = state.favorites.includes(path);
@@ -171,7 +173,7 @@ function PageItem({ route, label, state }: { route: RouteEntry; label: string; s
         type="button"
         aria-pressed={pinned}
         aria-label={t(pinned ? 'sidebar.unpin' : 'sidebar.pin', { page: label })}
-        title={t(pinned ? 'sidebar.unpin' : 'sidebar.pin', { page: label })}
+        title={tip(t(pinned ? 'sidebar.unpin' : 'sidebar.pin', { page: label }))}
         onClick={toggle}
       >
         <Icon name="star" filled={pinned} size="1rem" />
@@ -193,6 +195,7 @@ export interface SidebarProps {
  */
 export function Sidebar({ state, inDrawer = false }: SidebarProps) {
   const { t } = useTranslation('shell');
+  const tip = useTooltip();
   const location = useLocation();
   const offered = useRouteFilter();
   const [filter, setFilter] = useState('');
@@ -222,19 +225,19 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
     return (
       <StyledSidebar aria-label={t('sidebar.label')} $collapsed>
         <StyledTop $collapsed>
-          <StyledIconButton type="button" aria-label={t('sidebar.expand')} title={t('sidebar.expand')} onClick={() => expandTo()}>
+          <StyledIconButton type="button" aria-label={t('sidebar.expand')} title={tip(t('sidebar.expand'))} onClick={() => expandTo()}>
             <Icon name="expand" />
           </StyledIconButton>
         </StyledTop>
         <StyledRail>
           <li>
-            <StyledIconButton type="button" aria-label={t('sidebar.favorites')} title={t('sidebar.favorites')} onClick={() => expandTo()}>
+            <StyledIconButton type="button" aria-label={t('sidebar.favorites')} title={tip(t('sidebar.favorites'))} onClick={() => expandTo()}>
               <Icon name="star" />
             </StyledIconButton>
           </li>
           {groups.map(({ group }) => (
             <li key={group}>
-              <StyledIconButton type="button" aria-label={t(`groups.${group}`)} title={t(`groups.${group}`)} onClick={() => expandTo(group)}>
+              <StyledIconButton type="button" aria-label={t(`groups.${group}`)} title={tip(t(`groups.${group}`))} onClick={() => expandTo(group)}>
                 <Icon name={group} />
               </StyledIconButton>
             </li>
@@ -264,7 +267,7 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
           onChange={(event) => setFilter(event.target.value)}
         />
         {!inDrawer && (
-          <StyledIconButton type="button" aria-label={t('sidebar.collapse')} title={t('sidebar.collapse')} onClick={state.toggleCollapsed}>
+          <StyledIconButton type="button" aria-label={t('sidebar.collapse')} title={tip(t('sidebar.collapse'))} onClick={state.toggleCollapsed}>
             <Icon name="collapse" />
           </StyledIconButton>
         )}

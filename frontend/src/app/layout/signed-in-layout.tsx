@@ -32,7 +32,7 @@ const StyledShell = styled.div`
 
 const StyledSkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.lg};
+  inset-inline-start: ${({ theme }) => theme.space.lg};
   top: -4rem;
   z-index: ${({ theme }) => theme.zIndex.toast};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
@@ -96,7 +96,7 @@ const StyledMain = styled.main`
 
 const StyledDrawerNav = styled.div`
   padding: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const StyledFooter = styled.footer`

@@ -25,7 +25,7 @@ const StyledTrigger = styled.button`
 
 const StyledMenu = styled.div`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + ${({ theme }) => theme.space.xs});
   z-index: ${({ theme }) => theme.zIndex.menu};
   min-width: 13rem;

@@ -4,7 +4,7 @@ import { StyledField, StyledFieldError, StyledHint, StyledLabel, controlStyles }
 
 const StyledSelect = styled.select`
   ${controlStyles}
-  padding-right: ${({ theme }) => theme.space.xl};
+  padding-inline-end: ${({ theme }) => theme.space.xl};
   cursor: pointer;
 `;
 

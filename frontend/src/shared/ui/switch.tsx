@@ -40,7 +40,7 @@ const StyledTrack = styled.button`
     content: '';
     position: absolute;
     top: 2px;
-    left: 2px;
+    inset-inline-start: 2px;
     width: 1.125rem;
     height: 1.125rem;
     border-radius: 50%;
@@ -54,6 +54,7 @@ const StyledTrack = styled.button`
   }
   &[aria-checked='true']::after {
     transform: translateX(1.25rem);
+    [dir='rtl'] & { transform: translateX(-1.25rem); }
     background: ${({ theme }) => theme.color.onPrimary};
   }
   &:disabled { opacity: 0.6; cursor: not-allowed; }

@@ -15,16 +15,17 @@ const StyledTimeline = styled.ol`
 
 const StyledEntry = styled.li`
   position: relative;
-  padding: 0 0 ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl};
-  border-left: 2px solid ${({ theme }) => theme.color.border};
-  margin-left: ${({ theme }) => theme.space.sm};
+  padding-block: 0 ${({ theme }) => theme.space.xl};
+  padding-inline: ${({ theme }) => theme.space.xl} 0;
+  border-inline-start: 2px solid ${({ theme }) => theme.color.border};
+  margin-inline-start: ${({ theme }) => theme.space.sm};
 
-  &:last-child { padding-bottom: 0; border-left-color: transparent; }
+  &:last-child { padding-block-end: 0; border-inline-start-color: transparent; }
 
   &::before {
     content: '';
     position: absolute;
-    left: calc(-0.4375rem - 1px);
+    inset-inline-start: calc(-0.4375rem - 1px);
     top: 0.25rem;
     width: 0.75rem;
     height: 0.75rem;
@@ -45,7 +46,7 @@ const StyledMeta = styled.p`
 
 const StyledChanges = styled.ul`
   margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-inline-start: ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
   overflow-wrap: anywhere;

@@ -134,7 +134,9 @@ export default function MemberProfilePage() {
   const archived = data.status === 'archived';
   return (
     <>
-      <StyledBack to={paths.members}>← {t('profile.backToDirectory')}</StyledBack>
+      <StyledBack to={paths.members}>
+        <span className="flip-in-rtl" aria-hidden="true">←</span> {t('profile.backToDirectory')}
+      </StyledBack>
       <PageHeader>
         <div>
           <PageHeading>{data.fullName}</PageHeading>

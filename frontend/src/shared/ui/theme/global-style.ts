@@ -35,7 +35,7 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
 
   /* Icons that point a way (arrows, chevrons) point the other way when the page reads right to left. */
-  [dir='rtl'] .flip-in-rtl { transform: scaleX(-1); }
+  [dir='rtl'] .flip-in-rtl { display: inline-block; transform: scaleX(-1); }
 
   ${({ theme }) =>
     theme.display.animationsEnabled
