@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, parsePreferences, type PreferencesChange, type UserPreferences } from '@koinonia/contracts';
+import { DEFAULT_PREFERENCES, mergePreferences, parsePreferences, type PreferencesChange, type UserPreferences } from '@koinonia/contracts';
 
 /** Local storage key ("user preferences" in the specification's list). */
 export const PREFERENCES_STORAGE_KEY = 'userPreferences';
@@ -10,7 +10,7 @@ export interface StoredPreferences {
   pending: PreferencesChange | null;
 }
 
-const empty = (): StoredPreferences => ({ preferences: structuredClone(DEFAULT_PREFERENCES), pending: null });
+const empty = (): StoredPreferences => ({ preferences: mergePreferences(DEFAULT_PREFERENCES, {}), pending: null });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

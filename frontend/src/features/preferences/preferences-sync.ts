@@ -96,7 +96,7 @@ export class PreferencesSync {
   reset(): void {
     this.pending = null;
     this.resetPending = true;
-    this.set({ preferences: structuredClone(DEFAULT_PREFERENCES), status: 'saving', errorCode: null });
+    this.set({ preferences: mergePreferences(DEFAULT_PREFERENCES, {}), status: 'saving', errorCode: null });
     void this.flush();
   }
 
