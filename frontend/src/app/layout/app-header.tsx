@@ -36,6 +36,9 @@ const StyledBar = styled.div`
 const StyledNavSlot = styled.div`
   flex: 1;
   min-width: 0;
+  /* When the tools leave too little room, the links scroll rather than run under them. */
+  overflow-x: auto;
+  scrollbar-width: thin;
 `;
 
 const StyledTools = styled.div`

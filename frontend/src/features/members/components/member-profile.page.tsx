@@ -83,7 +83,7 @@ function Details({ member, ministries }: { member: MemberView; ministries?: Mini
   const none = t('directory.noValue');
   const rows: Array<[string, ReactNode]> = [
     [t('fields.email'), member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : none],
-    [t('fields.phone'), member.phone ? <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a> : none],
+    [t('fields.phone'), member.phone ? <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{member.phone}</a> : none],
     [t('fields.address'), member.address || none],
     [t('fields.ministry'), member.ministry ? ministryLabel(ministries, member.ministry) : none],
     [t('fields.role'), roleLabel(t, member.role)],

@@ -70,6 +70,7 @@ const StyledHint = styled.p`
 
 const StyledStatus = styled.p`
   min-height: 1.5em;
+  margin-top: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textSubtle};
 `;
@@ -174,9 +175,9 @@ export default function PreferencesPage() {
         <div>
           <PageHeading>{t('title')}</PageHeading>
           <PageSubtitle>{t('subtitle')}</PageSubtitle>
+          <StyledStatus role="status">{statusText}</StyledStatus>
         </div>
       </PageHeader>
-      <StyledStatus role="status">{statusText}</StyledStatus>
 
       <Card aria-labelledby="preferences-region">
         <CardTitle id="preferences-region">{t('sections.region')}</CardTitle>
