@@ -1,11 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { forgetSession } from '../features/auth';
+import { forgetSession, useCurrentUser } from '../features/auth';
+import { PreferencesProvider } from '../features/preferences';
 import { createQueryClient, isSessionError, type FailureContext } from '../shared/api';
 import { availabilityKeys } from '../shared/availability';
 import { errorHandler, ErrorToaster } from '../shared/errors';
-import { ThemeProvider, ToastProvider } from '../shared/ui';
+import { ToastProvider } from '../shared/ui';
 
 /**
  * Which failures get the toast. A mutation's does (unless its screen shows it: SHOWS_OWN_ERRORS);
@@ -33,16 +34,22 @@ export function createAppQueryClient(): QueryClient {
   return client;
 }
 
+/** The signed-in user's preferences (language, theme display, date formats, page sizes) for the whole app. */
+function UserPreferences({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return <PreferencesProvider userId={user?.id ?? null}>{children}</PreferencesProvider>;
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider>
+      <UserPreferences>
         <ToastProvider>
           <ErrorToaster />
           <BrowserRouter>{children}</BrowserRouter>
         </ToastProvider>
-      </ThemeProvider>
+      </UserPreferences>
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { UserMenu } from '../../features/auth';
+import { LanguagePicker } from '../../features/preferences';
 import { Brand, useThemeMode } from '../../shared/ui';
 import { usePalette } from '../palette/palette-provider';
 import { pathOf } from '../routes/route-table';
@@ -16,7 +17,7 @@ const StyledHeader = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const StyledBar = styled.div`
@@ -35,6 +36,9 @@ const StyledBar = styled.div`
 const StyledNavSlot = styled.div`
   flex: 1;
   min-width: 0;
+  /* When the tools leave too little room, the links scroll rather than run under them. */
+  overflow-x: auto;
+  scrollbar-width: thin;
 `;
 
 const StyledTools = styled.div`
@@ -141,6 +145,7 @@ export function AppHeader({ user, narrow, menuOpen, onOpenMenu, menuButtonRef }:
             <span className="label">{t('palette.button')}</span>
             <kbd aria-hidden="true">{shortcut}</kbd>
           </StyledSearchButton>
+          <LanguagePicker />
           <ThemeToggle />
           <UserMenu user={user} />
         </StyledTools>

@@ -27,6 +27,7 @@ const StyledNavLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   white-space: nowrap;
   text-decoration: none;
+  @media (max-width: 1439.98px) { padding: 0 ${({ theme }) => theme.space.sm}; }
   &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
   &[aria-current] {
     background: ${({ theme }) => theme.color.primarySoft};

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useToast, VisuallyHidden } from '../../shared/ui';
+import { useToast, useTooltip, VisuallyHidden } from '../../shared/ui';
 import { groupOf, isStaticPath, matchRoute, ROUTES, SIDEBAR_GROUPS, type RouteEntry, type SidebarGroup } from '../routes/route-table';
 import { useCurrentness, type Currentness } from '../routes/use-current-route.hook';
 import { Icon } from './icons';
@@ -159,6 +159,7 @@ const StyledNote = styled.p`
 
 function PageItem({ route, label, state, current }: { route: RouteEntry; label: string; state: SidebarState; current: Currentness }) {
   const { t } = useTranslation('shell');
+  const tip = useTooltip();
   const toast = useToast();
   const path = route.paths[0];
   const pinned = state.favorites.includes(path);
@@ -174,7 +175,7 @@ function PageItem({ route, label, state, current }: { route: RouteEntry; label: 
         type="button"
         aria-pressed={pinned}
         aria-label={t(pinned ? 'sidebar.unpin' : 'sidebar.pin', { page: label })}
-        title={t(pinned ? 'sidebar.unpin' : 'sidebar.pin', { page: label })}
+        title={tip(t(pinned ? 'sidebar.unpin' : 'sidebar.pin', { page: label }))}
         onClick={toggle}
       >
         <Icon name="star" filled={pinned} size="1rem" />
@@ -196,6 +197,7 @@ export interface SidebarProps {
  */
 export function Sidebar({ state, inDrawer = false }: SidebarProps) {
   const { t } = useTranslation('shell');
+  const tip = useTooltip();
   const location = useLocation();
   const offered = useRouteFilter();
   const [filter, setFilter] = useState('');
@@ -227,13 +229,13 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
     return (
       <StyledSidebar aria-label={t('sidebar.label')} $collapsed>
         <StyledTop $collapsed>
-          <StyledIconButton type="button" aria-label={t('sidebar.expand')} title={t('sidebar.expand')} onClick={() => expandTo()}>
+          <StyledIconButton type="button" aria-label={t('sidebar.expand')} title={tip(t('sidebar.expand'))} onClick={() => expandTo()}>
             <Icon name="expand" />
           </StyledIconButton>
         </StyledTop>
         <StyledRail>
           <li>
-            <StyledIconButton type="button" aria-label={t('sidebar.favorites')} title={t('sidebar.favorites')} onClick={() => expandTo()}>
+            <StyledIconButton type="button" aria-label={t('sidebar.favorites')} title={tip(t('sidebar.favorites'))} onClick={() => expandTo()}>
               <Icon name="star" />
             </StyledIconButton>
           </li>
@@ -242,7 +244,7 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
               <StyledIconButton
                 type="button"
                 aria-label={t(`groups.${group}`)}
-                title={t(`groups.${group}`)}
+                title={tip(t(`groups.${group}`))}
                 aria-current={group === currentGroup ? 'true' : undefined}
                 onClick={() => expandTo(group)}
               >
@@ -275,7 +277,7 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
           onChange={(event) => setFilter(event.target.value)}
         />
         {!inDrawer && (
-          <StyledIconButton type="button" aria-label={t('sidebar.collapse')} title={t('sidebar.collapse')} onClick={state.toggleCollapsed}>
+          <StyledIconButton type="button" aria-label={t('sidebar.collapse')} title={tip(t('sidebar.collapse'))} onClick={state.toggleCollapsed}>
             <Icon name="collapse" />
           </StyledIconButton>
         )}

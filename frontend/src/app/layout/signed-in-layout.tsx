@@ -96,7 +96,7 @@ const StyledMain = styled.main`
 
 const StyledDrawerNav = styled.div`
   padding: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const StyledFooter = styled.footer`

@@ -1,4 +1,4 @@
-import type { CurrentUser, FeatureFlag, Permission } from '@koinonia/contracts';
+import type { CurrentUser, DashboardPreferences, FeatureFlag, Permission } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { Badge, Card, CardTitle, LoadingState, PageHeader, PageHeading, PageSubt
 import { useSessions } from '../../features/auth';
 import { pathOf } from './route-table';
 import { useFeatures } from '../../shared/availability';
+import { usePreferences } from '../../shared/preferences';
 
 const StyledSection = styled.section`
   display: flex;
@@ -27,9 +28,9 @@ const StyledSectionTitle = styled.h2`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const StyledGrid = styled.div`
+const StyledGrid = styled.div<{ $list: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  grid-template-columns: ${({ $list }) => ($list ? 'minmax(0, 1fr)' : 'minmax(0, 1fr) minmax(0, 2fr)')};
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 
@@ -47,13 +48,15 @@ const StyledFacts = styled.dl`
   dd { margin: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; align-items: center; }
 `;
 
+type HomeCardToggle = { [K in keyof DashboardPreferences]: DashboardPreferences[K] extends boolean ? K : never }[keyof DashboardPreferences];
+
 /**
  * The community cards: what exists now. An area that arrives adds its card here (with the
- * permission it needs); each card fails alone.
+ * permission it needs and the dashboard preference that shows it); each card fails alone.
  */
-const COMMUNITY_CARDS: ReadonlyArray<{ id: string; permission: Permission | null; feature?: FeatureFlag; Card: ComponentType }> = [
-  { id: 'member-count', permission: 'members.read', feature: 'memberDirectory', Card: MemberCountCard },
-  { id: 'newest-members', permission: 'members.read', feature: 'memberDirectory', Card: NewestMembersCard },
+const COMMUNITY_CARDS: ReadonlyArray<{ id: string; permission: Permission | null; feature?: FeatureFlag; preference: HomeCardToggle; Card: ComponentType }> = [
+  { id: 'member-count', permission: 'members.read', feature: 'memberDirectory', preference: 'showQuickStats', Card: MemberCountCard },
+  { id: 'newest-members', permission: 'members.read', feature: 'memberDirectory', preference: 'showRecentActivity', Card: NewestMembersCard },
 ];
 
 function MyMemberRecord({ memberId }: { memberId: string }) {
@@ -108,21 +111,29 @@ export default function HomePage() {
   const { user } = useCurrentUser();
   const mayOpen = useMayOpenFilter();
   const flags = useFeatures().data?.flags;
+  const { dashboard, features } = usePreferences().preferences;
   useDocumentTitle(t('pages.home.title'));
-  const cards = COMMUNITY_CARDS.filter((card) => mayOpen(card.permission) && (!card.feature || (flags?.[card.feature] ?? true)));
+  // The church's switch, then the user's own choice of areas and of cards.
+  const cards = COMMUNITY_CARDS.filter(
+    (card) => mayOpen(card.permission) && (!card.feature || ((flags?.[card.feature] ?? true) && features[card.feature])) && dashboard[card.preference],
+  );
   return (
     <Stack $gap="xl">
       <PageHeader>
-        <div>
-          <PageHeading>{user ? t('common:home.greeting', { name: user.displayName }) : t('common:home.greetingAnonymous')}</PageHeading>
-          <PageSubtitle>{t('common:home.subtitle')}</PageSubtitle>
-        </div>
+        {dashboard.showWelcomeMessage ? (
+          <div>
+            <PageHeading>{user ? t('common:home.greeting', { name: user.displayName }) : t('common:home.greetingAnonymous')}</PageHeading>
+            <PageSubtitle>{t('common:home.subtitle')}</PageSubtitle>
+          </div>
+        ) : (
+          <PageHeading>{t('pages.home.title')}</PageHeading>
+        )}
       </PageHeader>
       {cards.length > 0 && (
         <StyledSection aria-labelledby="home-community">
           <StyledSectionTitle id="home-community">{t('home.community')}</StyledSectionTitle>
           <SectionErrorBoundary>
-            <StyledGrid>
+            <StyledGrid $list={dashboard.defaultView === 'list'}>
               {cards.map(({ id, Card: CardComponent }) => (
                 <ComponentErrorBoundary key={id}>
                   <CardComponent />

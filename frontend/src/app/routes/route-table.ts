@@ -88,6 +88,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'data-management', paths: ['/data-management'], load: () => import('./areas/data-management.page'), permission: 'settings.manage', group: 'administration' },
   // Signed in at /admin/login: an administrator goes on to the dashboard; anyone else is told no.
   { id: 'admin-login', paths: ['/admin/login'], load: () => import('./admin-login-redirect.page'), permission: 'settings.manage', group: null, linkOnly: true },
+  { id: 'preferences', paths: ['/preferences'], load: () => import('../../features/preferences/components/preferences.page'), permission: null, group: null },
   { id: 'account-security', paths: ['/account/security'], load: () => import('../../features/auth/components/account-security.page'), permission: null, group: null },
   // Emailed links opened while signed in: say whose session this is before going on.
   { id: 'accept-invite', paths: ['/accept-invite', '/reset-password'], load: () => import('../../features/auth/components/signed-in-link.route'), permission: null, group: null, linkOnly: true },

@@ -1,5 +1,6 @@
 import { ERROR_CATALOGUE } from '@koinonia/contracts';
 import { installFakeFetch, type FakeFetch } from '../../testing/fake-fetch';
+import { initI18n, setLanguage } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { apiFetch, withQuery } from './api-fetch';
 import { consistency } from './consistency-position';
@@ -33,6 +34,17 @@ describe('apiFetch', () => {
       expect(init.credentials).toBe('include');
       expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
       expect(init.body).toBe('{"name":"A"}');
+    });
+
+    it('asks for answers in the interface language', async () => {
+      fake.on('GET /api/things', { body: [] });
+      localStorage.clear();
+      initI18n('en');
+      await setLanguage('ko');
+      await apiFetch('/api/things');
+      await setLanguage('en');
+      await apiFetch('/api/things', { method: 'GET' });
+      expect(fake.calls.map((call) => call.headers['Accept-Language'])).toEqual(['ko', 'en']);
     });
 
     it('returns undefined for 204 No Content', async () => {

@@ -1,5 +1,6 @@
 import { isErrorCode, type ApiErrorBody, type FieldError } from '@koinonia/contracts';
 import { ApiError, type ApiErrorCode } from './api-error';
+import { currentLanguage } from '../i18n/i18n';
 import { consistency } from './consistency-position';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -27,11 +28,12 @@ export function withQuery(path: string, query?: Record<string, QueryValue>): str
 
 /**
  * Calls the API with the session cookie and JSON both ways. Throws an {@link ApiError} for every
- * failure; remembers the position of every command and sends the highest one with every read.
+ * failure; sends the interface language; remembers the position of every command and sends the highest one with every read.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const method = request.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  // The server answers its messages in the interface's language.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method === 'GET') Object.assign(headers, consistency.headers());
 

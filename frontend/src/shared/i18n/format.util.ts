@@ -1,12 +1,109 @@
-/** Dates in the reader's language; an unreadable date shows as given rather than "Invalid Date". */
-export function formatDate(iso: string, language: string, style: 'date' | 'dateTime' = 'date'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions =
-    style === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' };
+import { AUTO_TIME_ZONE, LANGUAGE_INFO, toLanguage, type DateFormat, type TimeFormat } from '@koinonia/contracts';
+
+/** How dates are written: the reader's date and time formats and time zone (their preferences). */
+export interface DateSettings {
+  dateFormat: DateFormat;
+  timeFormat: TimeFormat;
+  /** An IANA zone, or `auto` for the device's. */
+  timeZone: string;
+}
+
+export const DEFAULT_DATE_SETTINGS: DateSettings = { dateFormat: 'MM/DD/YYYY', timeFormat: '12h', timeZone: AUTO_TIME_ZONE };
+
+export type DateInput = string | number | Date;
+
+/** The Intl locale for an interface language (`pt` → `pt-BR`); any other tag is passed through. */
+export function localeOf(language: string): string {
+  const known = toLanguage(language);
+  return known ? LANGUAGE_INFO[known].locale : language || 'en';
+}
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `2024-03-05`: a calendar day, the same everywhere, so no time zone may move it. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function zoneOf(settings: DateSettings, value?: DateInput): string | undefined {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return 'UTC';
+  return settings.timeZone === AUTO_TIME_ZONE ? undefined : settings.timeZone;
+}
+
+/** Intl with the reader's locale; a locale or zone this runtime refuses falls back to English, then to the device's zone. */
+function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  for (const [locale, zone] of [
+    [localeOf(language), options.timeZone],
+    ['en', options.timeZone],
+    ['en', undefined],
+  ] as const) {
+    try {
+      return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    } catch {
+      // Try the next, plainer one.
+    }
+  }
+  return new Intl.DateTimeFormat('en');
+}
+
+/**
+ * A date in the reader's order (MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD) with the digits of their
+ * language (Intl gives the digits; the order and separators are the preference's).
+ */
+export function formatDate(value: DateInput, language: string, settings: DateSettings = DEFAULT_DATE_SETTINGS): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const parts = dateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zoneOf(settings, value) }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const [year, month, day] = [part('year'), part('month'), part('day')];
+  switch (settings.dateFormat) {
+    case 'DD/MM/YYYY':
+      return `${day}/${month}/${year}`;
+    case 'YYYY-MM-DD':
+      return `${year}-${month}-${day}`;
+    default:
+      return `${month}/${day}/${year}`;
+  }
+}
+
+/** A time on the reader's clock (12h with the language's day period, or 24h). */
+export function formatTime(value: DateInput, language: string, settings: DateSettings = DEFAULT_DATE_SETTINGS, { seconds = false } = {}): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const twelve = settings.timeFormat === '12h';
+  return dateTimeFormat(language, {
+    hour: twelve ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    second: seconds ? '2-digit' : undefined,
+    hourCycle: twelve ? 'h12' : 'h23',
+    timeZone: zoneOf(settings),
+  }).format(date);
+}
+
+export function formatDateTime(value: DateInput, language: string, settings: DateSettings = DEFAULT_DATE_SETTINGS, options: { seconds?: boolean } = {}): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  return `${formatDate(date, language, settings)} ${formatTime(date, language, settings, options)}`;
+}
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   try {
-    return new Intl.DateTimeFormat(language, options).format(date);
+    return new Intl.NumberFormat(localeOf(language), options);
   } catch {
-    return new Intl.DateTimeFormat('en', options).format(date);
+    return new Intl.NumberFormat('en', options);
+  }
+}
+
+export function formatNumber(value: number, language: string, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormat(language, options).format(value);
+}
+
+/** An amount in an ISO 4217 currency, written the reader's way (`1.234,50 €`, `US$1,234.50`). */
+export function formatCurrency(amount: number, currency: string, language: string): string {
+  try {
+    return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${formatNumber(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
   }
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@koinonia/contracts';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import authEn from './locales/en/auth.json';
@@ -7,8 +8,9 @@ import adminEn from './locales/en/admin.json';
 import usersEn from './locales/en/users.json';
 import shellEn from './locales/en/shell.json';
 import securityEn from './locales/en/security.json';
+import preferencesEn from './locales/en/preferences.json';
 
-export const NAMESPACES = ['common', 'auth', 'members', 'admin', 'users', 'shell', 'security'] as const;
+export const NAMESPACES = ['common', 'auth', 'members', 'admin', 'users', 'shell', 'security', 'preferences'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -28,14 +30,33 @@ const lazyLocales: BackendModule = {
   },
 };
 
-function preferredLanguage(): string {
+/** The stored choice, else the browser's language when we speak it, else English. */
+export function preferredLanguage(): Language {
   try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    const stored = toLanguage(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY));
     if (stored) return stored;
   } catch {
     // Storage can be blocked (private mode, policies): the browser's language will do.
   }
-  return globalThis.navigator?.language || 'en';
+  return toLanguage(globalThis.navigator?.language) ?? DEFAULT_LANGUAGE;
+}
+
+/** The interface language now in use. */
+export function currentLanguage(): Language {
+  return toLanguage(i18next.language) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Switches the whole interface at once (no reload) and remembers the choice in this browser;
+ * the document's `lang` and `dir` follow.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not stored: the choice lasts for this visit.
+  }
+  if (i18next.language !== language) await i18next.changeLanguage(language);
 }
 
 function applyDirection(instance: I18n, language: string) {
@@ -60,7 +81,7 @@ export function initI18n(language: string = preferredLanguage()): I18n {
       load: 'languageOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { en: { common: commonEn, auth: authEn, members: membersEn, admin: adminEn, users: usersEn, shell: shellEn, security: securityEn } },
+      resources: { en: { common: commonEn, auth: authEn, members: membersEn, admin: adminEn, users: usersEn, shell: shellEn, security: securityEn, preferences: preferencesEn } },
       partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false },

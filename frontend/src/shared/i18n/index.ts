@@ -1,3 +1,14 @@
-export { initI18n, i18next, LANGUAGE_STORAGE_KEY, NAMESPACES, type Namespace } from './i18n';
+export { currentLanguage, initI18n, i18next, LANGUAGE_STORAGE_KEY, NAMESPACES, preferredLanguage, setLanguage, type Namespace } from './i18n';
 export { errorMessage, errorMessageOf, errorTitle, validationMessage } from './translate-error';
-export { formatDate } from './format.util';
+export {
+  DEFAULT_DATE_SETTINGS,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatTime,
+  localeOf,
+  type DateInput,
+  type DateSettings,
+} from './format.util';
+export { DateSettingsProvider, useFormat, type Formatters } from './use-format.hook';

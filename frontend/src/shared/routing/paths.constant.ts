@@ -11,6 +11,7 @@ export const paths = {
   adminUsers: '/admin/users',
   securityCenter: '/security-center',
   accountSecurity: '/account/security',
+  preferences: '/preferences',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   acceptInvite: '/accept-invite',

@@ -27,13 +27,13 @@ const ToastContext = createContext<ToastContextValue | null>(null);
 const StyledViewport = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  right: ${({ theme }) => theme.space.xl};
+  inset-inline-end: ${({ theme }) => theme.space.xl};
   bottom: ${({ theme }) => theme.space.xl};
   width: min(24rem, calc(100vw - 2rem));
   pointer-events: none;
 
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    right: ${({ theme }) => theme.space.lg};
+    inset-inline-end: ${({ theme }) => theme.space.lg};
     bottom: ${({ theme }) => theme.space.lg};
   }
 `;
@@ -48,7 +48,7 @@ const StyledToast = styled.div<{ $tone: ToastTone }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   border: 1px solid ${({ theme }) => theme.color.border};
-  border-left: 4px solid
+  border-inline-start: 4px solid
     ${({ theme, $tone }) =>
       $tone === 'error' ? theme.color.danger : $tone === 'success' ? theme.color.success : theme.color.primary};
   box-shadow: 0 10px 30px ${({ theme }) => theme.color.shadow};

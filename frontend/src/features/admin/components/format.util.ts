@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatNumber } from '../../../shared/i18n';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
@@ -11,21 +12,13 @@ export function formatBytes(bytes: number, language: string): string {
     unit += 1;
   }
   const options: Intl.NumberFormatOptions = { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 };
-  try {
-    return new Intl.NumberFormat(language, options).format(value);
-  } catch {
-    return new Intl.NumberFormat('en', options).format(value);
-  }
+  return formatNumber(value, language, options);
 }
 
 export function formatCount(value: number | string, language: string): string {
   const number = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(number)) return String(value);
-  try {
-    return new Intl.NumberFormat(language).format(number);
-  } catch {
-    return String(value);
-  }
+  return formatNumber(number, language);
 }
 
 /** Uptime as its two largest units: "3 d 4 h", "2 h 5 min", "7 min", "12 s". */

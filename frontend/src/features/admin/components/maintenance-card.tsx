@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '../../../shared/api';
-import { errorMessageOf, formatDate, validationMessage } from '../../../shared/i18n';
+import { errorMessageOf, useFormat, validationMessage } from '../../../shared/i18n';
 import { Badge, Button, CardTitle, Dialog, ErrorState, LoadingState, TextAreaField, useToast } from '../../../shared/ui';
 import { useChangeMaintenanceMode } from '../api/change-maintenance-mode.mutation';
 import { useMaintenance } from '../api/get-maintenance.query';
@@ -22,10 +22,11 @@ const StyledDialogFooter = styled.div`
 `;
 
 function LastChange({ view }: { view: MaintenanceView }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const change = view.lastChange;
   if (!change) return <StyledMuted>{t('maintenance.neverUsed')}</StyledMuted>;
-  const date = formatDate(change.at, i18n.language, 'dateTime');
+  const date = format.dateTime(change.at);
   if (!change.by) return <StyledMuted>{t('maintenance.lastChangeSystem', { date })}</StyledMuted>;
   return <StyledMuted>{t(view.enabled ? 'maintenance.lastChangeOn' : 'maintenance.lastChangeOff', { name: change.by.displayName, date })}</StyledMuted>;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
 import { Badge, ButtonLink, CardTitle, ErrorState, LoadingState } from '../../../shared/ui';
 import { useAdminOverview } from '../api/get-admin-overview.query';
@@ -12,7 +12,8 @@ const StyledSecurityCard = styled(StyledCard)`
 
 /** Accounts at risk, beside the security center's live feed: failed sign-ins and lockouts by account. */
 export function SecurityEventsCard() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const overview = useAdminOverview();
   const atRisk = overview.data?.atRisk;
   return (
@@ -38,7 +39,7 @@ export function SecurityEventsCard() {
                   </span>
                   <span>
                     {account.lockedUntil ? (
-                      <Badge $tone="warning">{t('security.lockedUntil', { time: formatDate(account.lockedUntil, i18n.language, 'dateTime') })}</Badge>
+                      <Badge $tone="warning">{t('security.lockedUntil', { time: format.dateTime(account.lockedUntil) })}</Badge>
                     ) : (
                       <Badge>{t('security.failures', { count: account.failedLoginAttempts })}</Badge>
                     )}

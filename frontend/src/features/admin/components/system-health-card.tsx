@@ -1,6 +1,6 @@
 import type { SystemStatus } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { Badge, CardTitle, ErrorState, LoadingState } from '../../../shared/ui';
 import { useSystemStatus } from '../api/get-system-status.query';
 import { StyledCard, StyledCardHeader, StyledDetails, StyledMuted, StyledSectionTitle, StyledTable } from './dashboard.styles';
@@ -8,10 +8,11 @@ import { formatBytes, formatCount, formatUptime } from './format.util';
 
 function SystemDetails({ system }: { system: SystemStatus }) {
   const { t, i18n } = useTranslation('admin');
+  const format = useFormat();
   const bytes = (value: number | null) => (value === null ? t('system.notOnThisServer') : formatBytes(value, i18n.language));
   return (
     <>
-      <StyledMuted>{t('system.updated', { time: formatDate(system.checkedAt, i18n.language, 'dateTime') })}</StyledMuted>
+      <StyledMuted>{t('system.updated', { time: format.dateTime(system.checkedAt) })}</StyledMuted>
       <StyledDetails>
         <div>
           <dt>{t('system.eventStore')}</dt>

@@ -1,7 +1,7 @@
 import { USER_ROLES, type AdminUsersOverview } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
 import { ButtonLink, CardTitle, ErrorState, LoadingState } from '../../../shared/ui';
 import { useAdminOverview } from '../api/get-admin-overview.query';
@@ -14,6 +14,7 @@ const StyledEmail = styled.span`
 
 function UsersFigures({ overview }: { overview: AdminUsersOverview }) {
   const { t, i18n } = useTranslation('admin');
+  const format = useFormat();
   const count = (value: number) => formatCount(value, i18n.language);
   return (
     <>
@@ -58,7 +59,7 @@ function UsersFigures({ overview }: { overview: AdminUsersOverview }) {
                 <span>
                   <strong>{user.displayName}</strong> <StyledEmail>{user.email}</StyledEmail>
                 </span>
-                <time dateTime={user.lastSignInAt}>{formatDate(user.lastSignInAt, i18n.language, 'dateTime')}</time>
+                <time dateTime={user.lastSignInAt}>{format.dateTime(user.lastSignInAt)}</time>
               </li>
             ))}
           </StyledList>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormErrors, validateDto } from '../../../shared/forms';
 import { useDocumentTitle } from '../../../shared/hooks';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import {
   Badge,
   Button,
@@ -355,7 +355,8 @@ export function describeUserAgent(userAgent: string, unknown: string): string {
 }
 
 function SessionsSection() {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
+  const format = useFormat();
   const toast = useToast();
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
@@ -396,7 +397,7 @@ function SessionsSection() {
                 {describeUserAgent(session.userAgent, t('sessions.unknownDevice'))} {session.current && <Badge $tone="primary">{t('sessions.thisDevice')}</Badge>}
               </StyledDevice>
               <StyledMeta>
-                {t('sessions.meta', { ip: session.ip || t('sessions.unknownAddress'), started: formatDate(session.startedAt, i18n.language, 'dateTime') })}
+                {t('sessions.meta', { ip: session.ip || t('sessions.unknownAddress'), started: format.dateTime(session.startedAt) })}
               </StyledMeta>
             </div>
             {!session.current && (

@@ -56,7 +56,7 @@ const StyledName = styled.span`
 
 const StyledPopover = styled.div`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + ${({ theme }) => theme.space.sm});
   z-index: ${({ theme }) => theme.zIndex.menu};
   min-width: 15rem;
@@ -177,6 +177,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <div ref={menuRef} id={menuId} role="menu" aria-label={t('userMenu.label')} onKeyDown={onMenuKeyDown}>
             <StyledMenuLink to={paths.accountSecurity} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
               {t('userMenu.security')}
+            </StyledMenuLink>
+            <StyledMenuLink to={paths.preferences} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
+              {t('preferences:userMenu')}
             </StyledMenuLink>
             <StyledMenuItem
               type="button"

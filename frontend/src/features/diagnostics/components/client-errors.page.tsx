@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { Badge, Button, Card, DataTable, EmptyState, ErrorState, LoadingState, PageActions, PageHeader, PageHeading, PageSubtitle } from '../../../shared/ui';
 import { useClientErrors } from '../api/get-client-errors.query';
@@ -17,7 +17,8 @@ const StyledMuted = styled.span`
 
 /** `/admin/errors`: what went wrong in people's browsers, newest first, for administrators. */
 export default function ClientErrorsPage() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
+  const format = useFormat();
   const title = t('pages.admin-errors.title');
   useDocumentTitle(title);
   const errors = useClientErrors();
@@ -48,7 +49,7 @@ export default function ClientErrorsPage() {
         <tbody>
           {errors.data.items.map((entry) => (
             <tr key={entry.id}>
-              <td data-label={columns.when}>{formatDate(entry.receivedAt, i18n.language, 'dateTime')}</td>
+              <td data-label={columns.when}>{format.dateTime(entry.receivedAt)}</td>
               <td data-label={columns.error}>
                 <StyledCode>{entry.code}</StyledCode> <Badge>{t(`pages.admin-errors.types.${entry.type}`)}</Badge>
                 <StyledMuted>{entry.message}</StyledMuted>

@@ -16,6 +16,7 @@ export const membersQueryOptions = (params: MemberListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useMembers(params: MemberListParams) {
-  return useQuery(membersQueryOptions(params));
+/** `refetchEvery`: milliseconds between automatic refreshes (the user's auto-refresh preference), or none. */
+export function useMembers(params: MemberListParams, { refetchEvery }: { refetchEvery?: number | false } = {}) {
+  return useQuery({ ...membersQueryOptions(params), refetchInterval: refetchEvery ?? false });
 }

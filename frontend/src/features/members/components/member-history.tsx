@@ -2,7 +2,7 @@ import type { MemberFieldChange, MemberHistoryEntry, MinistryView } from '@koino
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
 import { useMemberHistory } from '../api/get-member-history.query';
 import { ministryLabel, roleLabel } from './member-labels.util';
@@ -15,16 +15,17 @@ const StyledTimeline = styled.ol`
 
 const StyledEntry = styled.li`
   position: relative;
-  padding: 0 0 ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl};
-  border-left: 2px solid ${({ theme }) => theme.color.border};
-  margin-left: ${({ theme }) => theme.space.sm};
+  padding-block: 0 ${({ theme }) => theme.space.xl};
+  padding-inline: ${({ theme }) => theme.space.xl} 0;
+  border-inline-start: 2px solid ${({ theme }) => theme.color.border};
+  margin-inline-start: ${({ theme }) => theme.space.sm};
 
-  &:last-child { padding-bottom: 0; border-left-color: transparent; }
+  &:last-child { padding-block-end: 0; border-inline-start-color: transparent; }
 
   &::before {
     content: '';
     position: absolute;
-    left: calc(-0.4375rem - 1px);
+    inset-inline-start: calc(-0.4375rem - 1px);
     top: 0.25rem;
     width: 0.75rem;
     height: 0.75rem;
@@ -45,7 +46,7 @@ const StyledMeta = styled.p`
 
 const StyledChanges = styled.ul`
   margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-inline-start: ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
   overflow-wrap: anywhere;
@@ -59,13 +60,14 @@ function displayValue(t: TFunction, change: MemberFieldChange, value: string, mi
 }
 
 function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; ministries?: MinistryView[] }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
+  const format = useFormat();
   return (
     <StyledEntry>
       <StyledSummary>{entry.summary}</StyledSummary>
       <StyledMeta>
         {t('history.by', { name: entry.actor.name })} ·{' '}
-        <time dateTime={entry.occurredAt}>{formatDate(entry.occurredAt, i18n.language, 'dateTime')}</time>
+        <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
       </StyledMeta>
       {entry.changes.length > 0 && (
         <StyledChanges aria-label={t('history.changesLabel')}>

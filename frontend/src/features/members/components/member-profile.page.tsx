@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '../../../shared/api';
 import { useDocumentTitle } from '../../../shared/hooks';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
 import {
   Badge,
@@ -78,11 +78,12 @@ const StyledDetails = styled.dl`
 `;
 
 function Details({ member, ministries }: { member: MemberView; ministries?: MinistryView[] }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
+  const format = useFormat();
   const none = t('directory.noValue');
   const rows: Array<[string, ReactNode]> = [
     [t('fields.email'), member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : none],
-    [t('fields.phone'), member.phone ? <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a> : none],
+    [t('fields.phone'), member.phone ? <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{member.phone}</a> : none],
     [t('fields.address'), member.address || none],
     [t('fields.ministry'), member.ministry ? ministryLabel(ministries, member.ministry) : none],
     [t('fields.role'), roleLabel(t, member.role)],
@@ -90,7 +91,7 @@ function Details({ member, ministries }: { member: MemberView; ministries?: Mini
     [
       t('fields.joinedAt'),
       <time key="joined" dateTime={member.joinedAt}>
-        {formatDate(member.joinedAt, i18n.language)}
+        {format.date(member.joinedAt)}
       </time>,
     ],
   ];
@@ -133,7 +134,9 @@ export default function MemberProfilePage() {
   const archived = data.status === 'archived';
   return (
     <>
-      <StyledBack to={paths.members}>← {t('profile.backToDirectory')}</StyledBack>
+      <StyledBack to={paths.members}>
+        <span className="flip-in-rtl" aria-hidden="true">←</span> {t('profile.backToDirectory')}
+      </StyledBack>
       <PageHeader>
         <div>
           <PageHeading>{data.fullName}</PageHeading>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
 import { ButtonLink, Card, CardTitle, EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
 import { useMembers } from '../api/get-members.query';
@@ -67,7 +67,8 @@ export function MemberCountCard() {
 
 /** The dashboard's card of the five members who joined last. */
 export function NewestMembersCard() {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
+  const format = useFormat();
   const newest = useMembers(NEWEST);
   const ministries = useMinistries();
 
@@ -90,7 +91,7 @@ export function NewestMembersCard() {
           <StyledItem key={member.id}>
             <StyledName to={paths.member(member.id)}>{member.fullName}</StyledName>
             <StyledMeta>
-              {[member.ministry && ministryLabel(ministries.data, member.ministry), t('overview.joined', { date: formatDate(member.joinedAt, i18n.language) })]
+              {[member.ministry && ministryLabel(ministries.data, member.ministry), t('overview.joined', { date: format.date(member.joinedAt) })]
                 .filter(Boolean)
                 .join(' · ')}
             </StyledMeta>

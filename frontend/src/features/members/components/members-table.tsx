@@ -115,7 +115,8 @@ export function MembersTable({ members, ministries }: { members: MemberView[]; m
               <StyledMuted>{member.email || none}</StyledMuted>
             </td>
             <td role="cell" data-label={columns.phone}>
-              <StyledMuted>{member.phone || none}</StyledMuted>
+              {/* A phone number reads left to right in every language. */}
+              <StyledMuted dir={member.phone ? 'ltr' : undefined}>{member.phone || none}</StyledMuted>
             </td>
             <td role="cell" data-label={columns.ministry}>{member.ministry ? ministryLabel(ministries, member.ministry) : none}</td>
             <td role="cell" data-label={columns.role}>

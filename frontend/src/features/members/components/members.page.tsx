@@ -26,8 +26,8 @@ import { AddMemberDialog } from './add-member.dialog';
 import { ministryOptions, roleOptions } from './member-labels.util';
 import { MembersTable } from './members-table';
 import { useCan } from '../../../shared/access';
+import { usePreferences } from '../../../shared/preferences';
 
-export const MEMBERS_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 250;
 /** Newest first, so someone just added is at the top of the first page. */
 const DEFAULT_SORT: MemberSort = '-joined';
@@ -140,6 +140,9 @@ export default function MembersPage() {
     // Only a new debounced search moves the address; the address moving does not re-run it.
   }, [debouncedSearch]);
 
+  const { dashboard } = usePreferences().preferences;
+  // The user's items-per-page preference sets the page size.
+  const pageSize = dashboard.itemsPerPage;
   const ministries = useMinistries();
   const query: MemberListParams = {
     search: params.search || undefined,
@@ -148,12 +151,12 @@ export default function MembersPage() {
     status: params.status,
     sort: params.sort,
     page: params.page,
-    pageSize: MEMBERS_PAGE_SIZE,
+    pageSize,
   };
-  const members = useMembers(query);
+  const members = useMembers(query, { refetchEvery: dashboard.autoRefresh ? dashboard.refreshInterval * 60_000 : false });
 
   const total = members.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const filtered = Boolean(params.search || params.role || params.ministry || params.status !== 'active');
 
   // A page past the end (after archiving, or an old link) moves back to the last page that exists.

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
-import { errorMessageOf } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { Badge, Button, Card, CardTitle, Dialog, EmptyState, ErrorState, LoadingState, useToast, VisuallyHidden } from '../../../shared/ui';
 import { useSecuritySessions } from '../api/get-security-sessions.query';
 import { useRevokeSession } from '../api/revoke-session.mutation';
@@ -91,7 +91,8 @@ function RevokeDialog({ session, onClose }: { session: ActiveSessionView; onClos
 
 /** Every open session of every user; administrators can end any but their own current one. */
 export function ActiveSessions() {
-  const { t, i18n } = useTranslation(['security', 'common']);
+  const { t } = useTranslation(['security', 'common']);
+  const format = useFormat();
   const sessions = useSecuritySessions();
   const canRevoke = useCan('users.manage');
   const [revoking, setRevoking] = useState<ActiveSessionView | null>(null);
@@ -143,10 +144,10 @@ export function ActiveSessions() {
                 </StyledPerson>
               </td>
               <td role="cell" data-label={columns.started}>
-                <StyledNowrap>{formatTime(session.startedAt, i18n.language)}</StyledNowrap>
+                <StyledNowrap>{formatTime(session.startedAt, format)}</StyledNowrap>
               </td>
               <td role="cell" data-label={columns.idleEnds}>
-                <StyledNowrap>{formatTime(session.idleExpiresAt, i18n.language)}</StyledNowrap>
+                <StyledNowrap>{formatTime(session.idleExpiresAt, format)}</StyledNowrap>
               </td>
               <td role="cell" data-label={columns.ip}>
                 <StyledMono>{session.ip ? displayIp(session.ip) : t('feed.nobody')}</StyledMono>

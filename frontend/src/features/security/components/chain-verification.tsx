@@ -1,13 +1,14 @@
 import type { ChainVerification } from '@koinonia/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { InlineAlert } from '../../../shared/ui';
 import { eventLabel, formatTime } from './security-labels.util';
 
 /** The answer of "Verify chain": intact with how many entries, or the first broken entry and why. */
 export function ChainVerificationResult({ verify }: { verify: UseMutationResult<ChainVerification, Error, void> }) {
-  const { t, i18n } = useTranslation(['security', 'common']);
+  const { t } = useTranslation(['security', 'common']);
+  const format = useFormat();
   let alert = null;
   if (verify.isError) {
     alert = (
@@ -24,7 +25,7 @@ export function ChainVerificationResult({ verify }: { verify: UseMutationResult<
       <InlineAlert $tone="danger">
         <span>
           {type && occurredAt
-            ? t('verify.broken', { seq, event: eventLabel(t, type), time: formatTime(occurredAt, i18n.language), reason: why })
+            ? t('verify.broken', { seq, event: eventLabel(t, type), time: formatTime(occurredAt, format), reason: why })
             : t('verify.brokenUnknown', { seq, reason: why })}{' '}
           {verify.data.checked > 0 && t('verify.intactBefore', { count: verify.data.checked })}
         </span>

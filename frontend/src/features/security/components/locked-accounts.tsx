@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
-import { errorMessageOf } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { Button, Card, CardTitle, EmptyState, ErrorState, LoadingState, useToast } from '../../../shared/ui';
 import { useUnlockAccount } from '../api/unlock-account.mutation';
 import { formatTime } from './security-labels.util';
@@ -47,7 +47,8 @@ export function isLocked(account: SecurityAccountView, now = Date.now()): boolea
 
 /** Accounts locked out by failed sign-ins, each with Unlock for those who may manage users. */
 export function LockedAccounts({ accounts }: { accounts: UseQueryResult<SecurityAccountView[]> }) {
-  const { t, i18n } = useTranslation(['security', 'common']);
+  const { t } = useTranslation(['security', 'common']);
+  const format = useFormat();
   const canUnlock = useCan('users.manage');
   const unlock = useUnlockAccount();
   const toast = useToast();
@@ -73,7 +74,7 @@ export function LockedAccounts({ accounts }: { accounts: UseQueryResult<Security
                   <StyledName>{account.displayName}</StyledName>
                   <StyledMeta>{account.email}</StyledMeta>
                   <StyledMeta>
-                    {t('locked.until', { time: formatTime(account.lockedUntil!, i18n.language) })} · {t('locked.attempts', { count: account.failedLoginAttempts })}
+                    {t('locked.until', { time: formatTime(account.lockedUntil!, format) })} · {t('locked.attempts', { count: account.failedLoginAttempts })}
                   </StyledMeta>
                 </div>
                 {canUnlock && (

@@ -2,7 +2,7 @@ import { REALTIME_ROOMS, type SecurityEventPage } from '@koinonia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageOf } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { useRealtimeRoom } from '../../../shared/realtime';
 import { paths } from '../../../shared/routing';
 import { Badge, ButtonLink, Card, CardTitle, EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
@@ -43,7 +43,8 @@ const StyledMeta = styled.span`
 
 /** A dashboard card: the five newest security events, kept live, and the way to the security center. */
 export function RecentSecurityEvents() {
-  const { t, i18n } = useTranslation(['security', 'common']);
+  const { t } = useTranslation(['security', 'common']);
+  const format = useFormat();
   const queryClient = useQueryClient();
   const events = useSecurityEvents(RECENT);
   const live = useRealtimeRoom(
@@ -69,7 +70,7 @@ export function RecentSecurityEvents() {
             <Badge $tone={eventTone(entry.type)}>{eventLabel(t, entry.type)}</Badge>
             <span>{subjectOf(t, entry)}</span>
             <StyledMeta>
-              <time dateTime={entry.occurredAt}>{formatTime(entry.occurredAt, i18n.language)}</time>
+              <time dateTime={entry.occurredAt}>{formatTime(entry.occurredAt, format)}</time>
             </StyledMeta>
           </StyledItem>
         ))}

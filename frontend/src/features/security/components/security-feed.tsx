@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessageOf, validationMessage } from '../../../shared/i18n';
+import { errorMessageOf, validationMessage, useFormat } from '../../../shared/i18n';
 import { useRealtimeRoom } from '../../../shared/realtime';
 import { Badge, Button, Card, CardTitle, EmptyState, ErrorState, LoadingState, SelectField, Spinner, TextField, VisuallyHidden } from '../../../shared/ui';
 import { useSecurityEvents } from '../api/get-security-events.query';
@@ -157,7 +157,8 @@ function matches(entry: SecurityEventView, filters: SecurityEventFilters): boole
  * screen readers; on later pages a button offers the newest instead of moving the rows read.
  */
 export function SecurityFeed({ accounts, onEntry }: { accounts: SecurityAccountView[] | undefined; onEntry: (entry: SecurityEventView) => void }) {
-  const { t, i18n } = useTranslation(['security', 'common']);
+  const { t } = useTranslation(['security', 'common']);
+  const format = useFormat();
   const queryClient = useQueryClient();
   const { params, update } = useFeedParams();
   const from = localDayStart(params.from);
@@ -272,12 +273,12 @@ export function SecurityFeed({ accounts, onEntry }: { accounts: SecurityAccountV
         </thead>
         <tbody role="rowgroup">
           {events.data.items.map((entry) => {
-            const lines = detailLines(t, entry, i18n.language);
+            const lines = detailLines(t, entry, format);
             return (
               <StyledRow key={entry.seq} role="row" $fresh={fresh.has(entry.seq)} data-fresh={fresh.has(entry.seq) || undefined}>
                 <td role="cell" data-label={columns.time}>
                   <StyledNowrap>
-                    <time dateTime={entry.occurredAt}>{formatTime(entry.occurredAt, i18n.language)}</time>
+                    <time dateTime={entry.occurredAt}>{formatTime(entry.occurredAt, format)}</time>
                   </StyledNowrap>
                 </td>
                 <td role="cell" data-label={columns.event}>

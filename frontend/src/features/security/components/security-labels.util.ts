@@ -1,3 +1,4 @@
+import type { Formatters } from '../../../shared/i18n';
 import { USER_ROLES, type SecurityEventType, type SecurityEventView } from '@koinonia/contracts';
 import type { TFunction } from 'i18next';
 import type { BadgeTone } from '../../../shared/ui';
@@ -30,15 +31,9 @@ export function eventLabel(t: TFunction, type: string): string {
   return t(`security:types.${type}`, { defaultValue: type });
 }
 
-/** Date and time to the second: the order of events matters here. */
-export function formatTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
-  }
+/** Date and time to the second, in the reader's formats: the order of events matters here. */
+export function formatTime(iso: string, format: Formatters): string {
+  return format.dateTime(iso, { seconds: true });
 }
 
 function roleList(t: TFunction, roles: unknown): string {
@@ -47,7 +42,7 @@ function roleList(t: TFunction, roles: unknown): string {
 }
 
 /** What the details of an entry say, in words: one line each. */
-export function detailLines(t: TFunction, entry: SecurityEventView, language: string): string[] {
+export function detailLines(t: TFunction, entry: SecurityEventView, format: Formatters): string[] {
   const d = entry.details;
   const reason = typeof d.reason === 'string' ? t(`security:details.reasons.${d.reason}`, { defaultValue: d.reason }) : null;
   switch (entry.type) {
@@ -60,7 +55,7 @@ export function detailLines(t: TFunction, entry: SecurityEventView, language: st
         typeof d.userAgent === 'string' && d.userAgent ? t('security:details.browser', { userAgent: describeUserAgent(d.userAgent) }) : null,
       ].filter((l): l is string => Boolean(l));
     case 'account-locked':
-      return typeof d.until === 'string' ? [t('security:details.lockedUntil', { time: formatTime(d.until, language), count: Number(d.failedAttempts ?? 0) })] : [];
+      return typeof d.until === 'string' ? [t('security:details.lockedUntil', { time: formatTime(d.until, format), count: Number(d.failedAttempts ?? 0) })] : [];
     case 'sign-out':
     case 'session-revoked':
     case 'user-deactivated':

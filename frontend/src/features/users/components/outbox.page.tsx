@@ -3,7 +3,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { Button, Card, EmptyState, ErrorState, InlineAlert, LoadingState, PageActions, PageHeader, PageHeading, PageSubtitle } from '../../../shared/ui';
 import { useOutbox } from '../api/get-outbox.query';
 import { AdminNav } from './admin-nav';
@@ -66,7 +66,8 @@ function TextWithLinks({ text }: { text: string }) {
 }
 
 function OutboxMessage({ message }: { message: OutboxMessageView }) {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
+  const format = useFormat();
   const [open, setOpen] = useState(true);
   const bodyId = `outbox-${message.id}`;
   return (
@@ -74,7 +75,7 @@ function OutboxMessage({ message }: { message: OutboxMessageView }) {
       <StyledHead>
         <div>
           <StyledSubject>{message.subject}</StyledSubject>
-          <StyledMeta>{t('outbox.meta', { to: message.to, time: formatDate(message.createdAt, i18n.language, 'dateTime') })}</StyledMeta>
+          <StyledMeta>{t('outbox.meta', { to: message.to, time: format.dateTime(message.createdAt) })}</StyledMeta>
         </div>
         <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
           {open ? t('outbox.hide') : t('outbox.show')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { useDocumentTitle } from '../../../shared/hooks';
-import { errorMessageOf, formatDate } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import {
   ActionMenu,
   Badge,
@@ -115,7 +115,8 @@ const isLocked = (user: AdminUserView, now = Date.now()) => user.lockedUntil !==
 
 /** `/admin/users`: every account, invitations, roles, status, lockouts and the two-step policy. */
 export default function UsersPage() {
-  const { t, i18n } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['users', 'common']);
+  const format = useFormat();
   useDocumentTitle(t('page.title'));
   const users = useUsers();
   const canManageSettings = useCan('settings.manage');
@@ -185,15 +186,15 @@ export default function UsersPage() {
                 <td data-label={columns.status}>
                   <StyledBadges>
                     <Badge $tone={user.status === 'active' ? 'success' : user.status === 'invited' ? 'primary' : 'neutral'}>{t(`status.${user.status}`)}</Badge>
-                    {isLocked(user) && <Badge $tone="warning">{t('status.lockedUntil', { time: formatDate(user.lockedUntil!, i18n.language, 'dateTime') })}</Badge>}
+                    {isLocked(user) && <Badge $tone="warning">{t('status.lockedUntil', { time: format.dateTime(user.lockedUntil!) })}</Badge>}
                     {user.twoFactorEnabled && <Badge>{t('status.twoFactor')}</Badge>}
                     {user.status === 'invited' && user.invitationExpiresAt && (
-                      <StyledMuted>{t('status.invitationExpires', { date: formatDate(user.invitationExpiresAt, i18n.language, 'dateTime') })}</StyledMuted>
+                      <StyledMuted>{t('status.invitationExpires', { date: format.dateTime(user.invitationExpiresAt) })}</StyledMuted>
                     )}
                   </StyledBadges>
                 </td>
                 <td data-label={columns.lastSignIn}>
-                  {user.lastSignInAt ? formatDate(user.lastSignInAt, i18n.language, 'dateTime') : <StyledMuted>{t('page.never')}</StyledMuted>}
+                  {user.lastSignInAt ? format.dateTime(user.lastSignInAt) : <StyledMuted>{t('page.never')}</StyledMuted>}
                 </td>
                 <td data-label={columns.failed}>{user.failedLoginAttempts}</td>
                 <td data-label={columns.actions}>

@@ -5,6 +5,7 @@ export const GlobalStyle = createGlobalStyle`
 
   html {
     color-scheme: ${({ theme }) => theme.mode};
+    font-size: ${({ theme }) => theme.font.root};
     -webkit-text-size-adjust: 100%;
   }
 
@@ -32,6 +33,14 @@ export const GlobalStyle = createGlobalStyle`
   [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
 
   button, input, select, textarea { font: inherit; color: inherit; }
+
+  /* Icons that point a way (arrows, chevrons) point the other way when the page reads right to left. */
+  [dir='rtl'] .flip-in-rtl { display: inline-block; transform: scaleX(-1); }
+
+  ${({ theme }) =>
+    theme.display.animationsEnabled
+      ? ''
+      : `*, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }`}
 
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { ThemeProvider as StyledThemeProvider, useTheme } from 'styled-components';
 import { GlobalStyle } from './global-style';
-import { buildTheme, type ThemeMode } from './theme.tokens';
+import { buildTheme, DEFAULT_DISPLAY, type ThemeDisplay, type ThemeMode } from './theme.tokens';
 
 /** Local storage key, as the specification names it. */
 export const THEME_STORAGE_KEY = 'theme';
@@ -45,9 +45,10 @@ function setThemeColorMeta(color: string) {
   meta.content = color;
 }
 
-export function ThemeProvider({ children, initialMode }: { children: ReactNode; initialMode?: ThemeMode }) {
+/** Light or dark (the stored choice, else the system's), shaped by the user's display preferences. */
+export function ThemeProvider({ children, initialMode, display = DEFAULT_DISPLAY }: { children: ReactNode; initialMode?: ThemeMode; display?: ThemeDisplay }) {
   const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? initialThemeMode());
-  const theme = useMemo(() => buildTheme(mode), [mode]);
+  const theme = useMemo(() => buildTheme(mode, display), [mode, display]);
 
   useEffect(() => {
     setThemeColorMeta(theme.color.themeColor);
@@ -92,4 +93,10 @@ export function useThemeMode(): ThemeModeContextValue {
   const value = useContext(ThemeModeContext);
   if (!value) throw new Error('useThemeMode needs a ThemeProvider');
   return value;
+}
+
+/** A tooltip's text while the user wants tooltips (display preference), otherwise none. */
+export function useTooltip(): (text: string) => string | undefined {
+  const { display } = useTheme();
+  return (text) => (display.showTooltips ? text : undefined);
 }

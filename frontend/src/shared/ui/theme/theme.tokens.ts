@@ -88,7 +88,52 @@ const dark: Palette = {
 
 export const palettes: Record<ThemeMode, Palette> = { light, dark };
 
-const scale = {
+/** High contrast (display preference): text and edges at full strength, no soft tints. */
+const highContrast: Record<ThemeMode, Palette> = {
+  light: {
+    ...light,
+    background: '#ffffff',
+    surface: '#ffffff',
+    surfaceMuted: '#f1f5f9',
+    surfaceHover: '#e2e8f0',
+    border: '#0f172a',
+    borderStrong: '#000000',
+    text: '#000000',
+    textMuted: '#000000',
+    textSubtle: '#1e293b',
+    primary: '#1e1b96',
+    primaryHover: '#000000',
+    primarySoft: '#e0e7ff',
+    danger: '#8f0000',
+    dangerHover: '#5c0000',
+    success: '#064e1b',
+    warning: '#5c2600',
+    focusRing: '#000000',
+    shadow: 'rgba(0, 0, 0, 0.25)',
+  },
+  dark: {
+    ...dark,
+    background: '#000000',
+    surface: '#0a0a0a',
+    surfaceMuted: '#141414',
+    surfaceHover: '#262626',
+    border: '#f9fafb',
+    borderStrong: '#ffffff',
+    text: '#ffffff',
+    textMuted: '#ffffff',
+    textSubtle: '#e5e7eb',
+    primary: '#c7d2fe',
+    primaryHover: '#ffffff',
+    primarySoft: 'rgba(199, 210, 254, 0.22)',
+    danger: '#fecaca',
+    success: '#bbf7d0',
+    warning: '#fde68a',
+    focusRing: '#facc15',
+    shadow: 'rgba(0, 0, 0, 0.6)',
+  },
+};
+
+const baseScale = {
   font: {
     family:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
@@ -106,18 +151,44 @@ const scale = {
   motion: { fast: '120ms', normal: '200ms' },
 };
 
+/** The display preferences that change the tokens (the same names as the user's preferences). */
+export interface ThemeDisplay {
+  highContrast: boolean;
+  fontSize: 'small' | 'medium' | 'large' | 'x-large';
+  compactMode: boolean;
+  animationsEnabled: boolean;
+  showTooltips: boolean;
+}
+
+export const DEFAULT_DISPLAY: ThemeDisplay = { highContrast: false, fontSize: 'medium', compactMode: false, animationsEnabled: true, showTooltips: true };
+
+/** The root size every rem token scales from. */
+const ROOT_FONT_SIZE: Record<ThemeDisplay['fontSize'], string> = { small: '87.5%', medium: '100%', large: '112.5%', 'x-large': '125%' };
+
+/** Compact mode: the same steps, three quarters as far apart. */
+const COMPACT_SPACE: typeof baseScale.space = { xxs: '0.125rem', xs: '0.1875rem', sm: '0.375rem', md: '0.5rem', lg: '0.75rem', xl: '1.125rem', xxl: '1.5rem', xxxl: '2.25rem' };
+
 export interface AppTheme {
   mode: ThemeMode;
   color: Palette;
-  font: typeof scale.font;
-  space: typeof scale.space;
-  radius: typeof scale.radius;
-  breakpoint: typeof scale.breakpoint;
-  layout: typeof scale.layout;
-  zIndex: typeof scale.zIndex;
-  motion: typeof scale.motion;
+  display: ThemeDisplay;
+  font: typeof baseScale.font & { root: string };
+  space: typeof baseScale.space;
+  radius: typeof baseScale.radius;
+  breakpoint: typeof baseScale.breakpoint;
+  layout: typeof baseScale.layout;
+  zIndex: typeof baseScale.zIndex;
+  motion: typeof baseScale.motion;
 }
 
-export function buildTheme(mode: ThemeMode): AppTheme {
-  return { mode, color: palettes[mode], ...scale };
+export function buildTheme(mode: ThemeMode, display: ThemeDisplay = DEFAULT_DISPLAY): AppTheme {
+  return {
+    ...baseScale,
+    mode,
+    display,
+    color: display.highContrast ? highContrast[mode] : palettes[mode],
+    font: { ...baseScale.font, root: ROOT_FONT_SIZE[display.fontSize] },
+    space: display.compactMode ? COMPACT_SPACE : baseScale.space,
+    motion: display.animationsEnabled ? baseScale.motion : { fast: '0ms', normal: '0ms' },
+  };
 }

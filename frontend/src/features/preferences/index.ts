@@ -1,0 +1,2 @@
+export { PreferencesProvider } from './preferences-provider';
+export { LanguagePicker } from './components/language-picker';

@@ -1,0 +1,94 @@
+import { DEFAULT_PREFERENCES, type PreferencesChange } from '@koinonia/contracts';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { currentLanguage, DateSettingsProvider, setLanguage, type DateSettings } from '../../shared/i18n';
+import { PreferencesContext, type PreferencesContextValue } from '../../shared/preferences';
+import { ThemeProvider, type ThemeDisplay } from '../../shared/ui';
+import { preferencesApi, type PreferencesApi } from './api/preferences.api';
+import { preferencesFileText, readPreferencesFile } from './preferences-file';
+import { PreferencesSync, type PreferencesSyncState } from './preferences-sync';
+
+/** How often changes that could not be sent are tried again (also at once when the browser is back online). */
+export const RETRY_INTERVAL_MS = 30_000;
+
+const SIGNED_OUT: PreferencesSyncState = { preferences: DEFAULT_PREFERENCES, status: 'local', errorCode: null };
+
+/**
+ * The signed-in user's preferences for everything below: the language, the theme's display
+ * settings (contrast, text size, compact mode, animations, tooltips), every date's format, and
+ * through `usePreferences` the rest (page sizes, home's cards). Signed out, the defaults apply
+ * and the language and theme are this browser's own choices.
+ */
+export function PreferencesProvider({ userId, children, api = preferencesApi }: { userId: string | null; children: ReactNode; api?: PreferencesApi }) {
+  const [state, setState] = useState<PreferencesSyncState>(SIGNED_OUT);
+  const syncRef = useRef<PreferencesSync | null>(null);
+
+  useEffect(() => {
+    if (!userId) {
+      syncRef.current = null;
+      setState(SIGNED_OUT);
+      return;
+    }
+    const sync = new PreferencesSync(userId, api, setState, currentLanguage);
+    syncRef.current = sync;
+    setState(sync.current);
+    void sync.start();
+    const retry = () => void sync.flush();
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(retry, RETRY_INTERVAL_MS);
+    return () => {
+      sync.stop();
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [userId, api]);
+
+  const { preferences } = state;
+  const signedIn = userId !== null;
+
+  // The language follows the preference the moment it changes (or arrives from the server).
+  useEffect(() => {
+    if (signedIn && syncRef.current && preferences.language !== currentLanguage()) void setLanguage(preferences.language);
+  }, [signedIn, preferences.language]);
+
+  const value = useMemo<PreferencesContextValue>(
+    () => ({
+      preferences: signedIn ? preferences : { ...preferences, language: currentLanguage() },
+      status: state.status,
+      errorCode: state.errorCode,
+      update: (change: PreferencesChange) => syncRef.current?.update(change),
+      importPreferences: (text: string) => {
+        const file = readPreferencesFile(text);
+        if (!file.ok || !syncRef.current) return false;
+        syncRef.current.replace(file.preferences);
+        return true;
+      },
+      exportPreferences: () => preferencesFileText(preferences),
+      reset: () => syncRef.current?.reset(),
+    }),
+    [signedIn, preferences, state.status, state.errorCode],
+  );
+
+  const { display } = preferences;
+  const themeDisplay = useMemo<ThemeDisplay>(
+    () => ({
+      highContrast: display.highContrast,
+      fontSize: display.fontSize,
+      compactMode: display.compactMode,
+      animationsEnabled: display.animationsEnabled,
+      showTooltips: display.showTooltips,
+    }),
+    [display.highContrast, display.fontSize, display.compactMode, display.animationsEnabled, display.showTooltips],
+  );
+  const dateSettings = useMemo<DateSettings>(
+    () => ({ dateFormat: display.dateFormat, timeFormat: display.timeFormat, timeZone: preferences.timeZone }),
+    [display.dateFormat, display.timeFormat, preferences.timeZone],
+  );
+
+  return (
+    <PreferencesContext.Provider value={value}>
+      <DateSettingsProvider value={dateSettings}>
+        <ThemeProvider display={themeDisplay}>{children}</ThemeProvider>
+      </DateSettingsProvider>
+    </PreferencesContext.Provider>
+  );
+}

@@ -1,0 +1,1 @@
+export { PreferencesContext, usePreferences, type PreferencesContextValue, type PreferencesSyncStatus } from './preferences.context';
