@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, VALIDATION_MESSAGES } from '@koinonia/contracts';
+import { CATALOGUE_TRANSLATIONS, ERROR_CATALOGUE, VALIDATION_MESSAGES } from '@koinonia/contracts';
 import { initI18n } from './i18n';
 import { errorMessage, errorTitle, validationMessage } from './translate-error';
 
@@ -22,6 +22,15 @@ describe('i18n', () => {
     expect(errorMessage(t, 'NOT_A_CODE')).toBe(ERROR_CATALOGUE.UNKNOWN_ERROR.message);
     expect(errorTitle(t, 'NETWORK_ERROR')).toBe('Connection Issue');
     expect(validationMessage(t, VALIDATION_MESSAGES.phone)).toBe(VALIDATION_MESSAGES.phone);
+  });
+
+  it('shows the catalogue\'s error words in the chosen language', async () => {
+    await i18n.changeLanguage('es');
+    const es = i18n.getFixedT('es');
+    expect(errorMessage(es, 'MEMBER_NOT_FOUND')).toBe(CATALOGUE_TRANSLATIONS.es.errors.MEMBER_NOT_FOUND);
+    expect(errorMessage(es, 'MEMBER_NOT_FOUND')).not.toBe(ERROR_CATALOGUE.MEMBER_NOT_FOUND.message);
+    expect(errorTitle(es, 'NETWORK_ERROR')).toBe(CATALOGUE_TRANSLATIONS.es.toastTitles['Connection Issue']);
+    expect(validationMessage(es, VALIDATION_MESSAGES.email)).toBe(CATALOGUE_TRANSLATIONS.es.validation.email);
   });
 
   it('falls back to English for a language without files, and turns the page right-to-left for Arabic', async () => {

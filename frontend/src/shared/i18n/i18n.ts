@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@koinonia/contracts';
+import { CATALOGUE_TRANSLATIONS, DEFAULT_LANGUAGE, toLanguage, type Language } from '@koinonia/contracts';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import authEn from './locales/en/auth.json';
@@ -16,15 +16,27 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
+ * The error catalogue's words in `language` (translated once, in contracts, for the API and the
+ * interface alike), shaped as `common:errors.<CODE>`, `common:errorTitles.<English title>` and
+ * `common:validation.<key>`.
+ */
+function catalogueResources(language: string): Record<string, unknown> {
+  const catalogue = CATALOGUE_TRANSLATIONS[toLanguage(language) ?? DEFAULT_LANGUAGE];
+  return { errors: { ...catalogue.errors }, errorTitles: { ...catalogue.toastTitles }, validation: { ...catalogue.validation } };
+}
+
+/**
  * Other languages load on demand from `locales/<language>/<namespace>.json`: adding one is adding
- * its files. A language without files falls back to English, then to the key.
+ * its files. A language without files falls back to English, then to the key. The `common`
+ * namespace also gets the error catalogue in that language.
  */
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
     import(`./locales/${language}/${namespace}.json`).then(
-      (module: { default: Record<string, unknown> }) => callback(null, module.default),
+      (module: { default: Record<string, unknown> }) =>
+        callback(null, namespace === 'common' ? { ...module.default, ...catalogueResources(language) } : module.default),
       (error: Error) => callback(error, false),
     );
   },
