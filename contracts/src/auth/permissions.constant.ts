@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'giving.read',
   'attendance.read',
   'vendor-portal.use',
+  /** Send an announcement to everyone or to the holders of a role. */
+  'announcements.send',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
