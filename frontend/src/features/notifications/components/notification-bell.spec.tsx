@@ -145,6 +145,25 @@ describe('notification centre', () => {
     expect(within(item).getByRole('link', { name: 'Open “Account locked”' })).toHaveAttribute('href', '/security-center');
   });
 
+  it('gives the same alert to each reader in their own language', async () => {
+    const { i18next } = await import('../../../shared/i18n');
+    fetch.on('GET /api/notifications', {
+      body: listOf(notification('lock', { title: '', message: '', messageKey: 'accountLocked', params: { name: 'Helen Park', email: 'auditor@demo.church', until: '2026-11-22T10:15:00.000Z', attempts: '5' } })),
+    });
+    await act(async () => void (await i18next.changeLanguage('es')));
+    try {
+      renderBell();
+      const spanishBell = await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' });
+      fireEvent.click(spanishBell);
+      const panel = await screen.findByRole('dialog', { name: /Notificaciones/ });
+      const item = await within(panel).findByRole('article');
+      expect(item).toHaveAccessibleName('Sin leer: Cuenta bloqueada');
+      expect(item).toHaveTextContent(/La cuenta de Helen Park \(auditor@demo\.church\) se bloqueó tras 5 intentos fallidos de inicio de sesión, hasta 22 nov 2026/);
+    } finally {
+      await act(async () => void (await i18next.changeLanguage('en')));
+    }
+  });
+
   it('marks one read, marks all read, dismisses one, dismisses all and clears the read, showing what the server answers', async () => {
     const a = notification('a');
     const b = notification('b');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessageOf } from '../../../shared/i18n';
 import type { RealtimeClient } from '../../../shared/realtime';
-import { Button, EmptyState, ErrorState, LoadingState, VisuallyHidden } from '../../../shared/ui';
+import { EmptyState, ErrorState, LoadingState, VisuallyHidden } from '../../../shared/ui';
 import { useChangeNotifications, type NotificationChange } from '../api/change-notifications.mutation';
 import { NotificationItem } from './notification-item';
 import { useNotificationFeed } from './use-notification-feed.hook';
@@ -122,6 +122,20 @@ const StyledToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+  margin-inline-start: -${({ theme }) => theme.space.sm};
+`;
+
+const StyledToolButton = styled.button`
+  border: 0;
+  background: transparent;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &:disabled { cursor: not-allowed; color: ${({ theme }) => theme.color.textSubtle}; }
 `;
 
 const StyledBody = styled.div`
@@ -260,15 +274,15 @@ export function NotificationBell({ client }: { client?: RealtimeClient }) {
             </StyledTitleRow>
             {items.length > 0 && (
               <StyledToolbar>
-                <Button size="sm" variant="ghost" disabled={change.isPending || unread === 0} onClick={() => run({ kind: 'read-all' })}>
+                <StyledToolButton type="button" disabled={change.isPending || unread === 0} onClick={() => run({ kind: 'read-all' })}>
                   {t('panel.markAllRead')}
-                </Button>
-                <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => run({ kind: 'dismiss-all' })}>
+                </StyledToolButton>
+                <StyledToolButton type="button" disabled={change.isPending} onClick={() => run({ kind: 'dismiss-all' })}>
                   {t('panel.dismissAll')}
-                </Button>
-                <Button size="sm" variant="ghost" disabled={change.isPending || !hasRead} title={t('panel.clearOldHint')} onClick={() => run({ kind: 'clear' })}>
+                </StyledToolButton>
+                <StyledToolButton type="button" disabled={change.isPending || !hasRead} title={t('panel.clearOldHint')} onClick={() => run({ kind: 'clear' })}>
                   {t('panel.clearOld')}
-                </Button>
+                </StyledToolButton>
               </StyledToolbar>
             )}
           </StyledPanelHeader>
