@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormErrors, validateDto } from '../../../shared/forms';
-import { Button, Card, CardTitle, InlineAlert, SelectField, Stack, TextAreaField, TextField, useToast } from '../../../shared/ui';
+import { Button, Card, CardTitle, InlineAlert, SelectField, Stack, TextAreaField, TextField } from '../../../shared/ui';
 import { useSendAnnouncement } from '../api/send-announcement.mutation';
 
 const FIELDS = ['title', 'message', 'priority', 'audience'] as const;
@@ -34,7 +34,16 @@ const StyledRow = styled.div`
 
 const StyledFooter = styled.div`
   display: flex;
-  justify-content: flex-end;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledSent = styled.p`
+  color: ${({ theme }) => theme.color.success};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
 interface Values {
@@ -52,14 +61,16 @@ const EMPTY: Values = { title: '', message: '', priority: 'normal', audience: 'e
  */
 export function AnnouncementCard() {
   const { t } = useTranslation(['notifications', 'common']);
-  const toast = useToast();
   const send = useSendAnnouncement();
   const [values, setValues] = useState<Values>(EMPTY);
+  // Said in the card rather than as a toast: the sender's own copy of a high or urgent announcement toasts at the same moment.
+  const [sentTo, setSentTo] = useState<AnnouncementAudience | null>(null);
   const form = useFormErrors(t, FIELDS);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     form.clearField(field);
+    setSentTo(null);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +79,7 @@ export function AnnouncementCard() {
     if (!form.acceptClientCheck(result)) return;
     send.mutate(result.value, {
       onSuccess: () => {
-        toast.show({ tone: 'success', message: t('announce.sent', { audience: t(`announce.audience.${result.value.audience}`) }) });
+        setSentTo(result.value.audience);
         setValues(EMPTY);
         form.reset();
       },
@@ -123,6 +134,7 @@ export function AnnouncementCard() {
           </StyledRow>
           {form.formError && <InlineAlert role="alert">{form.formError}</InlineAlert>}
           <StyledFooter>
+            <StyledSent role="status">{sentTo && t('announce.sent', { audience: t(`announce.audience.${sentTo}`) })}</StyledSent>
             <Button type="submit" disabled={send.isPending}>
               {send.isPending ? t('announce.sending') : t('announce.submit')}
             </Button>
