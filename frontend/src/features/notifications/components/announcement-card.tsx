@@ -38,6 +38,8 @@ const StyledFooter = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+
+  button { margin-inline-start: auto; }
 `;
 
 const StyledSent = styled.p`
