@@ -26,6 +26,8 @@ import { securityEventsProjection } from './modules/security/projections/securit
 import { SecurityModule } from './modules/security/security.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { userPreferencesProjection } from './modules/preferences/projections/user-preferences.projection';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { notificationsProjection } from './modules/notifications/projections/notifications.projection';
 
 /** Every read model the app keeps, in one list: the projection runner builds them all. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -38,6 +40,7 @@ export const ALL_PROJECTIONS: Projection[] = [
   securityPolicyProjection,
   securityEventsProjection,
   userPreferencesProjection,
+  notificationsProjection,
 ] as Projection[];
 
 @Module({})
@@ -57,6 +60,7 @@ export class AppModule {
         RealtimeModule.forRoot({ imports: [IdentityModule], resolver: IdentityService }),
         SecurityModule,
         PreferencesModule,
+        NotificationsModule,
       ],
       // Global guards run in this order: who is asking (401 before anything else), then whether
       // the organisation serves the route now (maintenance 503, a turned-off area 403), then

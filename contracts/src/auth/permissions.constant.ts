@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'vendor-portal.use',
   // The congregation's shared life (events, sermons, livestream, groups, chat, volunteering): everyone but vendors.
   'congregation.read',
+  /** Send an announcement to everyone or to the holders of a role. */
+  'announcements.send',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '../preferences/user-preferences.type';
-import { expiryOf, isNew, keptNotifications, NOTIFICATION_RULES, reaches, toastFor, type NotificationView } from './notification.read-model';
+import { expiryOf, isNew, keptNotifications, NOTIFICATION_RULES, reaches, stillDeliverable, toastFor, type NotificationView } from './notification.read-model';
 
 const at = (iso: string) => Date.parse(iso);
 const minutes = (n: number) => n * 60 * 1000;
@@ -31,6 +31,20 @@ describe('notification rules (a fake clock)', () => {
     expect(keptNotifications([read, dismissed, fresh], now).map((n) => n.id)).toEqual(['read', 'dismissed', 'fresh']);
     expect(keptNotifications([read, dismissed, fresh], now + 1).map((n) => n.id)).toEqual(['fresh']);
     expect(keptNotifications([fresh], now + minutes(60 * 24 * 365)).map((n) => n.id)).toEqual(['fresh']);
+  });
+
+  it('does not deliver what would already have expired (a server catching up after a long stop)', () => {
+    expect(stillDeliverable('urgent', delivered, at(delivered) + minutes(5) - 1)).toBe(true);
+    expect(stillDeliverable('urgent', delivered, at(delivered) + minutes(5))).toBe(false);
+    expect(stillDeliverable('high', delivered, at(delivered) + minutes(24 * 60) - 1)).toBe(true);
+    expect(stillDeliverable('low', delivered, at(delivered) + minutes(24 * 60))).toBe(false);
+  });
+
+  it('keeps a notification without auto-expiry past its would-be expiry, until it is handled and 3 days old', () => {
+    const lasting = notification({ id: 'lasting', priority: 'urgent', autoExpire: false });
+    expect(keptNotifications([lasting], at(delivered) + minutes(60)).map((n) => n.id)).toEqual(['lasting']);
+    const handled = { ...lasting, isRead: true };
+    expect(keptNotifications([handled], at(delivered) + NOTIFICATION_RULES.keepHandledMs + 1)).toEqual([]);
   });
 
   it('checks every 60 seconds', () => {

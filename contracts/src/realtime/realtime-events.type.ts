@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../errors/api-error.type';
+import type { NotificationView } from '../notifications/notification.read-model';
 import type { SecurityEventView } from '../security/security-event.read-model';
 
 /** Why the server closed a socket's session. */
@@ -11,6 +12,10 @@ export type RoomAck = { ok: true; room: string } | { ok: false; error: ApiErrorB
 export interface ServerToClientEvents {
   /** A new security-log entry (room `security-feed`). */
   'security:entry': (entry: SecurityEventView) => void;
+  /** A notification just reached this user's centre (room `user:<id>`). */
+  'notification:new': (notification: NotificationView) => void;
+  /** This user read, dismissed or cleared notifications (in another tab, say): fetch the centre again. */
+  'notifications:changed': (payload: { unreadCount: number }) => void;
   /** The session this socket belongs to has ended; the server disconnects right after. */
   'session:ended': (payload: { reason: SessionEndedReason }) => void;
   /** The server took the socket out of a room its roles no longer open. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { UserMenu } from '../../features/auth';
 import { LanguagePicker } from '../../features/preferences';
+import { NotificationBell } from '../../features/notifications';
 import { Brand, useThemeMode } from '../../shared/ui';
 import { usePalette } from '../palette/palette-provider';
 import { pathOf } from '../routes/route-table';
@@ -147,6 +148,7 @@ export function AppHeader({ user, narrow, menuOpen, onOpenMenu, menuButtonRef }:
           </StyledSearchButton>
           <LanguagePicker />
           <ThemeToggle />
+          <NotificationBell />
           <UserMenu user={user} />
         </StyledTools>
       </StyledBar>

@@ -26,10 +26,10 @@ const StyledSeparated = styled.div`
 
 /**
  * `/admin/dashboard`: everything here is read from the server; the route is for those who manage
- * settings. `securityFeed` is the security center's live card, given by the app (features do not
- * import each other).
+ * settings. `securityFeed` is the security center's live card and `announcements` the notification
+ * centre's form, given by the app (features do not import each other).
  */
-export default function AdminDashboardPage({ securityFeed }: { securityFeed?: ReactNode }) {
+export default function AdminDashboardPage({ securityFeed, announcements }: { securityFeed?: ReactNode; announcements?: ReactNode }) {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('dashboard.title'));
   const canManageUsers = useCan('users.manage');
@@ -44,6 +44,7 @@ export default function AdminDashboardPage({ securityFeed }: { securityFeed?: Re
       <StyledGrid>
         <StyledColumn>
           {canManageUsers && <UsersCard />}
+          {announcements}
           <MaintenanceCard />
         </StyledColumn>
         <StyledColumn>

@@ -1,0 +1,51 @@
+import type { NotificationView } from '@koinonia/contracts';
+import type { TFunction } from 'i18next';
+
+/** An instant in the reader's language, date and time. */
+export function formatInstant(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  }
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['day', 24 * 60 * 60 * 1000],
+  ['hour', 60 * 60 * 1000],
+  ['minute', 60 * 1000],
+];
+
+/** "5 minutes ago", "yesterday" in the reader's language; under a minute is "Just now". */
+export function relativeTime(t: TFunction, iso: string, now: number, language: string): string {
+  const elapsed = Date.parse(iso) - now;
+  if (Number.isNaN(elapsed)) return iso;
+  if (Math.abs(elapsed) < 60 * 1000) return t('notifications:time.justNow');
+  const [unit, size] = UNITS.find(([, ms]) => Math.abs(elapsed) >= ms) ?? UNITS[UNITS.length - 1];
+  const amount = Math.round(elapsed / size);
+  try {
+    return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(amount, unit);
+  } catch {
+    return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(amount, unit);
+  }
+}
+
+/**
+ * What a notification says, in the reader's language: an announcement's own words as typed, or
+ * the text the server named by key, with its parameters (an instant shown in the reader's format).
+ */
+export function notificationText(t: TFunction, notification: NotificationView, language: string): { title: string; message: string } {
+  if (!notification.messageKey) return { title: notification.title, message: notification.message };
+  const params = notification.params ?? {};
+  const values = {
+    ...params,
+    name: params.name || params.email || '',
+    until: params.until ? formatInstant(params.until, language) : '',
+  };
+  return {
+    title: t(`notifications:messages.${notification.messageKey}.title`, values),
+    message: t(`notifications:messages.${notification.messageKey}.message`, values),
+  };
+}
