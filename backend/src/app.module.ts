@@ -26,6 +26,9 @@ import { securityEventsProjection } from './modules/security/projections/securit
 import { SecurityModule } from './modules/security/security.module';
 import { PreferencesModule } from './modules/preferences/preferences.module';
 import { userPreferencesProjection } from './modules/preferences/projections/user-preferences.projection';
+import { HelpModule } from './modules/help/help.module';
+import { onboardingProjection } from './modules/help/projections/onboarding.projection';
+import { faqVotesProjection } from './modules/help/projections/faq-votes.projection';
 
 /** Every read model the app keeps, in one list: the projection runner builds them all. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -38,6 +41,8 @@ export const ALL_PROJECTIONS: Projection[] = [
   securityPolicyProjection,
   securityEventsProjection,
   userPreferencesProjection,
+  onboardingProjection,
+  faqVotesProjection,
 ] as Projection[];
 
 @Module({})
@@ -57,6 +62,7 @@ export class AppModule {
         RealtimeModule.forRoot({ imports: [IdentityModule], resolver: IdentityService }),
         SecurityModule,
         PreferencesModule,
+        HelpModule,
       ],
       // Global guards run in this order: who is asking (401 before anything else), then whether
       // the organisation serves the route now (maintenance 503, a turned-off area 403), then
