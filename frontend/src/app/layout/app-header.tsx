@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { UserMenu } from '../../features/auth';
+import { HelpButton } from '../../features/help';
 import { Brand, useThemeMode } from '../../shared/ui';
 import { usePalette } from '../palette/palette-provider';
 import { pathOf } from '../routes/route-table';
@@ -142,6 +143,7 @@ export function AppHeader({ user, narrow, menuOpen, onOpenMenu, menuButtonRef }:
             <kbd aria-hidden="true">{shortcut}</kbd>
           </StyledSearchButton>
           <ThemeToggle />
+          <HelpButton />
           <UserMenu user={user} />
         </StyledTools>
       </StyledBar>

@@ -7,8 +7,9 @@ import adminEn from './locales/en/admin.json';
 import usersEn from './locales/en/users.json';
 import shellEn from './locales/en/shell.json';
 import securityEn from './locales/en/security.json';
+import helpEn from './locales/en/help.json';
 
-export const NAMESPACES = ['common', 'auth', 'members', 'admin', 'users', 'shell', 'security'] as const;
+export const NAMESPACES = ['common', 'auth', 'members', 'admin', 'users', 'shell', 'security', 'help'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -60,7 +61,7 @@ export function initI18n(language: string = preferredLanguage()): I18n {
       load: 'languageOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { en: { common: commonEn, auth: authEn, members: membersEn, admin: adminEn, users: usersEn, shell: shellEn, security: securityEn } },
+      resources: { en: { common: commonEn, auth: authEn, members: membersEn, admin: adminEn, users: usersEn, shell: shellEn, security: securityEn, help: helpEn } },
       partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false },
