@@ -94,8 +94,10 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  .spacer { flex: 1; }
+  > div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; }
+  .steps { margin-inline-start: auto; gap: ${({ theme }) => theme.space.sm}; }
 `;
 
 /** A progress bar read as a percentage; the numbers are the reader's. */
@@ -220,17 +222,20 @@ export function GuideCard({ stepKey, spot, kicker, title, body, progress, unavai
         </div>
         <VisuallyHidden aria-live="polite">{`${stepText}: ${title}`}</VisuallyHidden>
         <StyledActions>
-          <Button variant="ghost" size="sm" onClick={onDismiss}>
-            {dismissLabel}
-          </Button>
-          {extraAction}
-          <span className="spacer" />
-          <Button variant="secondary" size="sm" onClick={onPrevious} disabled={progress.isFirst}>
-            {t('guide.previous')}
-          </Button>
-          <Button ref={primaryRef} size="sm" onClick={progress.isLast ? onComplete : onNext}>
-            {progress.isLast ? t('guide.complete') : t('guide.next')}
-          </Button>
+          <div>
+            <Button variant="ghost" size="sm" onClick={onDismiss}>
+              {dismissLabel}
+            </Button>
+            {extraAction}
+          </div>
+          <div className="steps">
+            <Button variant="secondary" size="sm" onClick={onPrevious} disabled={progress.isFirst}>
+              {t('guide.previous')}
+            </Button>
+            <Button ref={primaryRef} size="sm" onClick={progress.isLast ? onComplete : onNext}>
+              {progress.isLast ? t('guide.complete') : t('guide.next')}
+            </Button>
+          </div>
         </StyledActions>
       </StyledCard>
     </>,
