@@ -1,4 +1,4 @@
-import { FAQ_IDS, INITIAL_ONBOARDING_STATE, onboardingRules, type OnboardingState } from '@koinonia/contracts';
+import { FAQ_IDS, INITIAL_ONBOARDING_STATE, onboardingRules, type CurrentUser, type OnboardingState } from '@koinonia/contracts';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render';
@@ -8,7 +8,7 @@ import { HelpLayer } from './help-layer';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const USER = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin' as const], memberId: null };
+const USER: CurrentUser = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false };
 const tallies = () => FAQ_IDS.map((faqId) => ({ faqId, helpful: 0, notHelpful: 0, myVote: null }));
 
 function renderHelp(fake: FakeFetch, state: OnboardingState = INITIAL_ONBOARDING_STATE) {
