@@ -27,7 +27,8 @@ export function HelpLayer({ user }: { user: CurrentUser }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      // Arabic keyboards type ؟ where others type ?.
+      if ((event.key !== '?' && event.key !== '؟') || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       if (isTyping(event.target) || document.querySelector('[aria-modal="true"]')) return;
       event.preventDefault();
       helpStore.help({ type: helpStore.get().help.open ? 'close' : 'open' });
