@@ -115,6 +115,22 @@ function useTipBoxes(tips: readonly HelpTip[], active: boolean): Map<string, Box
   return boxes;
 }
 
+/**
+ * Each marker at its element's top inline-end corner; one that would sit on another moves down
+ * beside its element, so every marker stays clickable.
+ */
+function markerSpots(tips: readonly HelpTip[], boxes: Map<string, Box>, rtl: boolean, viewportWidth: number) {
+  const placed: Array<{ tip: HelpTip; top: number; inlineStart: number }> = [];
+  for (const tip of tips) {
+    const box = boxes.get(tip.id)!;
+    const inlineStart = rtl ? viewportWidth - box.left - MARKER_SIZE / 2 : box.left + box.width - MARKER_SIZE / 2;
+    let top = Math.max(0, box.top - MARKER_SIZE / 2);
+    while (placed.some((other) => Math.abs(other.top - top) < MARKER_SIZE + 2 && Math.abs(other.inlineStart - inlineStart) < MARKER_SIZE + 2)) top += MARKER_SIZE + 4;
+    placed.push({ tip, top, inlineStart });
+  }
+  return placed;
+}
+
 function TipPopover({ tip, box, rtl }: { tip: HelpTip; box: Box; rtl: boolean }) {
   const { t } = useTranslation('help');
   const titleId = useId();
@@ -182,8 +198,7 @@ export function ContextualHelp() {
   return createPortal(
     <>
       {helpMode &&
-        shown.map((tip) => {
-          const box = boxes.get(tip.id)!;
+        markerSpots(shown, boxes, rtl, viewportWidth).map(({ tip, top, inlineStart }) => {
           const title = t(`tips.items.${tip.id}.title`);
           return (
             <StyledMarker
@@ -194,7 +209,7 @@ export function ContextualHelp() {
               aria-expanded={activeTip === tip.id}
               title={title}
               onClick={() => helpStore.contextual(activeTip === tip.id ? { type: 'hideTip' } : { type: 'showTip', tip: tip.id })}
-              style={{ top: Math.max(0, box.top - MARKER_SIZE / 2), insetInlineStart: rtl ? viewportWidth - box.left - MARKER_SIZE / 2 : box.left + box.width - MARKER_SIZE / 2 }}
+              style={{ top, insetInlineStart: inlineStart }}
             >
               <span aria-hidden="true">?</span>
             </StyledMarker>

@@ -12,13 +12,13 @@ import { guideProgress } from '../model/tour.reducer';
 import { GuideCard } from './guide-card';
 import { isAt } from './use-help-actions.hook';
 
-/** The current tour (kept on the server), shown on its own page; a tutorial running takes the screen first. */
+/** The current tour (kept on the server), shown on its own page; open help (a tutorial included) takes the screen first. */
 export function TourGuide() {
   const { t } = useTranslation('help');
   const location = useLocation();
   const current = useOnboarding().data?.currentTour ?? null;
   const card = useHelpState((state) => state.tour);
-  const tutorialRunning = useHelpState((state) => state.help.tutorial !== null);
+  const helpOpen = useHelpState((state) => state.help.open);
   const complete = useCompleteTour();
   const skip = useSkipTour();
   const tour = current ? tourOf(current) : null;
@@ -29,7 +29,7 @@ export function TourGuide() {
     else if (!current) helpStore.tour({ type: 'end' });
   }, [current, onPage]);
 
-  if (!tour || !onPage || tutorialRunning || card.tour !== tour.id) return null;
+  if (!tour || !onPage || helpOpen || card.tour !== tour.id) return null;
   const stepId = tour.steps[card.step];
   const total = tour.steps.length;
   return (
