@@ -11,8 +11,9 @@ configure({ asyncUtilTimeout: 5000 });
 const USER: CurrentUser = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false };
 const tallies = () => FAQ_IDS.map((faqId) => ({ faqId, helpful: 0, notHelpful: 0, myVote: null }));
 
-function renderHelp(fake: FakeFetch, state: OnboardingState = INITIAL_ONBOARDING_STATE) {
+function renderHelp(fake: FakeFetch, state: OnboardingState = INITIAL_ONBOARDING_STATE, route = '/') {
   let onboarding = state;
+  fake.on('PUT /api/help/onboarding/current-tour', (call) => ({ body: (onboarding = onboardingRules.startTour(onboarding, (call.body as { tour: 'members' }).tour)) }));
   fake.on('GET /api/help/onboarding', () => ({ body: onboarding }));
   fake.on('DELETE /api/help/onboarding/current-tour', () => ({ body: (onboarding = onboardingRules.skipTour(onboarding)) }));
   fake.on('GET /api/help/faqs/votes', { body: { tallies: tallies() } });
@@ -23,7 +24,7 @@ function renderHelp(fake: FakeFetch, state: OnboardingState = INITIAL_ONBOARDING
       <input aria-label="A field" />
       <HelpLayer user={USER} />
     </>,
-    { roles: ['admin'] },
+    { roles: ['admin'], route },
   );
 }
 
@@ -93,5 +94,20 @@ describe('help panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /Welcome to Koinonia/ })).not.toBeInTheDocument());
     expect(fake.calls.some((call) => call.method === 'DELETE' && call.path === '/api/help/onboarding/current-tour')).toBe(true);
+  });
+
+  it('starts a tour from the help panel at its first step, also when it was already under way', async () => {
+    renderHelp(fake, INITIAL_ONBOARDING_STATE, '/members');
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start the tour: Member directory tour' }));
+    const card = await screen.findByRole('dialog', { name: 'Search the directory' });
+    expect(within(card).getByText('Step 1 of 5', { exact: true })).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Filters and order' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters and order' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start the tour: Member directory tour' }));
+    expect(await screen.findByRole('dialog', { name: 'Search the directory' })).toBeInTheDocument();
   });
 });

@@ -20,7 +20,9 @@ export function useHelpActions() {
     startTour(tour: TourId) {
       helpStore.help({ type: 'close' });
       helpStore.contextual({ type: 'hideTip' });
+      // From its first step, also when this tour was already under way.
       helpStore.tour({ type: 'end' });
+      helpStore.tour({ type: 'show', tour });
       start.mutate(tour);
       const path = HELP_PAGES[tourOf(tour).page].path;
       if (!isAt(location.pathname, path)) navigate(path);
