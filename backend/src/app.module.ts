@@ -28,6 +28,9 @@ import { PreferencesModule } from './modules/preferences/preferences.module';
 import { userPreferencesProjection } from './modules/preferences/projections/user-preferences.projection';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { notificationsProjection } from './modules/notifications/projections/notifications.projection';
+import { HelpModule } from './modules/help/help.module';
+import { onboardingProjection } from './modules/help/projections/onboarding.projection';
+import { faqVotesProjection } from './modules/help/projections/faq-votes.projection';
 
 /** Every read model the app keeps, in one list: the projection runner builds them all. */
 export const ALL_PROJECTIONS: Projection[] = [
@@ -41,6 +44,8 @@ export const ALL_PROJECTIONS: Projection[] = [
   securityEventsProjection,
   userPreferencesProjection,
   notificationsProjection,
+  onboardingProjection,
+  faqVotesProjection,
 ] as Projection[];
 
 @Module({})
@@ -61,6 +66,7 @@ export class AppModule {
         SecurityModule,
         PreferencesModule,
         NotificationsModule,
+        HelpModule,
       ],
       // Global guards run in this order: who is asking (401 before anything else), then whether
       // the organisation serves the route now (maintenance 503, a turned-off area 403), then

@@ -13,3 +13,4 @@ export * from './security';
 export * from './realtime';
 export * from './preferences';
 export * from './notifications';
+export * from './help';

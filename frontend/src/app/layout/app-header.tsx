@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { UserMenu } from '../../features/auth';
 import { LanguagePicker } from '../../features/preferences';
 import { NotificationBell } from '../../features/notifications';
+import { HelpButton } from '../../features/help';
 import { Brand, useThemeMode } from '../../shared/ui';
 import { usePalette } from '../palette/palette-provider';
 import { pathOf } from '../routes/route-table';
@@ -149,6 +150,7 @@ export function AppHeader({ user, narrow, menuOpen, onOpenMenu, menuButtonRef }:
           <LanguagePicker />
           <ThemeToggle />
           <NotificationBell />
+          <HelpButton />
           <UserMenu user={user} />
         </StyledTools>
       </StyledBar>

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { HelpLayer } from '../../features/help';
 import { AccessProvider } from '../../shared/access';
 import { PageErrorBoundary, setErrorUser } from '../../shared/errors';
 import { useMediaQuery } from '../../shared/hooks';
@@ -162,6 +163,7 @@ function Shell({ user }: { user: CurrentUser }) {
                 <Breadcrumbs trail={trail} />
                 <HistoryMenu />
               </StyledContextBar>
+              <HelpLayer user={user} />
               <StyledMain id="main" tabIndex={-1}>
                 <PageErrorBoundary key={location.pathname}>
                   <Suspense fallback={<LoadingState label={t('loadingPage')} />}>

@@ -10,8 +10,9 @@ import shellEn from './locales/en/shell.json';
 import securityEn from './locales/en/security.json';
 import preferencesEn from './locales/en/preferences.json';
 import notificationsEn from './locales/en/notifications.json';
+import helpEn from './locales/en/help.json';
 
-export const NAMESPACES = ['common', 'auth', 'members', 'admin', 'users', 'shell', 'security', 'preferences', 'notifications'] as const;
+export const NAMESPACES = ['common', 'auth', 'members', 'admin', 'users', 'shell', 'security', 'preferences', 'notifications', 'help'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -94,7 +95,7 @@ export function initI18n(language: string = preferredLanguage()): I18n {
       load: 'languageOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { en: { common: commonEn, auth: authEn, members: membersEn, admin: adminEn, users: usersEn, shell: shellEn, security: securityEn, preferences: preferencesEn, notifications: notificationsEn } },
+      resources: { en: { common: commonEn, auth: authEn, members: membersEn, admin: adminEn, users: usersEn, shell: shellEn, security: securityEn, preferences: preferencesEn, notifications: notificationsEn, help: helpEn } },
       partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false },

@@ -1,5 +1,1 @@
-import { AreaPage } from './area-page';
-
-export default function TutorialsPage() {
-  return <AreaPage id="tutorials" />;
-}
+export { default } from '../../../features/help/components/tutorials.page';

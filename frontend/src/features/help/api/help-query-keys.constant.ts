@@ -1,0 +1,5 @@
+export const helpKeys = {
+  all: ['help'] as const,
+  onboarding: () => [...helpKeys.all, 'onboarding'] as const,
+  faqVotes: () => [...helpKeys.all, 'faq-votes'] as const,
+};

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { helpStore, useHelpState } from '../model/help-store';
+
+const StyledButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; color: ${({ theme }) => theme.color.text}; }
+  &[aria-expanded='true'] { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
+  svg { width: 1.125rem; height: 1.125rem; }
+`;
+
+/** The header's help button: opens and closes the help panel, as the ? key does. */
+export function HelpButton() {
+  const { t } = useTranslation('help');
+  const open = useHelpState((state) => state.help.open);
+  return (
+    <StyledButton
+      type="button"
+      data-help="help-button"
+      aria-label={t('button.label')}
+      title={t('button.title')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-keyshortcuts="?"
+      onClick={() => helpStore.help({ type: open ? 'close' : 'open' })}
+    >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" />
+        <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3" />
+        <path d="M12 17h.01" />
+      </svg>
+    </StyledButton>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import type { Box } from '../model/place-card.util';
+
+/** How often a guide looks for its element again: pages load their parts late, and move. */
+export const TARGET_POLL_MS = 250;
+
+function isShown(element: Element): boolean {
+  return element.getClientRects().length > 0 && !element.closest('[hidden], [inert]');
+}
+
+/** The first shown element the selectors find, tried in order (the last one with `pick: 'last'`). */
+export function findTarget(selectors: readonly string[], pick?: 'last'): HTMLElement | null {
+  for (const selector of selectors) {
+    let found: HTMLElement[];
+    try {
+      found = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(isShown);
+    } catch {
+      continue;
+    }
+    if (found.length > 0) return pick === 'last' ? found[found.length - 1] : found[0];
+  }
+  return null;
+}
+
+const boxOf = (element: HTMLElement): Box => {
+  const { top, left, width, height } = element.getBoundingClientRect();
+  return { top, left, width, height };
+};
+
+const sameBox = (a: Box | null, b: Box | null) => a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
+
+export interface SpotTarget {
+  element: HTMLElement | null;
+  box: Box | null;
+  /** No element after waiting a moment: the page does not show it to this user. */
+  missing: boolean;
+}
+
+const WAIT_BEFORE_MISSING_MS = 1500;
+
+/**
+ * Follows the element a guide points at while `key` (the step) stays the same: found again as the
+ * page renders, measured on scroll and resize, scrolled into view once when first found.
+ */
+export function useSpotTarget(key: string | null, selectors: readonly string[], pick?: 'last'): SpotTarget {
+  const [target, setTarget] = useState<SpotTarget>({ element: null, box: null, missing: false });
+
+  useEffect(() => {
+    if (key === null) return;
+    const started = Date.now();
+    let scrolled = false;
+    let frame = 0;
+    const measure = () => {
+      const element = findTarget(selectors, pick);
+      if (element && !scrolled) {
+        scrolled = true;
+        const { top, bottom } = element.getBoundingClientRect();
+        if (top < 0 || bottom > window.innerHeight) element.scrollIntoView({ block: 'center' });
+      }
+      const box = element ? boxOf(element) : null;
+      const missing = !element && Date.now() - started >= WAIT_BEFORE_MISSING_MS;
+      setTarget((previous) => (previous.element === element && sameBox(previous.box, box) && previous.missing === missing ? previous : { element, box, missing }));
+    };
+    const soon = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    setTarget({ element: null, box: null, missing: false });
+    measure();
+    const timer = window.setInterval(measure, TARGET_POLL_MS);
+    window.addEventListener('scroll', soon, true);
+    window.addEventListener('resize', soon);
+    return () => {
+      window.clearInterval(timer);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', soon, true);
+      window.removeEventListener('resize', soon);
+    };
+    // The selectors belong to the key: a new step brings new ones.
+  }, [key]);
+
+  return key === null ? { element: null, box: null, missing: false } : target;
+}
