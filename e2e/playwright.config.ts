@@ -20,6 +20,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A common desktop size: the header shows all nine links (narrower windows are tested on purpose).
+    viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
     video: 'off',
     trace: 'off',

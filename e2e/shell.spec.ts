@@ -155,6 +155,35 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('menu', { name: 'Recent pages' }).getByRole('menuitem')).toHaveText([/Member Directory/, /Home/]);
   });
 
+  test('at 1100 px the links that do not fit wait in a More menu, usable by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const more = nav.getByRole('button', { name: 'More' });
+    await expect(more).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    // Nothing runs under the header's tools: the last link in the bar ends before the search button.
+    const lastLink = await nav.getByRole('listitem').filter({ has: page.getByRole('link') }).last().boundingBox();
+    const search = await page.getByRole('button', { name: /Search/ }).first().boundingBox();
+    expect(lastLink!.x + lastLink!.width).toBeLessThanOrEqual(search!.x);
+
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu', { name: 'More' });
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Admin' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    // Wide enough, every link is in the bar and there is no More.
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'More' })).toHaveCount(0);
+  });
+
   test('at 800 px the sidebar is a drawer: menu button, focus kept inside, Esc closes', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await signIn(page);

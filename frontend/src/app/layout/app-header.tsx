@@ -38,9 +38,7 @@ const StyledBar = styled.div`
 const StyledNavSlot = styled.div`
   flex: 1;
   min-width: 0;
-  /* When the tools leave too little room, the links scroll rather than run under them. */
-  overflow-x: auto;
-  scrollbar-width: thin;
+  /* Links that do not fit go into the navigation's own "More" menu (main-nav.tsx). */
 `;
 
 const StyledTools = styled.div`
@@ -90,7 +88,7 @@ const StyledSearchButton = styled.button`
     border-radius: ${({ theme }) => theme.radius.sm};
   }
   /* Room is short beside nine navigation links: the words go first, the icon stays. */
-  @media (max-width: 1439.98px) {
+  @media (max-width: 1599.98px) {
     .label, kbd { display: none; }
     padding: 0;
     width: 2.5rem;

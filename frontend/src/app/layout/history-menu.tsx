@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useMenuButton } from '../../shared/ui';
 import { Icon } from './icons';
 import { HISTORY_LIMITS, useNavigationHistory } from './navigation-history';
 
@@ -71,72 +72,25 @@ export function HistoryMenu() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const history = useNavigationHistory();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const menu = useMenuButton();
   const here = `${location.pathname}${location.search}`;
   const recent = history.filter((entry) => entry.path !== here).slice(0, HISTORY_LIMITS.shown);
+  const { close } = menu;
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const closeOnOutside = (event: MouseEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutside);
-    return () => document.removeEventListener('mousedown', closeOnOutside);
-  }, [open]);
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      triggerRef.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      list[(index + step + list.length) % list.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      (event.key === 'Home' ? list[0] : list[list.length - 1])?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
+  useEffect(() => close(), [location.key, close]);
 
   return (
-    <StyledWrapper ref={wrapperRef}>
-      <StyledTrigger
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+    <StyledWrapper ref={menu.wrapperRef}>
+      <StyledTrigger {...menu.triggerProps}>
         <Icon name="history" size="1rem" />
         <Label>{t('history.label')}</Label>
       </StyledTrigger>
-      {open && (
+      {menu.open && (
         <StyledPopover>
           {recent.length === 0 ? (
             <StyledEmpty role="status">{t('history.empty')}</StyledEmpty>
           ) : (
-            <div ref={menuRef} id={menuId} role="menu" aria-label={t('history.label')} onKeyDown={onMenuKeyDown}>
+            <div {...menu.menuProps} aria-label={t('history.label')}>
               {recent.map((entry) => (
                 <StyledItem key={entry.path} to={entry.path} role="menuitem" tabIndex={-1}>
                   {entry.title}

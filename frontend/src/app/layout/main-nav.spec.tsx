@@ -3,7 +3,7 @@ import type { UserRole } from '@koinonia/contracts';
 import { MemoryRouter } from 'react-router-dom';
 import { AccessProvider } from '../../shared/access';
 import { createTestQueryClient, TestProviders } from '../../testing/render';
-import { MainNav } from './main-nav';
+import { linksThatFit, MainNav } from './main-nav';
 
 function renderNav(route: string, roles: UserRole[] = ['admin']) {
   render(
@@ -49,5 +49,23 @@ describe('MainNav', () => {
     const nav = renderNav('/', ['member']);
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Executive' })).not.toBeInTheDocument();
+  });
+});
+
+describe('which links fit in the header', () => {
+  const widths = [60, 80, 70, 90, 100];
+
+  it('keeps every link when they all fit, with no room set aside for More', () => {
+    expect(linksThatFit(widths, 70, 4, 400 + 4 * 4)).toBe(5);
+  });
+
+  it('moves the links that do not fit, keeping room for the More button', () => {
+    // Four links need 300 + 12 px; with More (70 + 4) that is 386: too wide for 380, so three stay.
+    expect(linksThatFit(widths, 70, 4, 380)).toBe(3);
+    expect(linksThatFit(widths, 70, 4, 386)).toBe(4);
+  });
+
+  it('can move them all when even one link and More do not fit', () => {
+    expect(linksThatFit(widths, 70, 4, 100)).toBe(0);
   });
 });

@@ -19,3 +19,4 @@ export { CheckboxGroup, type CheckboxOption } from './checkbox-group';
 export { ConfirmDialog } from './confirm-dialog';
 export { ActionMenu, type ActionMenuItem } from './action-menu';
 export { DataTable } from './data-table';
+export { useMenuButton } from './use-menu-button.hook';

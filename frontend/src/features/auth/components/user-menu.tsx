@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@koinonia/contracts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '../../../shared/routing';
+import { useMenuButton } from '../../../shared/ui';
 import { useSignOut } from '../api/sign-out.mutation';
 
 const StyledWrapper = styled.div`
@@ -45,7 +45,8 @@ const StyledName = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+  /* Beside nine navigation links room is short: the initials show, the name is still the button's name. */
+  @media (max-width: 1599.98px) {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -109,76 +110,22 @@ function initials(name: string): string {
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('auth');
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const closeOnOutside = (event: MouseEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutside);
-    return () => document.removeEventListener('mousedown', closeOnOutside);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      list[(index + step + list.length) % list.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      (event.key === 'Home' ? list[0] : list[list.length - 1])?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-    }
-  };
+  const menu = useMenuButton();
 
   return (
-    <StyledWrapper ref={wrapperRef}>
-      <StyledTrigger
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onTriggerKeyDown}
-      >
+    <StyledWrapper ref={menu.wrapperRef}>
+      <StyledTrigger {...menu.triggerProps}>
         <StyledAvatar aria-hidden="true">{initials(user.displayName)}</StyledAvatar>
         <StyledName>{user.displayName}</StyledName>
       </StyledTrigger>
-      {open && (
+      {menu.open && (
         <StyledPopover>
           <StyledSignedInAs>{t('userMenu.signedInAs', { email: user.email })}</StyledSignedInAs>
-          <div ref={menuRef} id={menuId} role="menu" aria-label={t('userMenu.label')} onKeyDown={onMenuKeyDown}>
-            <StyledMenuLink to={paths.accountSecurity} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
+          <div {...menu.menuProps} aria-label={t('userMenu.label')}>
+            <StyledMenuLink to={paths.accountSecurity} role="menuitem" tabIndex={-1} onClick={menu.close}>
               {t('userMenu.security')}
             </StyledMenuLink>
-            <StyledMenuLink to={paths.preferences} role="menuitem" tabIndex={-1} onClick={() => setOpen(false)}>
+            <StyledMenuLink to={paths.preferences} role="menuitem" tabIndex={-1} onClick={menu.close}>
               {t('preferences:userMenu')}
             </StyledMenuLink>
             <StyledMenuItem

@@ -23,7 +23,7 @@ const StyledPicker = styled.span`
 
   /* Beside nine navigation links room is short: the code (EN, AR) instead of the name. */
   .name { display: none; }
-  @media (min-width: 1440px) {
+  @media (min-width: 1800px) {
     .name { display: inline; }
     .code { display: none; }
   }
