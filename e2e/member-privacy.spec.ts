@@ -76,7 +76,7 @@ test.describe("members' privacy choices", () => {
       await phone.click();
       await privacy.getByRole('button', { name: 'Save privacy choices' }).click();
       await expect(page.getByText('Privacy choices saved.')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'History' }).getByText('Share phone with members: Not shared → Shared')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'History' }).getByText('Phone: Not shared → Shared')).toBeVisible();
 
       await tabitha.reload();
       await expect(detail(tabitha, 'Phone')).toHaveText('(312) 555-0105');

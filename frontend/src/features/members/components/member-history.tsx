@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { errorMessageOf, formatDate } from '../../../shared/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
 import { useMemberHistory } from '../api/get-member-history.query';
-import { ministryLabel, privacyValueLabel, roleLabel } from './member-labels.util';
+import { ministryLabel, privacyFieldLabel, privacyValueLabel, roleLabel } from './member-labels.util';
 
 const StyledTimeline = styled.ol`
   list-style: none;
@@ -72,7 +72,7 @@ function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; minist
           {entry.privacyChanges.map((change) => (
             <li key={change.field}>
               {t('history.change', {
-                field: t(`privacy.fields.${change.field}`),
+                field: privacyFieldLabel(t, change.field),
                 from: privacyValueLabel(t, change.field, change.from),
                 to: privacyValueLabel(t, change.field, change.to),
               })}

@@ -29,6 +29,13 @@ export function ministryOptions(ministries: MinistryView[] | undefined, current?
   return options;
 }
 
+const CONTACT_OF = { shareEmail: 'email', sharePhone: 'phone', shareAddress: 'address' } as const;
+
+/** A privacy choice as a summary or the history names it: "Listed in the member directory", or the contact detail ("Phone"). */
+export function privacyFieldLabel(t: TFunction, field: MemberPrivacyField): string {
+  return t(field === 'listed' ? 'members:privacy.fields.listed' : `members:fields.${CONTACT_OF[field]}`);
+}
+
 /** "Yes"/"No" for being listed, "Shared"/"Not shared" for a contact detail. */
 export function privacyValueLabel(t: TFunction, field: MemberPrivacyField, value: boolean): string {
   if (field === 'listed') return t(value ? 'members:privacy.values.yes' : 'members:privacy.values.no');

@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api';
 import { errorMessageOf } from '../../../shared/i18n';
 import { Button, Card, CardTitle, InlineAlert, Switch, useToast } from '../../../shared/ui';
 import { useChangeMemberPrivacy } from '../api/change-member-privacy.mutation';
-import { privacyValueLabel } from './member-labels.util';
+import { privacyFieldLabel, privacyValueLabel } from './member-labels.util';
 
 const StyledIntro = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
@@ -88,7 +88,7 @@ function PrivacySummary({ privacy }: { privacy: MemberPrivacy }) {
     <StyledChoices>
       {MEMBER_PRIVACY_FIELDS.map((field) => (
         <Fragment key={field}>
-          <dt>{t(`privacy.fields.${field}`)}</dt>
+          <dt>{privacyFieldLabel(t, field)}</dt>
           <dd>{privacyValueLabel(t, field, privacy[field])}</dd>
         </Fragment>
       ))}

@@ -203,7 +203,8 @@ describe('MemberProfilePage', () => {
       expect(row('Address')).toHaveTextContent('Not shared');
       const privacy = screen.getByRole('heading', { level: 2, name: 'Directory privacy' }).closest('section')!;
       expect(within(privacy).queryByRole('switch')).not.toBeInTheDocument();
-      expect(privacy).toHaveTextContent('Share phone with membersShared');
+      expect(privacy).toHaveTextContent('PhoneShared');
+      expect(privacy).toHaveTextContent('AddressNot shared');
       expect(screen.queryByRole('heading', { level: 2, name: 'History' })).not.toBeInTheDocument();
       expect(fake.calls.some((c) => c.path.endsWith('/history'))).toBe(false);
     });
