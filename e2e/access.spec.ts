@@ -27,7 +27,9 @@ test.describe('roles', () => {
     await expect(page.getByRole('heading', { name: 'Member Directory' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Member' })).toHaveCount(0);
     await page.getByRole('table').getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+    // Someone else's profile (the newest member, not Ruth): what they share, and no history, which is theirs.
+    await expect(page.getByRole('heading', { level: 2, name: 'Directory privacy' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'History' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
     const refused = await page.request.post('/api/members', { data: { fullName: 'Sneaky Change', email: 'sneaky@example.org', ministry: 'Youth', role: 'member' } });
     expect(refused.status()).toBe(403);

@@ -5,6 +5,7 @@ import type { ListMembersQueryDto } from '@koinonia/contracts';
 import { EmbeddedReadStore } from '../platform/read-store/embedded-read-store';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import { MemberQueriesService } from '../modules/members/queries/member-queries.service';
+import { WHOLE_DIRECTORY } from '../modules/members/queries/member-visibility.util';
 import { memberDirectoryProjection, type MemberDocument } from '../modules/members/projections/member-directory.projection';
 import { generateMembers } from '../modules/demo/demo-church.data';
 import type { RecordedEvent } from '../platform/event-store/event-store.port';
@@ -61,7 +62,7 @@ export async function benchSearchQueries(members = 50_000, rounds = 5, log: (lin
         // A write between queries, as in a live church: nothing remembered survives from one query to the next.
         await collection.updateOne({ _id: 'm-000000' }, { $set: { updatedAt: `r${round_}-${path}` } });
         const started = process.hrtime.bigint();
-        await service.list(toQuery(path));
+        await service.list(toQuery(path), WHOLE_DIRECTORY);
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         if (round_ === 0) continue;
         all.push(ms);

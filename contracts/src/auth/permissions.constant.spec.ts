@@ -33,6 +33,11 @@ describe('the permission table', () => {
     expect(can(['member'], 'members.write')).toBe(false);
   });
 
+  it('keeps the whole directory, past members\' privacy choices, from members and vendors', () => {
+    expect(holders('members.private.read')).toEqual(['admin', 'auditor', 'leader', 'pastor', 'staff']);
+    expect(holders('members.write').every((role) => can([role], 'members.private.read'))).toBe(true);
+  });
+
   it('gives a user with several roles the union, and an unknown role nothing', () => {
     expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual(['congregation.read', 'members.read', 'ministries.read', 'vendor-portal.use']);
     expect(permissionsOf(['pope' as UserRole]).size).toBe(0);

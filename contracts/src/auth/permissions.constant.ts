@@ -7,6 +7,12 @@ import type { UserRole } from './user-roles.constant';
  */
 export const PERMISSIONS = [
   'members.read',
+  /**
+   * The whole directory, past members' privacy choices: people who are not listed, contact
+   * details they did not share, and every member's history. With `members.read` alone a person
+   * sees listed members' shared details and their own record in full.
+   */
+  'members.private.read',
   'members.write',
   'ministries.read',
   'users.manage',
@@ -24,18 +30,21 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const STAFF_BASE: Permission[] = ['members.read', 'members.write', 'ministries.read', 'attendance.read', 'congregation.read'];
+const STAFF_BASE: Permission[] = ['members.read', 'members.private.read', 'members.write', 'ministries.read', 'attendance.read', 'congregation.read'];
 
 /** The one table of who may do what. A user holding several roles gets the union. */
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   admin: PERMISSIONS.filter((p) => p !== 'vendor-portal.use'),
   pastor: [...STAFF_BASE, 'prayer.read', 'pastoral-notes.read', 'giving.read'],
   staff: STAFF_BASE,
-  leader: ['members.read', 'ministries.read', 'attendance.read', 'congregation.read'],
+  // Leaders call and visit the people of their ministries and groups; the directory does not yet
+  // know who belongs to which group, so they read it whole rather than not at all.
+  leader: ['members.read', 'members.private.read', 'ministries.read', 'attendance.read', 'congregation.read'],
   member: ['members.read', 'ministries.read', 'congregation.read'],
   vendor: ['vendor-portal.use'],
-  // Auditors read history and totals; nothing they hold lets them change anything.
-  auditor: ['members.read', 'ministries.read', 'giving.read', 'attendance.read', 'congregation.read'],
+  // Auditors read history and totals, and the member records whole (auditing them means reading
+  // what was changed, by whom); nothing they hold lets them change anything.
+  auditor: ['members.read', 'members.private.read', 'ministries.read', 'giving.read', 'attendance.read', 'congregation.read'],
 };
 
 export function permissionsOf(roles: readonly UserRole[]): Set<Permission> {

@@ -3,7 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { LoginDto } from '../auth/auth.dto';
-import { ListMembersQueryDto, RegisterMemberDto, UpdateMemberDto } from './member.dto';
+import { ListMembersQueryDto, MemberPrivacyDto, RegisterMemberDto, UpdateMemberDto } from './member.dto';
 import { isPlausiblePhone } from './phone.util';
 
 /** The first message per field, as the server's pipe and the forms both report it. */
@@ -56,6 +56,18 @@ describe('member DTOs', () => {
   it('bound the directory query', () => {
     expect(messages(ListMembersQueryDto, { page: '2', pageSize: '50', sort: '-joined' })).toEqual({});
     expect(Object.keys(messages(ListMembersQueryDto, { page: 'abc', pageSize: '1000', sort: 'x' })).sort()).toEqual(['page', 'pageSize', 'sort']);
+  });
+
+  it('take the whole privacy choice as four yes-or-no answers', () => {
+    expect(messages(MemberPrivacyDto, { listed: true, shareEmail: false, sharePhone: true, shareAddress: false })).toEqual({});
+    expect(messages(MemberPrivacyDto, { listed: 'yes', shareEmail: 1, sharePhone: null })).toEqual({
+      listed: VALIDATION_MESSAGES.choice,
+      shareEmail: VALIDATION_MESSAGES.choice,
+      sharePhone: VALIDATION_MESSAGES.choice,
+      shareAddress: VALIDATION_MESSAGES.choice,
+    });
+    // Unknown fields are the server pipe's to name (the API test sends one).
+    expect(Object.keys(messages(MemberPrivacyDto, { listed: true, shareEmail: false, sharePhone: true, shareAddress: false, shareBirthday: true }))).toEqual(['shareBirthday']);
   });
 
   it('asks for a password with the catalogue message', () => {

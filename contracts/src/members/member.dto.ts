@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import {
+  IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
@@ -151,4 +152,19 @@ export class ListMembersQueryDto {
   @IsOptional()
   @IsIn(MEMBER_SORTS as unknown as string[], { message: VALIDATION_MESSAGES.choice })
   sort?: MemberSort;
+}
+
+/** `PUT /api/members/:id/privacy`: the member's whole choice, as the form's switches show it. */
+export class MemberPrivacyDto {
+  @IsBoolean({ message: VALIDATION_MESSAGES.choice })
+  listed!: boolean;
+
+  @IsBoolean({ message: VALIDATION_MESSAGES.choice })
+  shareEmail!: boolean;
+
+  @IsBoolean({ message: VALIDATION_MESSAGES.choice })
+  sharePhone!: boolean;
+
+  @IsBoolean({ message: VALIDATION_MESSAGES.choice })
+  shareAddress!: boolean;
 }

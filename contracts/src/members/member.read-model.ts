@@ -1,12 +1,16 @@
+import type { MemberPrivacy, MemberPrivacyField } from './member-privacy.constant';
 import type { MemberRole, MemberStatus } from './member-roles.constant';
 
-/** One person as the directory shows them. */
+/**
+ * One person as the directory shows them to the asker. A contact detail the member did not share
+ * is absent when another member asks (see MemberPrivacy); an empty string means there is none.
+ */
 export interface MemberView {
   id: string;
   fullName: string;
-  email: string;
-  phone: string;
-  address: string;
+  email?: string;
+  phone?: string;
+  address?: string;
   ministry: string;
   role: MemberRole;
   status: MemberStatus;
@@ -14,6 +18,7 @@ export interface MemberView {
   updatedAt: string;
   /** The stream revision this view reflects: send it back as If-Match to update. */
   revision: number;
+  privacy: MemberPrivacy;
 }
 
 export interface MemberPage {
@@ -29,12 +34,21 @@ export interface MemberFieldChange {
   to: string;
 }
 
+/** A privacy choice in a member's history: `from` and `to` are the choice before and after. */
+export interface MemberPrivacyChange {
+  field: MemberPrivacyField;
+  from: boolean;
+  to: boolean;
+}
+
 /** One line of a member's history: what happened, when, and by whom. */
 export interface MemberHistoryEntry {
   revision: number;
-  type: 'registered' | 'updated' | 'archived' | 'restored';
+  type: 'registered' | 'updated' | 'archived' | 'restored' | 'privacy-changed';
   summary: string;
   occurredAt: string;
   actor: { id: string | null; name: string };
   changes: MemberFieldChange[];
+  /** Set on `privacy-changed` entries. */
+  privacyChanges?: MemberPrivacyChange[];
 }

@@ -1,4 +1,4 @@
-import type { MemberRole, UserRole } from '@koinonia/contracts';
+import { DEFAULT_MEMBER_PRIVACY, type MemberPrivacy, type MemberRole, type UserRole } from '@koinonia/contracts';
 
 export const DEMO_PASSWORD = 'koinonia-demo-1';
 export const DEMO_CHURCH = { name: 'Grace Community Church', timeZone: 'America/Chicago' };
@@ -16,12 +16,24 @@ export const DEMO_MINISTRIES: Array<{ name: string; description: string }> = [
   { name: 'Care', description: 'Visitation, meals and support in hard seasons.' },
 ];
 
-/** One account per role; the staff among them also have a member record. */
-export const DEMO_USERS: Array<{ email: string; displayName: string; roles: UserRole[]; member?: { role: MemberRole; ministry: string; phone: string; address: string } }> = [
-  { email: 'admin@demo.church', displayName: 'Grace Okafor', roles: ['admin'], member: { role: 'staff', ministry: 'Hospitality', phone: '(312) 555-0101', address: '14 Elm Street, Springfield, IL 62701' } },
-  { email: 'pastor@demo.church', displayName: 'Daniel Mensah', roles: ['pastor'], member: { role: 'pastor', ministry: 'Worship', phone: '(312) 555-0102', address: '220 Church Lane, Springfield, IL 62702' } },
-  { email: 'staff@demo.church', displayName: 'Maria Lopez', roles: ['staff'], member: { role: 'staff', ministry: 'Children', phone: '(312) 555-0103', address: '8 Maple Court, Springfield, IL 62703' } },
-  { email: 'leader@demo.church', displayName: 'Samuel Kim', roles: ['leader'], member: { role: 'leader', ministry: 'Youth', phone: '(312) 555-0104', address: '51 Oak Avenue, Springfield, IL 62704' } },
+/** Church staff want to be reached: they share their email and phone with the congregation. */
+const REACHABLE: MemberPrivacy = { listed: true, shareEmail: true, sharePhone: true, shareAddress: false };
+
+/**
+ * One account per role; the staff among them also have a member record, with the privacy choice
+ * its person made. Ruth (the member account) keeps the default, so the demo shows opting in.
+ */
+export const DEMO_USERS: Array<{
+  email: string;
+  displayName: string;
+  roles: UserRole[];
+  member?: { role: MemberRole; ministry: string; phone: string; address: string };
+  privacy?: MemberPrivacy;
+}> = [
+  { email: 'admin@demo.church', displayName: 'Grace Okafor', roles: ['admin'], member: { role: 'staff', ministry: 'Hospitality', phone: '(312) 555-0101', address: '14 Elm Street, Springfield, IL 62701' }, privacy: REACHABLE },
+  { email: 'pastor@demo.church', displayName: 'Daniel Mensah', roles: ['pastor'], member: { role: 'pastor', ministry: 'Worship', phone: '(312) 555-0102', address: '220 Church Lane, Springfield, IL 62702' }, privacy: { ...REACHABLE, shareAddress: true } },
+  { email: 'staff@demo.church', displayName: 'Maria Lopez', roles: ['staff'], member: { role: 'staff', ministry: 'Children', phone: '(312) 555-0103', address: '8 Maple Court, Springfield, IL 62703' }, privacy: REACHABLE },
+  { email: 'leader@demo.church', displayName: 'Samuel Kim', roles: ['leader'], member: { role: 'leader', ministry: 'Youth', phone: '(312) 555-0104', address: '51 Oak Avenue, Springfield, IL 62704' }, privacy: { ...REACHABLE, shareEmail: false } },
   { email: 'member@demo.church', displayName: 'Ruth Anderson', roles: ['member'], member: { role: 'member', ministry: 'Prayer', phone: '(312) 555-0105', address: '97 Birch Road, Springfield, IL 62701' } },
   { email: 'vendor@demo.church', displayName: 'Joseph Carter', roles: ['vendor'] },
   { email: 'auditor@demo.church', displayName: 'Helen Park', roles: ['auditor'] },
@@ -140,4 +152,24 @@ export function generateMembers(count: number, seed = 7, today = new Date('2026-
     members.push({ fullName, email, phone, address, ministry: pick(DEMO_MINISTRIES).name, role: pickRole(), joinedOn });
   }
   return members;
+}
+
+/**
+ * `count` plausible privacy choices, the same every time: most people stay listed, about half
+ * share an email, fewer a phone, few their address (and mostly those who share a phone too);
+ * about one in five keeps the default.
+ */
+export function generatePrivacyChoices(count: number, seed = 19): MemberPrivacy[] {
+  const random = mulberry32(seed);
+  const choices: MemberPrivacy[] = [];
+  for (let i = 0; i < count; i++) {
+    if (random() < 0.2) {
+      choices.push({ ...DEFAULT_MEMBER_PRIVACY });
+      continue;
+    }
+    const listed = random() >= 0.1;
+    const sharePhone = random() < 0.45;
+    choices.push({ listed, shareEmail: random() < 0.6, sharePhone, shareAddress: random() < (sharePhone ? 0.35 : 0.05) });
+  }
+  return choices;
 }

@@ -9,7 +9,7 @@ import { IdentityService } from '../identity/identity.service';
 import { MemberCommandsService } from '../members/commands/member-commands.service';
 import { churchDecider } from '../organisation/domain/church.decider';
 import { churchStream } from '../organisation/domain/church.events';
-import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers } from './demo-church.data';
+import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 
 export const DEMO_MEMBER_COUNT = 220;
 
@@ -56,11 +56,17 @@ export class DemoSeeder {
         memberId = randomUUID();
         await this.members.register(memberId, { fullName: user.displayName, email: user.email, ...user.member }, { actorId: null }, { joinedOn: '2015-09-13' });
       }
-      await this.identity.registerUser({ email: user.email, displayName: user.displayName, password: DEMO_PASSWORD, roles: user.roles, memberId });
+      const { userId } = await this.identity.registerUser({ email: user.email, displayName: user.displayName, password: DEMO_PASSWORD, roles: user.roles, memberId });
+      // Each made their own choice, as they would on their profile.
+      if (memberId && user.privacy) await this.members.changePrivacy(memberId, user.privacy, undefined, { actorId: userId });
     }
-    for (const person of generateMembers(memberCount)) {
+    const choices = generatePrivacyChoices(memberCount);
+    for (const [i, person] of generateMembers(memberCount).entries()) {
       const { joinedOn, ...details } = person;
-      await this.members.register(randomUUID(), details, { actorId: null }, { joinedOn });
+      const memberId = randomUUID();
+      await this.members.register(memberId, details, { actorId: null }, { joinedOn });
+      // The default records nothing, as it would from the profile.
+      await this.members.changePrivacy(memberId, choices[i], undefined, { actorId: null });
     }
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);

@@ -11,6 +11,7 @@ import { hashPassword } from '../../platform/auth/password.util';
 import { assertNewPassword } from '../../platform/auth/password-policy';
 import { MAILER, type Mailer } from '../../platform/mail/mail.port';
 import { MemberQueriesService } from '../members/queries/member-queries.service';
+import { WHOLE_DIRECTORY } from '../members/queries/member-visibility.util';
 import { userDecider } from './domain/user.decider';
 import { TOKEN_TTL, userStream } from './domain/user.events';
 import { hashLinkToken, newLinkToken } from './account-tokens.util';
@@ -39,7 +40,7 @@ export class InvitationsService {
   ) {}
 
   async invite(input: { email: string; displayName: string; roles: UserRole[]; memberId?: string }, actor: CurrentUser): Promise<CommandDone> {
-    if (input.memberId) await this.members.get(input.memberId);
+    if (input.memberId) await this.members.get(input.memberId, WHOLE_DIRECTORY);
     const userId = randomUUID();
     const email = input.email.trim().toLowerCase();
     try {

@@ -1,4 +1,4 @@
-import { can, USER_ROLES, type UserRole } from '@koinonia/contracts';
+import { can, CONSISTENCY_HEADER, USER_ROLES, type UserRole } from '@koinonia/contracts';
 import { routeCatalogue, socketEventCatalogue, type RouteInfo } from '../../testing/route-catalogue.util';
 import { connectSocket, listen, type TestSocket } from '../../testing/socket-client.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
@@ -81,5 +81,35 @@ describe('permissions: every route × every role', () => {
     expect(member.status).toBe(403);
     const auditor = await t.http().patch(`/api/members/${SAMPLE_ID}`).set('Cookie', cookies.get('auditor')!).send({ fullName: 'Changed' });
     expect(auditor.status).toBe(403);
+  });
+
+  it("answers members' privacy per role: the choice is the member's or the directory writers', the whole directory needs members.private.read", async () => {
+    const staff = cookies.get('staff')!;
+    const made = await t.http().post('/api/members').set('Cookie', staff).send({ fullName: 'Junia Unlisted', email: 'junia@rome.example', ministry: 'Care', role: 'member' }).expect(201);
+    const choice = { listed: false, shareEmail: false, sharePhone: false, shareAddress: false };
+    const hidden = await t.http().put(`/api/members/${made.body.id}/privacy`).set('Cookie', staff).send(choice).expect(200);
+    const listed = (await t.http().get('/api/members?search=admin@demo.church').set('Cookie', staff).set(CONSISTENCY_HEADER, hidden.body.position).expect(200)).body.items[0];
+    const mismatches: string[] = [];
+    const expectStatus = (role: UserRole, what: string, actual: number, expected: number) => {
+      if (actual !== expected) mismatches.push(`${role} ${what}: ${actual}, expected ${expected}`);
+    };
+    for (const role of USER_ROLES) {
+      const cookie = cookies.get(role)!;
+      const reads = can([role], 'members.read');
+      const whole = can([role], 'members.private.read');
+      // Someone else's choice (sent unchanged, so nothing is recorded).
+      const other = await t.http().put(`/api/members/${listed.id}/privacy`).set('Cookie', cookie).send(listed.privacy);
+      expectStatus(role, "another member's privacy", other.status, can([role], 'members.write') ? 200 : 403);
+      const me = await t.http().get('/api/members/me').set('Cookie', cookie);
+      if (me.status === 200) {
+        const own = await t.http().put(`/api/members/${me.body.id}/privacy`).set('Cookie', cookie).send(me.body.privacy);
+        expectStatus(role, 'their own privacy', own.status, 200);
+      }
+      const profile = await t.http().get(`/api/members/${made.body.id}`).set('Cookie', cookie);
+      expectStatus(role, 'an unlisted profile', profile.status, whole ? 200 : reads ? 404 : 403);
+      const history = await t.http().get(`/api/members/${listed.id}/history`).set('Cookie', cookie);
+      expectStatus(role, "a listed member's history", history.status, whole ? 200 : 403);
+    }
+    expect(mismatches).toEqual([]);
   });
 });

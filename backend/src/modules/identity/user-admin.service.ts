@@ -8,6 +8,7 @@ import { CommandExecutor } from '../../platform/commands/command-executor.servic
 import { DomainError } from '../../platform/errors/domain-error';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
 import { MemberQueriesService } from '../members/queries/member-queries.service';
+import { WHOLE_DIRECTORY } from '../members/queries/member-visibility.util';
 import { securityPolicyDecider, securityPolicyStream } from './domain/security-policy.decider';
 import { userDecider, type UserCommand } from './domain/user.decider';
 import { userStream } from './domain/user.events';
@@ -55,7 +56,7 @@ export class UserAdminService {
   /** The member record must exist (MEMBER_NOT_FOUND otherwise). */
   async linkToMember(userId: string, memberId: string, actor: CurrentUser): Promise<CommandDone> {
     await this.identity.findUser(userId);
-    await this.members.get(memberId);
+    await this.members.get(memberId, WHOLE_DIRECTORY);
     return this.run(userId, { type: 'LinkToMember', userId, memberId }, actor, false);
   }
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  can,
   ListMembersQueryDto,
+  MemberPrivacyDto,
   RegisterMemberDto,
   UpdateMemberDto,
   VALIDATION_MESSAGES,
@@ -20,11 +22,13 @@ import { DomainError } from '../../platform/errors/domain-error';
 import {
   ArchiveMemberCommand,
   ChangeMemberDetailsCommand,
+  ChangeMemberPrivacyCommand,
   RegisterMemberCommand,
   RestoreMemberCommand,
 } from './commands/member.commands';
 import type { MemberCommandResult } from './commands/member-commands.service';
 import { MemberQueriesService } from './queries/member-queries.service';
+import { directoryReaderOf, isOwnRecord } from './queries/member-visibility.util';
 
 /** If-Match carries the revision the client last saw: `3`, `"3"` or `W/"3"`. Absent means "as I read it now". */
 export function parseIfMatch(header: string | undefined): number | undefined {
@@ -49,9 +53,16 @@ export class MembersController {
 
   @Get()
   @Requires('members.read')
-  @ApiOperation({ summary: 'Search and page through the member directory' })
-  list(@Query() query: ListMembersQueryDto): Promise<MemberPage> {
-    return this.queries.list(query);
+  @ApiOperation({ summary: "Search and page through the member directory (within members' privacy choices, without members.private.read)" })
+  list(@Query() query: ListMembersQueryDto, @Actor() actor: CurrentUser): Promise<MemberPage> {
+    return this.queries.list(query, directoryReaderOf(actor));
+  }
+
+  @Get('me')
+  @Requires('members.read')
+  @ApiOperation({ summary: "The signed-in user's own member record (MEMBER_NOT_FOUND when the account has none)" })
+  me(@Actor() actor: CurrentUser): Promise<MemberView> {
+    return this.queries.get(actor.memberId ?? '', directoryReaderOf(actor));
   }
 
   @Post()
@@ -65,9 +76,9 @@ export class MembersController {
 
   @Get(':id')
   @Requires('members.read')
-  @ApiOperation({ summary: "A member's profile" })
-  get(@Param('id') id: string): Promise<MemberView> {
-    return this.queries.get(id);
+  @ApiOperation({ summary: "A member's profile (only what they share, and MEMBER_NOT_FOUND when they are not listed, without members.private.read)" })
+  get(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<MemberView> {
+    return this.queries.get(id, directoryReaderOf(actor));
   }
 
   @Patch(':id')
@@ -97,10 +108,26 @@ export class MembersController {
     return toCommandResult(await this.commands.execute(new RestoreMemberCommand(id, expected, { actorId: actor.id })));
   }
 
+  /** The member themselves or someone who may change the directory; anyone else is refused as the profile would answer them. */
+  @Put(':id/privacy')
+  @Requires('members.read')
+  @ApiOperation({ summary: "Change a member's directory privacy choices (the member themselves, or members.write)" })
+  async changePrivacy(@Param('id') id: string, @Body() body: MemberPrivacyDto, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    const reader = directoryReaderOf(actor);
+    if (!isOwnRecord(reader, id) && !can(actor.roles, 'members.write')) {
+      // A record hidden from them stays hidden: MEMBER_NOT_FOUND, as its profile answers.
+      await this.queries.get(id, reader);
+      throw new DomainError('AUTHORIZATION');
+    }
+    const expected = parseIfMatch(ifMatch);
+    const privacy = { listed: body.listed, shareEmail: body.shareEmail, sharePhone: body.sharePhone, shareAddress: body.shareAddress };
+    return toCommandResult(await this.commands.execute(new ChangeMemberPrivacyCommand(id, privacy, expected, { actorId: actor.id })));
+  }
+
   @Get(':id/history')
   @Requires('members.read')
-  @ApiOperation({ summary: "A member's history: what changed, when, by whom" })
-  history(@Param('id') id: string): Promise<MemberHistoryEntry[]> {
-    return this.queries.history(id);
+  @ApiOperation({ summary: "A member's history: what changed, when, by whom (only their own, without members.private.read)" })
+  history(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<MemberHistoryEntry[]> {
+    return this.queries.history(id, directoryReaderOf(actor));
   }
 }

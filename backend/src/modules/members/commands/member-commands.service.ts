@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { MemberPrivacy } from '@koinonia/contracts';
 import { CommandExecutor } from '../../../platform/commands/command-executor.service';
 import { claimDecider, claimStream } from '../../../platform/commands/unique-claim.decider';
 import { DomainError } from '../../../platform/errors/domain-error';
@@ -84,6 +85,10 @@ export class MemberCommandsService {
 
   restore(memberId: string, expectedRevision: number | undefined, actor: CommandActor): Promise<MemberCommandResult> {
     return this.run(memberId, { type: 'RestoreMember', memberId }, expectedRevision, actor);
+  }
+
+  changePrivacy(memberId: string, privacy: MemberPrivacy, expectedRevision: number | undefined, actor: CommandActor): Promise<MemberCommandResult> {
+    return this.run(memberId, { type: 'ChangeMemberPrivacy', memberId, privacy }, expectedRevision, actor);
   }
 
   private async run(memberId: string, command: MemberCommand, expectedRevision: number | undefined, actor: CommandActor): Promise<MemberCommandResult> {

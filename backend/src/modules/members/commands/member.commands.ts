@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { MemberPrivacy } from '@koinonia/contracts';
 import type { MemberDetails } from '../domain/member.events';
 import { MemberCommandsService, type CommandActor, type MemberCommandResult } from './member-commands.service';
 
@@ -30,6 +31,15 @@ export class ArchiveMemberCommand {
 export class RestoreMemberCommand {
   constructor(
     readonly memberId: string,
+    readonly expectedRevision: number | undefined,
+    readonly actor: CommandActor,
+  ) {}
+}
+
+export class ChangeMemberPrivacyCommand {
+  constructor(
+    readonly memberId: string,
+    readonly privacy: MemberPrivacy,
     readonly expectedRevision: number | undefined,
     readonly actor: CommandActor,
   ) {}
@@ -67,4 +77,12 @@ export class RestoreMemberHandler implements ICommandHandler<RestoreMemberComman
   }
 }
 
-export const MEMBER_COMMAND_HANDLERS = [RegisterMemberHandler, ChangeMemberDetailsHandler, ArchiveMemberHandler, RestoreMemberHandler];
+@CommandHandler(ChangeMemberPrivacyCommand)
+export class ChangeMemberPrivacyHandler implements ICommandHandler<ChangeMemberPrivacyCommand, MemberCommandResult> {
+  constructor(private readonly members: MemberCommandsService) {}
+  execute(command: ChangeMemberPrivacyCommand) {
+    return this.members.changePrivacy(command.memberId, command.privacy, command.expectedRevision, command.actor);
+  }
+}
+
+export const MEMBER_COMMAND_HANDLERS = [RegisterMemberHandler, ChangeMemberDetailsHandler, ArchiveMemberHandler, RestoreMemberHandler, ChangeMemberPrivacyHandler];

@@ -28,4 +28,24 @@ describe('member history', () => {
     });
     expect(history[2].summary).toBe('Added to the directory as Ana Silva');
   });
+
+  it('tells which privacy choices changed, from what to what', () => {
+    const events = [
+      recorded<MemberEvent>({ type: 'MemberRegistered', data: { memberId: id, fullName: 'Ana Silva', email: 'ana@example.org', phone: '', address: '', ministry: 'Music', role: 'member', joinedOn: '2024-01-01' } }, stream, 0),
+      recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { sharePhone: true, listed: false } } }, stream, 1, '2026-11-05T09:00:00.000Z'),
+    ];
+    const [entry] = buildMemberHistory(events, () => 'Ana Silva');
+    expect(entry).toEqual({
+      revision: 1,
+      type: 'privacy-changed',
+      summary: 'Directory privacy: not listed in the directory and shares phone',
+      occurredAt: '2026-11-05T09:00:00.000Z',
+      actor: { id: 'user-1', name: 'Ana Silva' },
+      changes: [],
+      privacyChanges: [
+        { field: 'listed', from: true, to: false },
+        { field: 'sharePhone', from: false, to: true },
+      ],
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { MemberFieldChange, MemberHistoryEntry } from '@koinonia/contracts';
+import { MEMBER_PRIVACY_FIELDS, type MemberFieldChange, type MemberHistoryEntry, type MemberPrivacyChange, type MemberPrivacyField } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { memberDecider, type MemberState } from './member.decider';
 import { MEMBER_DETAIL_FIELDS, type MemberDetailField, type MemberEvent } from './member.events';
@@ -13,10 +13,20 @@ const FIELD_LABELS: Record<MemberDetailField, string> = {
 };
 
 function listLabels(fields: MemberDetailField[]): string {
-  const labels = fields.map((f) => FIELD_LABELS[f]);
-  if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return joinWords(fields.map((f) => FIELD_LABELS[f]));
 }
+
+function joinWords(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+const PRIVACY_WORDS: Record<MemberPrivacyField, [on: string, off: string]> = {
+  listed: ['listed in the directory', 'not listed in the directory'],
+  shareEmail: ['shares email', 'does not share email'],
+  sharePhone: ['shares phone', 'does not share phone'],
+  shareAddress: ['shares address', 'does not share address'],
+};
 
 /**
  * A member's events as a timeline people can read: what changed (with old and new values),
@@ -54,6 +64,18 @@ export function buildMemberHistory(events: RecordedEvent[], actorName: (actorId:
       case 'MemberRestored':
         entries.push({ ...base, type: 'restored', summary: 'Restored from the archive', changes: [] });
         break;
+      case 'MemberPrivacyChanged': {
+        const after = state;
+        if (before.status === 'none' || after.status === 'none') break;
+        const privacyChanges: MemberPrivacyChange[] = MEMBER_PRIVACY_FIELDS.filter((f) => event.data.changes[f] !== undefined).map((field) => ({
+          field,
+          from: before.privacy[field],
+          to: after.privacy[field],
+        }));
+        const words = privacyChanges.map((c) => PRIVACY_WORDS[c.field][c.to ? 0 : 1]);
+        entries.push({ ...base, type: 'privacy-changed', summary: `Directory privacy: ${joinWords(words)}`, changes: [], privacyChanges });
+        break;
+      }
       default:
         break;
     }

@@ -1,3 +1,4 @@
+import { DEFAULT_MEMBER_PRIVACY, type MemberPrivacy } from '@koinonia/contracts';
 import { deciderSpec } from '../../../testing/decider-spec.util';
 import { memberDecider } from './member.decider';
 import type { MemberDetails, MemberEvent } from './member.events';
@@ -19,7 +20,7 @@ describe('member decider', () => {
     spec
       .given([])
       .when({ type: 'RegisterMember', memberId: id, details })
-      .then([{ type: 'MemberRegistered', data: { memberId: id, ...details, joinedOn: '2026-11-22' } }]);
+      .then([{ type: 'MemberRegistered', data: { memberId: id, ...details, joinedOn: '2026-11-22', privacy: { listed: true, shareEmail: false, sharePhone: false, shareAddress: false } } }]);
   });
 
   it('refuses to register the same member twice', () => {
@@ -57,6 +58,50 @@ describe('member decider', () => {
   it('refuses to archive or restore a member who does not exist', () => {
     spec.given([]).when({ type: 'ArchiveMember', memberId: id }).thenThrows('MEMBER_NOT_FOUND');
     spec.given([]).when({ type: 'RestoreMember', memberId: id }).thenThrows('MEMBER_NOT_FOUND');
+  });
+
+  describe('directory privacy', () => {
+    const choice = (changes: Partial<MemberPrivacy>): MemberPrivacy => ({ ...DEFAULT_MEMBER_PRIVACY, ...changes });
+
+    it('given a registration from before privacy choices, starts from the default and records only the choices that change', () => {
+      spec
+        .given([registered])
+        .when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ sharePhone: true, shareEmail: true }) })
+        .then([{ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { shareEmail: true, sharePhone: true } } }]);
+    });
+
+    it('lets a member leave the directory, and later share their address', () => {
+      const left: MemberEvent = { type: 'MemberPrivacyChanged', data: { memberId: id, changes: { listed: false } } };
+      spec.given([registered]).when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ listed: false }) }).then([left]);
+      spec
+        .given([registered, left])
+        .when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ listed: false, shareAddress: true }) })
+        .then([{ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { shareAddress: true } } }]);
+    });
+
+    it('records nothing when the choice is the one already made', () => {
+      spec.given([registered]).when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({}) }).thenNothing();
+      spec
+        .given([registered, { type: 'MemberPrivacyChanged', data: { memberId: id, changes: { sharePhone: true } } }])
+        .when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ sharePhone: true }) })
+        .thenNothing();
+    });
+
+    it('keeps the choice a registration recorded', () => {
+      const withChoice: MemberEvent = { type: 'MemberRegistered', data: { memberId: id, ...details, joinedOn: '2020-01-05', privacy: choice({ shareEmail: true }) } };
+      spec.given([withChoice]).when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ shareEmail: true }) }).thenNothing();
+    });
+
+    it('lets an archived member change their choice too', () => {
+      spec
+        .given([registered, { type: 'MemberArchived', data: { memberId: id } }])
+        .when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ listed: false }) })
+        .then([{ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { listed: false } } }]);
+    });
+
+    it('refuses a choice for a member who does not exist', () => {
+      spec.given([]).when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({}) }).thenThrows('MEMBER_NOT_FOUND');
+    });
   });
 
   it('evolves over unknown event types without change', () => {

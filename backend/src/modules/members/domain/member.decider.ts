@@ -1,3 +1,4 @@
+import { DEFAULT_MEMBER_PRIVACY, MEMBER_PRIVACY_FIELDS, type MemberPrivacy } from '@koinonia/contracts';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { MEMBER_DETAIL_FIELDS, type MemberDetails, type MemberEvent } from './member.events';
@@ -6,11 +7,12 @@ export type MemberCommand =
   | { type: 'RegisterMember'; memberId: string; details: MemberDetails; joinedOn?: string }
   | { type: 'ChangeMemberDetails'; memberId: string; changes: Partial<MemberDetails> }
   | { type: 'ArchiveMember'; memberId: string }
-  | { type: 'RestoreMember'; memberId: string };
+  | { type: 'RestoreMember'; memberId: string }
+  | { type: 'ChangeMemberPrivacy'; memberId: string; privacy: MemberPrivacy };
 
 export type MemberState =
   | { status: 'none' }
-  | { status: 'active' | 'archived'; memberId: string; details: MemberDetails };
+  | { status: 'active' | 'archived'; memberId: string; details: MemberDetails; privacy: MemberPrivacy };
 
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -18,11 +20,13 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered': {
-        const { memberId, joinedOn: _joinedOn, ...details } = event.data;
-        return { status: 'active', memberId, details };
+        const { memberId, joinedOn: _joinedOn, privacy = DEFAULT_MEMBER_PRIVACY, ...details } = event.data;
+        return { status: 'active', memberId, details, privacy: { ...privacy } };
       }
       case 'MemberDetailsChanged':
         return state.status === 'none' ? state : { ...state, details: { ...state.details, ...event.data.changes } };
+      case 'MemberPrivacyChanged':
+        return state.status === 'none' ? state : { ...state, privacy: { ...state.privacy, ...event.data.changes } };
       case 'MemberArchived':
         return state.status === 'none' ? state : { ...state, status: 'archived' };
       case 'MemberRestored':
@@ -39,7 +43,12 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
         return [
           {
             type: 'MemberRegistered',
-            data: { memberId: command.memberId, ...command.details, joinedOn: command.joinedOn ?? context.now.slice(0, 10) },
+            data: {
+              memberId: command.memberId,
+              ...command.details,
+              joinedOn: command.joinedOn ?? context.now.slice(0, 10),
+              privacy: { ...DEFAULT_MEMBER_PRIVACY },
+            },
           },
         ];
       case 'ChangeMemberDetails': {
@@ -59,6 +68,15 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
       case 'RestoreMember':
         if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
         return state.status === 'active' ? [] : [{ type: 'MemberRestored', data: { memberId: command.memberId } }];
+      case 'ChangeMemberPrivacy': {
+        if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
+        const changes: Partial<MemberPrivacy> = {};
+        for (const field of MEMBER_PRIVACY_FIELDS) {
+          if (command.privacy[field] !== state.privacy[field]) changes[field] = command.privacy[field];
+        }
+        if (Object.keys(changes).length === 0) return [];
+        return [{ type: 'MemberPrivacyChanged', data: { memberId: command.memberId, changes } }];
+      }
       default: {
         const unknown: never = command;
         throw new Error(`Unknown member command ${JSON.stringify(unknown)}`);

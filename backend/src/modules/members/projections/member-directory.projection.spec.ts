@@ -4,8 +4,9 @@ import { memberDirectoryProjection as projection, type MemberDocument } from './
 
 const id = '0b7a1c9e-0000-4000-8000-000000000002';
 const stream = `member-${id}`;
+const registration = { memberId: id, fullName: 'Kwame Mensah', email: 'kwame@example.org', phone: '+1 (217) 555-0142', address: '5 Elm', ministry: 'Youth', role: 'leader' as const, joinedOn: '2019-03-10' };
 const registered = recorded<MemberEvent>(
-  { type: 'MemberRegistered', data: { memberId: id, fullName: 'Kwame Mensah', email: 'kwame@example.org', phone: '+1 (217) 555-0142', address: '5 Elm', ministry: 'Youth', role: 'leader', joinedOn: '2019-03-10' } },
+  { type: 'MemberRegistered', data: registration },
   stream,
   0,
   '2026-11-01T09:00:00.000Z',
@@ -34,7 +35,42 @@ describe('member directory projection', () => {
       revision: 0,
       sortName: 'mensah kwame',
       searchText: 'kwame mensah kwame@example.org +1 (217) 555-0142 12175550142',
+      privacy: { listed: true, shareEmail: false, sharePhone: false, shareAddress: false },
+      sharedSearchText: 'kwame mensah',
+      sharedEmail: '',
     });
+  });
+
+  it('when privacy choices change, keeps them and searches other members see only what is shared', () => {
+    const sharedPhone = recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { sharePhone: true, listed: false } } }, stream, 2, '2026-11-05T09:00:00.000Z');
+    const doc = run([registered, changed, sharedPhone])!;
+    expect(doc).toMatchObject({
+      privacy: { listed: false, shareEmail: false, sharePhone: true, shareAddress: false },
+      sharedSearchText: 'kwame mensah +1 (217) 555-0142 12175550142',
+      sharedEmail: '',
+      revision: 2,
+      updatedAt: '2026-11-05T09:00:00.000Z',
+    });
+    const sharedEmail = recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { shareEmail: true, sharePhone: false } } }, stream, 3);
+    expect(run([registered, changed, sharedPhone, sharedEmail])).toMatchObject({ sharedSearchText: 'kwame mensah k.mensah@example.org', sharedEmail: 'k.mensah@example.org' });
+    // An event applied twice changes nothing the second time.
+    expect(run([registered, changed, sharedPhone, sharedPhone])).toEqual(doc);
+    expect(run([registered, changed, sharedPhone, sharedEmail, sharedPhone])).toEqual(run([registered, changed, sharedPhone, sharedEmail]));
+  });
+
+  it('keeps a shared email searchable by other members when it changes', () => {
+    const sharing = recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { shareEmail: true } } }, stream, 1);
+    const moved = recorded<MemberEvent>({ type: 'MemberDetailsChanged', data: { memberId: id, changes: { email: 'kwame@mensah.example' } } }, stream, 2);
+    expect(run([registered, sharing, moved])).toMatchObject({ sharedSearchText: 'kwame mensah kwame@mensah.example', sharedEmail: 'kwame@mensah.example' });
+  });
+
+  it('takes the choice a registration records', () => {
+    const withChoice = recorded<MemberEvent>(
+      { type: 'MemberRegistered', data: { ...registration, privacy: { listed: true, shareEmail: true, sharePhone: false, shareAddress: true } } },
+      stream,
+      0,
+    );
+    expect(run([withChoice])).toMatchObject({ privacy: { listed: true, shareEmail: true, sharePhone: false, shareAddress: true }, sharedEmail: 'kwame@example.org' });
   });
 
   it('when details change, updates them and the search text', () => {
@@ -60,6 +96,7 @@ describe('member directory projection', () => {
   it('started mid-stream, ignores updates to a member it never saw registered', () => {
     expect(run([changed])).toBeNull();
     expect(run([archived])).toBeNull();
+    expect(run([recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { listed: false } } }, stream, 1)])).toBeNull();
   });
 
   it('handles member events only and keys them by member id', () => {

@@ -1,15 +1,22 @@
-import type { MemberView } from '@koinonia/contracts';
+import { DEFAULT_MEMBER_PRIVACY, type MemberPrivacy, type MemberView } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projections/projection.type';
 import { MEMBER_EVENT_TYPES, type MemberEvent } from '../domain/member.events';
 
-/** The directory's document: the member as the API shows them, plus what sorting and search need. */
-export type MemberDocument = Omit<MemberView, 'id'> & {
+/** The directory's document: the whole member, plus what sorting and search need. */
+export type MemberDocument = Omit<MemberView, 'id' | 'email' | 'phone' | 'address'> & {
   _id: string;
+  email: string;
+  phone: string;
+  address: string;
   /** Lower-case "family given" name, for the directory's name order (families sort together). */
   sortName: string;
   /** Lower-case name, email, phone and the phone's digits: what the directory search looks in. */
   searchText: string;
+  /** The same, of only what the member shares: what other members' searches look in. */
+  sharedSearchText: string;
+  /** The email as other members may order by it: empty when it is not shared. */
+  sharedEmail: string;
 };
 
 export function searchTextOf(fullName: string, email: string, phone: string): string {
@@ -23,11 +30,16 @@ export function sortNameOf(fullName: string): string {
   return words.length > 1 ? [words[words.length - 1], ...words.slice(0, -1)].join(' ') : words.join('');
 }
 
-function withDerived(document: Omit<MemberDocument, 'sortName' | 'searchText'>): MemberDocument {
+type Derived = 'sortName' | 'searchText' | 'sharedSearchText' | 'sharedEmail';
+
+function withDerived(document: Omit<MemberDocument, Derived>): MemberDocument {
+  const { fullName, email, phone, privacy } = document;
   return {
     ...document,
-    sortName: sortNameOf(document.fullName),
-    searchText: searchTextOf(document.fullName, document.email, document.phone),
+    sortName: sortNameOf(fullName),
+    searchText: searchTextOf(fullName, email, phone),
+    sharedSearchText: searchTextOf(fullName, privacy.shareEmail ? email : '', privacy.sharePhone ? phone : ''),
+    sharedEmail: privacy.shareEmail ? email : '',
   };
 }
 
@@ -35,7 +47,7 @@ function withDerived(document: Omit<MemberDocument, 'sortName' | 'searchText'>):
 export const memberDirectoryProjection: Projection<MemberDocument> = {
   name: 'member-directory',
   collection: 'members',
-  version: 3,
+  version: 4,
   indexes: [
     { spec: { status: 1 } },
     { spec: { role: 1 } },
@@ -56,8 +68,8 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
     const updatedAt = recorded.metadata.occurredAt;
     switch (event.type) {
       case 'MemberRegistered': {
-        const { memberId, joinedOn, ...details } = event.data;
-        return withDerived({ _id: memberId, ...details, status: 'active', joinedAt: joinedOn, updatedAt, revision: recorded.revision });
+        const { memberId, joinedOn, privacy = DEFAULT_MEMBER_PRIVACY, ...details } = event.data;
+        return withDerived({ _id: memberId, ...details, status: 'active', joinedAt: joinedOn, updatedAt, revision: recorded.revision, privacy: { ...privacy } });
       }
       case 'MemberDetailsChanged': {
         if (!document) return null;
@@ -66,6 +78,11 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
         // Most changes (role, ministry, address) leave the derived search and sort keys as they are.
         const searchable = changes.fullName !== undefined || changes.email !== undefined || changes.phone !== undefined;
         return searchable ? withDerived(next) : next;
+      }
+      case 'MemberPrivacyChanged': {
+        if (!document) return null;
+        const privacy: MemberPrivacy = { ...document.privacy, ...event.data.changes };
+        return withDerived({ ...document, privacy, updatedAt, revision: recorded.revision });
       }
       case 'MemberArchived':
         return document ? { ...document, status: 'archived', updatedAt, revision: recorded.revision } : null;

@@ -7,6 +7,7 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { buildMemberHistory } from '../domain/member-history';
 import { memberStream } from '../domain/member.events';
 import type { MemberDocument } from '../projections/member-directory.projection';
+import { isOwnRecord, isVisibleTo, toMemberView, visibilityFilter, visibleSort, type DirectoryReader } from './member-visibility.util';
 
 // Descending orders reverse the tie-break too, so each is an index order walked backwards.
 const SORTS: Record<MemberSort, SortSpec> = {
@@ -26,22 +27,6 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export function toMemberView(document: MemberDocument): MemberView {
-  return {
-    id: document._id,
-    fullName: document.fullName,
-    email: document.email,
-    phone: document.phone,
-    address: document.address,
-    ministry: document.ministry,
-    role: document.role,
-    status: document.status,
-    joinedAt: document.joinedAt,
-    updatedAt: document.updatedAt,
-    revision: document.revision,
-  };
-}
-
 @Injectable()
 export class MemberQueriesService {
   constructor(
@@ -53,28 +38,35 @@ export class MemberQueriesService {
     return this.readStore.collection<MemberDocument>('members');
   }
 
-  async list(query: ListMembersQueryDto): Promise<MemberPage> {
+  async list(query: ListMembersQueryDto, reader: DirectoryReader): Promise<MemberPage> {
     const filter: Filter = { status: query.status ?? 'active' };
     if (query.role) filter.role = query.role;
     if (query.ministry) filter.ministry = query.ministry;
     const search = query.search?.trim().toLowerCase();
     if (search) filter.searchText = { $regex: escapeRegex(search) };
+    Object.assign(filter, visibilityFilter(reader, search ? escapeRegex(search) : undefined));
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const [items, total] = await Promise.all([
-      this.members.find(filter, { sort: SORTS[query.sort ?? 'name'], skip: (page - 1) * pageSize, limit: pageSize }),
+      this.members.find(filter, { sort: visibleSort(reader, SORTS[query.sort ?? 'name']), skip: (page - 1) * pageSize, limit: pageSize }),
       this.members.countDocuments(filter),
     ]);
-    return { items: items.map(toMemberView), total, page, pageSize };
+    return { items: items.map((document) => toMemberView(document, reader)), total, page, pageSize };
   }
 
-  async get(id: string): Promise<MemberView> {
+  /** A member the reader may see (else MEMBER_NOT_FOUND, as if there were none), as they may see them. */
+  async get(id: string, reader: DirectoryReader): Promise<MemberView> {
     const document = UUID.test(id) ? await this.members.findOne({ _id: id }) : null;
-    if (!document) throw new DomainError('MEMBER_NOT_FOUND');
-    return toMemberView(document);
+    if (!document || !isVisibleTo(reader, document)) throw new DomainError('MEMBER_NOT_FOUND');
+    return toMemberView(document, reader);
   }
 
-  async history(id: string): Promise<MemberHistoryEntry[]> {
+  /** Another member's history is refused to those who see only what members share: it holds what they did not. */
+  async history(id: string, reader: DirectoryReader): Promise<MemberHistoryEntry[]> {
+    if (!reader.seesEverything && !isOwnRecord(reader, id)) {
+      await this.get(id, reader);
+      throw new DomainError('AUTHORIZATION');
+    }
     const events = UUID.test(id) ? await this.eventStore.readStream(memberStream(id)) : [];
     if (events.length === 0) throw new DomainError('MEMBER_NOT_FOUND');
     const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((a): a is string => a !== null))];

@@ -17,4 +17,5 @@ export const membersKeys = {
   list: (params: MemberListParams) => [...membersKeys.lists(), params] as const,
   detail: (id: string) => [...membersKeys.all, 'detail', id] as const,
   history: (id: string) => [...membersKeys.all, 'history', id] as const,
+  mine: () => [...membersKeys.all, 'mine'] as const,
 };

@@ -45,7 +45,7 @@ const StyledFooter = styled.div`
 function formValuesOf(member: MemberView): MemberFormValues {
   return {
     fullName: member.fullName,
-    email: member.email,
+    email: member.email ?? '',
     phone: member.phone ?? '',
     address: member.address ?? '',
     ministry: member.ministry,

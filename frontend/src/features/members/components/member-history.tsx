@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
 import { useMemberHistory } from '../api/get-member-history.query';
-import { ministryLabel, roleLabel } from './member-labels.util';
+import { ministryLabel, privacyFieldLabel, privacyValueLabel, roleLabel } from './member-labels.util';
 
 const StyledTimeline = styled.ol`
   list-style: none;
@@ -69,6 +69,19 @@ function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; minist
         {t('history.by', { name: entry.actor.name })} ·{' '}
         <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
       </StyledMeta>
+      {entry.privacyChanges && entry.privacyChanges.length > 0 && (
+        <StyledChanges aria-label={t('history.changesLabel')}>
+          {entry.privacyChanges.map((change) => (
+            <li key={change.field}>
+              {t('history.change', {
+                field: privacyFieldLabel(t, change.field),
+                from: privacyValueLabel(t, change.field, change.from),
+                to: privacyValueLabel(t, change.field, change.to),
+              })}
+            </li>
+          ))}
+        </StyledChanges>
+      )}
       {entry.changes.length > 0 && (
         <StyledChanges aria-label={t('history.changesLabel')}>
           {entry.changes.map((change) => (

@@ -1,4 +1,4 @@
-import { MEMBER_ROLES, type MemberRole, type MinistryView } from '@koinonia/contracts';
+import { MEMBER_ROLES, type MemberPrivacyField, type MemberRole, type MinistryView } from '@koinonia/contracts';
 import type { TFunction } from 'i18next';
 import type { SelectOption } from '../../../shared/ui';
 
@@ -27,4 +27,17 @@ export function ministryOptions(ministries: MinistryView[] | undefined, current?
     options.push({ value: current, label: ministryLabel(ministries, current) });
   }
   return options;
+}
+
+const CONTACT_OF = { shareEmail: 'email', sharePhone: 'phone', shareAddress: 'address' } as const;
+
+/** A privacy choice as a summary or the history names it: "Listed in the member directory", or the contact detail ("Phone"). */
+export function privacyFieldLabel(t: TFunction, field: MemberPrivacyField): string {
+  return t(field === 'listed' ? 'members:privacy.fields.listed' : `members:fields.${CONTACT_OF[field]}`);
+}
+
+/** "Yes"/"No" for being listed, "Shared"/"Not shared" for a contact detail. */
+export function privacyValueLabel(t: TFunction, field: MemberPrivacyField, value: boolean): string {
+  if (field === 'listed') return t(value ? 'members:privacy.values.yes' : 'members:privacy.values.no');
+  return t(value ? 'members:privacy.values.shared' : 'members:privacy.values.notShared');
 }

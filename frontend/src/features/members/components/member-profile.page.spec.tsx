@@ -18,6 +18,7 @@ const LYDIA: MemberView = {
   joinedAt: '2024-03-01T10:00:00.000Z',
   updatedAt: '2024-04-01T10:00:00.000Z',
   revision: 1,
+  privacy: { listed: true, shareEmail: true, sharePhone: true, shareAddress: false },
 };
 
 const HISTORY: MemberHistoryEntry[] = [
@@ -111,5 +112,117 @@ describe('MemberProfilePage', () => {
     expect(archive.headers['If-Match']).toBe('1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Lydia of Thyatira was archived.')).toBeInTheDocument();
+  });
+
+  describe('directory privacy', () => {
+    const RUTH: MemberView = {
+      ...LYDIA,
+      id: 'ruth',
+      fullName: 'Ruth Anderson',
+      revision: 3,
+      privacy: { listed: true, shareEmail: false, sharePhone: false, shareAddress: false },
+    };
+
+    it('lets a member share their phone from their own profile, with one save naming the revision on screen', async () => {
+      let current = RUTH;
+      fake.on('GET /api/members/me', () => ({ body: current }));
+      fake.on('GET /api/members/ruth', () => ({ body: current }));
+      fake.on('GET /api/members/ruth/history', { body: [] });
+      fake.on('PUT /api/members/ruth/privacy', (call) => {
+        current = { ...RUTH, revision: 4, privacy: call.body as MemberView['privacy'] };
+        return { body: { id: 'ruth', position: '12', revision: 4 } };
+      });
+      renderWithProviders(<MemberProfilePage />, { route: '/members/ruth', path: routePatterns.member, roles: ['member'] });
+
+      const section = (await screen.findByRole('heading', { level: 2, name: 'Directory privacy' })).closest('section')!;
+      expect(section).toHaveTextContent('Privacy first');
+      const save = within(section).getByRole('button', { name: 'Save privacy choices' });
+      expect(save).toBeDisabled();
+      expect(within(section).getByRole('switch', { name: 'Listed in the member directory' })).toHaveAttribute('aria-checked', 'true');
+      const phone = within(section).getByRole('switch', { name: 'Share phone with members' });
+      expect(phone).toHaveAttribute('aria-checked', 'false');
+      fireEvent.click(phone);
+      expect(phone).toHaveAttribute('aria-checked', 'true');
+      fireEvent.click(save);
+
+      expect(await screen.findByText('Privacy choices saved.')).toBeInTheDocument();
+      const put = fake.calls.find((c) => c.method === 'PUT')!;
+      expect(put.headers['If-Match']).toBe('3');
+      expect(put.body).toEqual({ listed: true, shareEmail: false, sharePhone: true, shareAddress: false });
+      await waitFor(() => expect(within(section).getByRole('button', { name: 'Save privacy choices' })).toBeDisabled());
+      expect(within(section).getByRole('switch', { name: 'Share phone with members' })).toHaveAttribute('aria-checked', 'true');
+      // Their own record: the whole of it, and its history.
+      expect(screen.getByText('Riverside, Philippi')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
+    });
+
+    it('shows a refusal in the section and keeps the choice on screen', async () => {
+      fake.on('GET /api/members/me', { body: RUTH });
+      fake.on('GET /api/members/ruth', { body: RUTH });
+      fake.on('GET /api/members/ruth/history', { body: [] });
+      fake.on('PUT /api/members/ruth/privacy', { status: 503, body: { code: 'SERVER_ERROR', message: 'x' } });
+      renderWithProviders(<MemberProfilePage />, { route: '/members/ruth', path: routePatterns.member, roles: ['member'] });
+
+      const email = await screen.findByRole('switch', { name: 'Share email with members' });
+      fireEvent.click(email);
+      fireEvent.click(screen.getByRole('button', { name: 'Save privacy choices' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_CATALOGUE.SERVER_ERROR.message);
+      expect(email).toHaveAttribute('aria-checked', 'true');
+    });
+
+    it('after a conflict, shows the latest choices and says to make the change again', async () => {
+      let current = RUTH;
+      fake.on('GET /api/members/me', () => ({ body: current }));
+      fake.on('GET /api/members/ruth', () => ({ body: current }));
+      fake.on('GET /api/members/ruth/history', { body: [] });
+      fake.on('PUT /api/members/ruth/privacy', () => {
+        // Staff took her out of the directory just before this save.
+        current = { ...RUTH, revision: 5, privacy: { ...RUTH.privacy, listed: false } };
+        return { status: 409, body: { code: 'CONCURRENCY_CONFLICT', message: 'x' } };
+      });
+      renderWithProviders(<MemberProfilePage />, { route: '/members/ruth', path: routePatterns.member, roles: ['member'] });
+
+      fireEvent.click(await screen.findByRole('switch', { name: 'Share email with members' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save privacy choices' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed these choices meanwhile.');
+      await waitFor(() => expect(screen.getByRole('switch', { name: 'Listed in the member directory' })).toHaveAttribute('aria-checked', 'false'));
+      expect(screen.getByRole('switch', { name: 'Share email with members' })).toHaveAttribute('aria-checked', 'false');
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+    });
+
+    it("shows a member someone else's profile with what they share, Not shared where they withheld it, and no history", async () => {
+      const salome: MemberView = { ...LYDIA, id: 'salome', fullName: 'Salome Galilee', email: undefined, address: undefined, privacy: { listed: true, shareEmail: false, sharePhone: true, shareAddress: false } };
+      fake.on('GET /api/members/me', { body: RUTH });
+      fake.on('GET /api/members/salome', { body: salome });
+      renderWithProviders(<MemberProfilePage />, { route: '/members/salome', path: routePatterns.member, roles: ['member'] });
+
+      const details = (await screen.findByRole('heading', { level: 2, name: 'Details' })).closest('section')!;
+      const row = (label: string) => within(details).getByText(label).nextElementSibling!;
+      expect(row('Phone')).toHaveTextContent('+30 210 000 0000');
+      expect(row('Email')).toHaveTextContent('Not shared');
+      expect(row('Address')).toHaveTextContent('Not shared');
+      const privacy = screen.getByRole('heading', { level: 2, name: 'Directory privacy' }).closest('section')!;
+      expect(within(privacy).queryByRole('switch')).not.toBeInTheDocument();
+      expect(privacy).toHaveTextContent('PhoneShared');
+      expect(privacy).toHaveTextContent('AddressNot shared');
+      expect(screen.queryByRole('heading', { level: 2, name: 'History' })).not.toBeInTheDocument();
+      expect(fake.calls.some((c) => c.path.endsWith('/history'))).toBe(false);
+    });
+
+    it("lets staff change a member's choice, and shows privacy changes in the history", async () => {
+      fake.on('GET /api/members/me', { body: { ...RUTH, id: 'staff-record' } });
+      fake.on('GET /api/members/m1', { body: { ...LYDIA, privacy: { listed: false, shareEmail: false, sharePhone: false, shareAddress: false } } });
+      fake.on('GET /api/members/m1/history', {
+        body: [{ ...HISTORY[1], revision: 2, type: 'privacy-changed', summary: 'Directory privacy: not listed in the directory', privacyChanges: [{ field: 'listed', from: true, to: false }] }],
+      });
+      renderProfile();
+
+      const section = (await screen.findByRole('heading', { level: 2, name: 'Directory privacy' })).closest('section')!;
+      expect(section).toHaveTextContent('What other members see of Lydia of Thyatira.');
+      expect(within(section).getByRole('switch', { name: 'Listed in the member directory' })).toHaveAttribute('aria-checked', 'false');
+      expect(section).toHaveTextContent('While not listed, other members do not see this profile at all.');
+      expect(screen.getByText('Not listed')).toBeInTheDocument();
+      expect(await screen.findByText('Listed in the member directory: Yes → No')).toBeInTheDocument();
+    });
   });
 });

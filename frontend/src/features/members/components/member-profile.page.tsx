@@ -22,9 +22,12 @@ import {
 } from '../../../shared/ui';
 import { useMember } from '../api/get-member.query';
 import { useMinistries } from '../api/get-ministries.query';
+import { useMyMember } from '../api/get-my-member.query';
 import { MemberHistory } from './member-history';
 import { ministryLabel, roleLabel } from './member-labels.util';
 import { MemberNotFound } from './member-not-found';
+import { MemberPrivacySection } from './member-privacy.section';
+import { NotShared } from './not-shared';
 import { MemberStatusDialog } from './member-status.dialog';
 import { useCan } from '../../../shared/access';
 
@@ -51,6 +54,12 @@ const StyledColumns = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+const StyledColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-inline-size: 0;
 `;
 
 const StyledDetails = styled.dl`
@@ -81,10 +90,11 @@ function Details({ member, ministries }: { member: MemberView; ministries?: Mini
   const { t } = useTranslation('members');
   const format = useFormat();
   const none = t('directory.noValue');
+  const contact = (value: string | undefined, shown: (value: string) => ReactNode) => (value === undefined ? <NotShared /> : value ? shown(value) : none);
   const rows: Array<[string, ReactNode]> = [
-    [t('fields.email'), member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : none],
-    [t('fields.phone'), member.phone ? <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{member.phone}</a> : none],
-    [t('fields.address'), member.address || none],
+    [t('fields.email'), contact(member.email, (email) => <a href={`mailto:${email}`} dir="ltr">{email}</a>)],
+    [t('fields.phone'), contact(member.phone, (phone) => <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">{phone}</a>)],
+    [t('fields.address'), contact(member.address, (address) => address)],
     [t('fields.ministry'), member.ministry ? ministryLabel(ministries, member.ministry) : none],
     [t('fields.role'), roleLabel(t, member.role)],
     [t('fields.status'), t(`statuses.${member.status}`)],
@@ -113,11 +123,14 @@ export default function MemberProfilePage() {
   const { t } = useTranslation(['members', 'common']);
   const member = useMember(id);
   const canWrite = useCan('members.write');
+  const seesWholeDirectory = useCan('members.private.read');
+  const me = useMyMember();
   const ministries = useMinistries();
   const [confirming, setConfirming] = useState(false);
   useDocumentTitle(member.data?.fullName ?? t('directory.title'));
 
-  if (member.isPending) return <LoadingState label={t('profile.loading')} />;
+  // Whether this is the reader's own record decides what the page offers: wait for both.
+  if (member.isPending || me.isPending) return <LoadingState label={t('profile.loading')} />;
   if (member.isError) {
     const error = member.error;
     if (error instanceof ApiError && (error.code === 'MEMBER_NOT_FOUND' || error.status === 404)) return <MemberNotFound />;
@@ -132,6 +145,9 @@ export default function MemberProfilePage() {
 
   const data = member.data;
   const archived = data.status === 'archived';
+  const isSelf = me.data?.id === data.id;
+  // The server refuses other members' history to those who see only what members share.
+  const showsHistory = isSelf || seesWholeDirectory;
   return (
     <>
       <StyledBack to={paths.members}>
@@ -144,6 +160,8 @@ export default function MemberProfilePage() {
             <Badge $tone="primary">{roleLabel(t, data.role)}</Badge>
             {data.ministry && <Badge>{ministryLabel(ministries.data, data.ministry)}</Badge>}
             {archived && <Badge $tone="warning">{t('statuses.archived')}</Badge>}
+            {!data.privacy.listed && <Badge>{t('directory.notListed')}</Badge>}
+            {isSelf && <Badge $tone="success">{t('directory.you')}</Badge>}
           </StyledBadges>
         </div>
         {canWrite && (
@@ -161,14 +179,21 @@ export default function MemberProfilePage() {
       {archived && <InlineAlert $tone="warning">{t('profile.archivedNotice')}</InlineAlert>}
 
       <StyledColumns>
-        <Card aria-labelledby="member-details-title">
-          <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
-          <Details member={data} ministries={ministries.data} />
-        </Card>
-        <Card aria-labelledby="member-history-title">
-          <CardTitle id="member-history-title">{t('history.title')}</CardTitle>
-          <MemberHistory memberId={data.id} ministries={ministries.data} />
-        </Card>
+        <StyledColumn>
+          <Card aria-labelledby="member-details-title">
+            <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
+            <Details member={data} ministries={ministries.data} />
+          </Card>
+          {showsHistory && <MemberPrivacySection member={data} isSelf={isSelf} editable={isSelf || canWrite} />}
+        </StyledColumn>
+        {showsHistory ? (
+          <Card aria-labelledby="member-history-title">
+            <CardTitle id="member-history-title">{t('history.title')}</CardTitle>
+            <MemberHistory memberId={data.id} ministries={ministries.data} />
+          </Card>
+        ) : (
+          <MemberPrivacySection member={data} isSelf={false} editable={false} />
+        )}
       </StyledColumns>
 
       {confirming && <MemberStatusDialog member={data} onClose={() => setConfirming(false)} />}

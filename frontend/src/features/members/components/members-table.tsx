@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { paths } from '../../../shared/routing';
 import { Badge, VisuallyHidden } from '../../../shared/ui';
 import { ministryLabel, roleLabel } from './member-labels.util';
+import { NotShared } from './not-shared';
 
 const StyledTable = styled.table`
   width: 100%;
@@ -72,9 +73,16 @@ const StyledMuted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export function MembersTable({ members, ministries }: { members: MemberView[]; ministries: MinistryView[] | undefined }) {
+/**
+ * The directory's rows. A contact detail absent from the answer was not shared with the reader:
+ * it says so rather than leaving a gap. `ownId` marks the reader's own record.
+ */
+export function MembersTable({ members, ministries, ownId }: { members: MemberView[]; ministries: MinistryView[] | undefined; ownId?: string | null }) {
   const { t } = useTranslation('members');
   const none = t('directory.noValue');
+  // Emails and phone numbers read left to right in every language.
+  const contact = (value: string | undefined) =>
+    value === undefined ? <NotShared /> : <StyledMuted dir={value ? 'ltr' : undefined}>{value || none}</StyledMuted>;
   const columns = {
     name: t('fields.name'),
     email: t('fields.email'),
@@ -109,14 +117,25 @@ export function MembersTable({ members, ministries }: { members: MemberView[]; m
                     <Badge $tone="warning">{t('statuses.archived')}</Badge>
                   </>
                 )}
+                {!member.privacy.listed && (
+                  <>
+                    {' '}
+                    <Badge>{t('directory.notListed')}</Badge>
+                  </>
+                )}
+                {member.id === ownId && (
+                  <>
+                    {' '}
+                    <Badge $tone="success">{t('directory.you')}</Badge>
+                  </>
+                )}
               </span>
             </td>
             <td role="cell" data-label={columns.email}>
-              <StyledMuted>{member.email || none}</StyledMuted>
+              {contact(member.email)}
             </td>
             <td role="cell" data-label={columns.phone}>
-              {/* A phone number reads left to right in every language. */}
-              <StyledMuted dir={member.phone ? 'ltr' : undefined}>{member.phone || none}</StyledMuted>
+              {contact(member.phone)}
             </td>
             <td role="cell" data-label={columns.ministry}>{member.ministry ? ministryLabel(ministries, member.ministry) : none}</td>
             <td role="cell" data-label={columns.role}>

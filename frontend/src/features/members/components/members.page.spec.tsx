@@ -18,6 +18,7 @@ function member(overrides: Partial<MemberView> = {}): MemberView {
     joinedAt: '2024-03-01T10:00:00.000Z',
     updatedAt: '2024-03-01T10:00:00.000Z',
     revision: 0,
+    privacy: { listed: true, shareEmail: true, sharePhone: true, shareAddress: false },
     ...overrides,
   };
 }
@@ -155,5 +156,37 @@ describe('MembersPage', () => {
     expect(afterWrite.headers[CONSISTENCY_HEADER]).toBe('77');
     expect(memberLists(fake)[0].headers[CONSISTENCY_HEADER]).toBeUndefined();
     expect(screen.getByText('Ruth Moabite was added to the directory.')).toBeInTheDocument();
+  });
+
+  it("shows a member only what others share, says so where a detail is withheld, and leads to their own profile", async () => {
+    const salome = member({ id: 'm3', fullName: 'Salome Galilee', email: undefined, phone: '(217) 555-0171', address: undefined, privacy: { listed: true, shareEmail: false, sharePhone: true, shareAddress: false } });
+    const own = member({ id: 'me', fullName: 'Ruth Anderson', email: 'ruth@example.org', privacy: { listed: false, shareEmail: false, sharePhone: false, shareAddress: false } });
+    fake.on('GET /api/members', { body: page([salome, own]) });
+    fake.on('GET /api/members/me', { body: own });
+    renderWithProviders(<MembersPage />, { route: '/members', roles: ['member'] });
+
+    const row = (await screen.findByRole('link', { name: 'Salome Galilee' })).closest('tr')!;
+    expect(within(row).getByText('(217) 555-0171')).toBeInTheDocument();
+    expect(within(row).getByText('Not shared')).toBeInTheDocument();
+    const ownRow = screen.getByRole('link', { name: 'Ruth Anderson' }).closest('tr')!;
+    expect(within(ownRow).getByText('You')).toBeInTheDocument();
+    expect(within(ownRow).getByText('Not listed')).toBeInTheDocument();
+    expect(within(ownRow).getByText('ruth@example.org')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/members/me');
+    expect(screen.getByText('The members who chose to be listed, with the contact details they share.')).toBeInTheDocument();
+    // Ordering by email is not offered when most emails are hidden.
+    expect(within(screen.getByLabelText('Sort by')).queryByRole('option', { name: 'Email (A–Z)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Member' })).not.toBeInTheDocument();
+  });
+
+  it('offers no My profile link to an account without a member record', async () => {
+    fake.on('GET /api/members', { body: page([member()]) });
+    fake.on('GET /api/members/me', { status: 404, body: { code: 'MEMBER_NOT_FOUND', message: ERROR_CATALOGUE.MEMBER_NOT_FOUND.message } });
+    renderWithProviders(<MembersPage />, { route: '/members', roles: ['auditor'] });
+
+    await screen.findByRole('link', { name: 'Lydia of Thyatira' });
+    await waitFor(() => expect(fake.calls.some((c) => c.path === '/api/members/me')).toBe(true));
+    expect(screen.queryByRole('link', { name: 'My profile' })).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Sort by')).getByRole('option', { name: 'Email (A–Z)' })).toBeInTheDocument();
   });
 });

@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDebouncedValue, useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf } from '../../../shared/i18n';
+import { paths } from '../../../shared/routing';
 import {
   Button,
+  ButtonLink,
   Card,
   EmptyState,
   ErrorState,
@@ -21,6 +23,7 @@ import {
 } from '../../../shared/ui';
 import { useMembers } from '../api/get-members.query';
 import { useMinistries } from '../api/get-ministries.query';
+import { useMyMember } from '../api/get-my-member.query';
 import type { MemberListParams } from '../api/members-query-keys.constant';
 import { AddMemberDialog } from './add-member.dialog';
 import { ministryOptions, roleOptions } from './member-labels.util';
@@ -87,6 +90,11 @@ const StyledPagination = styled.nav`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** Ordering by email means little when most emails are not shared: offered to those who see them all (or kept when linked to). */
+function sortsFor(seesWholeDirectory: boolean, current: MemberSort): MemberSort[] {
+  return MEMBER_SORTS.filter((sort) => seesWholeDirectory || !sort.endsWith('email') || sort === current);
+}
+
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
@@ -129,6 +137,8 @@ function useDirectoryParams() {
 export default function MembersPage() {
   const { t } = useTranslation(['members', 'common']);
   const canWrite = useCan('members.write');
+  const seesWholeDirectory = useCan('members.private.read');
+  const me = useMyMember();
   useDocumentTitle(t('directory.title'));
   const { params, update } = useDirectoryParams();
   const [searchText, setSearchText] = useState(params.search);
@@ -196,7 +206,7 @@ export default function MembersPage() {
       <EmptyState title={t('directory.empty')} description={t('directory.emptyHint')} />
     );
   } else {
-    results = <MembersTable members={members.data.items} ministries={ministries.data} />;
+    results = <MembersTable members={members.data.items} ministries={ministries.data} ownId={me.data?.id} />;
   }
 
   return (
@@ -204,11 +214,16 @@ export default function MembersPage() {
       <PageHeader>
         <div>
           <PageHeading>{t('directory.title')}</PageHeading>
-          <PageSubtitle>{t('directory.subtitle')}</PageSubtitle>
+          <PageSubtitle>{seesWholeDirectory ? t('directory.subtitle') : t('directory.subtitleShared')}</PageSubtitle>
         </div>
-        {canWrite && (
+        {(canWrite || me.data) && (
           <PageActions>
-            <Button onClick={() => setAdding(true)}>{t('directory.addMember')}</Button>
+            {me.data && (
+              <ButtonLink to={paths.member(me.data.id)} variant="secondary">
+                {t('directory.myProfile')}
+              </ButtonLink>
+            )}
+            {canWrite && <Button onClick={() => setAdding(true)}>{t('directory.addMember')}</Button>}
           </PageActions>
         )}
       </PageHeader>
@@ -252,7 +267,7 @@ export default function MembersPage() {
             label={t('directory.sort')}
             name="sort"
             value={params.sort}
-            options={MEMBER_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+            options={sortsFor(seesWholeDirectory, params.sort).map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
             onChange={(e) => update({ sort: e.target.value })}
           />
         </StyledFilters>

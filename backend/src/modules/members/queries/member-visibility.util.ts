@@ -1,0 +1,71 @@
+import { can, MEMBER_CONTACT_SHARING, type CurrentUser, type MemberContactField, type MemberView } from '@koinonia/contracts';
+import type { Filter, SortSpec } from '../../../platform/read-store/read-store.port';
+import type { MemberDocument } from '../projections/member-directory.projection';
+
+/**
+ * Members' privacy choices, applied to every directory read in this one place: which records a
+ * reader may see, what their search may match, and which fields the answer carries.
+ */
+export interface DirectoryReader {
+  /** Holds `members.private.read`: every record, whole, whatever the choices. */
+  seesEverything: boolean;
+  /** The reader's own member record, which they always see whole. */
+  memberId: string | null;
+}
+
+export function directoryReaderOf(user: Pick<CurrentUser, 'roles' | 'memberId'>): DirectoryReader {
+  return { seesEverything: can(user.roles, 'members.private.read'), memberId: user.memberId };
+}
+
+/** The app itself (existence checks, benchmarks): every record, whole. */
+export const WHOLE_DIRECTORY: DirectoryReader = { seesEverything: true, memberId: null };
+
+export function isOwnRecord(reader: DirectoryReader, memberId: string): boolean {
+  return reader.memberId !== null && reader.memberId === memberId;
+}
+
+/**
+ * The condition a read adds for this reader, or null when it adds none. Others are seen only
+ * while active and listed; with a search, they are found only by what they share (`searchText`
+ * is matched by the caller and holds `sharedSearchText`, so the store's search index still narrows
+ * the read). `searchPattern` is the regular expression the caller matches `searchText` with.
+ */
+export function visibilityFilter(reader: DirectoryReader, searchPattern?: string): Filter | null {
+  if (reader.seesEverything) return null;
+  const others: Filter = { status: 'active', 'privacy.listed': true };
+  if (searchPattern !== undefined) others.sharedSearchText = { $regex: searchPattern };
+  return { $or: reader.memberId === null ? [others] : [others, { _id: reader.memberId }] };
+}
+
+export function isVisibleTo(reader: DirectoryReader, document: MemberDocument): boolean {
+  return reader.seesEverything || isOwnRecord(reader, document._id) || (document.status === 'active' && document.privacy.listed);
+}
+
+/** Orders by a field only as far as the reader may see it: a hidden email must not place its owner in the order. */
+export function visibleSort(reader: DirectoryReader, sort: SortSpec): SortSpec {
+  if (reader.seesEverything || !('email' in sort)) return sort;
+  return Object.fromEntries(Object.entries(sort).map(([field, direction]) => [field === 'email' ? 'sharedEmail' : field, direction])) as SortSpec;
+}
+
+const CONTACT_FIELDS = Object.keys(MEMBER_CONTACT_SHARING) as MemberContactField[];
+
+/** The member as this reader may see them: contact details they did not share are left out. */
+export function toMemberView(document: MemberDocument, reader: DirectoryReader): MemberView {
+  const view: MemberView = {
+    id: document._id,
+    fullName: document.fullName,
+    email: document.email,
+    phone: document.phone,
+    address: document.address,
+    ministry: document.ministry,
+    role: document.role,
+    status: document.status,
+    joinedAt: document.joinedAt,
+    updatedAt: document.updatedAt,
+    revision: document.revision,
+    privacy: { ...document.privacy },
+  };
+  if (reader.seesEverything || isOwnRecord(reader, document._id)) return view;
+  for (const field of CONTACT_FIELDS) if (!document.privacy[MEMBER_CONTACT_SHARING[field]]) delete view[field];
+  return view;
+}
