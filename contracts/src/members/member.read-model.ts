@@ -45,7 +45,10 @@ export interface MemberPrivacyChange {
 export interface MemberHistoryEntry {
   revision: number;
   type: 'registered' | 'updated' | 'archived' | 'restored' | 'privacy-changed';
+  /** In English, for API clients; the interface words its own summary from the type and changes. */
   summary: string;
+  /** Set on `registered` entries: the name the member was added under. */
+  fullName?: string;
   occurredAt: string;
   actor: { id: string | null; name: string };
   changes: MemberFieldChange[];

@@ -46,7 +46,7 @@ export function buildMemberHistory(events: RecordedEvent[], actorName: (actorId:
     };
     switch (event.type) {
       case 'MemberRegistered':
-        entries.push({ ...base, type: 'registered', summary: `Added to the directory as ${event.data.fullName}`, changes: [] });
+        entries.push({ ...base, type: 'registered', summary: `Added to the directory as ${event.data.fullName}`, fullName: event.data.fullName, changes: [] });
         break;
       case 'MemberDetailsChanged': {
         if (before.status === 'none') break;

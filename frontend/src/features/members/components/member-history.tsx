@@ -59,12 +59,41 @@ function displayValue(t: TFunction, change: MemberFieldChange, value: string, mi
   return value;
 }
 
+/** A list in the reader's language ("email and phone", "E-Mail und Telefon"). */
+function joinList(words: string[], language: string): string {
+  try {
+    return new Intl.ListFormat(language, { type: 'conjunction' }).format(words);
+  } catch {
+    return words.join(', ');
+  }
+}
+
+/** What happened, in the reader's words (the server's `summary` is English, for API clients). */
+export function historySummary(t: TFunction, entry: MemberHistoryEntry, language: string): string {
+  switch (entry.type) {
+    case 'registered':
+      return t('history.summary.registered', { name: entry.fullName ?? '' });
+    case 'updated':
+      return t('history.summary.updated', { fields: joinList(entry.changes.map((change) => t(`history.fieldNames.${change.field}`)), language) });
+    case 'archived':
+      return t('history.summary.archived');
+    case 'restored':
+      return t('history.summary.restored');
+    case 'privacy-changed':
+      return t('history.summary.privacy', {
+        changes: joinList((entry.privacyChanges ?? []).map((change) => t(`history.privacyWords.${change.field}.${change.to ? 'on' : 'off'}`)), language),
+      });
+    default:
+      return entry.summary;
+  }
+}
+
 function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; ministries?: MinistryView[] }) {
-  const { t } = useTranslation('members');
+  const { t, i18n } = useTranslation('members');
   const format = useFormat();
   return (
     <StyledEntry>
-      <StyledSummary>{entry.summary}</StyledSummary>
+      <StyledSummary>{historySummary(t, entry, i18n.language)}</StyledSummary>
       <StyledMeta>
         {t('history.by', { name: entry.actor.name })} ·{' '}
         <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>

@@ -25,7 +25,7 @@ const HISTORY: MemberHistoryEntry[] = [
   {
     revision: 1,
     type: 'updated',
-    summary: 'Details updated',
+    summary: 'Changed email and role (the server says it in English)',
     occurredAt: '2024-04-01T10:00:00.000Z',
     actor: { id: 'u1', name: 'Paul' },
     changes: [
@@ -36,7 +36,8 @@ const HISTORY: MemberHistoryEntry[] = [
   {
     revision: 0,
     type: 'registered',
-    summary: 'Registered',
+    summary: 'Added to the directory as Lydia (the server says it in English)',
+    fullName: 'Lydia of Thyatira',
     occurredAt: '2024-03-01T10:00:00.000Z',
     actor: { id: 'u1', name: 'Paul' },
     changes: [],
@@ -68,7 +69,10 @@ describe('MemberProfilePage', () => {
     expect(timeline.tagName).toBe('OL');
     const entries = within(timeline).getAllByRole('listitem').filter((li) => li.parentElement === timeline);
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toHaveTextContent('Details updated');
+    // The interface words the summary itself, from the entry's type and changes.
+    expect(within(entries[0]).getByText('Changed email and role')).toBeInTheDocument();
+    expect(within(entries[1]).getByText('Added to the directory as Lydia of Thyatira')).toBeInTheDocument();
+    expect(history).not.toHaveTextContent('the server says it');
     expect(entries[0]).toHaveTextContent('by Paul');
     expect(entries[0]).toHaveTextContent('Email: lydia@old.example → lydia@example.org');
     expect(entries[0]).toHaveTextContent('Role: Member → Leader');

@@ -1,14 +1,15 @@
 /// <reference types="node" />
+import { LANGUAGES as ALL_LANGUAGES } from '@koinonia/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initI18n, NAMESPACES } from './i18n';
 
 /**
- * The locale files of zh, ar, hi, sw and ko held to the English ones: the same keys, the plural
- * forms each language has, the same placeholders, no empty words. A project-wide check will
- * replace this one.
+ * Every language's locale files held to the English ones, for every namespace: the same keys, the
+ * plural forms each language has, the same placeholders, no empty words, and translated words
+ * rather than copies of English. A key English gains fails the build until every language has it.
  */
-const LANGUAGES = ['zh', 'ar', 'hi', 'sw', 'ko'] as const;
+const LANGUAGES = ALL_LANGUAGES.filter((language) => language !== 'en');
 const LOCALES = join(__dirname, 'locales');
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
@@ -41,10 +42,10 @@ function tokensOf(text: string): string[] {
 
 const categoriesOf = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
 
-/** The whole numbers (up to 200) that take a plural category in a language. */
+/** The whole numbers up to 200 (and a million, for "many" in es, fr, pt) that take a plural category in a language. */
 function numbersOf(language: string, category: string): number[] {
   const rules = new Intl.PluralRules(language);
-  return Array.from({ length: 201 }, (_, n) => n).filter((n) => rules.select(n) === category);
+  return [...Array.from({ length: 201 }, (_, n) => n), 1_000_000].filter((n) => rules.select(n) === category);
 }
 
 interface Expected {
@@ -126,10 +127,27 @@ describe.each(LANGUAGES)('locale %s', (language) => {
       expect(mismatches).toEqual([]);
     });
 
+    it('is a translation, not a copy of English', () => {
+      const words = [...expected.keys()].filter((key) => typeof translated.get(key) === 'string' && /\p{L}{4,}/u.test(english.get(key) as string ?? ''));
+      const copied = words.filter((key) => translated.get(key) === english.get(key));
+      // Names, codes and loanwords may stay as they are; most sentences may not.
+      expect(copied.length).toBeLessThanOrEqual(Math.max(3, words.length * 0.25));
+    });
+
     it('separates palette keywords with ASCII commas, as the palette splits them', () => {
       const wrong = [...translated].filter(([key, value]) => key.endsWith('.keywords') && typeof value === 'string' && /[،，、;؛]/.test(value));
       expect(wrong.map(([key]) => key)).toEqual([]);
     });
+  });
+});
+
+describe('the checker', () => {
+  it('names a missing key, an extra one and the plural forms a language needs', () => {
+    const english = flatten({ title: 'Members', total_one: '{{count}} member', total_other: '{{count}} members' });
+    const expected = expectedKeys(english, 'ar');
+    expect([...expected.keys()].sort()).toEqual(['title', 'total_few', 'total_many', 'total_one', 'total_other', 'total_two', 'total_zero']);
+    expect([...expectedKeys(english, 'ko').keys()].sort()).toEqual(['title', 'total_other']);
+    expect(tokensOf('Hello {{name}}, $t(common:x) <b>now</b>')).toEqual(['$t(common:x)', '<b>', '</b>', '{{name}}'].sort());
   });
 });
 
