@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MemberView, MinistryView } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -31,7 +32,9 @@ const StyledTable = styled.table`
   tbody tr:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
   tbody tr:last-child td { border-bottom: 0; }
 
-  td { overflow-wrap: anywhere; }
+  /* Words break between words; an email only after its @ and before its dots (see breakableEmail). */
+  td { overflow-wrap: normal; }
+  td[data-kind='phone'] { white-space: nowrap; }
 
   /* Narrow screens: each member becomes a small card, each cell labelled. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
@@ -73,6 +76,11 @@ const StyledMuted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** An email that may wrap only after its @ and before its dots: `rebecca.cook@` / `outlook.com`, never `outlook.co` / `m`. */
+export function breakableEmail(email: string): ReactNode[] {
+  return email.split(/(?<=@)|(?=\.)/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 /**
  * The directory's rows. A contact detail absent from the answer was not shared with the reader:
  * it says so rather than leaving a gap. `ownId` marks the reader's own record.
@@ -81,8 +89,8 @@ export function MembersTable({ members, ministries, ownId }: { members: MemberVi
   const { t } = useTranslation('members');
   const none = t('directory.noValue');
   // Emails and phone numbers read left to right in every language.
-  const contact = (value: string | undefined) =>
-    value === undefined ? <NotShared /> : <StyledMuted dir={value ? 'ltr' : undefined}>{value || none}</StyledMuted>;
+  const contact = (value: string | undefined, kind: 'email' | 'phone') =>
+    value === undefined ? <NotShared /> : <StyledMuted dir={value ? 'ltr' : undefined}>{value ? (kind === 'email' ? breakableEmail(value) : value) : none}</StyledMuted>;
   const columns = {
     name: t('fields.name'),
     email: t('fields.email'),
@@ -132,10 +140,10 @@ export function MembersTable({ members, ministries, ownId }: { members: MemberVi
               </span>
             </td>
             <td role="cell" data-label={columns.email}>
-              {contact(member.email)}
+              {contact(member.email, 'email')}
             </td>
-            <td role="cell" data-label={columns.phone}>
-              {contact(member.phone)}
+            <td role="cell" data-label={columns.phone} data-kind="phone">
+              {contact(member.phone, 'phone')}
             </td>
             <td role="cell" data-label={columns.ministry}>{member.ministry ? ministryLabel(ministries, member.ministry) : none}</td>
             <td role="cell" data-label={columns.role}>

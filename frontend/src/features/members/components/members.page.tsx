@@ -36,18 +36,13 @@ export const SEARCH_DEBOUNCE_MS = 250;
 const DEFAULT_SORT: MemberSort = '-joined';
 
 const StyledFilters = styled.form`
-  display: grid;
-  grid-template-columns: minmax(14rem, 2fr) repeat(4, minmax(9rem, 1fr));
+  /* As many filters to a row as the page leaves room for (the sidebar takes its share): the search first and widest. */
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   align-items: end;
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    & > :first-child { grid-column: 1 / -1; }
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  & > * { flex: 1 1 9rem; min-width: 0; }
+  & > :first-child { flex: 2 1 16rem; }
 `;
 
 const StyledResults = styled(Card)`
