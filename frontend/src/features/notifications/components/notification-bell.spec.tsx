@@ -141,7 +141,7 @@ describe('notification centre', () => {
     const panel = await openPanel();
     const item = await within(panel).findByRole('article');
     expect(item).toHaveAccessibleName('Unread: Account locked');
-    expect(item).toHaveTextContent(/Helen Park \(auditor@demo\.church\) was locked out after 5 failed sign-ins, until Nov 22, 2026/);
+    expect(item).toHaveTextContent(/Helen Park \(auditor@demo\.church\) was locked out after 5 failed sign-ins, until 11\/22\/2026/); // the reader's date format (default MM/DD/YYYY)
     expect(within(item).getByRole('link', { name: 'Open “Account locked”' })).toHaveAttribute('href', '/security-center');
   });
 
@@ -158,7 +158,7 @@ describe('notification centre', () => {
       const panel = await screen.findByRole('dialog', { name: /Notificaciones/ });
       const item = await within(panel).findByRole('article');
       expect(item).toHaveAccessibleName('Sin leer: Cuenta bloqueada');
-      expect(item).toHaveTextContent(/La cuenta de Helen Park \(auditor@demo\.church\) se bloqueó tras 5 intentos fallidos de inicio de sesión, hasta 22 nov 2026/);
+      expect(item).toHaveTextContent(/La cuenta de Helen Park \(auditor@demo\.church\) se bloqueó tras 5 intentos fallidos de inicio de sesión, hasta 11\/22\/2026/);
     } finally {
       await act(async () => void (await i18next.changeLanguage('en')));
     }

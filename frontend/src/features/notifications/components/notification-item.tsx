@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useFormat } from '../../../shared/i18n';
 import { Badge, type BadgeTone, VisuallyHidden } from '../../../shared/ui';
-import { formatInstant, notificationText, relativeTime } from './notification-text.util';
+import { notificationText, relativeTime } from './notification-text.util';
 
 const PRIORITY_TONE: Record<NotificationView['priority'], BadgeTone> = { urgent: 'danger', high: 'warning', normal: 'neutral', low: 'neutral' };
 
@@ -97,7 +98,8 @@ export function NotificationItem({ notification, now, busy, onRead, onDismiss, o
   const { t, i18n } = useTranslation('notifications');
   const titleId = useId();
   const unread = !notification.isRead;
-  const { title, message } = notificationText(t, notification, i18n.language);
+  const format = useFormat();
+  const { title, message } = notificationText(t, notification, format.dateTime);
   return (
     <StyledItem $unread={unread} aria-labelledby={titleId} data-notification-id={notification.id}>
       {unread && <StyledDot aria-hidden="true" />}
@@ -110,7 +112,7 @@ export function NotificationItem({ notification, now, busy, onRead, onDismiss, o
         <Badge $tone={PRIORITY_TONE[notification.priority]}>{t(`priority.${notification.priority}`)}</Badge>
         <span>{t(`category.${notification.category}`)}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={notification.timestamp} title={formatInstant(notification.timestamp, i18n.language)}>
+        <time dateTime={notification.timestamp} title={format.dateTime(notification.timestamp)}>
           {relativeTime(t, notification.timestamp, now, i18n.language)}
         </time>
       </StyledMeta>

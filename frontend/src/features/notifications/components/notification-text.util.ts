@@ -1,17 +1,6 @@
 import type { NotificationView } from '@koinonia/contracts';
 import type { TFunction } from 'i18next';
 
-/** An instant in the reader's language, date and time. */
-export function formatInstant(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  }
-}
-
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 24 * 60 * 60 * 1000],
   ['hour', 60 * 60 * 1000],
@@ -34,15 +23,16 @@ export function relativeTime(t: TFunction, iso: string, now: number, language: s
 
 /**
  * What a notification says, in the reader's language: an announcement's own words as typed, or
- * the text the server named by key, with its parameters (an instant shown in the reader's format).
+ * the text the server named by key, with its parameters (an instant shown by `dateTime`: the
+ * reader's language, date and time formats — `useFormat().dateTime`).
  */
-export function notificationText(t: TFunction, notification: NotificationView, language: string): { title: string; message: string } {
+export function notificationText(t: TFunction, notification: NotificationView, dateTime: (iso: string) => string): { title: string; message: string } {
   if (!notification.messageKey) return { title: notification.title, message: notification.message };
   const params = notification.params ?? {};
   const values = {
     ...params,
     name: params.name || params.email || '',
-    until: params.until ? formatInstant(params.until, language) : '',
+    until: params.until ? dateTime(params.until) : '',
   };
   return {
     title: t(`notifications:messages.${notification.messageKey}.title`, values),

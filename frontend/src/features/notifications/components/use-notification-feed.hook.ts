@@ -2,6 +2,7 @@ import { isKept, isNew, keptNotifications, NOTIFICATION_LIST_LIMIT, NOTIFICATION
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/i18n';
 import { realtime, type ConnectionState, type RealtimeClient } from '../../../shared/realtime';
 import { useToast, type ToastTone } from '../../../shared/ui';
 import { useNotifications } from '../api/get-notifications.query';
@@ -48,8 +49,9 @@ export function useNotificationFeed({ onView, client = realtime }: { onView: () 
   const query = useNotifications();
   const [now, setNow] = useState(() => Date.now());
   const [quietArrival, setQuietArrival] = useState<string | null>(null);
-  const latest = useRef({ t, language: i18n.language, toast, onView });
-  latest.current = { t, language: i18n.language, toast, onView };
+  const format = useFormat();
+  const latest = useRef({ t, dateTime: format.dateTime, toast, onView });
+  latest.current = { t, dateTime: format.dateTime, toast, onView };
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), NOTIFICATION_RULES.checkEveryMs);
@@ -64,8 +66,8 @@ export function useNotificationFeed({ onView, client = realtime }: { onView: () 
       if (queryClient.getQueryData<NotificationList>(key)) queryClient.setQueryData<NotificationList>(key, (list) => list && withArrival(list, notification));
       else resync();
       setNow(Date.now());
-      const { t: translate, language, toast: toasts, onView: view } = latest.current;
-      const text = notificationText(translate, notification, language);
+      const { t: translate, dateTime, toast: toasts, onView: view } = latest.current;
+      const text = notificationText(translate, notification, dateTime);
       if (toastFor(notification).show) {
         toasts.show({ tone: toneOf(notification), title: text.title, message: text.message, action: { label: translate('toast.view'), altText: translate('toast.viewAlt'), onAction: view } });
         setQuietArrival(null);
