@@ -6,9 +6,11 @@
  * the smallest posting list gives the candidates, gram lists narrow them further, other indexed
  * equalities become per-slot checks of an index's value column, and what no index settles is
  * checked per document by a fast evaluator, with mingo (the reference) deciding whatever that
- * evaluator is unsure of. Sorted reads use an index on the sort keys: a short walk of its order,
- * else a one-pass pick by rank. The exact answer of a read is remembered until the next write,
- * because a search page and its count ask the same question back to back.
+ * evaluator is unsure of. Sorted reads use an index on the sort keys: a walk of its order when
+ * no index gives candidates, else one pass over the candidates that counts the matches and marks
+ * their ranks in the sort order in a bitset, from which the page is read. That pass's count is
+ * remembered until the next write, because a search page and its count ask the same question
+ * back to back. Working arrays come from a reused scratch space (see scratch-space.util.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { Aggregator, Query } from 'mingo';
@@ -32,7 +34,8 @@ import { bulkWriteInOrder } from './bulk-write.util';
 import { applyUpdate } from './document-update.util';
 import { cloneJson, compareSortKeys, copyJson, sortKey } from './document-values.util';
 import { defaultIndexName, EmbeddedIndex, type IndexDefinition, type SlotSource } from './embedded-index';
-import { hasSlot, intersect, union, type SlotList } from './posting-list.util';
+import { intersect, union, type SlotList } from './posting-list.util';
+import { scratch } from './scratch-space.util';
 
 /** What the collection tells its store, so the store can persist and resolve $lookup. */
 export interface CollectionHost {
@@ -52,16 +55,12 @@ interface Plan {
   filter: Filter;
   /** mingo's compiled query for the whole filter, made only if the residual is ever unsure. */
   reference?: Query;
-  /** Set when the candidates are a remembered exact answer (see `readPlan`). */
-  answer?: Answer;
 }
 
-/** An exact answer to a filter, kept for the next reads of that filter until any write. */
-interface Answer {
+/** How many documents matched a filter, kept for the next count of that filter until any write. */
+interface RememberedCount {
   version: number;
-  slots: SlotList;
-  /** slot -> 1 for the slots in the answer, made the first time a sorted read walks it. */
-  marks?: Uint8Array;
+  count: number;
 }
 
 /** Stages that never modify their input documents, so they can run on the stored ones. */
@@ -71,10 +70,10 @@ const NON_MUTATING_STAGES = new Set(['$match', '$group', '$sort', '$count', '$li
 /** Below this many candidates, checking each document beats intersecting more lists. */
 const FEW_CANDIDATES = 32;
 // Enough for a page and its count (and a few concurrent pairs); not a result cache for repeated searches.
-const REMEMBERED_ANSWERS = 4;
+const REMEMBERED_COUNTS = 4;
 
-/** A cache key for a filter: RegExps and undefined would vanish or collide in plain JSON. */
-function answerKeyReplacer(_key: string, value: unknown): unknown {
+/** A key for a filter: RegExps and undefined would vanish or collide in plain JSON. */
+function filterKeyReplacer(_key: string, value: unknown): unknown {
   if (value instanceof RegExp) return { '\u0000regex': [value.source, value.flags] };
   return value === undefined ? '\u0000undefined' : value;
 }
@@ -89,11 +88,9 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   private slotById = new Map<string, number>();
   private indexes = new Map<string, EmbeddedIndex>();
   private primary = this.newPrimaryIndex();
-  private marks = new Uint32Array(0);
-  private epoch = 0;
-  /** Bumped by every write; cached answers from an older version are ignored. */
+  /** Bumped by every write; remembered counts from an older version are ignored. */
   private version = 0;
-  private readonly answers = new Map<string, Answer>();
+  private readonly counts = new Map<string, RememberedCount>();
 
   constructor(
     readonly name: string,
@@ -157,9 +154,20 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
-    const { plan, key } = this.readPlan(filter);
-    if (!plan.candidates && settled(plan)) return this.size;
-    return this.remember(key, this.allMatches(plan)).length;
+    const key = filterKey(filter);
+    const remembered = this.counts.get(key);
+    if (remembered?.version === this.version) return remembered.count;
+    return scratch.run(() => {
+      const plan = this.plan(filter);
+      if (!plan.candidates && settled(plan)) return this.size;
+      if (plan.candidates && settled(plan)) return plan.candidates.length;
+      let count = 0;
+      this.forEachMatch(plan, () => {
+        count++;
+        return true;
+      });
+      return count;
+    });
   }
 
   async aggregate<R = Record<string, unknown>>(pipeline: Pipeline): Promise<R[]> {
@@ -260,7 +268,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     this.indexes = new Map();
     this.primary = this.newPrimaryIndex();
     this.version++;
-    this.answers.clear();
+    this.counts.clear();
     this.host.collectionDropped(this.name);
   }
 
@@ -270,12 +278,15 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     const skip = Math.max(0, options.skip ?? 0);
     const limit = Math.max(0, options.limit ?? 0);
     const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : null;
-    const { plan, key } = this.readPlan(filter);
-    const slots = sort ? this.sortedMatches(plan, key, sort, skip, limit) : this.firstMatches(plan, skip, limit);
+    const slots = scratch.run(() => {
+      const plan = this.plan(filter);
+      return sort ? this.sortedMatches(plan, filter, sort, skip, limit) : this.firstMatches(plan, skip, limit, filter);
+    });
     return slots.map((slot) => project(this.docs[slot]!, options.projection));
   }
 
-  private firstMatches(plan: Plan, skip: number, limit: number): number[] {
+  /** Matches in slot order; a read of all of them (no limit) leaves its count for `countDocuments`. */
+  private firstMatches(plan: Plan, skip: number, limit: number, filter: Filter | null = null): number[] {
     const slots: number[] = [];
     let skipped = 0;
     this.forEachMatch(plan, (slot) => {
@@ -283,67 +294,77 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       else slots.push(slot);
       return limit === 0 || slots.length < limit;
     });
+    if (limit === 0 && filter) this.rememberCount(filter, skipped + slots.length);
     return slots;
   }
 
   /**
-   * Sorted reads through an index on the sort keys: without index candidates, walk the index
-   * order checking documents until the page is full; with them, settle the exact matches first
-   * (a count usually follows a page anyway), walk a little in case matches are dense near the
-   * start, else pick the page by index rank in one pass over the matches.
+   * Sorted reads through an index on the sort keys. Without index candidates, walk the index
+   * order checking documents until the page is full. With them, one pass over the candidates
+   * counts the matches (remembered for the count that usually follows) and marks their ranks in
+   * the index order, from which the page is read (see `pageOfMarkedRanks`): about the same cost
+   * for any page, and no list of matches is made.
    */
-  private sortedMatches(plan: Plan, key: string | null, sort: SortSpec, skip: number, limit: number): number[] {
+  private sortedMatches(plan: Plan, filter: Filter, sort: SortSpec, skip: number, limit: number): number[] {
     const served = this.indexWalk(sort);
-    if (!served) return this.sortSlots(this.remember(key, this.allMatches(plan)), sort, skip, limit);
+    if (!served) {
+      const matched = this.allMatches(plan);
+      this.rememberCount(filter, matched.length);
+      return this.sortSlots(matched, sort, skip, limit);
+    }
     const { order, direction } = served;
-    const start = direction === 1 ? 0 : order.length - 1;
-    const page: number[] = [];
-    let skipped = 0;
     if (!plan.candidates && limit > 0) {
-      for (let i = start; i >= 0 && i < order.length; i += direction) {
+      const page: number[] = [];
+      let skipped = 0;
+      for (let i = direction === 1 ? 0 : order.length - 1; i >= 0 && i < order.length; i += direction) {
         if (!this.matchesAt(plan, order[i])) continue;
         if (skipped < skip) skipped++;
         else if (page.push(order[i]) >= limit) break;
       }
       return page;
     }
-    const matched = plan.candidates && settled(plan) ? plan.candidates : this.remember(key, this.allMatches(plan));
-    if (limit > 0) {
-      const budget = matched.length / 4 + skip + limit;
-      // Marking every match is one sequential pass over them; a dense answer (a repeated filter
-      // most documents meet) fills a first page in a few steps, where a binary search per step
-      // (a few random reads each, hence the weight) is far cheaper.
-      const steps = Math.min(budget, ((skip + limit) * order.length) / Math.max(1, matched.length));
-      const binarySearches = steps * Math.log2(matched.length + 2) * 8 < matched.length;
-      const included = binarySearches
-        ? (slot: number) => hasSlot(matched, slot)
-        : plan.answer
-          ? answerMembership(plan.answer, this.ids.length)
-          : this.membership(matched);
-      for (let i = start, steps = 0; i >= 0 && i < order.length && steps < budget; i += direction, steps++) {
-        if (!included(order[i])) continue;
-        if (skipped < skip) skipped++;
-        else if (page.push(order[i]) >= limit) return page;
-      }
-      if (page.length + skipped >= matched.length) return page;
-    }
-    return pickByRank(matched, served.index.slotRanks(), order, direction, skip, limit);
-  }
-
-  private allMatches(plan: Plan): SlotList {
-    if (plan.candidates && settled(plan)) return plan.candidates;
-    const matched = new Int32Array(plan.candidates ? plan.candidates.length : this.docs.length);
+    const ranks = served.index.slotRanks();
+    const upTo = plan.candidates ? plan.candidates.length : this.docs.length;
+    const words = (order.length + 31) >>> 5;
+    // Few possible matches: collect their ranks and sort them. Else mark them in a bitset over
+    // the order (one bit per document: 6 kB for 50,000), which is then read in order.
+    const sparse = upTo < words;
+    const matched = sparse ? scratch.take(upTo) : scratch.take(words).fill(0);
     let count = 0;
-    if (plan.candidates && plan.residual === null) {
+    const visit = sparse
+      ? (slot: number): boolean => {
+          matched[count++] = ranks[slot];
+          return true;
+        }
+      : (slot: number): boolean => {
+          const rank = ranks[slot];
+          matched[rank >>> 5] |= 1 << (rank & 31);
+          count++;
+          return true;
+        };
+    if (plan.candidates && plan.residual === null && !sparse) {
       // Only index checks left (a status or role among search candidates): one tight loop.
       const { candidates, slotTests } = plan;
       next: for (let i = 0; i < candidates.length; i++) {
         const slot = candidates[i];
         for (let t = 0; t < slotTests.length; t++) if (!slotTests[t](slot)) continue next;
-        matched[count++] = slot;
+        const rank = ranks[slot];
+        matched[rank >>> 5] |= 1 << (rank & 31);
+        count++;
       }
-      return matched.subarray(0, count);
+    } else {
+      this.forEachMatch(plan, visit);
     }
+    this.rememberCount(filter, count);
+    if (sparse) return pageOfSortedRanks(matched.subarray(0, count), order, direction, skip, limit);
+    return pageOfMarkedRanks(matched, order, direction, skip, limit);
+  }
+
+  /** Every matching slot, ascending, in scratch space. */
+  private allMatches(plan: Plan): SlotList {
+    if (plan.candidates && settled(plan)) return plan.candidates;
+    const matched = scratch.take(plan.candidates ? plan.candidates.length : this.docs.length);
+    let count = 0;
     this.forEachMatch(plan, (slot) => {
       matched[count++] = slot;
       return true;
@@ -351,27 +372,12 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     return matched.subarray(0, count);
   }
 
-  /**
-   * The plan for a read, or the exact answer a recent read of the same filter left (a search
-   * page and its count ask the same question back to back). Any write makes answers stale.
-   */
-  private readPlan(filter: Filter): { plan: Plan; key: string | null } {
-    const key = JSON.stringify(filter, answerKeyReplacer);
-    const answer = this.answers.get(key);
-    if (answer?.version !== this.version) return { plan: this.plan(filter), key };
-    this.answers.delete(key);
-    this.answers.set(key, answer);
-    return { plan: { candidates: answer.slots, slotTests: [], residual: null, filter, answer }, key: null };
-  }
-
-  /** Keeps an exact answer (ascending matching slots) for `readPlan`; returns it. */
-  private remember(key: string | null, slots: SlotList): SlotList {
-    if (key === null) return slots;
-    this.answers.delete(key);
-    // A typed array lives outside the JS heap, so a kept answer costs the garbage collector nothing.
-    this.answers.set(key, { version: this.version, slots: slots instanceof Int32Array ? slots : Int32Array.from(slots) });
-    if (this.answers.size > REMEMBERED_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-    return slots;
+  /** Keeps how many documents match `filter` for the next `countDocuments` of it, until any write. */
+  private rememberCount(filter: Filter, count: number): void {
+    const key = filterKey(filter);
+    this.counts.delete(key);
+    this.counts.set(key, { version: this.version, count });
+    if (this.counts.size > REMEMBERED_COUNTS) this.counts.delete(this.counts.keys().next().value!);
   }
 
   /** Sorts with MongoDB's order; ties go by _id in the first key's direction, as an index walk does. */
@@ -408,20 +414,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     return null;
   }
 
-  private membership(candidates: SlotList | null): (slot: number) => boolean {
-    if (!candidates) return () => true;
-    if (this.marks.length < this.ids.length) this.marks = new Uint32Array(Math.max(1_024, this.ids.length * 2));
-    if (++this.epoch === 0xffffffff) {
-      this.marks.fill(0);
-      this.epoch = 1;
-    }
-    const { marks, epoch } = this;
-    for (const slot of candidates) marks[slot] = epoch;
-    return (slot) => marks[slot] === epoch;
-  }
-
   private matchingSlots(filter: Filter, limit = 0): number[] {
-    return this.firstMatches(this.plan(filter), 0, limit);
+    return scratch.run(() => this.firstMatches(this.plan(filter), 0, limit));
   }
 
   /** Calls `visit` for each matching slot in slot order until it returns false. */
@@ -490,8 +484,11 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     });
     // The smallest list gives the candidates; other indexed equalities become per-slot checks of
     // their value columns (a few ns a candidate, cheaper than intersecting); gram and multikey
-    // lists are intersected (galloping, ~15 ns a candidate; a document check costs ~80).
-    const [first, ...rest] = terms.sort((a, b) => a.size - b.size);
+    // lists are intersected (galloping, ~15 ns a candidate; a document check costs ~80). An
+    // equality counts double when choosing, so a gram list about its size gives the candidates
+    // and the equality is checked per slot, instead of intersecting two long lists.
+    const weight = (term: Term): number => (term.tester ? term.size * 2 : term.size);
+    const [first, ...rest] = terms.sort((a, b) => weight(a) - weight(b));
     let candidates: SlotList | null = first ? first.list() : null;
     const slotTests: ((slot: number) => boolean)[] = [];
     const applied = new Map<number, number>();
@@ -610,7 +607,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     if (this.ids.length < 1_024 || this.ids.length < this.size * 2) return;
     const docs = this.storedDocuments();
     this.version++;
-    this.answers.clear();
+    this.counts.clear();
     this.ids = [];
     this.docs = [];
     this.slotById = new Map();
@@ -624,21 +621,6 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   private newPrimaryIndex(): EmbeddedIndex {
     return new EmbeddedIndex({ name: '_id_', spec: { _id: 1 }, unique: true }, this, true);
   }
-}
-
-/**
- * Membership in a remembered answer, from marks kept with it: the same filter read again (the
- * next page, the next visitor) does not mark every match again. An answer is never changed and
- * is dropped at the next write, so its marks stay right; slots past them are newer than it.
- */
-function answerMembership(answer: Answer, slotCount: number): (slot: number) => boolean {
-  if (!answer.marks) {
-    const marks = new Uint8Array(slotCount);
-    for (const slot of answer.slots) marks[slot] = 1;
-    answer.marks = marks;
-  }
-  const marks = answer.marks;
-  return (slot) => marks[slot] === 1;
 }
 
 /** Whether the candidates are exactly the matches (no per-slot or per-document checks left). */
@@ -657,44 +639,58 @@ function assertOperators(update: Update): void {
   }
 }
 
+function filterKey(filter: Filter): string {
+  return JSON.stringify(filter, filterKeyReplacer);
+}
+
+/** Set bits in a 32-bit word. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+/** The page, in index order, of the matches whose ranks in `order` are `ranks` (each once; sorted in place). */
+export function pageOfSortedRanks(ranks: Int32Array, order: ArrayLike<number>, direction: 1 | -1, skip: number, limit: number): number[] {
+  const count = ranks.length;
+  const end = limit > 0 ? Math.min(count, skip + limit) : count;
+  const page: number[] = [];
+  ranks.sort();
+  if (direction === 1) for (let i = skip; i < end; i++) page.push(order[ranks[i]]);
+  else for (let i = skip; i < end; i++) page.push(order[ranks[count - 1 - i]]);
+  return page;
+}
+
 /**
- * The page of `slots` in index order, from each slot's rank in that order: a bounded max-heap
- * keeps the skip + limit best ranks (negated when walking backwards) in one pass.
+ * The page, in index order, of the matches whose ranks in `order` are the set bits of `bits`
+ * (bit r of word r >> 5): read from the walking end, skipping whole words by their bit counts,
+ * so a deep page costs little more than the first.
  */
-function pickByRank(slots: SlotList, ranks: Int32Array, order: number[], direction: 1 | -1, skip: number, limit: number): number[] {
-  const wanted = limit > 0 ? skip + limit : slots.length;
-  const heap: number[] = [];
-  if (wanted >= slots.length) {
-    const keys = Float64Array.from(slots, (slot) => ranks[slot] * direction).sort();
-    return Array.from(keys.subarray(skip, wanted), (key) => order[key * direction]);
-  }
-  for (const slot of slots) {
-    const key = ranks[slot] * direction;
-    if (heap.length < wanted) {
-      let i = heap.push(key) - 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (heap[parent] >= key) break;
-        heap[i] = heap[parent];
-        i = parent;
+export function pageOfMarkedRanks(bits: Int32Array, order: ArrayLike<number>, direction: 1 | -1, skip: number, limit: number): number[] {
+  const page: number[] = [];
+  const words = bits.length;
+  let toSkip = skip;
+  for (let w = direction === 1 ? 0 : words - 1; w >= 0 && w < words; w += direction) {
+    let word = bits[w];
+    if (word === 0) continue;
+    if (toSkip > 0) {
+      const inWord = bitCount(word);
+      if (toSkip >= inWord) {
+        toSkip -= inWord;
+        continue;
       }
-      heap[i] = key;
-    } else if (key < heap[0]) {
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        if (left >= wanted) break;
-        const child = left + 1 < wanted && heap[left + 1] > heap[left] ? left + 1 : left;
-        if (heap[child] <= key) break;
-        heap[i] = heap[child];
-        i = child;
+    }
+    while (word !== 0) {
+      // The lowest set bit walking forwards, the highest walking backwards.
+      const bit = direction === 1 ? 31 - Math.clz32(word & -word) : 31 - Math.clz32(word);
+      word &= ~(1 << bit);
+      if (toSkip > 0) {
+        toSkip--;
+        continue;
       }
-      heap[i] = key;
+      if (page.push(order[(w << 5) | bit]) === limit) return page;
     }
   }
-  const keys = Float64Array.from(heap).sort();
-  const page: number[] = [];
-  for (let i = skip; i < keys.length; i++) page.push(order[keys[i] * direction]);
   return page;
 }
 

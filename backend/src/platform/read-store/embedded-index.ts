@@ -1,19 +1,23 @@
 /**
  * One index of the embedded read store, over document slots (see EmbeddedCollection):
- * - hash postings: index key -> slots, for equality/$in and unique checks;
+ * - hash postings: index key -> slots, for equality/$in and unique checks; built when first
+ *   needed (at once for a unique index), so an index only ever sorted or searched by substring
+ *   (a name, a date, the search text) keeps no key per document and costs writes nothing here;
  * - gram postings (single-field indexes) of ASCII-lowercased string values, to answer substring
  *   regexes (`searchText: { $regex: 'smit' }`): 2-grams -> slots, and 3-grams -> positions
  *   (slot and offset), so a longer needle is answered exactly by intersecting the lists of the
  *   3-grams that cover it, each shifted by its offset in the needle, without reading documents;
  *   built on the first such query (about a second per 50,000 documents of 50 characters) and kept
  *   from then on, so indexes never searched that way cost nothing;
- * - value ids per slot (single-field indexes): a column that checks an equality in one array read;
+ * - value ids per slot (single-field indexes): a column that checks an equality in one array read,
+ *   built with the hash postings;
  * - a sorted order of slots (key, then _id), kept lazily: writes only note what moved, and the
  *   next sorted read repairs the order by binary search, or by one merge after many writes.
  */
 import type { IndexSpec, SortSpec } from './read-store.port';
-import { addSlot, removeSlot, union, type PostingList, type SlotList } from './posting-list.util';
+import { addSlot, IntList, removeSlot, union, type PostingList, type SlotList } from './posting-list.util';
 import { CROSSES_ARRAY, compareValues, expandPath, hashKey, resolveScalar } from './document-values.util';
+import { scratch } from './scratch-space.util';
 
 export interface IndexDefinition {
   name: string;
@@ -35,8 +39,8 @@ interface Field {
 }
 
 interface Entry {
-  /** Hash keys, with the value each stands for (single-field) or the key document (compound). */
-  keys: Map<string, unknown>;
+  /** Hash keys, with the value each stands for (single-field) or the key document (compound); null while the index keeps none. */
+  keys: Map<string, unknown> | null;
   multikey: boolean;
   /** Grams of the string values (see `collectGrams`); empty until the index is first searched by substring. */
   grams: Grams;
@@ -124,35 +128,18 @@ function collectGrams(values: readonly unknown[], into: Grams): Grams {
   return into;
 }
 
-/** Where `slot`'s occurrences begin in a positional list. */
-function firstOccurrence(list: PostingList, slot: number): number {
-  const key = slot << OFFSET_BITS;
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid] < key) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /** Adds `slot`'s occurrences (ascending) of one 3-gram; new slots, the common case, append. */
-function addOccurrences(list: PostingList, slot: number, offsets: number[]): void {
+function addOccurrences(list: IntList, slot: number, offsets: number[]): void {
   const keys = offsets.map((offset) => (slot << OFFSET_BITS) | offset);
-  if (list.length === 0 || list[list.length - 1] < keys[0]) {
+  if (list.last() < keys[0]) {
     for (const key of keys) list.push(key);
     return;
   }
-  list.splice(firstOccurrence(list, slot), 0, ...keys);
+  list.insertAt(list.lowerBound(slot << OFFSET_BITS), keys);
 }
 
-function removeOccurrences(list: PostingList, slot: number): void {
-  const from = firstOccurrence(list, slot);
-  let to = from;
-  const end = (slot + 1) << OFFSET_BITS;
-  while (to < list.length && list[to] < end) to++;
-  if (to > from) list.splice(from, to - from);
+function removeOccurrences(list: IntList, slot: number): void {
+  list.removeRange(list.lowerBound(slot << OFFSET_BITS), list.lowerBound((slot + 1) << OFFSET_BITS));
 }
 
 /**
@@ -160,10 +147,10 @@ function removeOccurrences(list: PostingList, slot: number): void {
  * at `offsets` within it: an occurrence at p needs each gram at p + its offset. Intersects the
  * lists shifted back to p, the shortest first, by merging or galloping.
  */
-function slotsWithAll(lists: { list: PostingList; offset: number }[]): Int32Array {
+function slotsWithAll(lists: { list: SlotList; offset: number }[]): Int32Array {
   const [first, ...rest] = [...lists].sort((a, b) => a.list.length - b.list.length);
   // Candidate starts, narrowed in place by each further list.
-  const starts = new Int32Array(first.list.length);
+  const starts = scratch.take(first.list.length);
   let count = 0;
   for (let i = 0; i < first.list.length; i++) {
     const key = first.list[i];
@@ -214,21 +201,27 @@ export function defaultIndexName(spec: IndexSpec): string {
     .join('_');
 }
 
+/** Equality lookups: hash postings, and for single-field indexes the value-id column. */
+interface HashState {
+  postings: Map<string, PostingList>;
+  /** Single-field indexes: a small id per distinct key, and each slot's key id (-1 if several or none). */
+  valueIds: Map<string, number> | null;
+  slotValues: number[];
+  nextValueId: number;
+}
+
 export class EmbeddedIndex {
   readonly fields: Field[];
-  readonly postings = new Map<string, PostingList>();
+  /** Null until an equality or uniqueness question needs it (see `hashState`). */
+  private hash: HashState | null = null;
   /** Null until the first substring query (see `substringCandidates`). */
   private grams: {
-    bigrams: Map<Gram, PostingList>;
-    trigrams: Map<Gram, PostingList>;
+    bigrams: Map<Gram, IntList>;
+    trigrams: Map<Gram, IntList>;
     /** The slots of a common 3-gram, kept once a 3-character needle asked for it (see `WIDE_GRAM`). */
-    trigramSlots: Map<Gram, PostingList>;
-    overflow: PostingList;
+    trigramSlots: Map<Gram, IntList>;
+    overflow: IntList;
   } | null = null;
-  /** Single-field indexes: a small id per distinct key, and each slot's key id (-1 if several or none). */
-  private readonly valueIds: Map<string, number> | null;
-  private readonly slotValues: number[] = [];
-  private nextValueId = 0;
   private multikeyDocs = 0;
   private uppercaseDocs = 0;
   private order: number[] | null = null;
@@ -247,7 +240,6 @@ export class EmbeddedIndex {
       segments: path.split('.'),
       direction: direction === -1 ? -1 : 1,
     }));
-    this.valueIds = this.fields.length === 1 && !primary ? new Map() : null;
   }
 
   get singlePath(): string | null {
@@ -261,18 +253,37 @@ export class EmbeddedIndex {
 
   /** Indexes every live document at once (loading, or creating an index over existing data). */
   build(): void {
-    const slots = this.source.liveSlots();
-    // Keep the column's elements dense (dead slots read -1).
-    if (this.valueIds) while (this.slotValues.length <= (slots.at(-1) ?? -1)) this.slotValues.push(-1);
-    for (const slot of slots) this.add(slot, this.source.docAt(slot)!);
+    if (this.definition.unique && !this.primary) this.hash = this.emptyHash(this.source.liveSlots());
+    for (const slot of this.source.liveSlots()) this.add(slot, this.source.docAt(slot)!);
     this.order = null;
     this.ranks = null;
     this.stale.clear();
   }
 
+  /** Hash postings, by key. */
+  get postings(): Map<string, PostingList> {
+    return this.hashState().postings;
+  }
+
+  /** The hash state, built from every live document the first time it is asked for. */
+  private hashState(): HashState {
+    if (this.hash) return this.hash;
+    const slots = this.source.liveSlots();
+    this.hash = this.emptyHash(slots);
+    for (const slot of slots) this.apply(slot, this.entryOf(this.source.docAt(slot)!, false), null, false);
+    return this.hash;
+  }
+
+  private emptyHash(slots: number[]): HashState {
+    const slotValues: number[] = [];
+    if (this.fields.length === 1) for (let slot = 0; slot <= (slots.at(-1) ?? -1); slot++) slotValues.push(-1);
+    return { postings: new Map(), valueIds: this.fields.length === 1 ? new Map() : null, slotValues, nextValueId: 0 };
+  }
+
   /** The hash key that `doc` would take and another slot already holds, with its key document. */
   findConflict(slot: number, doc: object): Record<string, unknown> | null {
-    for (const [key, keyValue] of this.entryOf(doc).keys) {
+    this.hashState();
+    for (const [key, keyValue] of this.entryOf(doc).keys!) {
       const holders = this.postings.get(key);
       if (holders?.some((holder) => holder !== slot)) return keyValue as Record<string, unknown>;
     }
@@ -307,9 +318,10 @@ export class EmbeddedIndex {
 
   /** Slots whose indexed value equals one of `values` (a superset when multikey). */
   equalityCandidates(values: unknown[]): PostingList[] {
+    const { postings } = this.hashState();
     const lists: PostingList[] = [];
     for (const value of new Set(values.map(hashKey))) {
-      const list = this.postings.get(value);
+      const list = postings.get(value);
       if (list) lists.push(list);
     }
     return lists;
@@ -320,13 +332,13 @@ export class EmbeddedIndex {
    * instead of the document; null while the index is multikey.
    */
   equalityTester(values: unknown[]): ((slot: number) => boolean) | null {
-    if (!this.valueIds || this.multikey) return null;
+    if (this.fields.length !== 1 || this.primary || this.multikey) return null;
+    const { valueIds, slotValues } = this.hashState();
     const ids = new Set<number>();
     for (const value of values) {
-      const id = this.valueIds.get(hashKey(value));
+      const id = valueIds!.get(hashKey(value));
       if (id !== undefined) ids.add(id);
     }
-    const { slotValues } = this;
     if (ids.size === 0) return () => false;
     if (ids.size === 1) {
       const [id] = ids;
@@ -354,39 +366,40 @@ export class EmbeddedIndex {
     if (caseInsensitive && !ascii) return null;
     const lower = asciiLower(text);
     const caseSettled = caseInsensitive || (lower === text && this.uppercaseDocs === 0);
-    if (lower.length === 2) return { lists: [grams.bigrams.get(gramAt(lower, 0, 2)) ?? []], exact: caseSettled && !this.multikey };
+    if (lower.length === 2) return { lists: [grams.bigrams.get(gramAt(lower, 0, 2))?.view() ?? []], exact: caseSettled && !this.multikey };
     // 3-grams at offsets 0, 3, 6, ... and one ending the needle: together they cover every character.
     const offsets: number[] = [];
     for (let offset = 0; offset + 3 <= lower.length; offset += 3) offsets.push(offset);
     if (offsets[offsets.length - 1] !== lower.length - 3) offsets.push(lower.length - 3);
-    const lists = offsets.map((offset) => ({ list: grams.trigrams.get(gramAt(lower, offset, 3)) ?? [], offset }));
+    const lists = offsets.map((offset) => ({ list: grams.trigrams.get(gramAt(lower, offset, 3))?.view() ?? [], offset }));
     const found = lists.length === 1 ? this.slotsOfTrigram(gramAt(lower, 0, 3), lists[0].list) : slotsWithAll(lists);
     if (grams.overflow.length === 0) return { lists: [found], exact: caseSettled && !this.multikey };
-    return { lists: [union([found, grams.overflow])], exact: false };
+    return { lists: [union([found, grams.overflow.view()])], exact: false };
   }
 
   /**
    * The slots holding a 3-gram. A common one (a phone prefix, `com`) has many occurrences, and
    * collapsing them to slots for every search costs more than keeping its slots up to date.
    */
-  private slotsOfTrigram(gram: Gram, occurrences: PostingList): SlotList {
+  private slotsOfTrigram(gram: Gram, occurrences: SlotList): SlotList {
     const { trigramSlots } = this.grams!;
     const kept = trigramSlots.get(gram);
-    if (kept) return kept;
+    if (kept) return kept.view();
     const slots = slotsWithAll([{ list: occurrences, offset: 0 }]);
-    if (occurrences.length >= WIDE_GRAM) trigramSlots.set(gram, Array.from(slots));
+    if (occurrences.length >= WIDE_GRAM) trigramSlots.set(gram, IntList.from(slots));
     return slots;
   }
 
   private gramPostings(): NonNullable<EmbeddedIndex['grams']> {
     if (this.grams) return this.grams;
-    this.grams = { bigrams: new Map(), trigrams: new Map(), trigramSlots: new Map(), overflow: [] };
+    this.grams = { bigrams: new Map(), trigrams: new Map(), trigramSlots: new Map(), overflow: new IntList() };
     this.uppercaseDocs = 0;
     for (const slot of this.source.liveSlots()) {
       const grams = collectGrams(expandPath(this.source.docAt(slot), this.fields[0].segments).values, noGrams());
       if (grams.uppercase) this.uppercaseDocs++;
       this.addGrams(slot, grams);
     }
+    for (const lists of [this.grams.bigrams, this.grams.trigrams]) for (const list of lists.values()) list.trim();
     return this.grams;
   }
 
@@ -395,8 +408,8 @@ export class EmbeddedIndex {
     // Slots only get added to a 2-gram's list once, whatever the repeats.
     for (const gram of grams.bigrams) {
       let list = postings.bigrams.get(gram);
-      if (!list) postings.bigrams.set(gram, (list = []));
-      addSlot(list, slot);
+      if (!list) postings.bigrams.set(gram, (list = new IntList()));
+      list.add(slot);
     }
     if (slot < POSITIONED_SLOTS) {
       const base = slot << OFFSET_BITS;
@@ -405,13 +418,10 @@ export class EmbeddedIndex {
       for (let i = 0; i < grams.trigrams.length; i++) {
         const gram = grams.trigrams[i];
         let list = postings.trigrams.get(gram);
-        if (!list) postings.trigrams.set(gram, (list = []));
-        const last = list.length === 0 ? -1 : list[list.length - 1];
+        if (!list) postings.trigrams.set(gram, (list = new IntList()));
+        const last = list.last();
         if (last < base || last >> OFFSET_BITS === slot) {
-          if (last < base) {
-            const slots = postings.trigramSlots.get(gram);
-            if (slots) addSlot(slots, slot);
-          }
+          if (last < base) postings.trigramSlots.get(gram)?.add(slot);
           list.push(base | grams.offsets[i]);
           continue;
         }
@@ -422,11 +432,10 @@ export class EmbeddedIndex {
       }
       for (const [gram, offsets] of later ?? []) {
         addOccurrences(postings.trigrams.get(gram)!, slot, offsets);
-        const slots = postings.trigramSlots.get(gram);
-        if (slots) addSlot(slots, slot);
+        postings.trigramSlots.get(gram)?.add(slot);
       }
     }
-    if (grams.overflow || slot >= POSITIONED_SLOTS) addSlot(postings.overflow, slot);
+    if (grams.overflow || slot >= POSITIONED_SLOTS) postings.overflow.add(slot);
   }
 
   private removeGrams(slot: number, grams: Grams): void {
@@ -434,7 +443,7 @@ export class EmbeddedIndex {
     for (const gram of new Set(grams.bigrams)) {
       const list = postings.bigrams.get(gram);
       if (!list) continue;
-      removeSlot(list, slot);
+      list.remove(slot);
       if (list.length === 0) postings.bigrams.delete(gram);
     }
     for (const gram of new Set(grams.trigrams)) {
@@ -442,11 +451,11 @@ export class EmbeddedIndex {
       if (!list) continue;
       removeOccurrences(list, slot);
       const slots = postings.trigramSlots.get(gram);
-      if (slots) removeSlot(slots, slot);
+      slots?.remove(slot);
       if (list.length === 0) postings.trigrams.delete(gram);
       if (slots?.length === 0) postings.trigramSlots.delete(gram);
     }
-    if (grams.overflow || slot >= POSITIONED_SLOTS) removeSlot(postings.overflow, slot);
+    if (grams.overflow || slot >= POSITIONED_SLOTS) postings.overflow.remove(slot);
   }
 
   /** The walk direction that yields `sort` (1 forward, -1 backward), or 0 when it cannot. */
@@ -594,25 +603,34 @@ export class EmbeddedIndex {
     });
   }
 
-  private entryOf(doc: object): Entry {
+  /** What the index holds for `doc`: its hash keys (when kept), whether it is multikey, its grams (when kept). */
+  private entryOf(doc: object, withGrams = true): Entry {
     let multikey = false;
     const grams = noGrams();
+    const withKeys = this.hash !== null;
+    let combinations = 1;
     const perField = this.fields.map((field) => {
       const expanded = expandPath(doc, field.segments);
       multikey ||= expanded.multikey;
       const values = expanded.values.length > 0 ? expanded.values : [null];
+      combinations *= values.length;
+      if (this.grams && withGrams) collectGrams(expanded.values, grams);
+      if (!withKeys) return null;
       const keys = new Map<string, unknown>();
       for (const value of values) keys.set(hashKey(value), value);
-      if (this.grams) collectGrams(expanded.values, grams);
       return keys;
     });
     const uppercase = grams.uppercase;
-    if (this.primary) return { keys: new Map(), multikey, grams, uppercase };
+    if (this.primary) return { keys: null, multikey, grams, uppercase };
+    // MongoDB refuses a document whose arrays on a compound index's paths would need a key for
+    // every combination; so does this index, whether it keeps keys yet or not.
+    if (combinations > MAX_CARTESIAN_KEYS) throw new Error(`Index ${this.definition.name}: cannot index parallel arrays`);
+    if (!withKeys) return { keys: null, multikey, grams, uppercase };
     let keys = new Map<string, unknown>([['', {}]]);
     this.fields.forEach((field, index) => {
       const next = new Map<string, unknown>();
       for (const [prefix, keyDoc] of keys) {
-        for (const [key, value] of perField[index]) {
+        for (const [key, value] of perField[index]!) {
           next.set(index === 0 ? key : `${prefix}\u0000${key}`, { ...(keyDoc as object), [field.path]: value });
         }
       }
@@ -622,31 +640,37 @@ export class EmbeddedIndex {
     return { keys, multikey, grams, uppercase };
   }
 
-  /** Moves `slot` from the keys of `old` to those of `next` (either may be absent). */
-  private apply(slot: number, next: Entry | null, old: Entry | null): void {
+  /** Moves `slot` from the keys and grams of `old` to those of `next` (either may be absent). */
+  private apply(slot: number, next: Entry | null, old: Entry | null, withGrams = true): void {
     if (this.primary) return;
-    for (const key of old?.keys.keys() ?? []) {
-      if (next?.keys.has(key)) continue;
-      const list = this.postings.get(key)!;
-      removeSlot(list, slot);
-      if (list.length === 0) {
-        this.postings.delete(key);
-        this.valueIds?.delete(key);
+    const hash = this.hash;
+    if (hash) {
+      const { postings, valueIds } = hash;
+      for (const key of old?.keys?.keys() ?? []) {
+        if (next?.keys?.has(key)) continue;
+        const list = postings.get(key)!;
+        removeSlot(list, slot);
+        if (list.length === 0) {
+          postings.delete(key);
+          valueIds?.delete(key);
+        }
+      }
+      for (const key of next?.keys?.keys() ?? []) {
+        if (old?.keys?.has(key)) continue;
+        let list = postings.get(key);
+        if (!list) postings.set(key, (list = []));
+        addSlot(list, slot);
+      }
+      if (valueIds) {
+        const only = next?.keys?.size === 1 ? next.keys.keys().next().value! : null;
+        let id = only === null ? -1 : valueIds.get(only);
+        if (id === undefined) valueIds.set(only!, (id = hash.nextValueId++));
+        // The column's elements stay dense (dead slots read -1), so reading it stays fast.
+        while (hash.slotValues.length < slot) hash.slotValues.push(-1);
+        hash.slotValues[slot] = id;
       }
     }
-    for (const key of next?.keys.keys() ?? []) {
-      if (old?.keys.has(key)) continue;
-      let list = this.postings.get(key);
-      if (!list) this.postings.set(key, (list = []));
-      addSlot(list, slot);
-    }
-    if (this.valueIds) {
-      const only = next && next.keys.size === 1 ? next.keys.keys().next().value! : null;
-      let id = only === null ? -1 : this.valueIds.get(only);
-      if (id === undefined) this.valueIds.set(only!, (id = this.nextValueId++));
-      this.slotValues[slot] = id;
-    }
-    if (!this.grams) return;
+    if (!this.grams || !withGrams) return;
     if (old) this.removeGrams(slot, old.grams);
     if (next) this.addGrams(slot, next.grams);
   }
