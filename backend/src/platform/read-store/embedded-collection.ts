@@ -28,7 +28,7 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from './read-store.port';
-import { compileFilter, splitFilter, upsertSeed, UNSURE, YES, type Matcher } from './document-filter.util';
+import { compileFilter, splitFilter, upsertSeed, UNSURE, YES, type Matcher, type Primitive } from './document-filter.util';
 import { project } from './document-projection.util';
 import { bulkWriteInOrder } from './bulk-write.util';
 import { applyUpdate } from './document-update.util';
@@ -56,6 +56,19 @@ interface Plan {
   /** mingo's compiled query for the whole filter, made only if the residual is ever unsure. */
   reference?: Query;
 }
+
+/** Posting lists from one indexed condition: their union holds its candidates. */
+interface Term {
+  size: number;
+  lists: SlotList[];
+  /** For an equality, what a per-slot check of the index's value column needs. */
+  equality: { index: EmbeddedIndex; values: Primitive[] } | null;
+  /** Which of the filter's conditions it comes from. */
+  condition: number;
+}
+
+const weight = (term: Term): number => (term.equality ? term.size * 2 : term.size);
+const listOf = (term: Term): SlotList => (term.lists.length === 1 ? term.lists[0] : union(term.lists));
 
 /** How many documents matched a filter, kept for the next count of that filter until any write. */
 interface RememberedCount {
@@ -277,6 +290,12 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   private query(filter: Filter, options: FindOptions): T[] {
     const skip = Math.max(0, options.skip ?? 0);
     const limit = Math.max(0, options.limit ?? 0);
+    const byId = idOnly(filter);
+    if (byId !== undefined) {
+      // One document by _id (every request's session and user): no planning.
+      const slot = this.slotById.get(byId);
+      return slot === undefined || skip > 0 ? [] : [project(this.docs[slot]!, options.projection)];
+    }
     const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : null;
     const slots = scratch.run(() => {
       const plan = this.plan(filter);
@@ -405,23 +424,40 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   private indexWalk(sort: SortSpec): { index: EmbeddedIndex; order: number[]; direction: 1 | -1 } | null {
-    for (const index of [this.primary, ...this.indexes.values()]) {
-      const direction = index.walkDirectionFor(sort);
-      if (direction === 0) continue;
-      const order = index.sortedSlots();
-      if (order) return { index, order, direction };
+    const keys = Object.entries(sort);
+    const walk = (index: EmbeddedIndex) => {
+      const direction = index.walkDirectionFor(keys);
+      const order = direction === 0 ? null : index.sortedSlots();
+      return order ? { index, order, direction: direction as 1 | -1 } : null;
+    };
+    const served = walk(this.primary);
+    if (served) return served;
+    for (const index of this.indexes.values()) {
+      const found = walk(index);
+      if (found) return found;
     }
     return null;
   }
 
   private matchingSlots(filter: Filter, limit = 0): number[] {
+    const byId = idOnly(filter);
+    if (byId !== undefined) {
+      const slot = this.slotById.get(byId);
+      return slot === undefined ? [] : [slot];
+    }
     return scratch.run(() => this.firstMatches(this.plan(filter), 0, limit));
   }
 
   /** Calls `visit` for each matching slot in slot order until it returns false. */
   private forEachMatch(plan: Plan, visit: (slot: number) => boolean): void {
-    if (plan.candidates) {
-      for (const slot of plan.candidates) if (this.matchesAt(plan, slot) && !visit(slot)) return;
+    const { candidates } = plan;
+    if (candidates) {
+      // Indexed, not for-of: the candidates are a plain or a typed array, and a for-of over
+      // either at one site would allocate an iterator result per element.
+      for (let i = 0; i < candidates.length; i++) {
+        const slot = candidates[i];
+        if (this.matchesAt(plan, slot) && !visit(slot)) return;
+      }
       return;
     }
     for (let slot = 0; slot < this.docs.length; slot++) {
@@ -430,7 +466,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   private matchesAt(plan: Plan, slot: number): boolean {
-    for (const test of plan.slotTests) if (!test(slot)) return false;
+    const { slotTests } = plan;
+    for (let t = 0; t < slotTests.length; t++) if (!slotTests[t](slot)) return false;
     if (!plan.residual) return true;
     const doc = this.docs[slot]!;
     const verdict = plan.residual(doc);
@@ -448,73 +485,72 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
    */
   private plan(filter: Filter): Plan {
     const conditions = splitFilter(filter);
-    type Term = { size: number; list: () => SlotList; tester?: () => ((slot: number) => boolean) | null; condition: number };
     const terms: Term[] = [];
-    const exact = new Map<number, number>();
-    conditions.forEach((condition, index) => {
-      if (condition.path === null) return;
+    // Per condition: how many lists settle it exactly once all are applied (0: none do), and how many were.
+    const exact = new Array<number>(conditions.length).fill(0);
+    const applied = new Array<number>(conditions.length).fill(0);
+    for (let index = 0; index < conditions.length; index++) {
+      const condition = conditions[index];
+      if (condition.path === null) continue;
       if (condition.path === '_id' && condition.equalsAnyOf) {
-        const slots = new Set<number>();
+        const slots: number[] = [];
         for (const id of condition.equalsAnyOf) {
           const slot = typeof id === 'string' ? this.slotById.get(id) : undefined;
-          if (slot !== undefined) slots.add(slot);
+          if (slot !== undefined && !slots.includes(slot)) slots.push(slot);
         }
-        const list = [...slots].sort((a, b) => a - b);
-        terms.push({ size: list.length, list: () => list, condition: index });
-        exact.set(index, 1);
-        return;
+        terms.push({ size: slots.length, lists: [slots.sort((a, b) => a - b)], equality: null, condition: index });
+        exact[index] = 1;
+        continue;
       }
       const store = this.singleFieldIndex(condition.path);
-      if (!store) return;
+      if (!store) continue;
       if (condition.equalsAnyOf) {
         const lists = store.equalityCandidates(condition.equalsAnyOf);
-        const size = lists.reduce((sum, list) => sum + list.length, 0);
-        terms.push({
-          size,
-          list: () => (lists.length === 1 ? lists[0] : union(lists)),
-          tester: () => store.equalityTester(condition.equalsAnyOf!),
-          condition: index,
-        });
-        if (!store.multikey) exact.set(index, 1);
+        let size = 0;
+        for (const list of lists) size += list.length;
+        terms.push({ size, lists, equality: { index: store, values: condition.equalsAnyOf }, condition: index });
+        if (!store.multikey) exact[index] = 1;
       } else if (condition.substring) {
         const found = store.substringCandidates(condition.substring.text, condition.substring.caseInsensitive);
-        for (const list of found?.lists ?? []) terms.push({ size: list.length, list: () => list, condition: index });
-        if (found?.exact) exact.set(index, found.lists.length);
+        if (!found) continue;
+        for (const list of found.lists) terms.push({ size: list.length, lists: [list], equality: null, condition: index });
+        if (found.exact) exact[index] = found.lists.length;
       }
-    });
+    }
     // The smallest list gives the candidates; other indexed equalities become per-slot checks of
     // their value columns (a few ns a candidate, cheaper than intersecting); gram and multikey
     // lists are intersected (galloping, ~15 ns a candidate; a document check costs ~80). An
     // equality counts double when choosing, so a gram list about its size gives the candidates
     // and the equality is checked per slot, instead of intersecting two long lists.
-    const weight = (term: Term): number => (term.tester ? term.size * 2 : term.size);
-    const [first, ...rest] = terms.sort((a, b) => weight(a) - weight(b));
-    let candidates: SlotList | null = first ? first.list() : null;
+    terms.sort((a, b) => weight(a) - weight(b));
+    let candidates: SlotList | null = terms.length > 0 ? listOf(terms[0]) : null;
+    if (terms.length > 0) applied[terms[0].condition]++;
     const slotTests: ((slot: number) => boolean)[] = [];
-    const applied = new Map<number, number>();
-    const apply = (term: Term): void => void applied.set(term.condition, (applied.get(term.condition) ?? 0) + 1);
-    if (first) apply(first);
     const listed: Term[] = [];
-    for (const term of rest) {
-      const tester = term.tester?.();
+    for (let i = 1; i < terms.length; i++) {
+      const term = terms[i];
+      const tester = term.equality ? term.equality.index.equalityTester(term.equality.values) : null;
       if (tester) {
         slotTests.push(tester);
-        apply(term);
+        applied[term.condition]++;
       } else {
         listed.push(term);
       }
     }
     for (const term of listed) {
       // A list most documents are in rarely pays, unless it settles its condition exactly.
-      if (candidates!.length > FEW_CANDIDATES && (term.size <= this.size / 2 || exact.has(term.condition))) {
-        candidates = intersect(candidates!, term.list());
-        apply(term);
+      if (candidates!.length > FEW_CANDIDATES && (term.size <= this.size / 2 || exact[term.condition] > 0)) {
+        candidates = intersect(candidates!, listOf(term));
+        applied[term.condition]++;
       }
     }
-    const answered = (index: number): boolean => exact.has(index) && applied.get(index) === exact.get(index);
-    const residualFilters = conditions.filter((_, index) => !answered(index)).map((condition) => condition.filter);
+    let residualFilters: Filter[] | null = null;
+    for (let index = 0; index < conditions.length; index++) {
+      if (exact[index] > 0 && applied[index] === exact[index]) continue;
+      (residualFilters ??= []).push(conditions[index].filter);
+    }
     const residual =
-      residualFilters.length === 0 ? null : compileFilter(residualFilters.length === 1 ? residualFilters[0] : { $and: residualFilters });
+      residualFilters === null ? null : compileFilter(residualFilters.length === 1 ? residualFilters[0] : { $and: residualFilters });
     return { candidates, slotTests, residual, filter };
   }
 
@@ -637,6 +673,22 @@ function assertOperators(update: Update): void {
   if (keys.length === 0 || !keys.every((key) => key.startsWith('$'))) {
     throw new Error('Update document requires atomic operators');
   }
+}
+
+/** The id a filter asks for when it is exactly `{ _id: "<id>" }` (or `$eq`), else undefined. */
+function idOnly(filter: Filter): string | undefined {
+  let id: unknown;
+  let keys = 0;
+  for (const key in filter) {
+    if (++keys > 1 || key !== '_id') return undefined;
+    id = filter[key];
+  }
+  if (typeof id === 'string') return id;
+  if (typeof id !== 'object' || id === null || Object.getPrototypeOf(id) !== Object.prototype) return undefined;
+  const condition = id as Record<string, unknown>;
+  let operators = 0;
+  for (const key in condition) if (++operators > 1 || key !== '$eq') return undefined;
+  return typeof condition.$eq === 'string' ? condition.$eq : undefined;
 }
 
 function filterKey(filter: Filter): string {

@@ -14,7 +14,7 @@
  * - a sorted order of slots (key, then _id), kept lazily: writes only note what moved, and the
  *   next sorted read repairs the order by binary search, or by one merge after many writes.
  */
-import type { IndexSpec, SortSpec } from './read-store.port';
+import type { IndexSpec } from './read-store.port';
 import { addSlot, IntList, removeSlot, union, type PostingList, type SlotList } from './posting-list.util';
 import { CROSSES_ARRAY, compareValues, expandPath, hashKey, resolveScalar } from './document-values.util';
 import { scratch } from './scratch-space.util';
@@ -320,8 +320,9 @@ export class EmbeddedIndex {
   equalityCandidates(values: unknown[]): PostingList[] {
     const { postings } = this.hashState();
     const lists: PostingList[] = [];
-    for (const value of new Set(values.map(hashKey))) {
-      const list = postings.get(value);
+    const keys = values.length === 1 ? [hashKey(values[0])] : new Set(values.map(hashKey));
+    for (const key of keys) {
+      const list = postings.get(key);
       if (list) lists.push(list);
     }
     return lists;
@@ -334,6 +335,11 @@ export class EmbeddedIndex {
   equalityTester(values: unknown[]): ((slot: number) => boolean) | null {
     if (this.fields.length !== 1 || this.primary || this.multikey) return null;
     const { valueIds, slotValues } = this.hashState();
+    if (values.length === 1) {
+      const id = valueIds!.get(hashKey(values[0]));
+      if (id === undefined) return () => false;
+      return (slot) => slotValues[slot] === id;
+    }
     const ids = new Set<number>();
     for (const value of values) {
       const id = valueIds!.get(hashKey(value));
@@ -458,22 +464,21 @@ export class EmbeddedIndex {
     if (grams.overflow || slot >= POSITIONED_SLOTS) postings.overflow.remove(slot);
   }
 
-  /** The walk direction that yields `sort` (1 forward, -1 backward), or 0 when it cannot. */
-  walkDirectionFor(sort: SortSpec): 1 | -1 | 0 {
-    if (this.multikey) return 0;
-    const keys = Object.entries(sort);
-    if (keys.length === 0) return 0;
+  /** The walk direction that yields a sort on `keys` (1 forward, -1 backward), or 0 when it cannot. */
+  walkDirectionFor(keys: readonly (readonly [string, number])[]): 1 | -1 | 0 {
+    if (this.multikey || keys.length === 0) return 0;
     const walk = keys[0][1] === this.fields[0].direction ? 1 : -1;
-    if (keys.length === this.fields.length + 1) {
-      const [path, direction] = keys[keys.length - 1];
+    let length = keys.length;
+    if (length === this.fields.length + 1) {
+      const [path, direction] = keys[length - 1];
       if (path !== '_id' || direction !== walk) return 0;
-      keys.pop();
+      length--;
     }
-    if (keys.length !== this.fields.length) return 0;
-    const matches = keys.every(
-      ([path, direction], i) => path === this.fields[i].path && direction * walk === this.fields[i].direction,
-    );
-    return matches ? walk : 0;
+    if (length !== this.fields.length) return 0;
+    for (let i = 0; i < length; i++) {
+      if (keys[i][0] !== this.fields[i].path || keys[i][1] * walk !== this.fields[i].direction) return 0;
+    }
+    return walk;
   }
 
   /** Live slots in index order (key, then _id ascending); null while the index is multikey. */
