@@ -33,8 +33,8 @@ import { project } from './document-projection.util';
 import { bulkWriteInOrder } from './bulk-write.util';
 import { applyUpdate } from './document-update.util';
 import { cloneJson, compareSortKeys, copyJson, sortKey } from './document-values.util';
-import { defaultIndexName, EmbeddedIndex, type IndexDefinition, type SlotSource } from './embedded-index';
-import { intersect, union, type SlotList } from './posting-list.util';
+import { compileSlotTests, defaultIndexName, EmbeddedIndex, type IndexDefinition, type SlotSource, type SlotTest } from './embedded-index';
+import { hasSlot, intersect, union, type SlotList } from './posting-list.util';
 import { scratch } from './scratch-space.util';
 
 /** What the collection tells its store, so the store can persist and resolve $lookup. */
@@ -49,7 +49,11 @@ interface Plan {
   /** Ascending candidate slots, or null for every document. */
   candidates: SlotList | null;
   /** Exact checks of indexed equalities by slot, cheaper than reading the document. */
-  slotTests: ((slot: number) => boolean)[];
+  slotTests: SlotTest[];
+  /** All of `slotTests` in one function; null when there are none. */
+  slotCheck: ((slot: number) => boolean) | null;
+  /** When the candidates are one equality's list, that equality (whose bitset may stand in for the list). */
+  candidateTest: SlotTest | null;
   /** Decides the conditions the candidates and slot tests do not settle; null when none remain. */
   residual: Matcher | null;
   filter: Filter;
@@ -174,6 +178,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       const plan = this.plan(filter);
       if (!plan.candidates && settled(plan)) return this.size;
       if (plan.candidates && settled(plan)) return plan.candidates.length;
+      if (plan.candidates && plan.residual === null) return this.markMatches(plan, plan.candidates, scratch.take(this.slotWords()).fill(0));
       let count = 0;
       this.forEachMatch(plan, () => {
         count++;
@@ -320,9 +325,12 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   /**
    * Sorted reads through an index on the sort keys. Without index candidates, walk the index
    * order checking documents until the page is full. With them, one pass over the candidates
-   * counts the matches (remembered for the count that usually follows) and marks their ranks in
-   * the index order, from which the page is read (see `pageOfMarkedRanks`): about the same cost
-   * for any page, and no list of matches is made.
+   * marks the matches in a bitset over slots and counts them (the count is remembered for the
+   * count that usually follows); then a near page of dense matches is found by walking the
+   * order and testing bits, and any other by the matches' ranks in the order: sorted when few,
+   * else marked in a bitset over the order that is read from the walking end (see
+   * `pageOfMarkedRanks`). Exact candidates need no pass: their count is their length, and a near
+   * page of them is found by walking the order with a binary search per step.
    */
   private sortedMatches(plan: Plan, filter: Filter, sort: SortSpec, skip: number, limit: number): number[] {
     const served = this.indexWalk(sort);
@@ -342,41 +350,60 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       }
       return page;
     }
-    const ranks = served.index.slotRanks();
-    const upTo = plan.candidates ? plan.candidates.length : this.docs.length;
-    const words = (order.length + 31) >>> 5;
-    // Few possible matches: collect their ranks and sort them. Else mark them in a bitset over
-    // the order (one bit per document: 6 kB for 50,000), which is then read in order.
-    const sparse = upTo < words;
-    const matched = sparse ? scratch.take(upTo) : scratch.take(words).fill(0);
-    let count = 0;
-    const visit = sparse
-      ? (slot: number): boolean => {
-          matched[count++] = ranks[slot];
-          return true;
-        }
-      : (slot: number): boolean => {
-          const rank = ranks[slot];
-          matched[rank >>> 5] |= 1 << (rank & 31);
-          count++;
-          return true;
-        };
-    if (plan.candidates && plan.residual === null && !sparse) {
-      // Only index checks left (a status or role among search candidates): one tight loop.
-      const { candidates, slotTests } = plan;
-      next: for (let i = 0; i < candidates.length; i++) {
-        const slot = candidates[i];
-        for (let t = 0; t < slotTests.length; t++) if (!slotTests[t](slot)) continue next;
-        const rank = ranks[slot];
-        matched[rank >>> 5] |= 1 << (rank & 31);
-        count++;
+    const wanted = skip + limit;
+    /** Steps a walk of the order takes to fill the page, were `count` matches spread evenly. */
+    const walkSteps = (count: number): number => (wanted * order.length) / Math.max(1, count);
+    if (plan.candidates && settled(plan) && limit > 0) {
+      const { candidates } = plan;
+      // A binary search costs a few random reads, hence the weight.
+      if (walkSteps(candidates.length) * Math.log2(candidates.length + 2) * 4 < candidates.length) {
+        this.rememberCount(filter, candidates.length);
+        return walkListed(order, direction, skip, limit, candidates);
       }
-    } else {
-      this.forEachMatch(plan, visit);
     }
+    const slotBits = scratch.take(this.slotWords()).fill(0);
+    const count =
+      plan.candidates && plan.residual === null
+        ? this.markMatches(plan, plan.candidates, slotBits)
+        : markSlots(this.allMatches(plan), null, slotBits);
     this.rememberCount(filter, count);
-    if (sparse) return pageOfSortedRanks(matched.subarray(0, count), order, direction, skip, limit);
-    return pageOfMarkedRanks(matched, order, direction, skip, limit);
+    if (skip >= count) return [];
+    if (limit > 0 && walkSteps(count) <= count) return walkMarked(order, direction, skip, limit, slotBits);
+    const ranks = served.index.slotRanks();
+    const rankWords = (order.length + 31) >>> 5;
+    if (count < rankWords) {
+      const matched = scratch.take(count);
+      collectRanksOfMarked(slotBits, ranks, matched);
+      return pageOfSortedRanks(matched, order, direction, skip, limit);
+    }
+    const rankBits = scratch.take(rankWords).fill(0);
+    markRanksOfMarked(slotBits, ranks, rankBits);
+    return pageOfMarkedRanks(rankBits, order, direction, skip, limit);
+  }
+
+  /** Words in a bitset over every slot. */
+  private slotWords(): number {
+    return (this.docs.length + 31) >>> 5;
+  }
+
+  /**
+   * Marks the matches of a plan without residual in `bits` (a zeroed bitset over slots) and
+   * counts them. Short candidate lists are checked one candidate at a time. Long ones with
+   * equality checks are settled a word at a time: the candidates' bitset (their equality's own,
+   * else marked from the list) ANDed with each equality's bitset (a status, a role: kept by the
+   * index), then counted, so 23,000 members of one role among 50,000 cost ~1,600 word operations
+   * per condition instead of 23,000 checks.
+   */
+  private markMatches(plan: Plan, candidates: SlotList, bits: Int32Array): number {
+    const { slotTests } = plan;
+    if (slotTests.length === 0 || candidates.length < bits.length * 2) return markSlots(candidates, plan.slotCheck, bits);
+    if (plan.candidateTest) orBitsOf(plan.candidateTest, bits);
+    else markSlots(candidates, null, bits);
+    for (const test of slotTests) {
+      const wanted = test.ids.length === 1 ? test.index.valueBits(test.ids[0]) : orBitsOf(test, scratch.take(bits.length).fill(0));
+      andBits(bits, wanted);
+    }
+    return countBits(bits);
   }
 
   /** Every matching slot, ascending, in scratch space. */
@@ -466,8 +493,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   private matchesAt(plan: Plan, slot: number): boolean {
-    const { slotTests } = plan;
-    for (let t = 0; t < slotTests.length; t++) if (!slotTests[t](slot)) return false;
+    if (plan.slotCheck !== null && !plan.slotCheck(slot)) return false;
     if (!plan.residual) return true;
     const doc = this.docs[slot]!;
     const verdict = plan.residual(doc);
@@ -525,13 +551,13 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     terms.sort((a, b) => weight(a) - weight(b));
     let candidates: SlotList | null = terms.length > 0 ? listOf(terms[0]) : null;
     if (terms.length > 0) applied[terms[0].condition]++;
-    const slotTests: ((slot: number) => boolean)[] = [];
+    const slotTests: SlotTest[] = [];
     const listed: Term[] = [];
     for (let i = 1; i < terms.length; i++) {
       const term = terms[i];
-      const tester = term.equality ? term.equality.index.equalityTester(term.equality.values) : null;
-      if (tester) {
-        slotTests.push(tester);
+      const test = term.equality ? term.equality.index.equalityTest(term.equality.values) : null;
+      if (test) {
+        slotTests.push(test);
         applied[term.condition]++;
       } else {
         listed.push(term);
@@ -551,7 +577,10 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     }
     const residual =
       residualFilters === null ? null : compileFilter(residualFilters.length === 1 ? residualFilters[0] : { $and: residualFilters });
-    return { candidates, slotTests, residual, filter };
+    const candidateTest = terms.length > 0 && terms[0].equality && candidates === terms[0].lists[0] && terms[0].lists.length === 1
+      ? terms[0].equality.index.equalityTest(terms[0].equality.values)
+      : null;
+    return { candidates, slotTests, slotCheck: compileSlotTests(slotTests), candidateTest, residual, filter };
   }
 
   private singleFieldIndex(path: string): EmbeddedIndex | null {
@@ -661,7 +690,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
 
 /** Whether the candidates are exactly the matches (no per-slot or per-document checks left). */
 function settled(plan: Plan): boolean {
-  return plan.slotTests.length === 0 && plan.residual === null;
+  return plan.slotCheck === null && plan.residual === null;
 }
 
 function immutableIdError(): Error {
@@ -693,6 +722,105 @@ function idOnly(filter: Filter): string | undefined {
 
 function filterKey(filter: Filter): string {
   return JSON.stringify(filter, filterKeyReplacer);
+}
+
+// The passes behind every sorted page, kept apart (and without closures over their counters)
+// so V8 compiles them to tight loops. Bit b of word w stands for slot (or rank) 32w + b.
+
+/**
+ * Marks each candidate (ascending) that passes `check` in `bits`, one word at a time so no
+ * store waits on the previous one; returns how many passed.
+ */
+function markSlots(candidates: SlotList, check: ((slot: number) => boolean) | null, bits: Int32Array): number {
+  let count = 0;
+  let word = 0;
+  let at = -1;
+  for (let i = 0; i < candidates.length; i++) {
+    const slot = candidates[i];
+    if (check !== null && !check(slot)) continue;
+    if (slot >>> 5 !== at) {
+      if (at >= 0) bits[at] = word;
+      at = slot >>> 5;
+      word = 0;
+    }
+    word |= 1 << (slot & 31);
+    count++;
+  }
+  if (at >= 0) bits[at] = word;
+  return count;
+}
+
+/** The page, walking `order`, of the slots marked in `bits`. */
+function walkMarked(order: number[], direction: 1 | -1, skip: number, limit: number, bits: Int32Array): number[] {
+  const page: number[] = [];
+  let skipped = 0;
+  for (let i = direction === 1 ? 0 : order.length - 1; i >= 0 && i < order.length; i += direction) {
+    const slot = order[i];
+    if ((bits[slot >>> 5] & (1 << (slot & 31))) === 0) continue;
+    if (skipped < skip) skipped++;
+    else if (page.push(slot) >= limit) break;
+  }
+  return page;
+}
+
+/** The page, walking `order`, of the slots in `slots` (ascending), found by binary search. */
+function walkListed(order: number[], direction: 1 | -1, skip: number, limit: number, slots: SlotList): number[] {
+  const page: number[] = [];
+  let skipped = 0;
+  for (let i = direction === 1 ? 0 : order.length - 1; i >= 0 && i < order.length; i += direction) {
+    const slot = order[i];
+    if (!hasSlot(slots, slot)) continue;
+    if (skipped < skip) skipped++;
+    else if (page.push(slot) >= limit) break;
+  }
+  return page;
+}
+
+/** Writes the rank of each slot marked in `slotBits` to `out`. */
+function collectRanksOfMarked(slotBits: Int32Array, ranks: Int32Array, out: Int32Array): void {
+  let count = 0;
+  for (let w = 0; w < slotBits.length; w++) {
+    let word = slotBits[w];
+    while (word !== 0) {
+      out[count++] = ranks[(w << 5) | (31 - Math.clz32(word & -word))];
+      word &= word - 1;
+    }
+  }
+}
+
+/** Marks in `rankBits` the rank of each slot marked in `slotBits`. */
+function markRanksOfMarked(slotBits: Int32Array, ranks: Int32Array, rankBits: Int32Array): void {
+  for (let w = 0; w < slotBits.length; w++) {
+    let word = slotBits[w];
+    while (word !== 0) {
+      const rank = ranks[(w << 5) | (31 - Math.clz32(word & -word))];
+      rankBits[rank >>> 5] |= 1 << (rank & 31);
+      word &= word - 1;
+    }
+  }
+}
+
+/** ORs into `into` the bitsets of the values `test` accepts; returns `into`. */
+function orBitsOf(test: SlotTest, into: Int32Array): Int32Array {
+  for (const id of test.ids) {
+    const bits = test.index.valueBits(id);
+    const words = Math.min(bits.length, into.length);
+    for (let w = 0; w < words; w++) into[w] |= bits[w];
+  }
+  return into;
+}
+
+/** `bits` &= `other`, where words past `other` count as empty. */
+function andBits(bits: Int32Array, other: Int32Array): void {
+  const words = Math.min(bits.length, other.length);
+  for (let w = 0; w < words; w++) bits[w] &= other[w];
+  if (words < bits.length) bits.fill(0, words);
+}
+
+function countBits(bits: Int32Array): number {
+  let count = 0;
+  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) count += bitCount(bits[w]);
+  return count;
 }
 
 /** Set bits in a 32-bit word. */

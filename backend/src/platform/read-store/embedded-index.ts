@@ -19,6 +19,56 @@ import { addSlot, IntList, removeSlot, union, type PostingList, type SlotList } 
 import { CROSSES_ARRAY, compareValues, expandPath, hashKey, resolveScalar } from './document-values.util';
 import { scratch } from './scratch-space.util';
 
+/** A slot passes when its value id in `column` is one of `ids` (an equality, read without the document). */
+export interface SlotTest {
+  column: readonly number[];
+  ids: number[];
+  /** Ids are below this. */
+  idCount: number;
+  /** Where the bitset of each id is (see `valueBits`). */
+  index: EmbeddedIndex;
+}
+
+/** `bits` with bit `slot` set, grown (doubling) when the slot lies past it. */
+function withBit(bits: Int32Array, slot: number): Int32Array {
+  let out = bits;
+  if (slot >>> 5 >= bits.length) {
+    out = new Int32Array(Math.max(bits.length * 2, (slot >>> 5) + 1));
+    out.set(bits);
+  }
+  out[slot >>> 5] |= 1 << (slot & 31);
+  return out;
+}
+
+/**
+ * One check for all of a plan's slot tests, shaped for the common cases (one or two single
+ * values: a status, a role), since it runs once per candidate in the hottest loops.
+ */
+export function compileSlotTests(tests: readonly SlotTest[]): ((slot: number) => boolean) | null {
+  if (tests.length === 0) return null;
+  if (tests.some((test) => test.ids.length === 0)) return () => false;
+  const single = tests.every((test) => test.ids.length === 1);
+  if (single && tests.length === 1) {
+    const [{ column, ids: [id] }] = tests;
+    return (slot) => column[slot] === id;
+  }
+  if (single && tests.length === 2) {
+    const [{ column: first, ids: [a] }, { column: second, ids: [b] }] = tests;
+    return (slot) => first[slot] === a && second[slot] === b;
+  }
+  // A table per test, one entry per id shifted by one, so "several or none" (-1) reads entry 0
+  // and no read falls outside the table (which would leave V8's fast path).
+  const tables = tests.map((test) => {
+    const table = new Uint8Array(test.idCount + 1);
+    for (const id of test.ids) table[id + 1] = 1;
+    return { column: test.column, table };
+  });
+  return (slot) => {
+    for (let t = 0; t < tables.length; t++) if (tables[t].table[tables[t].column[slot] + 1] !== 1) return false;
+    return true;
+  };
+}
+
 export interface IndexDefinition {
   name: string;
   spec: IndexSpec;
@@ -208,6 +258,8 @@ interface HashState {
   valueIds: Map<string, number> | null;
   slotValues: number[];
   nextValueId: number;
+  /** By value id: the slots holding that value as a bitset, for common values once asked for (see `valueBits`). */
+  bits: (Int32Array | undefined)[];
 }
 
 export class EmbeddedIndex {
@@ -277,7 +329,7 @@ export class EmbeddedIndex {
   private emptyHash(slots: number[]): HashState {
     const slotValues: number[] = [];
     if (this.fields.length === 1) for (let slot = 0; slot <= (slots.at(-1) ?? -1); slot++) slotValues.push(-1);
-    return { postings: new Map(), valueIds: this.fields.length === 1 ? new Map() : null, slotValues, nextValueId: 0 };
+    return { postings: new Map(), valueIds: this.fields.length === 1 ? new Map() : null, slotValues, nextValueId: 0, bits: [] };
   }
 
   /** The hash key that `doc` would take and another slot already holds, with its key document. */
@@ -332,28 +384,31 @@ export class EmbeddedIndex {
    * An exact per-slot check for `path` equal to one of `values`, reading the value-id column
    * instead of the document; null while the index is multikey.
    */
-  equalityTester(values: unknown[]): ((slot: number) => boolean) | null {
+  equalityTest(values: unknown[]): SlotTest | null {
     if (this.fields.length !== 1 || this.primary || this.multikey) return null;
-    const { valueIds, slotValues } = this.hashState();
-    if (values.length === 1) {
-      const id = valueIds!.get(hashKey(values[0]));
-      if (id === undefined) return () => false;
-      return (slot) => slotValues[slot] === id;
-    }
-    const ids = new Set<number>();
+    const hash = this.hashState();
+    const ids: number[] = [];
     for (const value of values) {
-      const id = valueIds!.get(hashKey(value));
-      if (id !== undefined) ids.add(id);
+      const id = hash.valueIds!.get(hashKey(value));
+      if (id !== undefined && !ids.includes(id)) ids.push(id);
     }
-    if (ids.size === 0) return () => false;
-    if (ids.size === 1) {
-      const [id] = ids;
-      return (slot) => slotValues[slot] === id;
-    }
-    // Ids are small integers: a lookup table beats a Set (-1, "several or none", reads undefined).
-    const table = new Uint8Array(Math.max(...ids) + 1);
-    for (const id of ids) table[id] = 1;
-    return (slot) => table[slotValues[slot]] === 1;
+    return { column: hash.slotValues, ids, idCount: hash.nextValueId, index: this };
+  }
+
+  /**
+   * The slots whose value id is `id`, as a bitset (bit s of word s >> 5): made from the value
+   * column the first time and kept up to date by writes from then on. Meant for common values
+   * (a status, a role), whose bitset is smaller than their list; do not modify it.
+   */
+  valueBits(id: number): Int32Array {
+    const hash = this.hashState();
+    const kept = hash.bits[id];
+    if (kept) return kept;
+    const column = hash.slotValues;
+    const bits = new Int32Array(((column.length + 31) >>> 5) + 1);
+    for (let slot = 0; slot < column.length; slot++) if (column[slot] === id) bits[slot >>> 5] |= 1 << (slot & 31);
+    hash.bits[id] = bits;
+    return bits;
   }
 
   /**
@@ -657,6 +712,8 @@ export class EmbeddedIndex {
         removeSlot(list, slot);
         if (list.length === 0) {
           postings.delete(key);
+          const id = valueIds?.get(key);
+          if (id !== undefined) hash.bits[id] = undefined;
           valueIds?.delete(key);
         }
       }
@@ -672,7 +729,14 @@ export class EmbeddedIndex {
         if (id === undefined) valueIds.set(only!, (id = hash.nextValueId++));
         // The column's elements stay dense (dead slots read -1), so reading it stays fast.
         while (hash.slotValues.length < slot) hash.slotValues.push(-1);
+        const before = slot < hash.slotValues.length ? hash.slotValues[slot] : -1;
         hash.slotValues[slot] = id;
+        if (before !== id) {
+          const had = before >= 0 ? hash.bits[before] : undefined;
+          if (had && slot >>> 5 < had.length) had[slot >>> 5] &= ~(1 << (slot & 31));
+          const has = id >= 0 ? hash.bits[id] : undefined;
+          if (has) hash.bits[id] = withBit(has, slot);
+        }
       }
     }
     if (!this.grams || !withGrams) return;

@@ -25,6 +25,11 @@ function lowerBound(list: ArrayLike<number>, slot: number, from = 0, to = list.l
   return low;
 }
 
+/** Whether `slot` is in the list, by binary search: no setup, about log2(|list|) reads. */
+export function hasSlot(list: ArrayLike<number>, slot: number): boolean {
+  return list[lowerBound(list, slot)] === slot;
+}
+
 export function addSlot(list: PostingList, slot: number): void {
   const last = list.length === 0 ? -1 : list[list.length - 1];
   if (last < slot) {
