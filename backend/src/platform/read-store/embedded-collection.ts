@@ -84,6 +84,8 @@ interface RememberedCount {
 const NON_MUTATING_STAGES = new Set(['$match', '$group', '$sort', '$count', '$limit', '$skip', '$sortByCount']);
 
 
+/** Up to this many matches, a sorted page comes from sorting their ranks (see `sortedMatches`). */
+const FEW_RANKS = 64;
 /** Below this many candidates, checking each document beats intersecting more lists. */
 const FEW_CANDIDATES = 32;
 // Enough for a page and its count (and a few concurrent pairs); not a result cache for repeated searches.
@@ -327,8 +329,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
    * order checking documents until the page is full. With them, one pass over the candidates
    * marks the matches in a bitset over slots and counts them (the count is remembered for the
    * count that usually follows); then a near page of dense matches is found by walking the
-   * order and testing bits, and any other by the matches' ranks in the order: sorted when few,
-   * else marked in a bitset over the order that is read from the walking end (see
+   * order and testing bits, and any other by the matches' ranks in the order: sorted when a few
+   * dozen, else marked in a bitset over the order that is read from the walking end (see
    * `pageOfMarkedRanks`). Exact candidates need no pass: their count is their length, and a near
    * page of them is found by walking the order with a binary search per step.
    */
@@ -371,7 +373,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     if (limit > 0 && walkSteps(count) <= count) return walkMarked(order, direction, skip, limit, slotBits);
     const ranks = served.index.slotRanks();
     const rankWords = (order.length + 31) >>> 5;
-    if (count < rankWords) {
+    // Sorting costs more than a bitset's few thousand word operations beyond a few dozen ranks.
+    if (count <= FEW_RANKS) {
       const matched = scratch.take(count);
       collectRanksOfMarked(slotBits, ranks, matched);
       return pageOfSortedRanks(matched, order, direction, skip, limit);

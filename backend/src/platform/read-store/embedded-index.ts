@@ -192,13 +192,51 @@ function removeOccurrences(list: IntList, slot: number): void {
   list.removeRange(list.lowerBound(slot << OFFSET_BITS), list.lowerBound((slot + 1) << OFFSET_BITS));
 }
 
+/** One 3-gram of a needle: its occurrences, and its offset in the needle. */
+interface NeedleGram {
+  list: SlotList;
+  offset: number;
+  /** The list the occurrences come from, for its slot directory; null when the gram occurs nowhere. */
+  source: IntList | null;
+}
+
+/** Lists at least this long may get a slot directory (see `directoryOf`). */
+const DIRECTORY_MIN = 16_384;
+/** A list more than this many times longer than the starts left is looked up, not merged. */
+const DIRECTORY_RATIO = 4;
+
+const directories = new WeakMap<IntList, { version: number; directory: Int32Array }>();
+
+/**
+ * For a long positional list (a phone prefix, `555`, `com`): where each slot's occurrences begin
+ * (entry s) and end (entry s + 1), so asking whether one position holds the gram costs two reads
+ * and a compare or two instead of merging past thousands of other occurrences. Made on first use
+ * after any change to the list, and dropped with it.
+ */
+function directoryOf(source: IntList): Int32Array {
+  const kept = directories.get(source);
+  if (kept?.version === source.version) return kept.directory;
+  const list = source.view();
+  const slots = list.length === 0 ? 0 : (list[list.length - 1] >> OFFSET_BITS) + 1;
+  const directory = new Int32Array(slots + 1);
+  let slot = 0;
+  for (let i = 0; i < list.length; i++) {
+    const at = list[i] >> OFFSET_BITS;
+    while (slot <= at) directory[slot++] = i;
+  }
+  while (slot <= slots) directory[slot++] = list.length;
+  directories.set(source, { version: source.version, directory });
+  return directory;
+}
+
 /**
  * The slots (ascending, distinct) where the needle occurs, from the positional lists of 3-grams
- * at `offsets` within it: an occurrence at p needs each gram at p + its offset. Intersects the
- * lists shifted back to p, the shortest first, by merging or galloping.
+ * at their offsets within it: an occurrence at p needs each gram at p + its offset. The shortest
+ * list gives the candidate starts; each further list narrows them, the shortest first, by
+ * merging, galloping, or, for a list far longer than the starts left, its slot directory.
  */
-function slotsWithAll(lists: { list: SlotList; offset: number }[]): Int32Array {
-  const [first, ...rest] = [...lists].sort((a, b) => a.list.length - b.list.length);
+function slotsWithAll(grams: NeedleGram[]): Int32Array {
+  const [first, ...rest] = [...grams].sort((a, b) => a.list.length - b.list.length);
   // Candidate starts, narrowed in place by each further list.
   const starts = scratch.take(first.list.length);
   let count = 0;
@@ -206,11 +244,17 @@ function slotsWithAll(lists: { list: SlotList; offset: number }[]): Int32Array {
     const key = first.list[i];
     if ((key & OFFSET_MASK) >= first.offset) starts[count++] = key - first.offset;
   }
-  for (const { list, offset } of rest) {
+  for (const { list, offset, source } of rest) {
+    if (source && list.length >= DIRECTORY_MIN && list.length > count * DIRECTORY_RATIO) {
+      count = narrowByDirectory(starts, count, list, offset, directoryOf(source));
+      continue;
+    }
     let kept = 0;
     let j = 0;
     const gallop = list.length > count * 8;
     for (let i = 0; i < count; i++) {
+      // Past the positions a document can have, a key would name the next slot's text.
+      if ((starts[i] & OFFSET_MASK) + offset >= POSITION_SPAN) continue;
       const wanted = starts[i] + offset;
       if (gallop) {
         let step = 1;
@@ -243,6 +287,24 @@ function slotsWithAll(lists: { list: SlotList; offset: number }[]): Int32Array {
     if (slots === 0 || starts[slots - 1] !== slot) starts[slots++] = slot;
   }
   return starts.subarray(0, slots);
+}
+
+/** Keeps the starts whose position + `offset` is in `list`, found through its slot directory. */
+function narrowByDirectory(starts: Int32Array, count: number, list: SlotList, offset: number, directory: Int32Array): number {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    if ((starts[i] & OFFSET_MASK) + offset >= POSITION_SPAN) continue;
+    const wanted = starts[i] + offset;
+    const slot = wanted >> OFFSET_BITS;
+    if (slot + 1 >= directory.length) continue;
+    for (let j = directory[slot], end = directory[slot + 1]; j < end; j++) {
+      if (list[j] >= wanted) {
+        if (list[j] === wanted) starts[kept++] = starts[i];
+        break;
+      }
+    }
+  }
+  return kept;
 }
 
 export function defaultIndexName(spec: IndexSpec): string {
@@ -432,8 +494,11 @@ export class EmbeddedIndex {
     const offsets: number[] = [];
     for (let offset = 0; offset + 3 <= lower.length; offset += 3) offsets.push(offset);
     if (offsets[offsets.length - 1] !== lower.length - 3) offsets.push(lower.length - 3);
-    const lists = offsets.map((offset) => ({ list: grams.trigrams.get(gramAt(lower, offset, 3))?.view() ?? [], offset }));
-    const found = lists.length === 1 ? this.slotsOfTrigram(gramAt(lower, 0, 3), lists[0].list) : slotsWithAll(lists);
+    const needle = offsets.map((offset): NeedleGram => {
+      const source = grams.trigrams.get(gramAt(lower, offset, 3)) ?? null;
+      return { list: source?.view() ?? [], offset, source };
+    });
+    const found = needle.length === 1 ? this.slotsOfTrigram(gramAt(lower, 0, 3), needle[0]) : slotsWithAll(needle);
     if (grams.overflow.length === 0) return { lists: [found], exact: caseSettled && !this.multikey };
     return { lists: [union([found, grams.overflow.view()])], exact: false };
   }
@@ -442,12 +507,12 @@ export class EmbeddedIndex {
    * The slots holding a 3-gram. A common one (a phone prefix, `com`) has many occurrences, and
    * collapsing them to slots for every search costs more than keeping its slots up to date.
    */
-  private slotsOfTrigram(gram: Gram, occurrences: SlotList): SlotList {
+  private slotsOfTrigram(gram: Gram, occurrences: NeedleGram): SlotList {
     const { trigramSlots } = this.grams!;
     const kept = trigramSlots.get(gram);
     if (kept) return kept.view();
-    const slots = slotsWithAll([{ list: occurrences, offset: 0 }]);
-    if (occurrences.length >= WIDE_GRAM) trigramSlots.set(gram, IntList.from(slots));
+    const slots = slotsWithAll([occurrences]);
+    if (occurrences.list.length >= WIDE_GRAM) trigramSlots.set(gram, IntList.from(slots));
     return slots;
   }
 

@@ -124,6 +124,8 @@ export function union(lists: SlotList[]): SlotList {
 export class IntList {
   private data: Int32Array;
   length = 0;
+  /** Bumped by every change, so what is derived from the list can tell it is stale. */
+  version = 0;
 
   constructor(capacity = 4) {
     this.data = new Int32Array(capacity);
@@ -146,6 +148,7 @@ export class IntList {
   }
 
   push(value: number): void {
+    this.version++;
     if (this.length === this.data.length) this.grow(this.length + 1);
     this.data[this.length++] = value;
   }
@@ -157,6 +160,7 @@ export class IntList {
 
   /** Inserts `values` (ascending) before index `at`. */
   insertAt(at: number, values: ArrayLike<number>): void {
+    this.version++;
     if (this.length + values.length > this.data.length) this.grow(this.length + values.length);
     this.data.copyWithin(at + values.length, at, this.length);
     this.data.set(values, at);
@@ -166,6 +170,7 @@ export class IntList {
   /** Removes the values at indexes [from, to). */
   removeRange(from: number, to: number): void {
     if (to <= from) return;
+    this.version++;
     this.data.copyWithin(from, to, this.length);
     this.length -= to - from;
   }
