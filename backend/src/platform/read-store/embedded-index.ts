@@ -253,8 +253,6 @@ function slotsWithAll(grams: NeedleGram[]): Int32Array {
     let j = 0;
     const gallop = list.length > count * 8;
     for (let i = 0; i < count; i++) {
-      // Past the positions a document can have, a key would name the next slot's text.
-      if ((starts[i] & OFFSET_MASK) + offset >= POSITION_SPAN) continue;
       const wanted = starts[i] + offset;
       if (gallop) {
         let step = 1;
@@ -293,7 +291,6 @@ function slotsWithAll(grams: NeedleGram[]): Int32Array {
 function narrowByDirectory(starts: Int32Array, count: number, list: SlotList, offset: number, directory: Int32Array): number {
   let kept = 0;
   for (let i = 0; i < count; i++) {
-    if ((starts[i] & OFFSET_MASK) + offset >= POSITION_SPAN) continue;
     const wanted = starts[i] + offset;
     const slot = wanted >> OFFSET_BITS;
     if (slot + 1 >= directory.length) continue;
