@@ -1,7 +1,7 @@
 import { find as mingoFind } from 'mingo';
 import { EmbeddedReadStore } from './embedded-read-store';
 import { pageOfMarkedRanks, pageOfSortedRanks } from './embedded-collection';
-import type { Collection, Document, Filter, SortSpec } from './read-store.port';
+import type { Collection, Document, Filter, IndexSpec, SortSpec } from './read-store.port';
 
 /**
  * The embedded store's evaluation of member-directory reads (gram lists with slot directories,
@@ -129,9 +129,8 @@ describe('EmbeddedReadStore evaluation of directory reads', () => {
   it('pages, sorts and counts exactly as a naive evaluation, before and after writes', async () => {
     const random = seededRandom(2026);
     const members = store.collection('members');
-    for (const spec of [{ status: 1 }, { role: 1 }, { ministry: 1 }, { sortName: 1 }, { ministry: 1, sortName: 1 }, { searchText: 1 }, { joinedAt: 1 }]) {
-      await members.createIndex(spec as Record<string, 1>);
-    }
+    const indexes: IndexSpec[] = [{ status: 1 }, { role: 1 }, { ministry: 1 }, { sortName: 1 }, { ministry: 1, sortName: 1 }, { searchText: 1 }, { joinedAt: 1 }];
+    for (const spec of indexes) await members.createIndex(spec);
     // 9,000 members: "555" twice each, a list long enough for a slot directory.
     const docs = Array.from({ length: 9_000 }, (_, i) => member(random, i));
     await members.bulkWrite(docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })));
