@@ -400,13 +400,36 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   private markMatches(plan: Plan, candidates: SlotList, bits: Int32Array): number {
     const { slotTests } = plan;
     if (slotTests.length === 0 || candidates.length < bits.length * 2) return markSlots(candidates, plan.slotCheck, bits);
-    if (plan.candidateTest) orBitsOf(plan.candidateTest, bits);
+    if (plan.candidateTest) this.orBitsOf(plan.candidateTest, bits);
     else markSlots(candidates, null, bits);
     for (const test of slotTests) {
-      const wanted = test.ids.length === 1 ? test.index.valueBits(test.ids[0]) : orBitsOf(test, scratch.take(bits.length).fill(0));
-      andBits(bits, wanted);
+      const common = test.ids.length === 1 && this.isCommon(test.lists[0]);
+      andBits(bits, common ? test.index.valueBits(test.ids[0]) : this.orBitsOf(test, scratch.take(bits.length).fill(0)));
     }
     return countBits(bits);
+  }
+
+  /**
+   * A value held by at least 1 slot in 32, whose bitset is no larger than its list: the index
+   * keeps a bitset for such a value (so an index keeps at most 32 of them), and marks any other
+   * from its list when asked.
+   */
+  private isCommon(list: readonly number[]): boolean {
+    return list.length * 32 >= this.docs.length;
+  }
+
+  /** ORs into `into` the slots of the values `test` accepts; returns `into`. */
+  private orBitsOf(test: SlotTest, into: Int32Array): Int32Array {
+    for (let k = 0; k < test.ids.length; k++) {
+      if (!this.isCommon(test.lists[k])) {
+        for (const slot of test.lists[k]) into[slot >>> 5] |= 1 << (slot & 31);
+        continue;
+      }
+      const bits = test.index.valueBits(test.ids[k]);
+      const words = Math.min(bits.length, into.length);
+      for (let w = 0; w < words; w++) into[w] |= bits[w];
+    }
+    return into;
   }
 
   /** Every matching slot, ascending, in scratch space. */
@@ -801,16 +824,6 @@ function markRanksOfMarked(slotBits: Int32Array, ranks: Int32Array, rankBits: In
       word &= word - 1;
     }
   }
-}
-
-/** ORs into `into` the bitsets of the values `test` accepts; returns `into`. */
-function orBitsOf(test: SlotTest, into: Int32Array): Int32Array {
-  for (const id of test.ids) {
-    const bits = test.index.valueBits(id);
-    const words = Math.min(bits.length, into.length);
-    for (let w = 0; w < words; w++) into[w] |= bits[w];
-  }
-  return into;
 }
 
 /** `bits` &= `other`, where words past `other` count as empty. */

@@ -25,7 +25,9 @@ export interface SlotTest {
   ids: number[];
   /** Ids are below this. */
   idCount: number;
-  /** Where the bitset of each id is (see `valueBits`). */
+  /** The slots holding each id (ascending), in the order of `ids`. */
+  lists: readonly PostingList[];
+  /** Where the bitset of a common id is (see `valueBits`). */
   index: EmbeddedIndex;
 }
 
@@ -447,11 +449,15 @@ export class EmbeddedIndex {
     if (this.fields.length !== 1 || this.primary || this.multikey) return null;
     const hash = this.hashState();
     const ids: number[] = [];
+    const lists: PostingList[] = [];
     for (const value of values) {
-      const id = hash.valueIds!.get(hashKey(value));
-      if (id !== undefined && !ids.includes(id)) ids.push(id);
+      const key = hashKey(value);
+      const id = hash.valueIds!.get(key);
+      if (id === undefined || ids.includes(id)) continue;
+      ids.push(id);
+      lists.push(hash.postings.get(key)!);
     }
-    return { column: hash.slotValues, ids, idCount: hash.nextValueId, index: this };
+    return { column: hash.slotValues, ids, idCount: hash.nextValueId, lists, index: this };
   }
 
   /**
