@@ -8,9 +8,11 @@
  *   (slot and offset), so a longer needle is answered exactly by intersecting the lists of the
  *   3-grams that cover it, each shifted by its offset in the needle, without reading documents;
  *   built on the first such query (about a second per 50,000 documents of 50 characters) and kept
- *   from then on, so indexes never searched that way cost nothing;
+ *   from then on, so indexes never searched that way cost nothing; the lists live in typed arrays
+ *   (`IntList`), outside the JS heap the garbage collector walks, and a long one gets a slot
+ *   directory when a needle's rarer gram is checked against it (see `directoryOf`);
  * - value ids per slot (single-field indexes): a column that checks an equality in one array read,
- *   built with the hash postings;
+ *   built with the hash postings, and for common values a bitset over slots (see `valueBits`);
  * - a sorted order of slots (key, then _id), kept lazily: writes only note what moved, and the
  *   next sorted read repairs the order by binary search, or by one merge after many writes.
  */
