@@ -90,7 +90,8 @@ export interface SearchFigures {
 export async function benchSearch(dir: string, members = 50_000, connections = 50, rounds = 3, ms = 8000, log: (line: string) => void = console.log): Promise<SearchFigures> {
   const dataDir = join(dir, `search-${members}`);
   await seed(dataDir, members, log);
-  const port = 3990;
+  // A shared machine: each developer's bench can take its own port.
+  const port = Number(process.env.BENCH_PORT) || 3990;
   const server = spawn(process.execPath, [resolve(__dirname, '../main.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'none'), NODE_ENV: 'test' },
     stdio: 'ignore',

@@ -6,9 +6,11 @@
  * the smallest posting list gives the candidates, gram lists narrow them further, other indexed
  * equalities become per-slot checks of an index's value column, and what no index settles is
  * checked per document by a fast evaluator, with mingo (the reference) deciding whatever that
- * evaluator is unsure of. Sorted reads use an index on the sort keys: a short walk of its order,
- * else a one-pass pick by rank. The exact answer of a read is remembered until the next write,
- * because a search page and its count ask the same question back to back.
+ * evaluator is unsure of. Sorted reads use an index on the sort keys: a walk of its order when
+ * no index gives candidates, else one pass over the candidates that counts the matches and marks
+ * their ranks in the sort order in a bitset, from which the page is read. That pass's count is
+ * remembered until the next write, because a search page and its count ask the same question
+ * back to back. Working arrays come from a reused scratch space (see scratch-space.util.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { Aggregator, Query } from 'mingo';
@@ -26,13 +28,14 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from './read-store.port';
-import { compileFilter, splitFilter, upsertSeed, UNSURE, YES, type Matcher } from './document-filter.util';
+import { compileFilter, splitFilter, upsertSeed, UNSURE, YES, type Matcher, type Primitive } from './document-filter.util';
 import { project } from './document-projection.util';
 import { bulkWriteInOrder } from './bulk-write.util';
 import { applyUpdate } from './document-update.util';
 import { cloneJson, compareSortKeys, copyJson, sortKey } from './document-values.util';
-import { defaultIndexName, EmbeddedIndex, type IndexDefinition, type SlotSource } from './embedded-index';
+import { compileSlotTests, defaultIndexName, EmbeddedIndex, type IndexDefinition, type SlotSource, type SlotTest } from './embedded-index';
 import { hasSlot, intersect, union, type SlotList } from './posting-list.util';
+import { scratch } from './scratch-space.util';
 
 /** What the collection tells its store, so the store can persist and resolve $lookup. */
 export interface CollectionHost {
@@ -46,35 +49,50 @@ interface Plan {
   /** Ascending candidate slots, or null for every document. */
   candidates: SlotList | null;
   /** Exact checks of indexed equalities by slot, cheaper than reading the document. */
-  slotTests: ((slot: number) => boolean)[];
+  slotTests: SlotTest[];
+  /** All of `slotTests` in one function; null when there are none. */
+  slotCheck: ((slot: number) => boolean) | null;
+  /** When the candidates are one equality's list, that equality (whose bitset may stand in for the list). */
+  candidateTest: SlotTest | null;
   /** Decides the conditions the candidates and slot tests do not settle; null when none remain. */
   residual: Matcher | null;
   filter: Filter;
   /** mingo's compiled query for the whole filter, made only if the residual is ever unsure. */
   reference?: Query;
-  /** Set when the candidates are a remembered exact answer (see `readPlan`). */
-  answer?: Answer;
 }
 
-/** An exact answer to a filter, kept for the next reads of that filter until any write. */
-interface Answer {
+/** Posting lists from one indexed condition: their union holds its candidates. */
+interface Term {
+  size: number;
+  lists: SlotList[];
+  /** For an equality, what a per-slot check of the index's value column needs. */
+  equality: { index: EmbeddedIndex; values: Primitive[] } | null;
+  /** Which of the filter's conditions it comes from. */
+  condition: number;
+}
+
+const weight = (term: Term): number => (term.equality ? term.size * 2 : term.size);
+const listOf = (term: Term): SlotList => (term.lists.length === 1 ? term.lists[0] : union(term.lists));
+
+/** How many documents matched a filter, kept for the next count of that filter until any write. */
+interface RememberedCount {
   version: number;
-  slots: SlotList;
-  /** slot -> 1 for the slots in the answer, made the first time a sorted read walks it. */
-  marks?: Uint8Array;
+  count: number;
 }
 
 /** Stages that never modify their input documents, so they can run on the stored ones. */
 const NON_MUTATING_STAGES = new Set(['$match', '$group', '$sort', '$count', '$limit', '$skip', '$sortByCount']);
 
 
+/** Up to this many matches, a sorted page comes from sorting their ranks (see `sortedMatches`). */
+const FEW_RANKS = 64;
 /** Below this many candidates, checking each document beats intersecting more lists. */
 const FEW_CANDIDATES = 32;
 // Enough for a page and its count (and a few concurrent pairs); not a result cache for repeated searches.
-const REMEMBERED_ANSWERS = 4;
+const REMEMBERED_COUNTS = 4;
 
-/** A cache key for a filter: RegExps and undefined would vanish or collide in plain JSON. */
-function answerKeyReplacer(_key: string, value: unknown): unknown {
+/** A key for a filter: RegExps and undefined would vanish or collide in plain JSON. */
+function filterKeyReplacer(_key: string, value: unknown): unknown {
   if (value instanceof RegExp) return { '\u0000regex': [value.source, value.flags] };
   return value === undefined ? '\u0000undefined' : value;
 }
@@ -89,11 +107,9 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   private slotById = new Map<string, number>();
   private indexes = new Map<string, EmbeddedIndex>();
   private primary = this.newPrimaryIndex();
-  private marks = new Uint32Array(0);
-  private epoch = 0;
-  /** Bumped by every write; cached answers from an older version are ignored. */
+  /** Bumped by every write; remembered counts from an older version are ignored. */
   private version = 0;
-  private readonly answers = new Map<string, Answer>();
+  private readonly counts = new Map<string, RememberedCount>();
 
   constructor(
     readonly name: string,
@@ -157,9 +173,21 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
-    const { plan, key } = this.readPlan(filter);
-    if (!plan.candidates && settled(plan)) return this.size;
-    return this.remember(key, this.allMatches(plan)).length;
+    const key = filterKey(filter);
+    const remembered = this.counts.get(key);
+    if (remembered?.version === this.version) return remembered.count;
+    return scratch.run(() => {
+      const plan = this.plan(filter);
+      if (!plan.candidates && settled(plan)) return this.size;
+      if (plan.candidates && settled(plan)) return plan.candidates.length;
+      if (plan.candidates && plan.residual === null) return this.markMatches(plan, plan.candidates, scratch.take(this.slotWords()).fill(0));
+      let count = 0;
+      this.forEachMatch(plan, () => {
+        count++;
+        return true;
+      });
+      return count;
+    });
   }
 
   async aggregate<R = Record<string, unknown>>(pipeline: Pipeline): Promise<R[]> {
@@ -260,7 +288,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     this.indexes = new Map();
     this.primary = this.newPrimaryIndex();
     this.version++;
-    this.answers.clear();
+    this.counts.clear();
     this.host.collectionDropped(this.name);
   }
 
@@ -269,13 +297,22 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   private query(filter: Filter, options: FindOptions): T[] {
     const skip = Math.max(0, options.skip ?? 0);
     const limit = Math.max(0, options.limit ?? 0);
+    const byId = idOnly(filter);
+    if (byId !== undefined) {
+      // One document by _id (every request's session and user): no planning.
+      const slot = this.slotById.get(byId);
+      return slot === undefined || skip > 0 ? [] : [project(this.docs[slot]!, options.projection)];
+    }
     const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : null;
-    const { plan, key } = this.readPlan(filter);
-    const slots = sort ? this.sortedMatches(plan, key, sort, skip, limit) : this.firstMatches(plan, skip, limit);
+    const slots = scratch.run(() => {
+      const plan = this.plan(filter);
+      return sort ? this.sortedMatches(plan, filter, sort, skip, limit) : this.firstMatches(plan, skip, limit, filter);
+    });
     return slots.map((slot) => project(this.docs[slot]!, options.projection));
   }
 
-  private firstMatches(plan: Plan, skip: number, limit: number): number[] {
+  /** Matches in slot order; a read of all of them (no limit) leaves its count for `countDocuments`. */
+  private firstMatches(plan: Plan, skip: number, limit: number, filter: Filter | null = null): number[] {
     const slots: number[] = [];
     let skipped = 0;
     this.forEachMatch(plan, (slot) => {
@@ -283,67 +320,123 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       else slots.push(slot);
       return limit === 0 || slots.length < limit;
     });
+    if (limit === 0 && filter) this.rememberCount(filter, skipped + slots.length);
     return slots;
   }
 
   /**
-   * Sorted reads through an index on the sort keys: without index candidates, walk the index
-   * order checking documents until the page is full; with them, settle the exact matches first
-   * (a count usually follows a page anyway), walk a little in case matches are dense near the
-   * start, else pick the page by index rank in one pass over the matches.
+   * Sorted reads through an index on the sort keys. Without index candidates, walk the index
+   * order checking documents until the page is full. With them, one pass over the candidates
+   * marks the matches in a bitset over slots and counts them (the count is remembered for the
+   * count that usually follows); then a near page of dense matches is found by walking the
+   * order and testing bits, and any other by the matches' ranks in the order: sorted when a few
+   * dozen, else marked in a bitset over the order that is read from the walking end (see
+   * `pageOfMarkedRanks`). Exact candidates need no pass: their count is their length, and a near
+   * page of them is found by walking the order with a binary search per step.
    */
-  private sortedMatches(plan: Plan, key: string | null, sort: SortSpec, skip: number, limit: number): number[] {
+  private sortedMatches(plan: Plan, filter: Filter, sort: SortSpec, skip: number, limit: number): number[] {
     const served = this.indexWalk(sort);
-    if (!served) return this.sortSlots(this.remember(key, this.allMatches(plan)), sort, skip, limit);
+    if (!served) {
+      const matched = this.allMatches(plan);
+      this.rememberCount(filter, matched.length);
+      return this.sortSlots(matched, sort, skip, limit);
+    }
     const { order, direction } = served;
-    const start = direction === 1 ? 0 : order.length - 1;
-    const page: number[] = [];
-    let skipped = 0;
     if (!plan.candidates && limit > 0) {
-      for (let i = start; i >= 0 && i < order.length; i += direction) {
+      const page: number[] = [];
+      let skipped = 0;
+      for (let i = direction === 1 ? 0 : order.length - 1; i >= 0 && i < order.length; i += direction) {
         if (!this.matchesAt(plan, order[i])) continue;
         if (skipped < skip) skipped++;
         else if (page.push(order[i]) >= limit) break;
       }
       return page;
     }
-    const matched = plan.candidates && settled(plan) ? plan.candidates : this.remember(key, this.allMatches(plan));
-    if (limit > 0) {
-      const budget = matched.length / 4 + skip + limit;
-      // Marking every match is one sequential pass over them; a dense answer (a repeated filter
-      // most documents meet) fills a first page in a few steps, where a binary search per step
-      // (a few random reads each, hence the weight) is far cheaper.
-      const steps = Math.min(budget, ((skip + limit) * order.length) / Math.max(1, matched.length));
-      const binarySearches = steps * Math.log2(matched.length + 2) * 8 < matched.length;
-      const included = binarySearches
-        ? (slot: number) => hasSlot(matched, slot)
-        : plan.answer
-          ? answerMembership(plan.answer, this.ids.length)
-          : this.membership(matched);
-      for (let i = start, steps = 0; i >= 0 && i < order.length && steps < budget; i += direction, steps++) {
-        if (!included(order[i])) continue;
-        if (skipped < skip) skipped++;
-        else if (page.push(order[i]) >= limit) return page;
+    const wanted = skip + limit;
+    /** Steps a walk of the order takes to fill the page, were `count` matches spread evenly. */
+    const walkSteps = (count: number): number => (wanted * order.length) / Math.max(1, count);
+    if (plan.candidates && settled(plan) && limit > 0) {
+      const { candidates } = plan;
+      // A binary search costs a few random reads, hence the weight.
+      if (walkSteps(candidates.length) * Math.log2(candidates.length + 2) * 4 < candidates.length) {
+        this.rememberCount(filter, candidates.length);
+        return walkListed(order, direction, skip, limit, candidates);
       }
-      if (page.length + skipped >= matched.length) return page;
     }
-    return pickByRank(matched, served.index.slotRanks(), order, direction, skip, limit);
+    const slotBits = scratch.take(this.slotWords()).fill(0);
+    const count =
+      plan.candidates && plan.residual === null
+        ? this.markMatches(plan, plan.candidates, slotBits)
+        : markSlots(this.allMatches(plan), null, slotBits);
+    this.rememberCount(filter, count);
+    if (skip >= count) return [];
+    if (limit > 0 && walkSteps(count) <= count) return walkMarked(order, direction, skip, limit, slotBits);
+    const ranks = served.index.slotRanks();
+    const rankWords = (order.length + 31) >>> 5;
+    // Sorting costs more than a bitset's few thousand word operations beyond a few dozen ranks.
+    if (count <= FEW_RANKS) {
+      const matched = scratch.take(count);
+      collectRanksOfMarked(slotBits, ranks, matched);
+      return pageOfSortedRanks(matched, order, direction, skip, limit);
+    }
+    const rankBits = scratch.take(rankWords).fill(0);
+    markRanksOfMarked(slotBits, ranks, rankBits);
+    return pageOfMarkedRanks(rankBits, order, direction, skip, limit);
   }
 
+  /** Words in a bitset over every slot. */
+  private slotWords(): number {
+    return (this.docs.length + 31) >>> 5;
+  }
+
+  /**
+   * Marks the matches of a plan without residual in `bits` (a zeroed bitset over slots) and
+   * counts them. Short candidate lists are checked one candidate at a time. Long ones with
+   * equality checks are settled a word at a time: the candidates' bitset (their equality's own,
+   * else marked from the list) ANDed with each equality's bitset (a status, a role: kept by the
+   * index), then counted, so 23,000 members of one role among 50,000 cost ~1,600 word operations
+   * per condition instead of 23,000 checks.
+   */
+  private markMatches(plan: Plan, candidates: SlotList, bits: Int32Array): number {
+    const { slotTests } = plan;
+    if (slotTests.length === 0 || candidates.length < bits.length * 2) return markSlots(candidates, plan.slotCheck, bits);
+    if (plan.candidateTest) this.orBitsOf(plan.candidateTest, bits);
+    else markSlots(candidates, null, bits);
+    for (const test of slotTests) {
+      const common = test.ids.length === 1 && this.isCommon(test.lists[0]);
+      andBits(bits, common ? test.index.valueBits(test.ids[0]) : this.orBitsOf(test, scratch.take(bits.length).fill(0)));
+    }
+    return countBits(bits);
+  }
+
+  /**
+   * A value held by at least 1 slot in 32, whose bitset is no larger than its list: the index
+   * keeps a bitset for such a value (so an index keeps at most 32 of them), and marks any other
+   * from its list when asked.
+   */
+  private isCommon(list: readonly number[]): boolean {
+    return list.length * 32 >= this.docs.length;
+  }
+
+  /** ORs into `into` the slots of the values `test` accepts; returns `into`. */
+  private orBitsOf(test: SlotTest, into: Int32Array): Int32Array {
+    for (let k = 0; k < test.ids.length; k++) {
+      if (!this.isCommon(test.lists[k])) {
+        for (const slot of test.lists[k]) into[slot >>> 5] |= 1 << (slot & 31);
+        continue;
+      }
+      const bits = test.index.valueBits(test.ids[k]);
+      const words = Math.min(bits.length, into.length);
+      for (let w = 0; w < words; w++) into[w] |= bits[w];
+    }
+    return into;
+  }
+
+  /** Every matching slot, ascending, in scratch space. */
   private allMatches(plan: Plan): SlotList {
     if (plan.candidates && settled(plan)) return plan.candidates;
-    const matched = new Int32Array(plan.candidates ? plan.candidates.length : this.docs.length);
+    const matched = scratch.take(plan.candidates ? plan.candidates.length : this.docs.length);
     let count = 0;
-    if (plan.candidates && plan.residual === null) {
-      // Only index checks left (a status or role among search candidates): one tight loop.
-      const { candidates, slotTests } = plan;
-      next: for (let i = 0; i < candidates.length; i++) {
-        const slot = candidates[i];
-        for (let t = 0; t < slotTests.length; t++) if (!slotTests[t](slot)) continue next;
-        matched[count++] = slot;
-      }
-      return matched.subarray(0, count);
-    }
     this.forEachMatch(plan, (slot) => {
       matched[count++] = slot;
       return true;
@@ -351,27 +444,12 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     return matched.subarray(0, count);
   }
 
-  /**
-   * The plan for a read, or the exact answer a recent read of the same filter left (a search
-   * page and its count ask the same question back to back). Any write makes answers stale.
-   */
-  private readPlan(filter: Filter): { plan: Plan; key: string | null } {
-    const key = JSON.stringify(filter, answerKeyReplacer);
-    const answer = this.answers.get(key);
-    if (answer?.version !== this.version) return { plan: this.plan(filter), key };
-    this.answers.delete(key);
-    this.answers.set(key, answer);
-    return { plan: { candidates: answer.slots, slotTests: [], residual: null, filter, answer }, key: null };
-  }
-
-  /** Keeps an exact answer (ascending matching slots) for `readPlan`; returns it. */
-  private remember(key: string | null, slots: SlotList): SlotList {
-    if (key === null) return slots;
-    this.answers.delete(key);
-    // A typed array lives outside the JS heap, so a kept answer costs the garbage collector nothing.
-    this.answers.set(key, { version: this.version, slots: slots instanceof Int32Array ? slots : Int32Array.from(slots) });
-    if (this.answers.size > REMEMBERED_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-    return slots;
+  /** Keeps how many documents match `filter` for the next `countDocuments` of it, until any write. */
+  private rememberCount(filter: Filter, count: number): void {
+    const key = filterKey(filter);
+    this.counts.delete(key);
+    this.counts.set(key, { version: this.version, count });
+    if (this.counts.size > REMEMBERED_COUNTS) this.counts.delete(this.counts.keys().next().value!);
   }
 
   /** Sorts with MongoDB's order; ties go by _id in the first key's direction, as an index walk does. */
@@ -399,35 +477,40 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   private indexWalk(sort: SortSpec): { index: EmbeddedIndex; order: number[]; direction: 1 | -1 } | null {
-    for (const index of [this.primary, ...this.indexes.values()]) {
-      const direction = index.walkDirectionFor(sort);
-      if (direction === 0) continue;
-      const order = index.sortedSlots();
-      if (order) return { index, order, direction };
+    const keys = Object.entries(sort);
+    const walk = (index: EmbeddedIndex) => {
+      const direction = index.walkDirectionFor(keys);
+      const order = direction === 0 ? null : index.sortedSlots();
+      return order ? { index, order, direction: direction as 1 | -1 } : null;
+    };
+    const served = walk(this.primary);
+    if (served) return served;
+    for (const index of this.indexes.values()) {
+      const found = walk(index);
+      if (found) return found;
     }
     return null;
   }
 
-  private membership(candidates: SlotList | null): (slot: number) => boolean {
-    if (!candidates) return () => true;
-    if (this.marks.length < this.ids.length) this.marks = new Uint32Array(Math.max(1_024, this.ids.length * 2));
-    if (++this.epoch === 0xffffffff) {
-      this.marks.fill(0);
-      this.epoch = 1;
-    }
-    const { marks, epoch } = this;
-    for (const slot of candidates) marks[slot] = epoch;
-    return (slot) => marks[slot] === epoch;
-  }
-
   private matchingSlots(filter: Filter, limit = 0): number[] {
-    return this.firstMatches(this.plan(filter), 0, limit);
+    const byId = idOnly(filter);
+    if (byId !== undefined) {
+      const slot = this.slotById.get(byId);
+      return slot === undefined ? [] : [slot];
+    }
+    return scratch.run(() => this.firstMatches(this.plan(filter), 0, limit));
   }
 
   /** Calls `visit` for each matching slot in slot order until it returns false. */
   private forEachMatch(plan: Plan, visit: (slot: number) => boolean): void {
-    if (plan.candidates) {
-      for (const slot of plan.candidates) if (this.matchesAt(plan, slot) && !visit(slot)) return;
+    const { candidates } = plan;
+    if (candidates) {
+      // Indexed, not for-of: the candidates are a plain or a typed array, and a for-of over
+      // either at one site would allocate an iterator result per element.
+      for (let i = 0; i < candidates.length; i++) {
+        const slot = candidates[i];
+        if (this.matchesAt(plan, slot) && !visit(slot)) return;
+      }
       return;
     }
     for (let slot = 0; slot < this.docs.length; slot++) {
@@ -436,7 +519,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   private matchesAt(plan: Plan, slot: number): boolean {
-    for (const test of plan.slotTests) if (!test(slot)) return false;
+    if (plan.slotCheck !== null && !plan.slotCheck(slot)) return false;
     if (!plan.residual) return true;
     const doc = this.docs[slot]!;
     const verdict = plan.residual(doc);
@@ -454,71 +537,76 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
    */
   private plan(filter: Filter): Plan {
     const conditions = splitFilter(filter);
-    type Term = { size: number; list: () => SlotList; tester?: () => ((slot: number) => boolean) | null; condition: number };
     const terms: Term[] = [];
-    const exact = new Map<number, number>();
-    conditions.forEach((condition, index) => {
-      if (condition.path === null) return;
+    // Per condition: how many lists settle it exactly once all are applied (0: none do), and how many were.
+    const exact = new Array<number>(conditions.length).fill(0);
+    const applied = new Array<number>(conditions.length).fill(0);
+    for (let index = 0; index < conditions.length; index++) {
+      const condition = conditions[index];
+      if (condition.path === null) continue;
       if (condition.path === '_id' && condition.equalsAnyOf) {
-        const slots = new Set<number>();
+        const slots: number[] = [];
         for (const id of condition.equalsAnyOf) {
           const slot = typeof id === 'string' ? this.slotById.get(id) : undefined;
-          if (slot !== undefined) slots.add(slot);
+          if (slot !== undefined && !slots.includes(slot)) slots.push(slot);
         }
-        const list = [...slots].sort((a, b) => a - b);
-        terms.push({ size: list.length, list: () => list, condition: index });
-        exact.set(index, 1);
-        return;
+        terms.push({ size: slots.length, lists: [slots.sort((a, b) => a - b)], equality: null, condition: index });
+        exact[index] = 1;
+        continue;
       }
       const store = this.singleFieldIndex(condition.path);
-      if (!store) return;
+      if (!store) continue;
       if (condition.equalsAnyOf) {
         const lists = store.equalityCandidates(condition.equalsAnyOf);
-        const size = lists.reduce((sum, list) => sum + list.length, 0);
-        terms.push({
-          size,
-          list: () => (lists.length === 1 ? lists[0] : union(lists)),
-          tester: () => store.equalityTester(condition.equalsAnyOf!),
-          condition: index,
-        });
-        if (!store.multikey) exact.set(index, 1);
+        let size = 0;
+        for (const list of lists) size += list.length;
+        terms.push({ size, lists, equality: { index: store, values: condition.equalsAnyOf }, condition: index });
+        if (!store.multikey) exact[index] = 1;
       } else if (condition.substring) {
         const found = store.substringCandidates(condition.substring.text, condition.substring.caseInsensitive);
-        for (const list of found?.lists ?? []) terms.push({ size: list.length, list: () => list, condition: index });
-        if (found?.exact) exact.set(index, found.lists.length);
+        if (!found) continue;
+        for (const list of found.lists) terms.push({ size: list.length, lists: [list], equality: null, condition: index });
+        if (found.exact) exact[index] = found.lists.length;
       }
-    });
+    }
     // The smallest list gives the candidates; other indexed equalities become per-slot checks of
     // their value columns (a few ns a candidate, cheaper than intersecting); gram and multikey
-    // lists are intersected (galloping, ~15 ns a candidate; a document check costs ~80).
-    const [first, ...rest] = terms.sort((a, b) => a.size - b.size);
-    let candidates: SlotList | null = first ? first.list() : null;
-    const slotTests: ((slot: number) => boolean)[] = [];
-    const applied = new Map<number, number>();
-    const apply = (term: Term): void => void applied.set(term.condition, (applied.get(term.condition) ?? 0) + 1);
-    if (first) apply(first);
+    // lists are intersected (galloping, ~15 ns a candidate; a document check costs ~80). An
+    // equality counts double when choosing, so a gram list about its size gives the candidates
+    // and the equality is checked per slot, instead of intersecting two long lists.
+    terms.sort((a, b) => weight(a) - weight(b));
+    let candidates: SlotList | null = terms.length > 0 ? listOf(terms[0]) : null;
+    if (terms.length > 0) applied[terms[0].condition]++;
+    const slotTests: SlotTest[] = [];
     const listed: Term[] = [];
-    for (const term of rest) {
-      const tester = term.tester?.();
-      if (tester) {
-        slotTests.push(tester);
-        apply(term);
+    for (let i = 1; i < terms.length; i++) {
+      const term = terms[i];
+      const test = term.equality ? term.equality.index.equalityTest(term.equality.values) : null;
+      if (test) {
+        slotTests.push(test);
+        applied[term.condition]++;
       } else {
         listed.push(term);
       }
     }
     for (const term of listed) {
       // A list most documents are in rarely pays, unless it settles its condition exactly.
-      if (candidates!.length > FEW_CANDIDATES && (term.size <= this.size / 2 || exact.has(term.condition))) {
-        candidates = intersect(candidates!, term.list());
-        apply(term);
+      if (candidates!.length > FEW_CANDIDATES && (term.size <= this.size / 2 || exact[term.condition] > 0)) {
+        candidates = intersect(candidates!, listOf(term));
+        applied[term.condition]++;
       }
     }
-    const answered = (index: number): boolean => exact.has(index) && applied.get(index) === exact.get(index);
-    const residualFilters = conditions.filter((_, index) => !answered(index)).map((condition) => condition.filter);
+    let residualFilters: Filter[] | null = null;
+    for (let index = 0; index < conditions.length; index++) {
+      if (exact[index] > 0 && applied[index] === exact[index]) continue;
+      (residualFilters ??= []).push(conditions[index].filter);
+    }
     const residual =
-      residualFilters.length === 0 ? null : compileFilter(residualFilters.length === 1 ? residualFilters[0] : { $and: residualFilters });
-    return { candidates, slotTests, residual, filter };
+      residualFilters === null ? null : compileFilter(residualFilters.length === 1 ? residualFilters[0] : { $and: residualFilters });
+    const candidateTest = terms.length > 0 && terms[0].equality && candidates === terms[0].lists[0] && terms[0].lists.length === 1
+      ? terms[0].equality.index.equalityTest(terms[0].equality.values)
+      : null;
+    return { candidates, slotTests, slotCheck: compileSlotTests(slotTests), candidateTest, residual, filter };
   }
 
   private singleFieldIndex(path: string): EmbeddedIndex | null {
@@ -610,7 +698,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     if (this.ids.length < 1_024 || this.ids.length < this.size * 2) return;
     const docs = this.storedDocuments();
     this.version++;
-    this.answers.clear();
+    this.counts.clear();
     this.ids = [];
     this.docs = [];
     this.slotById = new Map();
@@ -626,24 +714,9 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 }
 
-/**
- * Membership in a remembered answer, from marks kept with it: the same filter read again (the
- * next page, the next visitor) does not mark every match again. An answer is never changed and
- * is dropped at the next write, so its marks stay right; slots past them are newer than it.
- */
-function answerMembership(answer: Answer, slotCount: number): (slot: number) => boolean {
-  if (!answer.marks) {
-    const marks = new Uint8Array(slotCount);
-    for (const slot of answer.slots) marks[slot] = 1;
-    answer.marks = marks;
-  }
-  const marks = answer.marks;
-  return (slot) => marks[slot] === 1;
-}
-
 /** Whether the candidates are exactly the matches (no per-slot or per-document checks left). */
 function settled(plan: Plan): boolean {
-  return plan.slotTests.length === 0 && plan.residual === null;
+  return plan.slotCheck === null && plan.residual === null;
 }
 
 function immutableIdError(): Error {
@@ -657,44 +730,163 @@ function assertOperators(update: Update): void {
   }
 }
 
-/**
- * The page of `slots` in index order, from each slot's rank in that order: a bounded max-heap
- * keeps the skip + limit best ranks (negated when walking backwards) in one pass.
- */
-function pickByRank(slots: SlotList, ranks: Int32Array, order: number[], direction: 1 | -1, skip: number, limit: number): number[] {
-  const wanted = limit > 0 ? skip + limit : slots.length;
-  const heap: number[] = [];
-  if (wanted >= slots.length) {
-    const keys = Float64Array.from(slots, (slot) => ranks[slot] * direction).sort();
-    return Array.from(keys.subarray(skip, wanted), (key) => order[key * direction]);
+/** The id a filter asks for when it is exactly `{ _id: "<id>" }` (or `$eq`), else undefined. */
+function idOnly(filter: Filter): string | undefined {
+  let id: unknown;
+  let keys = 0;
+  for (const key in filter) {
+    if (++keys > 1 || key !== '_id') return undefined;
+    id = filter[key];
   }
-  for (const slot of slots) {
-    const key = ranks[slot] * direction;
-    if (heap.length < wanted) {
-      let i = heap.push(key) - 1;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (heap[parent] >= key) break;
-        heap[i] = heap[parent];
-        i = parent;
-      }
-      heap[i] = key;
-    } else if (key < heap[0]) {
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        if (left >= wanted) break;
-        const child = left + 1 < wanted && heap[left + 1] > heap[left] ? left + 1 : left;
-        if (heap[child] <= key) break;
-        heap[i] = heap[child];
-        i = child;
-      }
-      heap[i] = key;
+  if (typeof id === 'string') return id;
+  if (typeof id !== 'object' || id === null || Object.getPrototypeOf(id) !== Object.prototype) return undefined;
+  const condition = id as Record<string, unknown>;
+  let operators = 0;
+  for (const key in condition) if (++operators > 1 || key !== '$eq') return undefined;
+  return typeof condition.$eq === 'string' ? condition.$eq : undefined;
+}
+
+function filterKey(filter: Filter): string {
+  return JSON.stringify(filter, filterKeyReplacer);
+}
+
+// The passes behind every sorted page, kept apart (and without closures over their counters)
+// so V8 compiles them to tight loops. Bit b of word w stands for slot (or rank) 32w + b.
+
+/**
+ * Marks each candidate (ascending) that passes `check` in `bits`, one word at a time so no
+ * store waits on the previous one; returns how many passed.
+ */
+function markSlots(candidates: SlotList, check: ((slot: number) => boolean) | null, bits: Int32Array): number {
+  let count = 0;
+  let word = 0;
+  let at = -1;
+  for (let i = 0; i < candidates.length; i++) {
+    const slot = candidates[i];
+    if (check !== null && !check(slot)) continue;
+    if (slot >>> 5 !== at) {
+      if (at >= 0) bits[at] = word;
+      at = slot >>> 5;
+      word = 0;
+    }
+    word |= 1 << (slot & 31);
+    count++;
+  }
+  if (at >= 0) bits[at] = word;
+  return count;
+}
+
+/** The page, walking `order`, of the slots marked in `bits`. */
+function walkMarked(order: number[], direction: 1 | -1, skip: number, limit: number, bits: Int32Array): number[] {
+  const page: number[] = [];
+  let skipped = 0;
+  for (let i = direction === 1 ? 0 : order.length - 1; i >= 0 && i < order.length; i += direction) {
+    const slot = order[i];
+    if ((bits[slot >>> 5] & (1 << (slot & 31))) === 0) continue;
+    if (skipped < skip) skipped++;
+    else if (page.push(slot) >= limit) break;
+  }
+  return page;
+}
+
+/** The page, walking `order`, of the slots in `slots` (ascending), found by binary search. */
+function walkListed(order: number[], direction: 1 | -1, skip: number, limit: number, slots: SlotList): number[] {
+  const page: number[] = [];
+  let skipped = 0;
+  for (let i = direction === 1 ? 0 : order.length - 1; i >= 0 && i < order.length; i += direction) {
+    const slot = order[i];
+    if (!hasSlot(slots, slot)) continue;
+    if (skipped < skip) skipped++;
+    else if (page.push(slot) >= limit) break;
+  }
+  return page;
+}
+
+/** Writes the rank of each slot marked in `slotBits` to `out`. */
+function collectRanksOfMarked(slotBits: Int32Array, ranks: Int32Array, out: Int32Array): void {
+  let count = 0;
+  for (let w = 0; w < slotBits.length; w++) {
+    let word = slotBits[w];
+    while (word !== 0) {
+      out[count++] = ranks[(w << 5) | (31 - Math.clz32(word & -word))];
+      word &= word - 1;
     }
   }
-  const keys = Float64Array.from(heap).sort();
+}
+
+/** Marks in `rankBits` the rank of each slot marked in `slotBits`. */
+function markRanksOfMarked(slotBits: Int32Array, ranks: Int32Array, rankBits: Int32Array): void {
+  for (let w = 0; w < slotBits.length; w++) {
+    let word = slotBits[w];
+    while (word !== 0) {
+      const rank = ranks[(w << 5) | (31 - Math.clz32(word & -word))];
+      rankBits[rank >>> 5] |= 1 << (rank & 31);
+      word &= word - 1;
+    }
+  }
+}
+
+/** `bits` &= `other`, where words past `other` count as empty. */
+function andBits(bits: Int32Array, other: Int32Array): void {
+  const words = Math.min(bits.length, other.length);
+  for (let w = 0; w < words; w++) bits[w] &= other[w];
+  if (words < bits.length) bits.fill(0, words);
+}
+
+function countBits(bits: Int32Array): number {
+  let count = 0;
+  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) count += bitCount(bits[w]);
+  return count;
+}
+
+/** Set bits in a 32-bit word. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+/** The page, in index order, of the matches whose ranks in `order` are `ranks` (each once; sorted in place). */
+export function pageOfSortedRanks(ranks: Int32Array, order: ArrayLike<number>, direction: 1 | -1, skip: number, limit: number): number[] {
+  const count = ranks.length;
+  const end = limit > 0 ? Math.min(count, skip + limit) : count;
   const page: number[] = [];
-  for (let i = skip; i < keys.length; i++) page.push(order[keys[i] * direction]);
+  ranks.sort();
+  if (direction === 1) for (let i = skip; i < end; i++) page.push(order[ranks[i]]);
+  else for (let i = skip; i < end; i++) page.push(order[ranks[count - 1 - i]]);
+  return page;
+}
+
+/**
+ * The page, in index order, of the matches whose ranks in `order` are the set bits of `bits`
+ * (bit r of word r >> 5): read from the walking end, skipping whole words by their bit counts,
+ * so a deep page costs little more than the first.
+ */
+export function pageOfMarkedRanks(bits: Int32Array, order: ArrayLike<number>, direction: 1 | -1, skip: number, limit: number): number[] {
+  const page: number[] = [];
+  const words = bits.length;
+  let toSkip = skip;
+  for (let w = direction === 1 ? 0 : words - 1; w >= 0 && w < words; w += direction) {
+    let word = bits[w];
+    if (word === 0) continue;
+    if (toSkip > 0) {
+      const inWord = bitCount(word);
+      if (toSkip >= inWord) {
+        toSkip -= inWord;
+        continue;
+      }
+    }
+    while (word !== 0) {
+      // The lowest set bit walking forwards, the highest walking backwards.
+      const bit = direction === 1 ? 31 - Math.clz32(word & -word) : 31 - Math.clz32(word);
+      word &= ~(1 << bit);
+      if (toSkip > 0) {
+        toSkip--;
+        continue;
+      }
+      if (page.push(order[(w << 5) | bit]) === limit) return page;
+    }
+  }
   return page;
 }
 

@@ -1,19 +1,77 @@
 /**
  * One index of the embedded read store, over document slots (see EmbeddedCollection):
- * - hash postings: index key -> slots, for equality/$in and unique checks;
+ * - hash postings: index key -> slots, for equality/$in and unique checks; built when first
+ *   needed (at once for a unique index), so an index only ever sorted or searched by substring
+ *   (a name, a date, the search text) keeps no key per document and costs writes nothing here;
  * - gram postings (single-field indexes) of ASCII-lowercased string values, to answer substring
  *   regexes (`searchText: { $regex: 'smit' }`): 2-grams -> slots, and 3-grams -> positions
  *   (slot and offset), so a longer needle is answered exactly by intersecting the lists of the
  *   3-grams that cover it, each shifted by its offset in the needle, without reading documents;
  *   built on the first such query (about a second per 50,000 documents of 50 characters) and kept
- *   from then on, so indexes never searched that way cost nothing;
- * - value ids per slot (single-field indexes): a column that checks an equality in one array read;
+ *   from then on, so indexes never searched that way cost nothing; the lists live in typed arrays
+ *   (`IntList`), outside the JS heap the garbage collector walks, and a long one gets a slot
+ *   directory when a needle's rarer gram is checked against it (see `directoryOf`);
+ * - value ids per slot (single-field indexes): a column that checks an equality in one array read,
+ *   built with the hash postings, and for common values a bitset over slots (see `valueBits`);
  * - a sorted order of slots (key, then _id), kept lazily: writes only note what moved, and the
  *   next sorted read repairs the order by binary search, or by one merge after many writes.
  */
-import type { IndexSpec, SortSpec } from './read-store.port';
-import { addSlot, removeSlot, union, type PostingList, type SlotList } from './posting-list.util';
+import type { IndexSpec } from './read-store.port';
+import { addSlot, IntList, removeSlot, union, type PostingList, type SlotList } from './posting-list.util';
 import { CROSSES_ARRAY, compareValues, expandPath, hashKey, resolveScalar } from './document-values.util';
+import { scratch } from './scratch-space.util';
+
+/** A slot passes when its value id in `column` is one of `ids` (an equality, read without the document). */
+export interface SlotTest {
+  column: readonly number[];
+  ids: number[];
+  /** Ids are below this. */
+  idCount: number;
+  /** The slots holding each id (ascending), in the order of `ids`. */
+  lists: readonly PostingList[];
+  /** Where the bitset of a common id is (see `valueBits`). */
+  index: EmbeddedIndex;
+}
+
+/** `bits` with bit `slot` set, grown (doubling) when the slot lies past it. */
+function withBit(bits: Int32Array, slot: number): Int32Array {
+  let out = bits;
+  if (slot >>> 5 >= bits.length) {
+    out = new Int32Array(Math.max(bits.length * 2, (slot >>> 5) + 1));
+    out.set(bits);
+  }
+  out[slot >>> 5] |= 1 << (slot & 31);
+  return out;
+}
+
+/**
+ * One check for all of a plan's slot tests, shaped for the common cases (one or two single
+ * values: a status, a role), since it runs once per candidate in the hottest loops.
+ */
+export function compileSlotTests(tests: readonly SlotTest[]): ((slot: number) => boolean) | null {
+  if (tests.length === 0) return null;
+  if (tests.some((test) => test.ids.length === 0)) return () => false;
+  const single = tests.every((test) => test.ids.length === 1);
+  if (single && tests.length === 1) {
+    const [{ column, ids: [id] }] = tests;
+    return (slot) => column[slot] === id;
+  }
+  if (single && tests.length === 2) {
+    const [{ column: first, ids: [a] }, { column: second, ids: [b] }] = tests;
+    return (slot) => first[slot] === a && second[slot] === b;
+  }
+  // A table per test, one entry per id shifted by one, so "several or none" (-1) reads entry 0
+  // and no read falls outside the table (which would leave V8's fast path).
+  const tables = tests.map((test) => {
+    const table = new Uint8Array(test.idCount + 1);
+    for (const id of test.ids) table[id + 1] = 1;
+    return { column: test.column, table };
+  });
+  return (slot) => {
+    for (let t = 0; t < tables.length; t++) if (tables[t].table[tables[t].column[slot] + 1] !== 1) return false;
+    return true;
+  };
+}
 
 export interface IndexDefinition {
   name: string;
@@ -35,8 +93,8 @@ interface Field {
 }
 
 interface Entry {
-  /** Hash keys, with the value each stands for (single-field) or the key document (compound). */
-  keys: Map<string, unknown>;
+  /** Hash keys, with the value each stands for (single-field) or the key document (compound); null while the index keeps none. */
+  keys: Map<string, unknown> | null;
   multikey: boolean;
   /** Grams of the string values (see `collectGrams`); empty until the index is first searched by substring. */
   grams: Grams;
@@ -124,52 +182,77 @@ function collectGrams(values: readonly unknown[], into: Grams): Grams {
   return into;
 }
 
-/** Where `slot`'s occurrences begin in a positional list. */
-function firstOccurrence(list: PostingList, slot: number): number {
-  const key = slot << OFFSET_BITS;
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid] < key) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /** Adds `slot`'s occurrences (ascending) of one 3-gram; new slots, the common case, append. */
-function addOccurrences(list: PostingList, slot: number, offsets: number[]): void {
+function addOccurrences(list: IntList, slot: number, offsets: number[]): void {
   const keys = offsets.map((offset) => (slot << OFFSET_BITS) | offset);
-  if (list.length === 0 || list[list.length - 1] < keys[0]) {
+  if (list.last() < keys[0]) {
     for (const key of keys) list.push(key);
     return;
   }
-  list.splice(firstOccurrence(list, slot), 0, ...keys);
+  list.insertAt(list.lowerBound(slot << OFFSET_BITS), keys);
 }
 
-function removeOccurrences(list: PostingList, slot: number): void {
-  const from = firstOccurrence(list, slot);
-  let to = from;
-  const end = (slot + 1) << OFFSET_BITS;
-  while (to < list.length && list[to] < end) to++;
-  if (to > from) list.splice(from, to - from);
+function removeOccurrences(list: IntList, slot: number): void {
+  list.removeRange(list.lowerBound(slot << OFFSET_BITS), list.lowerBound((slot + 1) << OFFSET_BITS));
+}
+
+/** One 3-gram of a needle: its occurrences, and its offset in the needle. */
+interface NeedleGram {
+  list: SlotList;
+  offset: number;
+  /** The list the occurrences come from, for its slot directory; null when the gram occurs nowhere. */
+  source: IntList | null;
+}
+
+/** Lists at least this long may get a slot directory (see `directoryOf`). */
+const DIRECTORY_MIN = 16_384;
+/** A list more than this many times longer than the starts left is looked up, not merged. */
+const DIRECTORY_RATIO = 4;
+
+const directories = new WeakMap<IntList, { version: number; directory: Int32Array }>();
+
+/**
+ * For a long positional list (a phone prefix, `555`, `com`): where each slot's occurrences begin
+ * (entry s) and end (entry s + 1), so asking whether one position holds the gram costs two reads
+ * and a compare or two instead of merging past thousands of other occurrences. Made on first use
+ * after any change to the list, and dropped with it.
+ */
+function directoryOf(source: IntList): Int32Array {
+  const kept = directories.get(source);
+  if (kept?.version === source.version) return kept.directory;
+  const list = source.view();
+  const slots = list.length === 0 ? 0 : (list[list.length - 1] >> OFFSET_BITS) + 1;
+  const directory = new Int32Array(slots + 1);
+  let slot = 0;
+  for (let i = 0; i < list.length; i++) {
+    const at = list[i] >> OFFSET_BITS;
+    while (slot <= at) directory[slot++] = i;
+  }
+  while (slot <= slots) directory[slot++] = list.length;
+  directories.set(source, { version: source.version, directory });
+  return directory;
 }
 
 /**
  * The slots (ascending, distinct) where the needle occurs, from the positional lists of 3-grams
- * at `offsets` within it: an occurrence at p needs each gram at p + its offset. Intersects the
- * lists shifted back to p, the shortest first, by merging or galloping.
+ * at their offsets within it: an occurrence at p needs each gram at p + its offset. The shortest
+ * list gives the candidate starts; each further list narrows them, the shortest first, by
+ * merging, galloping, or, for a list far longer than the starts left, its slot directory.
  */
-function slotsWithAll(lists: { list: PostingList; offset: number }[]): Int32Array {
-  const [first, ...rest] = [...lists].sort((a, b) => a.list.length - b.list.length);
+function slotsWithAll(grams: NeedleGram[]): Int32Array {
+  const [first, ...rest] = [...grams].sort((a, b) => a.list.length - b.list.length);
   // Candidate starts, narrowed in place by each further list.
-  const starts = new Int32Array(first.list.length);
+  const starts = scratch.take(first.list.length);
   let count = 0;
   for (let i = 0; i < first.list.length; i++) {
     const key = first.list[i];
     if ((key & OFFSET_MASK) >= first.offset) starts[count++] = key - first.offset;
   }
-  for (const { list, offset } of rest) {
+  for (const { list, offset, source } of rest) {
+    if (source && list.length >= DIRECTORY_MIN && list.length > count * DIRECTORY_RATIO) {
+      count = narrowByDirectory(starts, count, list, offset, directoryOf(source));
+      continue;
+    }
     let kept = 0;
     let j = 0;
     const gallop = list.length > count * 8;
@@ -208,27 +291,52 @@ function slotsWithAll(lists: { list: PostingList; offset: number }[]): Int32Arra
   return starts.subarray(0, slots);
 }
 
+/** Keeps the starts whose position + `offset` is in `list`, found through its slot directory. */
+function narrowByDirectory(starts: Int32Array, count: number, list: SlotList, offset: number, directory: Int32Array): number {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const wanted = starts[i] + offset;
+    const slot = wanted >> OFFSET_BITS;
+    if (slot + 1 >= directory.length) continue;
+    for (let j = directory[slot], end = directory[slot + 1]; j < end; j++) {
+      if (list[j] >= wanted) {
+        if (list[j] === wanted) starts[kept++] = starts[i];
+        break;
+      }
+    }
+  }
+  return kept;
+}
+
 export function defaultIndexName(spec: IndexSpec): string {
   return Object.entries(spec)
     .map(([path, direction]) => `${path}_${direction}`)
     .join('_');
 }
 
+/** Equality lookups: hash postings, and for single-field indexes the value-id column. */
+interface HashState {
+  postings: Map<string, PostingList>;
+  /** Single-field indexes: a small id per distinct key, and each slot's key id (-1 if several or none). */
+  valueIds: Map<string, number> | null;
+  slotValues: number[];
+  nextValueId: number;
+  /** By value id: the slots holding that value as a bitset, for common values once asked for (see `valueBits`). */
+  bits: (Int32Array | undefined)[];
+}
+
 export class EmbeddedIndex {
   readonly fields: Field[];
-  readonly postings = new Map<string, PostingList>();
+  /** Null until an equality or uniqueness question needs it (see `hashState`). */
+  private hash: HashState | null = null;
   /** Null until the first substring query (see `substringCandidates`). */
   private grams: {
-    bigrams: Map<Gram, PostingList>;
-    trigrams: Map<Gram, PostingList>;
+    bigrams: Map<Gram, IntList>;
+    trigrams: Map<Gram, IntList>;
     /** The slots of a common 3-gram, kept once a 3-character needle asked for it (see `WIDE_GRAM`). */
-    trigramSlots: Map<Gram, PostingList>;
-    overflow: PostingList;
+    trigramSlots: Map<Gram, IntList>;
+    overflow: IntList;
   } | null = null;
-  /** Single-field indexes: a small id per distinct key, and each slot's key id (-1 if several or none). */
-  private readonly valueIds: Map<string, number> | null;
-  private readonly slotValues: number[] = [];
-  private nextValueId = 0;
   private multikeyDocs = 0;
   private uppercaseDocs = 0;
   private order: number[] | null = null;
@@ -247,7 +355,6 @@ export class EmbeddedIndex {
       segments: path.split('.'),
       direction: direction === -1 ? -1 : 1,
     }));
-    this.valueIds = this.fields.length === 1 && !primary ? new Map() : null;
   }
 
   get singlePath(): string | null {
@@ -261,18 +368,37 @@ export class EmbeddedIndex {
 
   /** Indexes every live document at once (loading, or creating an index over existing data). */
   build(): void {
-    const slots = this.source.liveSlots();
-    // Keep the column's elements dense (dead slots read -1).
-    if (this.valueIds) while (this.slotValues.length <= (slots.at(-1) ?? -1)) this.slotValues.push(-1);
-    for (const slot of slots) this.add(slot, this.source.docAt(slot)!);
+    if (this.definition.unique && !this.primary) this.hash = this.emptyHash(this.source.liveSlots());
+    for (const slot of this.source.liveSlots()) this.add(slot, this.source.docAt(slot)!);
     this.order = null;
     this.ranks = null;
     this.stale.clear();
   }
 
+  /** Hash postings, by key. */
+  get postings(): Map<string, PostingList> {
+    return this.hashState().postings;
+  }
+
+  /** The hash state, built from every live document the first time it is asked for. */
+  private hashState(): HashState {
+    if (this.hash) return this.hash;
+    const slots = this.source.liveSlots();
+    this.hash = this.emptyHash(slots);
+    for (const slot of slots) this.apply(slot, this.entryOf(this.source.docAt(slot)!, false), null, false);
+    return this.hash;
+  }
+
+  private emptyHash(slots: number[]): HashState {
+    const slotValues: number[] = [];
+    if (this.fields.length === 1) for (let slot = 0; slot <= (slots.at(-1) ?? -1); slot++) slotValues.push(-1);
+    return { postings: new Map(), valueIds: this.fields.length === 1 ? new Map() : null, slotValues, nextValueId: 0, bits: [] };
+  }
+
   /** The hash key that `doc` would take and another slot already holds, with its key document. */
   findConflict(slot: number, doc: object): Record<string, unknown> | null {
-    for (const [key, keyValue] of this.entryOf(doc).keys) {
+    this.hashState();
+    for (const [key, keyValue] of this.entryOf(doc).keys!) {
       const holders = this.postings.get(key);
       if (holders?.some((holder) => holder !== slot)) return keyValue as Record<string, unknown>;
     }
@@ -307,9 +433,11 @@ export class EmbeddedIndex {
 
   /** Slots whose indexed value equals one of `values` (a superset when multikey). */
   equalityCandidates(values: unknown[]): PostingList[] {
+    const { postings } = this.hashState();
     const lists: PostingList[] = [];
-    for (const value of new Set(values.map(hashKey))) {
-      const list = this.postings.get(value);
+    const keys = values.length === 1 ? [hashKey(values[0])] : new Set(values.map(hashKey));
+    for (const key of keys) {
+      const list = postings.get(key);
       if (list) lists.push(list);
     }
     return lists;
@@ -319,23 +447,35 @@ export class EmbeddedIndex {
    * An exact per-slot check for `path` equal to one of `values`, reading the value-id column
    * instead of the document; null while the index is multikey.
    */
-  equalityTester(values: unknown[]): ((slot: number) => boolean) | null {
-    if (!this.valueIds || this.multikey) return null;
-    const ids = new Set<number>();
+  equalityTest(values: unknown[]): SlotTest | null {
+    if (this.fields.length !== 1 || this.primary || this.multikey) return null;
+    const hash = this.hashState();
+    const ids: number[] = [];
+    const lists: PostingList[] = [];
     for (const value of values) {
-      const id = this.valueIds.get(hashKey(value));
-      if (id !== undefined) ids.add(id);
+      const key = hashKey(value);
+      const id = hash.valueIds!.get(key);
+      if (id === undefined || ids.includes(id)) continue;
+      ids.push(id);
+      lists.push(hash.postings.get(key)!);
     }
-    const { slotValues } = this;
-    if (ids.size === 0) return () => false;
-    if (ids.size === 1) {
-      const [id] = ids;
-      return (slot) => slotValues[slot] === id;
-    }
-    // Ids are small integers: a lookup table beats a Set (-1, "several or none", reads undefined).
-    const table = new Uint8Array(Math.max(...ids) + 1);
-    for (const id of ids) table[id] = 1;
-    return (slot) => table[slotValues[slot]] === 1;
+    return { column: hash.slotValues, ids, idCount: hash.nextValueId, lists, index: this };
+  }
+
+  /**
+   * The slots whose value id is `id`, as a bitset (bit s of word s >> 5): made from the value
+   * column the first time and kept up to date by writes from then on. Meant for common values
+   * (a status, a role), whose bitset is smaller than their list; do not modify it.
+   */
+  valueBits(id: number): Int32Array {
+    const hash = this.hashState();
+    const kept = hash.bits[id];
+    if (kept) return kept;
+    const column = hash.slotValues;
+    const bits = new Int32Array(((column.length + 31) >>> 5) + 1);
+    for (let slot = 0; slot < column.length; slot++) if (column[slot] === id) bits[slot >>> 5] |= 1 << (slot & 31);
+    hash.bits[id] = bits;
+    return bits;
   }
 
   /**
@@ -354,39 +494,43 @@ export class EmbeddedIndex {
     if (caseInsensitive && !ascii) return null;
     const lower = asciiLower(text);
     const caseSettled = caseInsensitive || (lower === text && this.uppercaseDocs === 0);
-    if (lower.length === 2) return { lists: [grams.bigrams.get(gramAt(lower, 0, 2)) ?? []], exact: caseSettled && !this.multikey };
+    if (lower.length === 2) return { lists: [grams.bigrams.get(gramAt(lower, 0, 2))?.view() ?? []], exact: caseSettled && !this.multikey };
     // 3-grams at offsets 0, 3, 6, ... and one ending the needle: together they cover every character.
     const offsets: number[] = [];
     for (let offset = 0; offset + 3 <= lower.length; offset += 3) offsets.push(offset);
     if (offsets[offsets.length - 1] !== lower.length - 3) offsets.push(lower.length - 3);
-    const lists = offsets.map((offset) => ({ list: grams.trigrams.get(gramAt(lower, offset, 3)) ?? [], offset }));
-    const found = lists.length === 1 ? this.slotsOfTrigram(gramAt(lower, 0, 3), lists[0].list) : slotsWithAll(lists);
+    const needle = offsets.map((offset): NeedleGram => {
+      const source = grams.trigrams.get(gramAt(lower, offset, 3)) ?? null;
+      return { list: source?.view() ?? [], offset, source };
+    });
+    const found = needle.length === 1 ? this.slotsOfTrigram(gramAt(lower, 0, 3), needle[0]) : slotsWithAll(needle);
     if (grams.overflow.length === 0) return { lists: [found], exact: caseSettled && !this.multikey };
-    return { lists: [union([found, grams.overflow])], exact: false };
+    return { lists: [union([found, grams.overflow.view()])], exact: false };
   }
 
   /**
    * The slots holding a 3-gram. A common one (a phone prefix, `com`) has many occurrences, and
    * collapsing them to slots for every search costs more than keeping its slots up to date.
    */
-  private slotsOfTrigram(gram: Gram, occurrences: PostingList): SlotList {
+  private slotsOfTrigram(gram: Gram, occurrences: NeedleGram): SlotList {
     const { trigramSlots } = this.grams!;
     const kept = trigramSlots.get(gram);
-    if (kept) return kept;
-    const slots = slotsWithAll([{ list: occurrences, offset: 0 }]);
-    if (occurrences.length >= WIDE_GRAM) trigramSlots.set(gram, Array.from(slots));
+    if (kept) return kept.view();
+    const slots = slotsWithAll([occurrences]);
+    if (occurrences.list.length >= WIDE_GRAM) trigramSlots.set(gram, IntList.from(slots));
     return slots;
   }
 
   private gramPostings(): NonNullable<EmbeddedIndex['grams']> {
     if (this.grams) return this.grams;
-    this.grams = { bigrams: new Map(), trigrams: new Map(), trigramSlots: new Map(), overflow: [] };
+    this.grams = { bigrams: new Map(), trigrams: new Map(), trigramSlots: new Map(), overflow: new IntList() };
     this.uppercaseDocs = 0;
     for (const slot of this.source.liveSlots()) {
       const grams = collectGrams(expandPath(this.source.docAt(slot), this.fields[0].segments).values, noGrams());
       if (grams.uppercase) this.uppercaseDocs++;
       this.addGrams(slot, grams);
     }
+    for (const lists of [this.grams.bigrams, this.grams.trigrams]) for (const list of lists.values()) list.trim();
     return this.grams;
   }
 
@@ -395,8 +539,8 @@ export class EmbeddedIndex {
     // Slots only get added to a 2-gram's list once, whatever the repeats.
     for (const gram of grams.bigrams) {
       let list = postings.bigrams.get(gram);
-      if (!list) postings.bigrams.set(gram, (list = []));
-      addSlot(list, slot);
+      if (!list) postings.bigrams.set(gram, (list = new IntList()));
+      list.add(slot);
     }
     if (slot < POSITIONED_SLOTS) {
       const base = slot << OFFSET_BITS;
@@ -405,13 +549,10 @@ export class EmbeddedIndex {
       for (let i = 0; i < grams.trigrams.length; i++) {
         const gram = grams.trigrams[i];
         let list = postings.trigrams.get(gram);
-        if (!list) postings.trigrams.set(gram, (list = []));
-        const last = list.length === 0 ? -1 : list[list.length - 1];
+        if (!list) postings.trigrams.set(gram, (list = new IntList()));
+        const last = list.last();
         if (last < base || last >> OFFSET_BITS === slot) {
-          if (last < base) {
-            const slots = postings.trigramSlots.get(gram);
-            if (slots) addSlot(slots, slot);
-          }
+          if (last < base) postings.trigramSlots.get(gram)?.add(slot);
           list.push(base | grams.offsets[i]);
           continue;
         }
@@ -422,11 +563,10 @@ export class EmbeddedIndex {
       }
       for (const [gram, offsets] of later ?? []) {
         addOccurrences(postings.trigrams.get(gram)!, slot, offsets);
-        const slots = postings.trigramSlots.get(gram);
-        if (slots) addSlot(slots, slot);
+        postings.trigramSlots.get(gram)?.add(slot);
       }
     }
-    if (grams.overflow || slot >= POSITIONED_SLOTS) addSlot(postings.overflow, slot);
+    if (grams.overflow || slot >= POSITIONED_SLOTS) postings.overflow.add(slot);
   }
 
   private removeGrams(slot: number, grams: Grams): void {
@@ -434,7 +574,7 @@ export class EmbeddedIndex {
     for (const gram of new Set(grams.bigrams)) {
       const list = postings.bigrams.get(gram);
       if (!list) continue;
-      removeSlot(list, slot);
+      list.remove(slot);
       if (list.length === 0) postings.bigrams.delete(gram);
     }
     for (const gram of new Set(grams.trigrams)) {
@@ -442,29 +582,28 @@ export class EmbeddedIndex {
       if (!list) continue;
       removeOccurrences(list, slot);
       const slots = postings.trigramSlots.get(gram);
-      if (slots) removeSlot(slots, slot);
+      slots?.remove(slot);
       if (list.length === 0) postings.trigrams.delete(gram);
       if (slots?.length === 0) postings.trigramSlots.delete(gram);
     }
-    if (grams.overflow || slot >= POSITIONED_SLOTS) removeSlot(postings.overflow, slot);
+    if (grams.overflow || slot >= POSITIONED_SLOTS) postings.overflow.remove(slot);
   }
 
-  /** The walk direction that yields `sort` (1 forward, -1 backward), or 0 when it cannot. */
-  walkDirectionFor(sort: SortSpec): 1 | -1 | 0 {
-    if (this.multikey) return 0;
-    const keys = Object.entries(sort);
-    if (keys.length === 0) return 0;
+  /** The walk direction that yields a sort on `keys` (1 forward, -1 backward), or 0 when it cannot. */
+  walkDirectionFor(keys: readonly (readonly [string, number])[]): 1 | -1 | 0 {
+    if (this.multikey || keys.length === 0) return 0;
     const walk = keys[0][1] === this.fields[0].direction ? 1 : -1;
-    if (keys.length === this.fields.length + 1) {
-      const [path, direction] = keys[keys.length - 1];
+    let length = keys.length;
+    if (length === this.fields.length + 1) {
+      const [path, direction] = keys[length - 1];
       if (path !== '_id' || direction !== walk) return 0;
-      keys.pop();
+      length--;
     }
-    if (keys.length !== this.fields.length) return 0;
-    const matches = keys.every(
-      ([path, direction], i) => path === this.fields[i].path && direction * walk === this.fields[i].direction,
-    );
-    return matches ? walk : 0;
+    if (length !== this.fields.length) return 0;
+    for (let i = 0; i < length; i++) {
+      if (keys[i][0] !== this.fields[i].path || keys[i][1] * walk !== this.fields[i].direction) return 0;
+    }
+    return walk;
   }
 
   /** Live slots in index order (key, then _id ascending); null while the index is multikey. */
@@ -594,25 +733,34 @@ export class EmbeddedIndex {
     });
   }
 
-  private entryOf(doc: object): Entry {
+  /** What the index holds for `doc`: its hash keys (when kept), whether it is multikey, its grams (when kept). */
+  private entryOf(doc: object, withGrams = true): Entry {
     let multikey = false;
     const grams = noGrams();
+    const withKeys = this.hash !== null;
+    let combinations = 1;
     const perField = this.fields.map((field) => {
       const expanded = expandPath(doc, field.segments);
       multikey ||= expanded.multikey;
       const values = expanded.values.length > 0 ? expanded.values : [null];
+      combinations *= values.length;
+      if (this.grams && withGrams) collectGrams(expanded.values, grams);
+      if (!withKeys) return null;
       const keys = new Map<string, unknown>();
       for (const value of values) keys.set(hashKey(value), value);
-      if (this.grams) collectGrams(expanded.values, grams);
       return keys;
     });
     const uppercase = grams.uppercase;
-    if (this.primary) return { keys: new Map(), multikey, grams, uppercase };
+    if (this.primary) return { keys: null, multikey, grams, uppercase };
+    // MongoDB refuses a document whose arrays on a compound index's paths would need a key for
+    // every combination; so does this index, whether it keeps keys yet or not.
+    if (combinations > MAX_CARTESIAN_KEYS) throw new Error(`Index ${this.definition.name}: cannot index parallel arrays`);
+    if (!withKeys) return { keys: null, multikey, grams, uppercase };
     let keys = new Map<string, unknown>([['', {}]]);
     this.fields.forEach((field, index) => {
       const next = new Map<string, unknown>();
       for (const [prefix, keyDoc] of keys) {
-        for (const [key, value] of perField[index]) {
+        for (const [key, value] of perField[index]!) {
           next.set(index === 0 ? key : `${prefix}\u0000${key}`, { ...(keyDoc as object), [field.path]: value });
         }
       }
@@ -622,31 +770,46 @@ export class EmbeddedIndex {
     return { keys, multikey, grams, uppercase };
   }
 
-  /** Moves `slot` from the keys of `old` to those of `next` (either may be absent). */
-  private apply(slot: number, next: Entry | null, old: Entry | null): void {
+  /** Moves `slot` from the keys and grams of `old` to those of `next` (either may be absent). */
+  private apply(slot: number, next: Entry | null, old: Entry | null, withGrams = true): void {
     if (this.primary) return;
-    for (const key of old?.keys.keys() ?? []) {
-      if (next?.keys.has(key)) continue;
-      const list = this.postings.get(key)!;
-      removeSlot(list, slot);
-      if (list.length === 0) {
-        this.postings.delete(key);
-        this.valueIds?.delete(key);
+    const hash = this.hash;
+    if (hash) {
+      const { postings, valueIds } = hash;
+      for (const key of old?.keys?.keys() ?? []) {
+        if (next?.keys?.has(key)) continue;
+        const list = postings.get(key)!;
+        removeSlot(list, slot);
+        if (list.length === 0) {
+          postings.delete(key);
+          const id = valueIds?.get(key);
+          if (id !== undefined) hash.bits[id] = undefined;
+          valueIds?.delete(key);
+        }
+      }
+      for (const key of next?.keys?.keys() ?? []) {
+        if (old?.keys?.has(key)) continue;
+        let list = postings.get(key);
+        if (!list) postings.set(key, (list = []));
+        addSlot(list, slot);
+      }
+      if (valueIds) {
+        const only = next?.keys?.size === 1 ? next.keys.keys().next().value! : null;
+        let id = only === null ? -1 : valueIds.get(only);
+        if (id === undefined) valueIds.set(only!, (id = hash.nextValueId++));
+        // The column's elements stay dense (dead slots read -1), so reading it stays fast.
+        while (hash.slotValues.length < slot) hash.slotValues.push(-1);
+        const before = slot < hash.slotValues.length ? hash.slotValues[slot] : -1;
+        hash.slotValues[slot] = id;
+        if (before !== id) {
+          const had = before >= 0 ? hash.bits[before] : undefined;
+          if (had && slot >>> 5 < had.length) had[slot >>> 5] &= ~(1 << (slot & 31));
+          const has = id >= 0 ? hash.bits[id] : undefined;
+          if (has) hash.bits[id] = withBit(has, slot);
+        }
       }
     }
-    for (const key of next?.keys.keys() ?? []) {
-      if (old?.keys.has(key)) continue;
-      let list = this.postings.get(key);
-      if (!list) this.postings.set(key, (list = []));
-      addSlot(list, slot);
-    }
-    if (this.valueIds) {
-      const only = next && next.keys.size === 1 ? next.keys.keys().next().value! : null;
-      let id = only === null ? -1 : this.valueIds.get(only);
-      if (id === undefined) this.valueIds.set(only!, (id = this.nextValueId++));
-      this.slotValues[slot] = id;
-    }
-    if (!this.grams) return;
+    if (!this.grams || !withGrams) return;
     if (old) this.removeGrams(slot, old.grams);
     if (next) this.addGrams(slot, next.grams);
   }

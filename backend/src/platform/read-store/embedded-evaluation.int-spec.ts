@@ -1,0 +1,204 @@
+import { find as mingoFind } from 'mingo';
+import { EmbeddedReadStore } from './embedded-read-store';
+import { pageOfMarkedRanks, pageOfSortedRanks } from './embedded-collection';
+import type { Collection, Document, Filter, IndexSpec, SortSpec } from './read-store.port';
+
+/**
+ * The embedded store's evaluation of member-directory reads (gram lists with slot directories,
+ * bitsets over slots and over sort ranks, equality bitsets kept by the indexes, remembered
+ * counts) against a naive one: mingo for the filter, a plain sort for the order. The church is
+ * large enough for every path to run (a `555` list long enough for a slot directory, role and
+ * status lists long enough for bitsets), and writes between rounds exercise their upkeep.
+ */
+
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const GIVEN = ['ann', 'bob', 'cara', 'dev', 'eli', 'fay', 'gil', 'hana', 'ivan', 'jo'];
+const SURNAMES = ['smith', 'smyth', 'jones', 'brown', 'nguyen', 'garcia', 'smithson', 'ng', 'okafor', 'lee', 'park', 'kim'];
+const DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'proton.me'];
+const ROLES = ['member', 'member', 'member', 'attender', 'visitor', 'leader'];
+const MINISTRIES = ['Youth', 'Music', 'Outreach', 'Kids', 'Prayer'];
+const SORTS: SortSpec[] = [
+  { sortName: 1, _id: 1 },
+  { sortName: -1, _id: -1 },
+  { joinedAt: 1, _id: 1 },
+  { joinedAt: -1, _id: -1 },
+  { ministry: 1, sortName: 1, _id: 1 },
+  { ministry: -1, sortName: -1, _id: -1 },
+];
+
+function member(random: () => number, i: number): Document {
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
+  const given = pick(GIVEN);
+  const surname = pick(SURNAMES);
+  const email = `${given}.${surname}${i}@${pick(DOMAINS)}`;
+  const digits = String(1000 + Math.floor(random() * 9000));
+  const area = pick(['312', '217', '630']);
+  const doc: Document = {
+    _id: `m${String(i).padStart(5, '0')}`,
+    status: random() < 0.9 ? 'active' : 'archived',
+    // A rare role too, held by too few for the index to keep a bitset of it.
+    role: random() < 0.01 ? 'pastor' : pick(ROLES),
+    sortName: `${surname} ${given}`,
+    joinedAt: `20${10 + Math.floor(random() * 16)}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 10)}`,
+    // Like the directory's search text: the phone as shown and as digits, so "555" is everywhere.
+    searchText: `${given} ${surname} ${email} (${area}) 555-${digits} ${area}555${digits}`,
+  };
+  if (random() < 0.9) doc.ministry = pick(MINISTRIES);
+  return doc;
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  const rank = (value: unknown): number => (value === undefined || value === null ? 0 : 1);
+  if (rank(a) !== rank(b)) return rank(a) - rank(b);
+  if (rank(a) === 0) return 0;
+  return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0;
+}
+
+function naive(docs: Document[], filter: Filter, sort: SortSpec, skip: number, limit: number): { ids: string[]; total: number } {
+  const matched = mingoFind(docs, filter).all() as Document[];
+  const keys = Object.entries(sort).filter(([path]) => path !== '_id');
+  const tie = Object.values(sort)[0];
+  matched.sort((a, b) => {
+    for (const [path, direction] of keys) {
+      const order = compareValues(a[path], b[path]);
+      if (order !== 0) return order * direction;
+    }
+    return (a._id < b._id ? -1 : a._id > b._id ? 1 : 0) * tie;
+  });
+  return { ids: matched.slice(skip, limit > 0 ? skip + limit : undefined).map((doc) => doc._id), total: matched.length };
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function randomQuery(random: () => number, docs: Document[]): { filter: Filter; sort: SortSpec; skip: number; limit: number } {
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)];
+  const filter: Filter = {};
+  if (random() < 0.85) filter.status = random() < 0.8 ? 'active' : 'archived';
+  const kind = random();
+  if (kind < 0.25) filter.role = pick(ROLES);
+  else if (kind < 0.35) filter.role = { $in: [pick(ROLES), pick([...ROLES, 'pastor'])] };
+  else if (kind < 0.55) filter.ministry = random() < 0.1 ? null : pick(MINISTRIES);
+  if (random() < 0.75) {
+    const text = String(pick(docs).searchText);
+    const length = 2 + Math.floor(random() * 6);
+    const start = Math.floor(random() * Math.max(1, text.length - length));
+    // Digits and the phone's shared "555" often: the widest needles, and needles whose rare
+    // first gram also occurs where no "555" follows it (so a lookup must match positions).
+    const needle = random() < 0.35 ? pick(['555', '5555', '312555', '55-1', '1555', '2555', '0555', '7555', '.com', 'l.co', 'smith']) : text.slice(start, start + length);
+    filter.searchText = { $regex: escapeRegex(needle) };
+  }
+  const page = random();
+  const limit = page < 0.1 ? 0 : 20;
+  const skip = page < 0.5 ? 0 : Math.floor(random() * (random() < 0.5 ? 100 : 3000));
+  return { filter, sort: pick(SORTS), skip, limit };
+}
+
+/** Queries that take particular paths whatever the random ones do. */
+const FIXED: { filter: Filter; sort: SortSpec; skip: number; limit: number }[] = [
+  // Wide candidates (every phone) ANDed with a common and a rare role's slots.
+  { filter: { status: 'active', role: { $in: ['member', 'pastor'] }, searchText: { $regex: '555' } }, sort: { sortName: 1, _id: 1 }, skip: 40, limit: 20 },
+  { filter: { role: 'pastor', searchText: { $regex: '555' } }, sort: { joinedAt: -1, _id: -1 }, skip: 0, limit: 20 },
+  // A common value alone (its list is the answer) and with another (two bitsets).
+  { filter: { status: 'active' }, sort: { sortName: -1, _id: -1 }, skip: 2_000, limit: 20 },
+  { filter: { status: 'archived', role: 'member' }, sort: { ministry: 1, sortName: 1, _id: 1 }, skip: 0, limit: 0 },
+];
+
+async function expectSameAsNaive(collection: Collection, docs: Document[], random: () => number, rounds: number, label: string): Promise<void> {
+  for (let round = 0; round < rounds + FIXED.length; round++) {
+    const { filter, sort, skip, limit } = round < FIXED.length ? FIXED[round] : randomQuery(random, docs);
+    const expected = naive(docs, filter, sort, skip, limit);
+    const context = `${label}: ${JSON.stringify({ filter, sort, skip, limit })}`;
+    const page = await collection.find(filter, { sort, skip, limit });
+    const total = await collection.countDocuments(filter);
+    expect({ context, ids: page.map((doc) => doc._id), total }).toEqual({ context, ids: expected.ids, total: expected.total });
+  }
+}
+
+describe('EmbeddedReadStore evaluation of directory reads', () => {
+  let store: EmbeddedReadStore;
+
+  beforeEach(() => {
+    store = new EmbeddedReadStore(':memory:');
+  });
+
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('pages, sorts and counts exactly as a naive evaluation, before and after writes', async () => {
+    const random = seededRandom(2026);
+    const members = store.collection('members');
+    const indexes: IndexSpec[] = [{ status: 1 }, { role: 1 }, { ministry: 1 }, { sortName: 1 }, { ministry: 1, sortName: 1 }, { searchText: 1 }, { joinedAt: 1 }];
+    for (const spec of indexes) await members.createIndex(spec);
+    // 9,000 members: "555" twice each, a list long enough for a slot directory.
+    const docs = Array.from({ length: 9_000 }, (_, i) => member(random, i));
+    await members.bulkWrite(docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })));
+
+    await expectSameAsNaive(members, docs, random, 120, 'fresh');
+
+    // Writes of every kind the indexes keep up with: moved between roles and statuses (the
+    // equality bitsets), new search text (the gram lists and their directories), deletes and
+    // inserts (new slots past the bitsets).
+    for (let i = 0; i < 400; i++) {
+      const at = Math.floor(random() * docs.length);
+      const doc = docs[at];
+      const choice = random();
+      if (choice < 0.3) {
+        const changes = { status: random() < 0.5 ? 'active' : 'archived', role: ROLES[Math.floor(random() * ROLES.length)] };
+        await members.updateOne({ _id: doc._id }, { $set: changes });
+        docs[at] = { ...doc, ...changes };
+      } else if (choice < 0.55) {
+        const searchText = `${doc.sortName} 5555${i} (312) 555-${i} l.com`;
+        await members.updateOne({ _id: doc._id }, { $set: { searchText } });
+        docs[at] = { ...doc, searchText };
+      } else if (choice < 0.7) {
+        await members.deleteOne({ _id: doc._id });
+        docs.splice(at, 1);
+      } else {
+        const added = member(random, 10_000 + i);
+        await members.insertOne(added);
+        docs.push(added);
+      }
+      if (i % 100 === 99) await expectSameAsNaive(members, docs, random, 15, `after ${i + 1} writes`);
+    }
+    await expectSameAsNaive(members, docs, random, 60, 'after all writes');
+  });
+});
+
+describe('pages from sort ranks', () => {
+  it('reads the same page from sorted ranks and from a rank bitset as a naive sort, either way', () => {
+    const random = seededRandom(99);
+    for (let round = 0; round < 300; round++) {
+      const size = 1 + Math.floor(random() * 3_000);
+      // The order: slots in sort order (a shuffled range).
+      const order = Array.from({ length: size }, (_, i) => i);
+      for (let i = size - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j], order[i]];
+      }
+      const ranks = [...new Set(Array.from({ length: Math.floor(random() * size) }, () => Math.floor(random() * size)))];
+      const direction = random() < 0.5 ? 1 : -1;
+      const skip = random() < 0.5 ? 0 : Math.floor(random() * size);
+      const limit = random() < 0.2 ? 0 : 1 + Math.floor(random() * 50);
+      const sorted = [...ranks].sort((a, b) => (a - b) * direction);
+      const expected = sorted.slice(skip, limit > 0 ? skip + limit : undefined).map((rank) => order[rank]);
+      const bits = new Int32Array((size + 31) >>> 5);
+      for (const rank of ranks) bits[rank >>> 5] |= 1 << (rank & 31);
+
+      expect(pageOfSortedRanks(Int32Array.from(ranks), order, direction, skip, limit)).toEqual(expected);
+      expect(pageOfMarkedRanks(bits, order, direction, skip, limit)).toEqual(expected);
+    }
+  });
+});
