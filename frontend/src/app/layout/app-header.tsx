@@ -6,7 +6,7 @@ import { UserMenu } from '../../features/auth';
 import { LanguagePicker } from '../../features/preferences';
 import { NotificationBell } from '../../features/notifications';
 import { HelpButton } from '../../features/help';
-import { Brand, useThemeMode } from '../../shared/ui';
+import { Brand, IconButton, useThemeMode } from '../../shared/ui';
 import { usePalette } from '../palette/palette-provider';
 import { pathOf } from '../routes/route-table';
 import { Icon } from './icons';
@@ -48,22 +48,7 @@ const StyledTools = styled.div`
   margin-inline-start: auto;
 `;
 
-const StyledIconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; color: ${({ theme }) => theme.color.text}; }
-  svg { width: 1.125rem; height: 1.125rem; }
-`;
-
-const StyledMenuButton = styled(StyledIconButton)`
+const StyledMenuButton = styled(IconButton)`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
@@ -105,11 +90,11 @@ function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
   const dark = mode === 'dark';
   return (
-    <StyledIconButton type="button" onClick={toggle} aria-label={dark ? t('theme.toLight') : t('theme.toDark')}>
+    <IconButton type="button" onClick={toggle} aria-label={dark ? t('theme.toLight') : t('theme.toDark')}>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
         <path d={dark ? SUN : MOON} />
       </svg>
-    </StyledIconButton>
+    </IconButton>
   );
 }
 

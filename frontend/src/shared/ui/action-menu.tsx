@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useMenuButton } from './use-menu-button.hook';
 
 const StyledWrapper = styled.div`
   position: relative;
@@ -58,63 +58,16 @@ export interface ActionMenuItem {
 
 /** A button that opens a short list of actions (the menu button pattern: arrows, Home/End, Escape). */
 export function ActionMenu({ label, accessibleLabel, items }: { label: string; accessibleLabel: string; items: ActionMenuItem[] }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const entries = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    entries()[0]?.focus();
-    const closeOnOutside = (event: MouseEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOnOutside);
-    return () => document.removeEventListener('mousedown', closeOnOutside);
-  }, [open]);
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = entries();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      triggerRef.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      list[(index + (event.key === 'ArrowDown' ? 1 : -1) + list.length) % list.length]?.focus();
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      (event.key === 'Home' ? list[0] : list[list.length - 1])?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
+  const menu = useMenuButton();
 
   return (
-    <StyledWrapper ref={wrapperRef}>
-      <StyledTrigger
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={accessibleLabel}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
+    <StyledWrapper ref={menu.wrapperRef}>
+      <StyledTrigger {...menu.triggerProps} aria-label={accessibleLabel}>
         {label}
         <span aria-hidden="true">▾</span>
       </StyledTrigger>
-      {open && (
-        <StyledMenu ref={menuRef} id={menuId} role="menu" aria-label={accessibleLabel} onKeyDown={onMenuKeyDown}>
+      {menu.open && (
+        <StyledMenu {...menu.menuProps} aria-label={accessibleLabel}>
           {items.map((item) => (
             <StyledItem
               key={item.label}
@@ -123,7 +76,7 @@ export function ActionMenu({ label, accessibleLabel, items }: { label: string; a
               tabIndex={-1}
               $danger={item.danger}
               onClick={() => {
-                setOpen(false);
+                menu.close();
                 item.onSelect();
               }}
             >

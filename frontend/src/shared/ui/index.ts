@@ -20,3 +20,5 @@ export { ConfirmDialog } from './confirm-dialog';
 export { ActionMenu, type ActionMenuItem } from './action-menu';
 export { DataTable } from './data-table';
 export { useMenuButton } from './use-menu-button.hook';
+export { CloseButton, IconButton } from './icon-button';
+export { StackList } from './stack-list';

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from './icon-button';
 import styled from 'styled-components';
 import { Button } from './button';
 import { VisuallyHidden } from './visually-hidden';
@@ -148,20 +149,6 @@ const StyledActionRow = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledDismiss = styled.button`
-  flex: none;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.textSubtle};
-  cursor: pointer;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  width: 1.75rem;
-  height: 1.75rem;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
-`;
-
 function readingDirection(element: Element): 'ltr' | 'rtl' {
   const dir = element.closest('[dir]')?.getAttribute('dir') ?? document.documentElement.dir;
   return dir === 'rtl' ? 'rtl' : 'ltr';
@@ -244,9 +231,9 @@ function ToastCard({ toast, onClose, onHold }: { toast: ShownToast; onClose: () 
           </>
         )}
       </StyledToastBody>
-      <StyledDismiss type="button" aria-label={t('actions.dismiss')} onClick={onClose}>
+      <CloseButton $size="1.75rem" type="button" aria-label={t('actions.dismiss')} onClick={onClose}>
         <span aria-hidden="true">×</span>
-      </StyledDismiss>
+      </CloseButton>
     </StyledToast>
   );
 }

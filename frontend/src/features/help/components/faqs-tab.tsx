@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessageOf } from '../../../shared/i18n';
-import { Badge, Button, EmptyState, InlineAlert, TextField, VisuallyHidden } from '../../../shared/ui';
+import { Badge, Button, InlineAlert, EmptyState, StackList, VisuallyHidden, TextField } from '../../../shared/ui';
 import { FAQ_TAGS, FAQS, type FaqDefinition, type FaqTag } from '../content/faqs.constant';
 import { useFaqVotes } from '../api/get-faq-votes.query';
 import { useVoteOnFaq } from '../api/vote-on-faq.mutation';
@@ -39,15 +39,6 @@ const StyledTag = styled.button`
 const StyledCount = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textSubtle};
-`;
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledFaq = styled.li`
@@ -177,7 +168,7 @@ export function FaqsTab() {
           }
         />
       ) : (
-        <StyledList>
+        <StackList>
           {shown.map((faq) => {
             const expanded = open === faq.id;
             const answerId = `${baseId}-${faq.id}`;
@@ -215,7 +206,7 @@ export function FaqsTab() {
               </StyledFaq>
             );
           })}
-        </StyledList>
+        </StackList>
       )}
     </>
   );

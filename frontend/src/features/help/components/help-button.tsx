@@ -1,29 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { IconButton } from '../../../shared/ui';
 import { helpStore, useHelpState } from '../model/help-store';
-
-const StyledButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; color: ${({ theme }) => theme.color.text}; }
-  &[aria-expanded='true'] { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
-  svg { width: 1.125rem; height: 1.125rem; }
-`;
 
 /** The header's help button: opens and closes the help panel, as the ? key does. */
 export function HelpButton() {
   const { t } = useTranslation('help');
   const open = useHelpState((state) => state.help.open);
   return (
-    <StyledButton
+    <IconButton
       type="button"
       data-help="help-button"
       aria-label={t('button.label')}
@@ -38,6 +22,6 @@ export function HelpButton() {
         <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3" />
         <path d="M12 17h.01" />
       </svg>
-    </StyledButton>
+    </IconButton>
   );
 }

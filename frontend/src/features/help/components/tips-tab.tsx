@@ -1,22 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, EmptyState, Switch, type BadgeTone } from '../../../shared/ui';
+import { Badge, type BadgeTone, Button, EmptyState, StackList, Switch } from '../../../shared/ui';
 import { contextOf, tipsFor, type HelpTip } from '../content/help-tips.constant';
 import { helpStore, useHelpState } from '../model/help-store';
 import { findTarget } from './use-spot-target.hook';
 import { StyledTabSection } from './tutorials-tab';
 
 export const TIP_TONE: Record<HelpTip['type'], BadgeTone> = { info: 'neutral', tip: 'success', help: 'primary', warning: 'warning' };
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const StyledTip = styled.li`
   display: flex;
@@ -58,7 +49,7 @@ export function TipsTab() {
         {tips.length === 0 ? (
           <EmptyState title={t('tips.none')} description={t('tips.noneHint')} />
         ) : (
-          <StyledList>
+          <StackList>
             {tips.map((tip) => (
               <StyledTip key={tip.id} data-tip={tip.id}>
                 <h4>
@@ -73,7 +64,7 @@ export function TipsTab() {
                 )}
               </StyledTip>
             ))}
-          </StyledList>
+          </StackList>
         )}
       </StyledTabSection>
     </>

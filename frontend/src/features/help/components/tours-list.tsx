@@ -1,18 +1,9 @@
 import type { OnboardingState, TourId } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, Button } from '../../../shared/ui';
+import { Badge, Button, StackList } from '../../../shared/ui';
 import { TOURS } from '../content/tours.constant';
 import { useHelpAccess } from './use-help-access.hook';
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const StyledItem = styled.li`
   display: flex;
@@ -34,7 +25,7 @@ export function ToursList({ state, onStart }: { state: OnboardingState | undefin
   const mayOpen = useHelpAccess();
   const tours = TOURS.filter((tour) => mayOpen(tour.page));
   return (
-    <StyledList>
+    <StackList>
       {tours.map((tour) => {
         const completed = state?.completedTours.includes(tour.id) ?? false;
         const current = state?.currentTour === tour.id;
@@ -55,6 +46,6 @@ export function ToursList({ state, onStart }: { state: OnboardingState | undefin
           </StyledItem>
         );
       })}
-    </StyledList>
+    </StackList>
   );
 }

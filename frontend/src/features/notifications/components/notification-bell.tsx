@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessageOf } from '../../../shared/i18n';
 import type { RealtimeClient } from '../../../shared/realtime';
-import { EmptyState, ErrorState, LoadingState, VisuallyHidden } from '../../../shared/ui';
+import { CloseButton, EmptyState, ErrorState, IconButton, LoadingState, VisuallyHidden } from '../../../shared/ui';
 import { useChangeNotifications, type NotificationChange } from '../api/change-notifications.mutation';
 import { NotificationItem } from './notification-item';
 import { useNotificationFeed } from './use-notification-feed.hook';
@@ -14,22 +14,6 @@ const BELL = 'M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.
 const StyledWrapper = styled.div`
   position: relative;
   flex: none;
-`;
-
-const StyledBell = styled.button`
-  position: relative;
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; color: ${({ theme }) => theme.color.text}; }
-  &[aria-expanded='true'] { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
-  svg { width: 1.125rem; height: 1.125rem; }
 `;
 
 const StyledCount = styled.span`
@@ -102,20 +86,6 @@ const StyledSummary = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   margin-inline-start: ${({ theme }) => theme.space.sm};
   font-weight: ${({ theme }) => theme.font.weight.regular};
-`;
-
-const StyledClose = styled.button`
-  flex: none;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.textSubtle};
-  cursor: pointer;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  width: 2rem;
-  height: 2rem;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
 `;
 
 const StyledToolbar = styled.div`
@@ -245,7 +215,7 @@ export function NotificationBell({ client }: { client?: RealtimeClient }) {
 
   return (
     <StyledWrapper ref={wrapperRef} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <StyledBell
+      <IconButton
         ref={bellRef}
         type="button"
         aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
@@ -258,7 +228,7 @@ export function NotificationBell({ client }: { client?: RealtimeClient }) {
           <path d={BELL} />
         </svg>
         {unread > 0 && <StyledCount aria-hidden="true">{unread > 99 ? '99+' : unread}</StyledCount>}
-      </StyledBell>
+      </IconButton>
       <VisuallyHidden aria-live="polite">{quietArrival}</VisuallyHidden>
       {open && (
         <StyledPanel id={panelId} role="dialog" aria-labelledby={titleId}>
@@ -268,9 +238,9 @@ export function NotificationBell({ client }: { client?: RealtimeClient }) {
                 {t('panel.title')}
                 {list && <StyledSummary>{unread > 0 ? t('panel.unread', { count: unread }) : t('panel.allRead')}</StyledSummary>}
               </StyledTitle>
-              <StyledClose type="button" aria-label={t('panel.close')} onClick={() => close(true)}>
+              <CloseButton type="button" aria-label={t('panel.close')} onClick={() => close(true)}>
                 <span aria-hidden="true">×</span>
-              </StyledClose>
+              </CloseButton>
             </StyledTitleRow>
             {items.length > 0 && (
               <StyledToolbar>

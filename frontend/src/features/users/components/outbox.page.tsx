@@ -4,18 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Button, Card, EmptyState, ErrorState, InlineAlert, LoadingState, PageActions, PageHeader, PageHeading, PageSubtitle } from '../../../shared/ui';
+import { PageActions, PageHeader, PageHeading, PageSubtitle, Button, Card, InlineAlert, LoadingState, EmptyState, ErrorState, StackList } from '../../../shared/ui';
 import { useOutbox } from '../api/get-outbox.query';
 import { AdminNav } from './admin-nav';
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const StyledHead = styled.div`
   display: flex;
@@ -103,11 +94,11 @@ export default function OutboxPage() {
   else if (outbox.data.messages.length === 0) body = <EmptyState title={t('outbox.empty')} description={t('outbox.emptyHint')} />;
   else {
     body = (
-      <StyledList aria-label={t('outbox.listLabel')}>
+      <StackList $gap="md" aria-label={t('outbox.listLabel')}>
         {outbox.data.messages.map((message) => (
           <OutboxMessage key={message.id} message={message} />
         ))}
-      </StyledList>
+      </StackList>
     );
   }
 
