@@ -158,7 +158,7 @@ describe('notification centre', () => {
       const panel = await screen.findByRole('dialog', { name: /Notificaciones/ });
       const item = await within(panel).findByRole('article');
       expect(item).toHaveAccessibleName('Sin leer: Cuenta bloqueada');
-      expect(item).toHaveTextContent(/La cuenta de Helen Park \(auditor@demo\.church\) se bloqueó tras 5 intentos fallidos de inicio de sesión, hasta 11\/22\/2026/);
+      expect(item).toHaveTextContent(/La cuenta de Helen Park \(auditor@demo\.church\) quedó bloqueada hasta 11\/22\/2026 .* tras 5 intentos fallidos de inicio de sesión\./);
     } finally {
       await act(async () => void (await i18next.changeLanguage('en')));
     }
