@@ -5,7 +5,7 @@ import type { ListMembersQueryDto } from '@koinonia/contracts';
 import { EmbeddedReadStore } from '../platform/read-store/embedded-read-store';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import { MemberQueriesService } from '../modules/members/queries/member-queries.service';
-import { WHOLE_DIRECTORY } from '../modules/members/queries/member-visibility.util';
+import { WHOLE_DIRECTORY, type DirectoryReader } from '../modules/members/queries/member-visibility.util';
 import { memberDirectoryProjection, type MemberDocument } from '../modules/members/projections/member-directory.projection';
 import { generateMembers } from '../modules/demo/demo-church.data';
 import type { RecordedEvent } from '../platform/event-store/event-store.port';
@@ -37,7 +37,10 @@ function toQuery(path: string): ListMembersQueryDto {
  * distinct requests as the HTTP bench, each run once on a fresh store state (no write in between,
  * so a page and its count may share work, as in the service), over several rounds.
  */
-export async function benchSearchQueries(members = 50_000, rounds = 5, log: (line: string) => void = console.log): Promise<QueryCostFigures> {
+/** A member's view of the directory (privacy choices applied), as `BENCH_READER=member` asks. */
+export const MEMBER_READER: DirectoryReader = { seesEverything: false, memberId: 'm-000001' };
+
+export async function benchSearchQueries(members = 50_000, rounds = 5, log: (line: string) => void = console.log, reader: DirectoryReader = WHOLE_DIRECTORY): Promise<QueryCostFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'koinonia-query-bench-'));
   const store = new EmbeddedReadStore(join(dir, 'read.sqlite'));
   try {
@@ -64,7 +67,7 @@ export async function benchSearchQueries(members = 50_000, rounds = 5, log: (lin
         // A write between queries, as in a live church: nothing remembered survives from one query to the next.
         await collection.updateOne({ _id: 'm-000000' }, { $set: { updatedAt: `r${round_}-${path}` } });
         const started = process.hrtime.bigint();
-        await service.list(toQuery(path), WHOLE_DIRECTORY);
+        await service.list(toQuery(path), reader);
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         if (round_ === 0) continue;
         all.push(ms);
@@ -95,7 +98,7 @@ export async function benchSearchQueries(members = 50_000, rounds = 5, log: (lin
 }
 
 if (require.main === module) {
-  benchSearchQueries().catch((error: unknown) => {
+  benchSearchQueries(50_000, 5, console.log, process.env.BENCH_READER === 'member' ? MEMBER_READER : WHOLE_DIRECTORY).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -543,7 +543,31 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     const applied = new Array<number>(conditions.length).fill(0);
     for (let index = 0; index < conditions.length; index++) {
       const condition = conditions[index];
-      if (condition.path === null) continue;
+      if (condition.path === null) {
+        // An $or whose every branch an index narrows: the union of the branches' candidates (each a
+        // superset of its branch's matches), with the $or itself checked on them afterwards.
+        const branches = condition.filter.$or;
+        if (Array.isArray(branches) && branches.length > 0) {
+          const lists: SlotList[] = [];
+          let total = 0;
+          let exactly = true;
+          for (const branch of branches as Filter[]) {
+            const branchPlan = this.plan(branch);
+            if (branchPlan.candidates === null) break;
+            lists.push(branchPlan.candidates);
+            total += branchPlan.candidates.length;
+            exactly &&= settled(branchPlan);
+          }
+          // When every branch's candidates are its matches, so is their union, and the $or needs
+          // no check of its own; otherwise a union most documents are in narrows nothing.
+          if (lists.length === branches.length && (exactly || total <= this.size / 2)) {
+            const merged = union(lists);
+            terms.push({ size: merged.length, lists: [merged], equality: null, condition: index });
+            if (exactly) exact[index] = 1;
+          }
+        }
+        continue;
+      }
       if (condition.path === '_id' && condition.equalsAnyOf) {
         const slots: number[] = [];
         for (const id of condition.equalsAnyOf) {

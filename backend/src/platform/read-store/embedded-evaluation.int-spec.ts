@@ -54,6 +54,10 @@ function member(random: () => number, i: number): Document {
     searchText: `${given} ${surname} ${email} (${area}) 555-${digits} ${area}555${digits}`,
   };
   if (random() < 0.9) doc.ministry = pick(MINISTRIES);
+  // Privacy choices as the directory keeps them: listed or not, and what others may search by.
+  doc.listed = random() < 0.9;
+  doc.inDirectory = doc.status === 'active' && doc.listed;
+  doc.sharedSearchText = random() < 0.4 ? doc.searchText : `${given} ${surname}`;
   return doc;
 }
 
@@ -98,6 +102,14 @@ function randomQuery(random: () => number, docs: Document[]): { filter: Filter; 
     // first gram also occurs where no "555" follows it (so a lookup must match positions).
     const needle = random() < 0.35 ? pick(['555', '5555', '312555', '55-1', '1555', '2555', '0555', '7555', '.com', 'l.co', 'smith']) : text.slice(start, start + length);
     filter.searchText = { $regex: escapeRegex(needle) };
+    // A member's view: others only as they share, and their own record whatever it says.
+    if (random() < 0.3) filter.$or = [{ inDirectory: true, sharedSearchText: { $regex: escapeRegex(needle) } }, { _id: pick(docs)._id }];
+  } else if (random() < 0.4) {
+    const choice = random();
+    // Branches an index answers exactly (the union is the answer), narrows only, or not at all.
+    if (choice < 0.4) filter.$or = [{ inDirectory: true }, { _id: pick(docs)._id }];
+    else if (choice < 0.7) filter.$or = [{ status: 'active', listed: true }, { _id: pick(docs)._id }];
+    else filter.$or = [{ listed: true }, { role: { $ne: 'member' } }];
   }
   const page = random();
   const limit = page < 0.1 ? 0 : 20;
@@ -113,6 +125,10 @@ const FIXED: { filter: Filter; sort: SortSpec; skip: number; limit: number }[] =
   // A common value alone (its list is the answer) and with another (two bitsets).
   { filter: { status: 'active' }, sort: { sortName: -1, _id: -1 }, skip: 2_000, limit: 20 },
   { filter: { status: 'archived', role: 'member' }, sort: { ministry: 1, sortName: 1, _id: 1 }, skip: 0, limit: 0 },
+  // A member searching every phone: only shared ones match, and their own record.
+  { filter: { searchText: { $regex: '555' }, $or: [{ inDirectory: true, sharedSearchText: { $regex: '555' } }, { _id: 'm00007' }] }, sort: { sortName: 1, _id: 1 }, skip: 0, limit: 20 },
+  // A member's directory without a search, with a role: the exact union and a bitset together.
+  { filter: { role: 'member', $or: [{ inDirectory: true }, { _id: 'm00011' }] }, sort: { sortName: 1, _id: 1 }, skip: 300, limit: 20 },
 ];
 
 async function expectSameAsNaive(collection: Collection, docs: Document[], random: () => number, rounds: number, label: string): Promise<void> {
@@ -140,7 +156,7 @@ describe('EmbeddedReadStore evaluation of directory reads', () => {
   it('pages, sorts and counts exactly as a naive evaluation, before and after writes', async () => {
     const random = seededRandom(2026);
     const members = store.collection('members');
-    const indexes: IndexSpec[] = [{ status: 1 }, { role: 1 }, { ministry: 1 }, { sortName: 1 }, { ministry: 1, sortName: 1 }, { searchText: 1 }, { joinedAt: 1 }];
+    const indexes: IndexSpec[] = [{ status: 1 }, { role: 1 }, { ministry: 1 }, { sortName: 1 }, { ministry: 1, sortName: 1 }, { searchText: 1 }, { sharedSearchText: 1 }, { listed: 1 }, { inDirectory: 1 }, { joinedAt: 1 }];
     for (const spec of indexes) await members.createIndex(spec);
     // 9,000 members: "555" twice each, a list long enough for a slot directory.
     const docs = Array.from({ length: 9_000 }, (_, i) => member(random, i));
@@ -156,13 +172,17 @@ describe('EmbeddedReadStore evaluation of directory reads', () => {
       const doc = docs[at];
       const choice = random();
       if (choice < 0.3) {
-        const changes = { status: random() < 0.5 ? 'active' : 'archived', role: ROLES[Math.floor(random() * ROLES.length)] };
+        const status = random() < 0.5 ? 'active' : 'archived';
+        const changes = { status, role: ROLES[Math.floor(random() * ROLES.length)], inDirectory: status === 'active' && doc.listed === true };
         await members.updateOne({ _id: doc._id }, { $set: changes });
         docs[at] = { ...doc, ...changes };
       } else if (choice < 0.55) {
         const searchText = `${doc.sortName} 5555${i} (312) 555-${i} l.com`;
-        await members.updateOne({ _id: doc._id }, { $set: { searchText } });
-        docs[at] = { ...doc, searchText };
+        const sharing = random() < 0.5;
+        const listed = random() < 0.8;
+        const changes = { searchText, sharedSearchText: sharing ? searchText : String(doc.sortName), listed, inDirectory: doc.status === 'active' && listed };
+        await members.updateOne({ _id: doc._id }, { $set: changes });
+        docs[at] = { ...doc, ...changes };
       } else if (choice < 0.7) {
         await members.deleteOne({ _id: doc._id });
         docs.splice(at, 1);

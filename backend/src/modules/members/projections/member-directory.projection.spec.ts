@@ -38,6 +38,7 @@ describe('member directory projection', () => {
       privacy: { listed: true, shareEmail: false, sharePhone: false, shareAddress: false },
       sharedSearchText: 'kwame mensah',
       sharedEmail: '',
+      inDirectory: true,
     });
   });
 
@@ -80,9 +81,19 @@ describe('member directory projection', () => {
     expect(doc.searchText).not.toContain('kwame@example.org');
   });
 
-  it('archives and restores', () => {
-    expect(run([registered, changed, archived])!.status).toBe('archived');
-    expect(run([registered, changed, archived, restored])!.status).toBe('active');
+  it('archives and restores, leaving and rejoining the directory other members see', () => {
+    expect(run([registered, changed, archived])).toMatchObject({ status: 'archived', inDirectory: false });
+    expect(run([registered, changed, archived, restored])).toMatchObject({ status: 'active', inDirectory: true });
+  });
+
+  it('keeps an unlisted member out of the directory others see, archived or restored', () => {
+    const unlisted = recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { listed: false } } }, stream, 1);
+    const archivedLater = recorded<MemberEvent>({ type: 'MemberArchived', data: { memberId: id } }, stream, 2);
+    const restoredLater = recorded<MemberEvent>({ type: 'MemberRestored', data: { memberId: id } }, stream, 3);
+    const listedAgain = recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { listed: true } } }, stream, 4);
+    expect(run([registered, unlisted])!.inDirectory).toBe(false);
+    expect(run([registered, unlisted, archivedLater, restoredLater])!.inDirectory).toBe(false);
+    expect(run([registered, unlisted, archivedLater, restoredLater, listedAgain])!.inDirectory).toBe(true);
   });
 
   it('given the same event twice, changes nothing the second time', () => {

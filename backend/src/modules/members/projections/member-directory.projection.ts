@@ -17,6 +17,8 @@ export type MemberDocument = Omit<MemberView, 'id' | 'email' | 'phone' | 'addres
   sharedSearchText: string;
   /** The email as other members may order by it: empty when it is not shared. */
   sharedEmail: string;
+  /** Active and listed: in the directory other members see (one indexed value, so their reads narrow by it). */
+  inDirectory: boolean;
 };
 
 export function searchTextOf(fullName: string, email: string, phone: string): string {
@@ -30,7 +32,7 @@ export function sortNameOf(fullName: string): string {
   return words.length > 1 ? [words[words.length - 1], ...words.slice(0, -1)].join(' ') : words.join('');
 }
 
-type Derived = 'sortName' | 'searchText' | 'sharedSearchText' | 'sharedEmail';
+type Derived = 'sortName' | 'searchText' | 'sharedSearchText' | 'sharedEmail' | 'inDirectory';
 
 function withDerived(document: Omit<MemberDocument, Derived>): MemberDocument {
   const { fullName, email, phone, privacy } = document;
@@ -40,6 +42,7 @@ function withDerived(document: Omit<MemberDocument, Derived>): MemberDocument {
     searchText: searchTextOf(fullName, email, phone),
     sharedSearchText: searchTextOf(fullName, privacy.shareEmail ? email : '', privacy.sharePhone ? phone : ''),
     sharedEmail: privacy.shareEmail ? email : '',
+    inDirectory: document.status === 'active' && privacy.listed,
   };
 }
 
@@ -47,7 +50,7 @@ function withDerived(document: Omit<MemberDocument, Derived>): MemberDocument {
 export const memberDirectoryProjection: Projection<MemberDocument> = {
   name: 'member-directory',
   collection: 'members',
-  version: 4,
+  version: 5,
   indexes: [
     { spec: { status: 1 } },
     { spec: { role: 1 } },
@@ -56,6 +59,10 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
     { spec: { sortName: 1 } },
     { spec: { ministry: 1, sortName: 1 } },
     { spec: { searchText: 1 } },
+    // What members see of others: who is in their directory, and what they may find them by.
+    { spec: { inDirectory: 1 } },
+    { spec: { sharedSearchText: 1 } },
+    { spec: { sharedEmail: 1 } },
     { spec: { joinedAt: 1 } },
   ],
   canHandle: (event: RecordedEvent) => MEMBER_EVENT_TYPES.has(event.type),
@@ -85,9 +92,9 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
         return withDerived({ ...document, privacy, updatedAt, revision: recorded.revision });
       }
       case 'MemberArchived':
-        return document ? { ...document, status: 'archived', updatedAt, revision: recorded.revision } : null;
+        return document ? { ...document, status: 'archived', inDirectory: false, updatedAt, revision: recorded.revision } : null;
       case 'MemberRestored':
-        return document ? { ...document, status: 'active', updatedAt, revision: recorded.revision } : null;
+        return document ? { ...document, status: 'active', inDirectory: document.privacy.listed, updatedAt, revision: recorded.revision } : null;
       default:
         return document;
     }

@@ -16,7 +16,8 @@ function member(id: string, name: string, phone: string, privacy: Partial<Member
     0,
   );
   const document = memberDirectoryProjection.apply(null, registered)!;
-  return { ...document, status };
+  if (status === 'active') return document;
+  return memberDirectoryProjection.apply(document, recorded<MemberEvent>({ type: 'MemberArchived', data: { memberId: id } }, `member-${id}`, 1))!;
 }
 
 const ruth = member('ruth', 'Ruth Anderson', '(312) 555-0105', {});

@@ -32,13 +32,13 @@ export function isOwnRecord(reader: DirectoryReader, memberId: string): boolean 
  */
 export function visibilityFilter(reader: DirectoryReader, searchPattern?: string): Filter | null {
   if (reader.seesEverything) return null;
-  const others: Filter = { status: 'active', 'privacy.listed': true };
+  const others: Filter = { inDirectory: true };
   if (searchPattern !== undefined) others.sharedSearchText = { $regex: searchPattern };
   return { $or: reader.memberId === null ? [others] : [others, { _id: reader.memberId }] };
 }
 
 export function isVisibleTo(reader: DirectoryReader, document: MemberDocument): boolean {
-  return reader.seesEverything || isOwnRecord(reader, document._id) || (document.status === 'active' && document.privacy.listed);
+  return reader.seesEverything || isOwnRecord(reader, document._id) || document.inDirectory;
 }
 
 /** Orders by a field only as far as the reader may see it: a hidden email must not place its owner in the order. */
