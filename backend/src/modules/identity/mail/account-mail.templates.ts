@@ -63,7 +63,8 @@ function compose(parts: MailParts): MailMessage {
     `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
     `<body dir="${dir}" style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif;color:#0f172a">`,
     // Some mail apps drop the <html> element's attributes: the card says its language and direction too.
-    `<div lang="${lang}" dir="${dir}" style="max-width:520px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">`,
+    // Korean breaks lines between words, not inside them.
+    `<div lang="${lang}" dir="${dir}" style="${lang === 'ko' ? 'word-break:keep-all;' : ''}max-width:520px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">`,
     `<p style="margin:0 0 16px">${escapeHtml(parts.greeting)}</p>`,
     paragraphs,
     `<p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(parts.action)}</a></p>`,
