@@ -23,7 +23,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Invite someone' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite someone' });
     await dialog.getByLabel('Name').fill('Lydia Purple');
-    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByRole('checkbox', { name: 'Staff', exact: true }).check();
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(dialog).toBeHidden();

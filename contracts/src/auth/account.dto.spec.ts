@@ -37,4 +37,11 @@ describe('account DTOs', () => {
       roles: VALIDATION_MESSAGES.rolesRequired,
     });
   });
+
+  it('takes the language of the invitation email as one of the interface languages, or none', () => {
+    const invitation = { email: 'ruth@example.org', displayName: 'Ruth', roles: ['member'] };
+    expect(messages(InviteUserDto, invitation)).toEqual({});
+    expect(messages(InviteUserDto, { ...invitation, language: 'es' })).toEqual({});
+    for (const language of ['xx', 'ES', 'es-MX', 7, ['es']]) expect(messages(InviteUserDto, { ...invitation, language })).toEqual({ language: VALIDATION_MESSAGES.choice });
+  });
 });

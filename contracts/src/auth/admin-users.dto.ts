@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
+import { isLanguage, type Language } from '../i18n/languages.constant';
 import { USER_ROLES, type UserRole } from './user-roles.constant';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -33,6 +34,11 @@ export class InviteUserDto {
   @IsOptional()
   @IsUUID('all', { message: VALIDATION_MESSAGES.choice })
   memberId?: string;
+
+  /** The language of the invitation email; the server uses the request's Accept-Language without it. */
+  @IsOptional()
+  @ValidateBy({ name: 'isLanguage', validator: { validate: (value: unknown) => isLanguage(value) } }, { message: VALIDATION_MESSAGES.choice })
+  language?: Language;
 }
 
 /** `PUT /api/admin/users/:id/roles`: the roles the account should hold from now on. */

@@ -73,6 +73,30 @@ describe('resetting a forgotten password by email', () => {
     expect(message.html).toContain('href="https://grace.example/reset-password?token=');
   });
 
+  it('writes in the account holder’s saved language, else in the language of the request', async () => {
+    const staff = await t.signIn('staff@demo.church');
+    await t.http().put('/api/preferences').set('Cookie', staff).send({ language: 'fr' }).expect(200);
+    await forgot('staff@demo.church').set('Accept-Language', 'de').expect(202);
+    await forgot('auditor@demo.church').set('Accept-Language', 'de-AT,de;q=0.9,en;q=0.5').expect(202);
+    await settled();
+    const mail = await t.outbox();
+
+    const french = mail.find((m) => m.to === 'staff@demo.church')!;
+    expect(french.subject).toBe('Réinitialisez votre mot de passe Koinonia');
+    expect(french.text).toMatch(/^Bonjour .+,\n/);
+    expect(french.text).toMatch(/Il est valable jusqu’au \d{1,2} \S+ \d{4} à \d{2}:\d{2} \(heure [^)]+ du centre nord-américain\)/);
+    expect(french.text).toMatch(/Réinitialiser votre mot de passe\u00a0: https:\/\/grace\.example\/reset-password\?token=/);
+    expect(french.html).toContain('<html lang="fr" dir="ltr">');
+
+    const german = mail.find((m) => m.to === 'auditor@demo.church')!;
+    expect(german.subject).toBe('Setzen Sie Ihr Koinonia-Passwort zurück');
+    expect(german.text).toMatch(/^Guten Tag .+,\n/);
+    expect(german.text).toContain('(Nordamerikanische Zentral-');
+    expect(german.html).toContain('<html lang="de" dir="ltr">');
+    // The language changes the words, not the reset: the link works.
+    await t.http().post('/api/auth/reset-password').send({ token: (await t.linkFromOutbox('auditor@demo.church', '/reset-password')).token, password: 'green-pastures-24' }).expect(204);
+  });
+
   it('successful-reset-password: sets the password, ends every session, clears a lockout, and the link works once', async () => {
     const session = await t.signIn('pastor@demo.church');
     for (let i = 0; i < 5; i++) await t.http().post('/api/auth/login').send({ email: 'pastor@demo.church', password: `wrong-guess-${i}x` });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { VALIDATION_MESSAGES } from '@koinonia/contracts';
+import { VALIDATION_MESSAGES, type Language } from '@koinonia/contracts';
 import { APP_CONFIG, READ_STORE } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
@@ -11,9 +11,10 @@ import { MAILER, type Mailer } from '../../platform/mail/mail.port';
 import { userDecider } from './domain/user.decider';
 import { TOKEN_TTL, userStream } from './domain/user.events';
 import { hashLinkToken, newLinkToken } from './account-tokens.util';
-import { churchName } from './church-name.util';
 import { IdentityService, type ClientInfo } from './identity.service';
+import { SavedLanguageQuery } from '../preferences/saved-language.query';
 import { appLink, passwordResetEmail } from './mail/account-mail.templates';
+import { mailChurch } from './mail/mail-church.util';
 
 /** Changing a password while signed in, and resetting a forgotten one through an emailed link. */
 @Injectable()
@@ -24,6 +25,7 @@ export class AccountPasswordService implements OnModuleDestroy {
   constructor(
     private readonly identity: IdentityService,
     private readonly executor: CommandExecutor,
+    private readonly savedLanguage: SavedLanguageQuery,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -46,14 +48,15 @@ export class AccountPasswordService implements OnModuleDestroy {
   /**
    * Emails a reset link when the address belongs to an active account. The work happens after
    * the answer, so the answer (and its timing) is the same whether or not the account exists.
+   * The email is in the account holder's saved language, else in `requestLanguage`.
    */
-  requestReset(email: string): void {
-    const task = this.sendResetLink(email.trim().toLowerCase()).catch((error: unknown) => this.logger.error(`Password reset email failed: ${String(error)}`));
+  requestReset(email: string, requestLanguage: Language): void {
+    const task = this.sendResetLink(email.trim().toLowerCase(), requestLanguage).catch((error: unknown) => this.logger.error(`Password reset email failed: ${String(error)}`));
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
   }
 
-  private async sendResetLink(email: string): Promise<void> {
+  private async sendResetLink(email: string, requestLanguage: Language): Promise<void> {
     const user = await this.identity.users.findOne({ email });
     if (!user || user.status !== 'active') return;
     const { token, tokenHash } = newLinkToken();
@@ -61,7 +64,8 @@ export class AccountPasswordService implements OnModuleDestroy {
     const outcome = await this.executor.execute(userStream(user._id), userDecider, { type: 'RequestPasswordReset', userId: user._id, tokenHash, expiresAt }, { actorId: null, retries: 5 });
     if (outcome.events.length === 0) return;
     const link = appLink(this.config.publicUrl, '/reset-password', token);
-    await this.mailer.send(passwordResetEmail({ to: user.email, displayName: user.displayName, churchName: await churchName(this.readStore), link, expiresAt }));
+    const language = (await this.savedLanguage.of(user._id)) ?? requestLanguage;
+    await this.mailer.send(passwordResetEmail({ to: user.email, displayName: user.displayName, church: await mailChurch(this.readStore), link, expiresAt, language }));
   }
 
   /** A new password with the emailed token: the token is used up, every session ends, a lockout is lifted. */

@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AcceptInviteDto, ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto, type CurrentUser } from '@koinonia/contracts';
+import { AcceptInviteDto, ChangePasswordDto, ForgotPasswordDto, negotiateLanguage, ResetPasswordDto, type CurrentUser } from '@koinonia/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -47,12 +47,12 @@ export class AccountController {
   @OpenDuringMaintenance()
   @Post('forgot-password')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Email a password reset link; answers the same whether or not the address has an account' })
-  forgot(@Body() body: ForgotPasswordDto, @Req() request: FastifyRequest): void {
+  @ApiOperation({ summary: 'Email a password reset link (in the account holder\'s saved language, else the Accept-Language); answers the same whether or not the address has an account' })
+  forgot(@Body() body: ForgotPasswordDto, @Headers('accept-language') acceptLanguage: string | undefined, @Req() request: FastifyRequest): void {
     const ipAllowed = this.resetPerIp.take(request.ip ?? '');
     const emailAllowed = this.resetPerEmail.take(body.email);
     if (!ipAllowed || !emailAllowed) throw new DomainError('RATE_LIMITED');
-    this.passwords.requestReset(body.email);
+    this.passwords.requestReset(body.email, negotiateLanguage(acceptLanguage));
   }
 
   @Public()

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminAuthController } from './admin-auth.controller';
 import { MembersModule } from '../members/members.module';
+import { PreferencesModule } from '../preferences/preferences.module';
 import { AccountController } from './account.controller';
 import { AccountPasswordService } from './account-password.service';
 import { AdminUsersController } from './admin-users.controller';
@@ -15,7 +16,7 @@ import { TwoFactorService } from './two-factor.service';
 import { UserAdminService } from './user-admin.service';
 
 @Module({
-  imports: [MembersModule],
+  imports: [MembersModule, PreferencesModule],
   controllers: [AuthController, AccountController, TwoFactorController, AdminUsersController, SessionsController, AdminAuthController],
   providers: [IdentityService, AccountPasswordService, InvitationsService, TwoFactorService, UserAdminService, SignInLimits, UserSummaryService],
   exports: [IdentityService, UserSummaryService],

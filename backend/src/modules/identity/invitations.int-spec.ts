@@ -68,6 +68,48 @@ describe('invitations', () => {
     await t.http().post('/api/auth/accept-invite').send({ token: second.token, password: 'tentmaker-of-rome-1' }).expect(200);
   });
 
+  it('writes the invitation in the language the administrator chose, and a resend keeps it', async () => {
+    const created = await invite({ email: 'junia@rome.example', displayName: 'Junia', roles: ['member'], language: 'es' }).set('Accept-Language', 'de').expect(201);
+    const first = (await t.outbox()).find((m) => m.to === 'junia@rome.example')!;
+    expect(first.subject).toBe('Invitación a Grace Community Church en Koinonia');
+    expect(first.text).toContain('Hola, Junia:');
+    expect(first.text).toContain('Grace Okafor le ha invitado a unirse a Grace Community Church en Koinonia');
+    // The demo church keeps Chicago time, and the email says so in Spanish.
+    expect(first.text).toMatch(/El enlace es válido hasta el \d{1,2} de \S+ de \d{4} a las \d{1,2}:\d{2} \(hora [^)]+ central\)/);
+    expect(first.html).toContain('<html lang="es" dir="ltr">');
+    const { token: firstToken } = await t.linkFromOutbox('junia@rome.example', '/accept-invite');
+
+    // Another administrator's browser speaks Korean: the invitation still goes in Spanish.
+    await t.http().post(`/api/admin/users/${created.body.id}/invitation/resend`).set('Cookie', admin).set('Accept-Language', 'ko').expect(200);
+    const again = await t.linkFromOutbox('junia@rome.example', '/accept-invite');
+    expect(again.token).not.toBe(firstToken);
+    const resent = (await t.outbox()).find((m) => m.to === 'junia@rome.example')!;
+    expect(resent.subject).toBe('Invitación a Grace Community Church en Koinonia');
+    expect(resent.html).toContain(`href="${again.url}"`);
+  });
+
+  it('without a chosen language, writes the invitation in the language of the request (English when none)', async () => {
+    await invite({ email: 'andronicus@rome.example', displayName: 'Andronicus', roles: ['member'] }).set('Accept-Language', 'ar-EG,ar;q=0.9,en;q=0.5').expect(201);
+    const arabic = (await t.outbox()).find((m) => m.to === 'andronicus@rome.example')!;
+    expect(arabic.subject).toBe('دعوة للانضمام إلى \u2068Grace Community Church\u2069 على Koinonia');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    await invite({ email: 'rufus@rome.example', displayName: 'Rufus', roles: ['member'] }).set('Accept-Language', 'tlh').expect(201);
+    expect((await t.outbox()).find((m) => m.to === 'rufus@rome.example')!.subject).toBe('You are invited to Grace Community Church on Koinonia');
+  });
+
+  it('failing-invite: refuses a language the app does not speak, sending and recording nothing', async () => {
+    const before = (await t.outbox()).length;
+    for (const language of ['xx', 'ES', 'es-MX', 42]) {
+      const response = await invite({ email: 'persis@rome.example', displayName: 'Persis', roles: ['member'], language }).expect(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: [{ field: 'language', message: VALIDATION_MESSAGES.choice }] } });
+    }
+    expect((await users()).some((u) => u.email === 'persis@rome.example')).toBe(false);
+    expect((await t.outbox()).length).toBe(before);
+    // The address was not claimed either: a correct invitation goes through.
+    await invite({ email: 'persis@rome.example', displayName: 'Persis', roles: ['member'], language: 'sw' }).expect(201);
+    expect((await t.outbox()).find((m) => m.to === 'persis@rome.example')!.subject).toBe('Mwaliko wa kujiunga na Grace Community Church kwenye Koinonia');
+  });
+
   it('successful-cancel: the link stops working, the account goes, and the address can be invited again', async () => {
     const created = await invite({ email: 'demas@thessalonica.example', displayName: 'Demas', roles: ['member'] }).expect(201);
     const { token } = await t.linkFromOutbox('demas@thessalonica.example', '/accept-invite');

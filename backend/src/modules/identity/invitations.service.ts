@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { VALIDATION_MESSAGES, type CurrentUser, type UserRole } from '@koinonia/contracts';
-import { APP_CONFIG, READ_STORE } from '../../platform/platform.tokens';
+import { DEFAULT_LANGUAGE, isLanguage, VALIDATION_MESSAGES, type CurrentUser, type Language, type UserRole } from '@koinonia/contracts';
+import { APP_CONFIG, EVENT_STORE, READ_STORE } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
+import type { EventStore } from '../../platform/event-store/event-store.port';
 import { CommandExecutor } from '../../platform/commands/command-executor.service';
 import { claimStream } from '../../platform/commands/unique-claim.decider';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -13,11 +14,11 @@ import { MAILER, type Mailer } from '../../platform/mail/mail.port';
 import { MemberQueriesService } from '../members/queries/member-queries.service';
 import { WHOLE_DIRECTORY } from '../members/queries/member-visibility.util';
 import { userDecider } from './domain/user.decider';
-import { TOKEN_TTL, userStream } from './domain/user.events';
+import { TOKEN_TTL, userStream, type UserInvited } from './domain/user.events';
 import { hashLinkToken, newLinkToken } from './account-tokens.util';
-import { churchName } from './church-name.util';
 import { IdentityService, USER_EMAIL_CLAIMS, userEmailClaims, type ClientInfo, type OpenedSession } from './identity.service';
 import { appLink, invitationEmail } from './mail/account-mail.templates';
+import { mailChurch } from './mail/mail-church.util';
 
 export interface CommandDone {
   userId: string;
@@ -36,10 +37,12 @@ export class InvitationsService {
     private readonly members: MemberQueriesService,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async invite(input: { email: string; displayName: string; roles: UserRole[]; memberId?: string }, actor: CurrentUser): Promise<CommandDone> {
+  /** `language`: of the email (the administrator's choice, else the request's language); a resend keeps it. */
+  async invite(input: { email: string; displayName: string; roles: UserRole[]; memberId?: string; language: Language }, actor: CurrentUser): Promise<CommandDone> {
     if (input.memberId) await this.members.get(input.memberId, WHOLE_DIRECTORY);
     const userId = randomUUID();
     const email = input.email.trim().toLowerCase();
@@ -54,22 +57,22 @@ export class InvitationsService {
     const outcome = await this.executor.execute(
       userStream(userId),
       userDecider,
-      { type: 'InviteUser', userId, email, displayName: input.displayName, roles: input.roles, memberId: input.memberId ?? null, tokenHash, expiresAt },
+      { type: 'InviteUser', userId, email, displayName: input.displayName, roles: input.roles, memberId: input.memberId ?? null, tokenHash, expiresAt, language: input.language },
       { actorId: actor.id },
     );
     await this.identity.settle(outcome.position);
-    await this.sendInvitation({ email, displayName: input.displayName }, token, expiresAt, actor);
+    await this.sendInvitation({ email, displayName: input.displayName }, token, expiresAt, input.language, actor);
     return { userId, position: outcome.position, revision: outcome.revision };
   }
 
-  /** A new link (the old one stops working), emailed again. */
+  /** A new link (the old one stops working), emailed again in the language it was first sent in. */
   async resend(userId: string, actor: CurrentUser): Promise<CommandDone> {
     const user = await this.identity.findUser(userId);
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(Date.now() + TOKEN_TTL.invitationMs).toISOString();
     const outcome = await this.executor.execute(userStream(userId), userDecider, { type: 'ResendInvitation', userId, tokenHash, expiresAt }, { actorId: actor.id, retries: 5 });
     await this.identity.settle(outcome.position);
-    await this.sendInvitation(user, token, expiresAt, actor);
+    await this.sendInvitation(user, token, expiresAt, await this.invitationLanguage(userId), actor);
     return { userId, position: outcome.position, revision: outcome.revision };
   }
 
@@ -98,14 +101,15 @@ export class InvitationsService {
    * The invitation is recorded before the email goes: if sending fails, the administrator is
    * told (MESSAGE_SEND_FAILED) and can send it again from the list.
    */
-  private async sendInvitation(user: { email: string; displayName: string }, token: string, expiresAt: string, actor: CurrentUser): Promise<void> {
+  private async sendInvitation(user: { email: string; displayName: string }, token: string, expiresAt: string, language: Language, actor: CurrentUser): Promise<void> {
     const message = invitationEmail({
       to: user.email,
       displayName: user.displayName,
-      churchName: await churchName(this.readStore),
+      church: await mailChurch(this.readStore),
       invitedBy: actor.displayName,
       link: appLink(this.config.publicUrl, '/accept-invite', token),
       expiresAt,
+      language,
     });
     try {
       await this.mailer.send(message);
@@ -113,5 +117,12 @@ export class InvitationsService {
       this.logger.error(`Invitation email to ${user.email} failed: ${String(error)}`);
       throw new DomainError('MESSAGE_SEND_FAILED');
     }
+  }
+
+  /** An invitation is always its stream's first event; invitations from before languages were English. */
+  private async invitationLanguage(userId: string): Promise<Language> {
+    const [first] = await this.eventStore.readStream(userStream(userId), { maxCount: 1 });
+    const language = first?.type === 'UserInvited' ? (first.data as UserInvited['data']).language : undefined;
+    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
   }
 }

@@ -65,10 +65,10 @@ describe('user decider: password reset', () => {
 });
 
 describe('user decider: invitations', () => {
-  const invite = { type: 'InviteUser' as const, userId, email: 'new@b.org', displayName: 'New', roles: ['staff' as const], memberId: null, tokenHash: 'invite-hash', expiresAt: '2026-11-29T10:00:00.000Z' };
+  const invite = { type: 'InviteUser' as const, userId, email: 'new@b.org', displayName: 'New', roles: ['staff' as const], memberId: null, tokenHash: 'invite-hash', expiresAt: '2026-11-29T10:00:00.000Z', language: 'es' as const };
 
-  it('invites a new account, remembering who invited', () => {
-    spec.given([]).when(invite, ctx).then([invited]);
+  it('invites a new account, remembering who invited and the language of the email', () => {
+    spec.given([]).when(invite, ctx).then([{ ...invited, data: { ...invited.data, language: 'es' } } as UserEvent]);
     spec.given([registered]).when(invite, ctx).thenThrows('CONCURRENCY_CONFLICT');
   });
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '@koinonia/contracts';
+import type { Language, UserRole } from '@koinonia/contracts';
 import type { Decider, DecisionContext } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { LOCKOUT, type SessionEndReason, type UserEvent, type UserSignedOut } from './user.events';
@@ -18,7 +18,7 @@ export type UserCommand =
   | { type: 'ChangePassword'; userId: string; passwordHash: string; keepSessionId: string }
   | { type: 'RequestPasswordReset'; userId: string; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string }
-  | { type: 'InviteUser'; userId: string; email: string; displayName: string; roles: UserRole[]; memberId: string | null; tokenHash: string; expiresAt: string }
+  | { type: 'InviteUser'; userId: string; email: string; displayName: string; roles: UserRole[]; memberId: string | null; tokenHash: string; expiresAt: string; language: Language }
   | { type: 'ResendInvitation'; userId: string; tokenHash: string; expiresAt: string }
   | { type: 'CancelInvitation'; userId: string }
   | { type: 'AcceptInvitation'; userId: string; tokenHash: string; passwordHash: string }

@@ -1,4 +1,4 @@
-import type { UserRole } from '@koinonia/contracts';
+import type { Language, UserRole } from '@koinonia/contracts';
 
 /**
  * Everything that happens to an account, on its `user-<uuid>` stream. The security log reads
@@ -32,9 +32,10 @@ export type UserPasswordChanged = { type: 'UserPasswordChanged'; data: { userId:
 export type UserPasswordResetRequested = { type: 'UserPasswordResetRequested'; data: { userId: string; tokenHash: string; expiresAt: string } };
 export type UserPasswordReset = { type: 'UserPasswordReset'; data: { userId: string; passwordHash: string } };
 
+/** language: of the invitation email, which a resend keeps (absent on older events: English). */
 export type UserInvited = {
   type: 'UserInvited';
-  data: { userId: string; email: string; displayName: string; roles: UserRole[]; memberId: string | null; tokenHash: string; expiresAt: string; invitedBy: string | null };
+  data: { userId: string; email: string; displayName: string; roles: UserRole[]; memberId: string | null; tokenHash: string; expiresAt: string; invitedBy: string | null; language?: Language };
 };
 export type UserInvitationResent = { type: 'UserInvitationResent'; data: { userId: string; tokenHash: string; expiresAt: string; by: string | null } };
 export type UserInvitationCancelled = { type: 'UserInvitationCancelled'; data: { userId: string; by: string | null } };

@@ -1,9 +1,10 @@
-import { InviteUserDto, type UserRole } from '@koinonia/contracts';
+import { InviteUserDto, isLanguage, LANGUAGE_INFO, LANGUAGES, type Language, type UserRole } from '@koinonia/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormErrors, validateDto } from '../../../shared/forms';
-import { Button, CheckboxGroup, Dialog, InlineAlert, Stack, TextField, useToast } from '../../../shared/ui';
+import { currentLanguage } from '../../../shared/i18n';
+import { Button, CheckboxGroup, Dialog, InlineAlert, SelectField, Stack, TextField, useToast } from '../../../shared/ui';
 import { useInviteUser } from '../api/invite-user.mutation';
 import { roleOptions } from './role-options.util';
 
@@ -14,7 +15,10 @@ const StyledFooter = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const FIELDS = ['email', 'displayName', 'roles'] as const;
+const FIELDS = ['email', 'displayName', 'roles', 'language'] as const;
+
+/** Each language in its own name: the administrator may not read the invitee's language. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_INFO[language].nativeName }));
 
 export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
@@ -29,7 +33,8 @@ function InviteUserForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['users', 'common']);
   const toast = useToast();
   const invite = useInviteUser();
-  const [values, setValues] = useState<{ email: string; displayName: string; roles: UserRole[] }>({ email: '', displayName: '', roles: ['member'] });
+  // The email's language starts as the interface's: most churches invite people who read the language they work in.
+  const [values, setValues] = useState<{ email: string; displayName: string; roles: UserRole[]; language: Language }>({ email: '', displayName: '', roles: ['member'], language: currentLanguage() });
   const form = useFormErrors(t, FIELDS);
 
   const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
@@ -80,6 +85,17 @@ function InviteUserForm({ onClose }: { onClose: () => void }) {
           values={values.roles}
           onChange={(roles) => set('roles', roles as UserRole[])}
           error={form.errors.roles}
+        />
+        <SelectField
+          label={t('invite.language')}
+          hint={t('invite.languageHint')}
+          name="language"
+          options={LANGUAGE_OPTIONS}
+          value={values.language}
+          onChange={(event) => {
+            if (isLanguage(event.target.value)) set('language', event.target.value);
+          }}
+          error={form.errors.language}
         />
         {form.formError && <InlineAlert role="alert">{form.formError}</InlineAlert>}
         <StyledFooter>

@@ -52,7 +52,7 @@ describe('UsersPage', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Staff' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to phoebe@example.org.')).toBeInTheDocument();
-    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'phoebe@example.org', displayName: 'Phoebe', roles: ['staff', 'leader'] });
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'phoebe@example.org', displayName: 'Phoebe', roles: ['staff', 'leader'], language: 'en' });
   });
 
   it('shows a duplicate address on the email field', async () => {
