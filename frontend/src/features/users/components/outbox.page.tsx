@@ -65,7 +65,8 @@ function OutboxMessage({ message }: { message: OutboxMessageView }) {
     <Card as="li">
       <StyledHead>
         <div>
-          <StyledSubject>{message.subject}</StyledSubject>
+          {/* A message reads in its own direction (an Arabic email right to left), whatever the interface's. */}
+          <StyledSubject dir="auto">{message.subject}</StyledSubject>
           <StyledMeta>{t('outbox.meta', { to: message.to, time: format.dateTime(message.createdAt) })}</StyledMeta>
         </div>
         <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
@@ -73,7 +74,7 @@ function OutboxMessage({ message }: { message: OutboxMessageView }) {
         </Button>
       </StyledHead>
       {open && (
-        <StyledBody id={bodyId}>
+        <StyledBody id={bodyId} dir="auto">
           <TextWithLinks text={message.text} />
         </StyledBody>
       )}
