@@ -2,6 +2,7 @@ import { find as mingoFind } from 'mingo';
 import { EmbeddedReadStore } from './embedded-read-store';
 import { pageOfMarkedRanks, pageOfSortedRanks } from './embedded-collection';
 import type { Collection, Document, Filter, IndexSpec, SortSpec } from './read-store.port';
+import { seededRandom } from '../../testing/seeded-random.util';
 
 /**
  * The embedded store's evaluation of member-directory reads (gram lists with slot directories,
@@ -11,16 +12,6 @@ import type { Collection, Document, Filter, IndexSpec, SortSpec } from './read-s
  * status lists long enough for bitsets), and writes between rounds exercise their upkeep.
  */
 
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const GIVEN = ['ann', 'bob', 'cara', 'dev', 'eli', 'fay', 'gil', 'hana', 'ivan', 'jo'];
 const SURNAMES = ['smith', 'smyth', 'jones', 'brown', 'nguyen', 'garcia', 'smithson', 'ng', 'okafor', 'lee', 'park', 'kim'];

@@ -1,16 +1,7 @@
 import { hasSlot, intersect, IntList, union } from './posting-list.util';
 import { scratch } from './scratch-space.util';
+import { seededRandom } from '../../testing/seeded-random.util';
 
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomSortedSet(random: () => number, size: number, range: number): number[] {
   const set = new Set<number>();

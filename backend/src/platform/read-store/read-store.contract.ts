@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DuplicateKeyError, type Collection, type Document, type Filter, type ReadStore, type SortSpec } from './read-store.port';
+import { seededRandom } from '../../testing/seeded-random.util';
 
 export type ReadStoreFactory = () => Promise<{ store: ReadStore; cleanup: () => Promise<void> }>;
 
@@ -632,16 +633,6 @@ const SURNAMES = ['Smith', 'Smyth', 'Jones', 'Brown', "O'Neil", 'Nguyen', 'Garci
 const GIVEN = ['Ann', 'Bob', 'Cara', 'Dev', 'Eli', 'Fay', 'Gil', 'Hana'];
 const TAGS = ['choir', 'tech', 'hosting', 'prayer'];
 
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(random: () => number, values: readonly T[]): T {
   return values[Math.floor(random() * values.length)];
