@@ -33,6 +33,19 @@ const StyledBar = styled.div`
     gap: ${({ theme }) => theme.space.sm};
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   }
+  /* A phone: six tools beside the menu button, closer together. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    gap: ${({ theme }) => theme.space.xs};
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/* On a phone the tools need the brand's room; Home stays one tap away in the menu. */
+const StyledBrandSlot = styled.div`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: none;
+  }
 `;
 
 const StyledNavSlot = styled.div`
@@ -46,6 +59,9 @@ const StyledTools = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-inline-start: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const StyledMenuButton = styled(IconButton)`
@@ -122,7 +138,9 @@ export function AppHeader({ user, narrow, menuOpen, onOpenMenu, menuButtonRef }:
             <Icon name="menu" />
           </StyledMenuButton>
         )}
-        <Brand to={pathOf('home')} name={t('common:appName')} hideNameOnNarrow />
+        <StyledBrandSlot>
+          <Brand to={pathOf('home')} name={t('common:appName')} hideNameOnNarrow />
+        </StyledBrandSlot>
         <StyledNavSlot>{!narrow && <MainNav />}</StyledNavSlot>
         <StyledTools>
           <StyledSearchButton type="button" onClick={palette.open} aria-label={t('palette.open', { shortcut })} aria-keyshortcuts="Control+K Meta+K">

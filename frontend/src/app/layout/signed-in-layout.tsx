@@ -8,7 +8,7 @@ import { AccessProvider } from '../../shared/access';
 import { PageErrorBoundary, setErrorUser } from '../../shared/errors';
 import { useMediaQuery } from '../../shared/hooks';
 import { parsers, STORAGE_KEYS, useOwnedState } from '../../shared/storage';
-import { LoadingState } from '../../shared/ui';
+import { LoadingState, pageColumnBar } from '../../shared/ui';
 import { PaletteProvider } from '../palette/palette-provider';
 import { AppHeader, HEADER_HEIGHT } from './app-header';
 import { Breadcrumbs } from './breadcrumbs';
@@ -74,13 +74,7 @@ const StyledContextBar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl} 0;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
-  }
+  ${pageColumnBar}
 `;
 
 const StyledMain = styled.main`

@@ -4,7 +4,7 @@ export { Card, CardTitle } from './card';
 export { Dialog, type DialogProps } from './dialog';
 export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
-export { InlineAlert, PageActions, PageHeader, PageHeading, PageSubtitle, Stack } from './page';
+export { InlineAlert, PageActions, PageHeader, PageHeading, PageSubtitle, pageColumnBar, Stack } from './page';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { LoadingState, Spinner } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';

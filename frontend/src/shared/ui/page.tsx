@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 let firstHeadingShown = false;
 
@@ -26,6 +26,17 @@ export function PageHeading({ children }: { children: ReactNode }) {
     </StyledHeading>
   );
 }
+
+/** The page column's width and side padding, for bars above the page that line up with it. */
+export const pageColumnBar = css`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl} 0;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
+  }
+`;
 
 export const PageHeader = styled.header`
   display: flex;

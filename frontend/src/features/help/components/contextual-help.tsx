@@ -8,7 +8,7 @@ import { tipsFor, type HelpTip } from '../content/help-tips.constant';
 import { helpStore, useHelpState } from '../model/help-store';
 import { placeCard, type Box } from '../model/place-card.util';
 import { TIP_TONE } from './tips-tab';
-import { findTarget, TARGET_POLL_MS } from './use-spot-target.hook';
+import { findTarget, followLayout } from './use-spot-target.hook';
 
 const MARKER_SIZE = 24;
 
@@ -86,7 +86,6 @@ function useTipBoxes(tips: readonly HelpTip[], active: boolean): Map<string, Box
       setBoxes(new Map());
       return;
     }
-    let frame = 0;
     const measure = () => {
       const next = new Map<string, Box>();
       for (const tip of tips) {
@@ -97,20 +96,7 @@ function useTipBoxes(tips: readonly HelpTip[], active: boolean): Map<string, Box
       }
       setBoxes((previous) => (JSON.stringify([...previous]) === JSON.stringify([...next]) ? previous : next));
     };
-    const soon = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    };
-    measure();
-    const timer = window.setInterval(measure, TARGET_POLL_MS);
-    window.addEventListener('scroll', soon, true);
-    window.addEventListener('resize', soon);
-    return () => {
-      window.clearInterval(timer);
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', soon, true);
-      window.removeEventListener('resize', soon);
-    };
+    return followLayout(measure);
   }, [key]);
   return boxes;
 }

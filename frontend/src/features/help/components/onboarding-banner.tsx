@@ -2,7 +2,7 @@ import { shouldOfferFirstTour, type CurrentUser } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../shared/ui';
+import { Button, pageColumnBar } from '../../../shared/ui';
 import { HELP_PAGES } from '../content/help-pages.constant';
 import { tourOf } from '../content/tours.constant';
 import { useOnboarding } from '../api/get-onboarding.query';
@@ -12,13 +12,7 @@ import { isAt, useHelpActions } from './use-help-actions.hook';
 
 /* Lined up with the page below it (the same width and padding as the page column). */
 const StyledOuter = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl} 0;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 0;
-  }
+  ${pageColumnBar}
 `;
 
 const StyledBanner = styled.section`

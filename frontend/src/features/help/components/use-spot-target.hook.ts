@@ -2,7 +2,29 @@ import { useEffect, useState } from 'react';
 import type { Box } from '../model/place-card.util';
 
 /** How often a guide looks for its element again: pages load their parts late, and move. */
-export const TARGET_POLL_MS = 250;
+const TARGET_POLL_MS = 250;
+
+/**
+ * Calls `measure` now, on every scroll and resize (once a frame), and every 250 ms (elements
+ * appear as the page renders); returns what stops it.
+ */
+export function followLayout(measure: () => void): () => void {
+  let frame = 0;
+  const soon = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(measure);
+  };
+  measure();
+  const timer = window.setInterval(measure, TARGET_POLL_MS);
+  window.addEventListener('scroll', soon, true);
+  window.addEventListener('resize', soon);
+  return () => {
+    window.clearInterval(timer);
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', soon, true);
+    window.removeEventListener('resize', soon);
+  };
+}
 
 function isShown(element: Element): boolean {
   return element.getClientRects().length > 0 && !element.closest('[hidden], [inert]');
@@ -49,7 +71,6 @@ export function useSpotTarget(key: string | null, selectors: readonly string[], 
     if (key === null) return;
     const started = Date.now();
     let scrolled = false;
-    let frame = 0;
     const measure = () => {
       const element = findTarget(selectors, pick);
       if (element && !scrolled) {
@@ -61,21 +82,8 @@ export function useSpotTarget(key: string | null, selectors: readonly string[], 
       const missing = !element && Date.now() - started >= WAIT_BEFORE_MISSING_MS;
       setTarget((previous) => (previous.element === element && sameBox(previous.box, box) && previous.missing === missing ? previous : { element, box, missing }));
     };
-    const soon = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    };
     setTarget({ element: null, box: null, missing: false });
-    measure();
-    const timer = window.setInterval(measure, TARGET_POLL_MS);
-    window.addEventListener('scroll', soon, true);
-    window.addEventListener('resize', soon);
-    return () => {
-      window.clearInterval(timer);
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', soon, true);
-      window.removeEventListener('resize', soon);
-    };
+    return followLayout(measure);
     // The selectors belong to the key: a new step brings new ones.
   }, [key]);
 

@@ -43,6 +43,11 @@ const StyledFilters = styled.form`
   align-items: end;
   & > * { flex: 1 1 9rem; min-width: 0; }
   & > :first-child { flex: 2 1 16rem; }
+  /* A filter that wraps alone keeps a filter's width rather than stretching across the card. */
+  & > :not(:first-child) { max-width: 18rem; }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    & > :not(:first-child) { max-width: none; }
+  }
 `;
 
 const StyledResults = styled(Card)`

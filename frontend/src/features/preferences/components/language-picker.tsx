@@ -27,6 +27,13 @@ const StyledPicker = styled.span`
     .name { display: inline; }
     .code { display: none; }
   }
+  /* A phone: the globe alone (the select's own name still says the language). */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    padding-inline: 0;
+    width: 2.5rem;
+    justify-content: center;
+    .code { display: none; }
+  }
 `;
 
 /** The real control, laid over the label: the browser's own list, keyboard and screen reader support. */
