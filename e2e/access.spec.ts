@@ -12,7 +12,7 @@ test.describe('roles', () => {
     expect((await response.json()).code).toBe('AUTHORIZATION');
   });
 
-  test('a vendor is offered only the pages for vendors, not the congregation\'s areas', async ({ page }) => {
+  test("a vendor is offered only the pages for vendors, not the congregation's areas", async ({ page }) => {
     await signIn(page, 'vendor@demo.church');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -31,7 +31,9 @@ test.describe('roles', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Directory privacy' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'History' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
-    const refused = await page.request.post('/api/members', { data: { fullName: 'Sneaky Change', email: 'sneaky@example.org', ministry: 'Youth', role: 'member' } });
+    const refused = await page.request.post('/api/members', {
+      data: { fullName: 'Sneaky Change', email: 'sneaky@example.org', ministry: 'Youth', role: 'member' },
+    });
     expect(refused.status()).toBe(403);
   });
 });

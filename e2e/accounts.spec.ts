@@ -13,7 +13,10 @@ async function signInWithPassword(page: Page, email: string, password: string) {
 }
 
 test.describe('accounts', () => {
-  test('an admin invites someone, the link comes from the outbox, the invitee sets a password, turns on two-step verification and signs in with a code', async ({ page, browser }) => {
+  test('an admin invites someone, the link comes from the outbox, the invitee sets a password, turns on two-step verification and signs in with a code', async ({
+    page,
+    browser,
+  }) => {
     // The administrator invites Lydia (an address of its own per attempt: a retry cannot invite the same one twice).
     const email = `lydia.${Date.now().toString(36)}@thyatira.example`;
     await signIn(page, 'admin@demo.church');
@@ -32,7 +35,10 @@ test.describe('accounts', () => {
 
     // No mail server here: the invitation waits in the outbox.
     await page.getByRole('navigation', { name: 'User administration' }).getByRole('link', { name: 'Outbox' }).click();
-    const mail = page.getByRole('listitem').filter({ hasText: `To ${email}` }).first();
+    const mail = page
+      .getByRole('listitem')
+      .filter({ hasText: `To ${email}` })
+      .first();
     await expect(mail.getByRole('heading', { name: 'You are invited to Grace Community Church on Koinonia' })).toBeVisible();
     const link = await mail.getByRole('link', { name: /\/accept-invite\?token=/ }).getAttribute('href');
     expect(link).toMatch(/^http:\/\/localhost:\d+\/accept-invite\?token=[\w-]+$/);

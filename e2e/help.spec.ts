@@ -8,7 +8,10 @@ async function resetOnboarding(page: Page) {
 }
 
 test.describe('help and onboarding', () => {
-  test('the first sign-in offers the dashboard tour; it runs to Complete, and stays completed after a reload and in another browser', async ({ page, browser }) => {
+  test('the first sign-in offers the dashboard tour; it runs to Complete, and stays completed after a reload and in another browser', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, 'pastor@demo.church');
     await resetOnboarding(page);
 

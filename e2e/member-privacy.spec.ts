@@ -46,7 +46,11 @@ test.describe("members' privacy choices", () => {
     await ruth.dispose();
   });
 
-  test('a member shares their phone from their own profile; another member then sees it, and their address still says Not shared', async ({ page, browser, baseURL }) => {
+  test('a member shares their phone from their own profile; another member then sees it, and their address still says Not shared', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // An address of its own per attempt: a retry cannot invite the same one twice.
     const tabithaEmail = `tabitha.${Date.now()}@joppa.example`;
     const tabithaPassword = 'full-of-good-works-9';

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
 test.describe('notifications', () => {
-  test('an administrator’s high-priority announcement reaches a member’s open browser live, as a notification and a toast; the member marks it read', async ({ browser }) => {
+  test('an administrator’s high-priority announcement reaches a member’s open browser live, as a notification and a toast; the member marks it read', async ({
+    browser,
+  }) => {
     const memberContext = await browser.newContext();
     const adminContext = await browser.newContext();
     try {
@@ -45,7 +47,9 @@ test.describe('notifications', () => {
 
       // Read on the server: a reload still says so.
       await member.reload();
-      await expect(member.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(before.unreadCount === 0 ? 'Notifications' : `Notifications, ${before.unreadCount} unread`);
+      await expect(member.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(
+        before.unreadCount === 0 ? 'Notifications' : `Notifications, ${before.unreadCount} unread`,
+      );
     } finally {
       await memberContext.close();
       await adminContext.close();

@@ -4,7 +4,10 @@ import { resolve } from 'node:path';
 import { signIn } from './support/auth';
 
 const locale = (language: string, namespace: string) =>
-  JSON.parse(readFileSync(resolve(__dirname, `../frontend/src/shared/i18n/locales/${language}/${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>;
+  JSON.parse(readFileSync(resolve(__dirname, `../frontend/src/shared/i18n/locales/${language}/${namespace}.json`), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
 const englishNav = locale('en', 'shell').nav;
 const arabicNav = locale('ar', 'shell').nav;
 const arabicLanguageLabel = locale('ar', 'preferences').language.label;
@@ -123,14 +126,18 @@ test.describe('languages, theme and preferences', () => {
     await page.goto('/preferences');
     const before = await page.request.get('/api/preferences').then((r) => r.json());
 
-    await page.getByLabel('Preferences file (JSON)').setInputFiles({ name: 'prefs.json', mimeType: 'application/json', buffer: Buffer.from('{"dashboard":{"itemsPerPage":"many"}}') });
+    await page
+      .getByLabel('Preferences file (JSON)')
+      .setInputFiles({ name: 'prefs.json', mimeType: 'application/json', buffer: Buffer.from('{"dashboard":{"itemsPerPage":"many"}}') });
     await expect(page.getByRole('alert')).toContainText('not a Koinonia preferences file');
     await page.getByLabel('Preferences file (JSON)').setInputFiles({ name: 'prefs.json', mimeType: 'application/json', buffer: Buffer.from('{not json') });
     await expect(page.getByRole('alert')).toContainText('not valid JSON');
     await expect(page.getByLabel('Items per page')).toHaveValue('10');
     expect(await page.request.get('/api/preferences').then((r) => r.json())).toEqual(before);
 
-    await page.getByLabel('Preferences file (JSON)').setInputFiles({ name: 'prefs.json', mimeType: 'application/json', buffer: Buffer.from('{"dashboard":{"itemsPerPage":50}}') });
+    await page
+      .getByLabel('Preferences file (JSON)')
+      .setInputFiles({ name: 'prefs.json', mimeType: 'application/json', buffer: Buffer.from('{"dashboard":{"itemsPerPage":50}}') });
     await expect(page.getByRole('alert')).toContainText('Preferences imported.');
     await expect(page.getByLabel('Items per page')).toHaveValue('50');
   });

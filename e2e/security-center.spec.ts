@@ -61,7 +61,13 @@ test.describe('security center', () => {
     // Everything again (and whatever this test's own sign-in added meanwhile), of every kind.
     await expect(async () => expect(await entries()).toBeGreaterThanOrEqual(everything)).toPass();
     await expect(page).not.toHaveURL(/type=|user=|to=/);
-    await expect(log.getByRole('row').filter({ hasNotText: 'Signed in' }).filter({ hasNot: page.getByRole('columnheader') }).first()).toBeVisible();
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ hasNotText: 'Signed in' })
+        .filter({ hasNot: page.getByRole('columnheader') })
+        .first(),
+    ).toBeVisible();
   });
 
   test('a member cannot open the security center, and the API refuses them', async ({ page }) => {
@@ -69,7 +75,11 @@ test.describe('security center', () => {
     await page.goto('/security-center');
     await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Security Center' })).toHaveCount(0);
-    for (const call of [page.request.get('/api/security/events'), page.request.post('/api/security/verify-chain'), page.request.get('/api/security/sessions')]) {
+    for (const call of [
+      page.request.get('/api/security/events'),
+      page.request.post('/api/security/verify-chain'),
+      page.request.get('/api/security/sessions'),
+    ]) {
       const response = await call;
       expect(response.status()).toBe(403);
       expect((await response.json()).code).toBe('AUTHORIZATION');

@@ -3,11 +3,42 @@ import { signIn, signOut } from './support/auth';
 
 /** Every signed-in path of the specification; `:id` filled in by the test. */
 const LISTED_ROUTES = [
-  '/', '/member-directory', '/members', '/members-test', '/congregation-care', '/members/:member', '/members/:member/edit', '/bible-ai',
-  '/sermons', '/sermons/first-sermon', '/sermons/first-sermon/edit', '/sermon-new', '/sermon-ai-creator', '/sermon-recommendations',
-  '/livestream', '/podcasts', '/digital-sanctuary', '/events', '/community-chat', '/prayer-care', '/study-groups', '/program-builder',
-  '/strategic-insights', '/volunteers', '/volunteer-management', '/donations', '/sms-manager', '/tutorials', '/data-management',
-  '/security-center', '/admin/login', '/admin/dashboard', '/member-banking-setup', '/executive', '/admin/errors', '/account/security',
+  '/',
+  '/member-directory',
+  '/members',
+  '/members-test',
+  '/congregation-care',
+  '/members/:member',
+  '/members/:member/edit',
+  '/bible-ai',
+  '/sermons',
+  '/sermons/first-sermon',
+  '/sermons/first-sermon/edit',
+  '/sermon-new',
+  '/sermon-ai-creator',
+  '/sermon-recommendations',
+  '/livestream',
+  '/podcasts',
+  '/digital-sanctuary',
+  '/events',
+  '/community-chat',
+  '/prayer-care',
+  '/study-groups',
+  '/program-builder',
+  '/strategic-insights',
+  '/volunteers',
+  '/volunteer-management',
+  '/donations',
+  '/sms-manager',
+  '/tutorials',
+  '/data-management',
+  '/security-center',
+  '/admin/login',
+  '/admin/dashboard',
+  '/member-banking-setup',
+  '/executive',
+  '/admin/errors',
+  '/account/security',
 ];
 
 function collectConsoleErrors(page: Page): string[] {
@@ -164,8 +195,15 @@ test.describe('the signed-in shell', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     // Nothing runs under the header's tools: the last link in the bar ends before the search button.
-    const lastLink = await nav.getByRole('listitem').filter({ has: page.getByRole('link') }).last().boundingBox();
-    const search = await page.getByRole('button', { name: /Search/ }).first().boundingBox();
+    const lastLink = await nav
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') })
+      .last()
+      .boundingBox();
+    const search = await page
+      .getByRole('button', { name: /Search/ })
+      .first()
+      .boundingBox();
     expect(lastLink!.x + lastLink!.width).toBeLessThanOrEqual(search!.x);
 
     await more.focus();
@@ -241,7 +279,7 @@ test.describe('the signed-in shell', () => {
     expect(await sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(320);
   });
 
-  test("a card that fails shows the component fallback while the rest of the page works, and the failure is logged", async ({ page }) => {
+  test('a card that fails shows the component fallback while the rest of the page works, and the failure is logged', async ({ page }) => {
     await signIn(page);
     // The newest-members card gets an answer it cannot read (no list of items).
     await page.route(/\/api\/members\?.*sort=-joined/, (route) =>
@@ -270,7 +308,9 @@ test.describe('the signed-in shell', () => {
     const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
     // The directory gets an answer it cannot read: the whole page breaks, the shell stays.
     const broken = /\/api\/members\?/;
-    await page.route(broken, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: 5, total: 5, page: 1, pageSize: 10 }) }));
+    await page.route(broken, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: 5, total: 5, page: 1, pageSize: 10 }) }),
+    );
     await page.goto('/members');
     const crash = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Something Went Wrong' }) });
     await expect(crash).toBeVisible();
@@ -286,7 +326,12 @@ test.describe('the signed-in shell', () => {
     await crash.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Member Directory' })).toBeVisible();
     await expect(crash).toHaveCount(0);
-    await expect(page.locator('main').getByRole('link', { name: /\w+ \w+/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', { name: /\w+ \w+/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test('going offline and back says Connection Lost, then Connection Restored', async ({ page, context }) => {

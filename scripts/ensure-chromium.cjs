@@ -11,7 +11,9 @@ if (existsSync(CHROMIUM)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
-  console.error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-liberation`);
+  console.error(
+    `Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-liberation`,
+  );
   process.exit(1);
 }
 console.log(`Installing Debian's chromium (${CHROMIUM} is missing)...`);

@@ -78,7 +78,9 @@ describe('the HTTP platform', () => {
     const malformed = await post().set('Content-Type', 'application/json').send('{"fullName": "A",');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String), details: { fields: [], reason: expect.any(String) } });
-    const huge = await post().set('Content-Type', 'application/json').send(JSON.stringify({ fullName: 'x'.repeat(200_000) }));
+    const huge = await post()
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ fullName: 'x'.repeat(200_000) }));
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ code: 'VALIDATION_ERROR', message: expect.any(String), details: { fields: [], reason: expect.any(String) } });
     const scalar = await post().set('Content-Type', 'application/json').send('42');
@@ -106,9 +108,18 @@ describe('the HTTP platform', () => {
   });
   it('refuses a cookie-authenticated write that another site’s page makes (CSRF), and changes nothing', async () => {
     const body = { fullName: 'Forged Write', email: 'forged.write@example.org', ministry: 'Youth', role: 'member' };
-    const forged = await t.http().post('/api/members').set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site').set('Origin', 'https://evil.example').send(body);
+    const forged = await t
+      .http()
+      .post('/api/members')
+      .set('Cookie', cookie)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .set('Origin', 'https://evil.example')
+      .send(body);
     expect(forged.status).toBe(403);
-    expect(forged.body).toEqual({ code: 'CROSS_SITE_REQUEST', message: 'This request came from another website and was refused. Reload the page and try again.' });
+    expect(forged.body).toEqual({
+      code: 'CROSS_SITE_REQUEST',
+      message: 'This request came from another website and was refused. Reload the page and try again.',
+    });
     const oldBrowser = await t.http().post('/api/members').set('Cookie', cookie).set('Origin', 'https://evil.example').send(body);
     expect(oldBrowser.status).toBe(403);
     const found = await t.http().get('/api/members?search=forged.write').set('Cookie', cookie).expect(200);

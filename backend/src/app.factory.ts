@@ -88,7 +88,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('Koinonia API').setDescription('Church management: members, care, events, giving and more.').setVersion('0.1.0').addCookieAuth(config.session.cookieName).build(),
+    new DocumentBuilder()
+      .setTitle('Koinonia API')
+      .setDescription('Church management: members, care, events, giving and more.')
+      .setVersion('0.1.0')
+      .addCookieAuth(config.session.cookieName)
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 

@@ -65,7 +65,8 @@ describe('architecture', () => {
   });
 
   it('never redefines what contracts already says', () => {
-    const redefined = /^\s*(?:export\s+)?(?:interface|type|class)\s+(MemberView|MemberPage|CurrentUser|ApiErrorBody|RegisterMemberDto|UpdateMemberDto|LoginDto|CommandResult|MinistryView)\b/m;
+    const redefined =
+      /^\s*(?:export\s+)?(?:interface|type|class)\s+(MemberView|MemberPage|CurrentUser|ApiErrorBody|RegisterMemberDto|UpdateMemberDto|LoginDto|CommandResult|MinistryView)\b/m;
     expect(files.filter(({ text }) => redefined.test(text)).map(({ path }) => path)).toEqual([]);
   });
 });

@@ -6,7 +6,15 @@ import type { NewEvent } from '../platform/event-store/event-store.port';
 import { median, round } from './stats.util';
 
 const metadata = { actorId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 };
-const data = { memberId: randomUUID(), fullName: 'Ruth Anderson', email: 'ruth.anderson@example.org', phone: '(312) 555-0105', address: '97 Birch Road, Springfield, IL 62701', ministry: 'Prayer', role: 'member' };
+const data = {
+  memberId: randomUUID(),
+  fullName: 'Ruth Anderson',
+  email: 'ruth.anderson@example.org',
+  phone: '(312) 555-0105',
+  address: '97 Birch Road, Springfield, IL 62701',
+  ministry: 'Prayer',
+  role: 'member',
+};
 const event = (): NewEvent => ({ type: 'MemberDetailsChanged', data, metadata });
 
 /** Raw better-sqlite3 with the store's pragmas and table shape: the ceiling we compare with. */

@@ -18,7 +18,13 @@ function send(message: unknown): void {
 }
 
 async function open(url: string, cookie: string): Promise<void> {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, { path: REALTIME_PATH, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { cookie },
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -40,7 +46,9 @@ process.on('message', (command: Command) => {
     try {
       if (command.type === 'connect') {
         for (let i = 0; i < command.count; i += 50) {
-          await Promise.all(Array.from({ length: Math.min(50, command.count - i) }, (_, j) => open(command.url, command.cookies[(i + j) % command.cookies.length])));
+          await Promise.all(
+            Array.from({ length: Math.min(50, command.count - i) }, (_, j) => open(command.url, command.cookies[(i + j) % command.cookies.length])),
+          );
         }
         send({ type: 'connected', count: sockets.length });
       } else if (command.type === 'collect') {

@@ -70,7 +70,11 @@ export async function benchRealtime(dir: string, sockets = 500, rounds = 40, log
     // A few administrator sessions shared by the sockets, as tabs share a browser's cookie.
     const cookies: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.church', password: DEMO_PASSWORD }) });
+      const response = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.church', password: DEMO_PASSWORD }),
+      });
       cookies.push((response.headers.get('set-cookie') ?? '').split(';')[0]);
     }
     const started = Date.now();
@@ -89,7 +93,11 @@ export async function benchRealtime(dir: string, sockets = 500, rounds = 40, log
     for (let i = 0; i < e2eRounds; i++) {
       const mark = `bench-${i}-${Date.now()}@example.org`;
       sent.set(mark, now());
-      await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: mark, password: 'not-a-password-1' }) });
+      await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: mark, password: 'not-a-password-1' }),
+      });
       await pause(300);
     }
     await pause(500);
@@ -118,7 +126,13 @@ export async function benchRealtime(dir: string, sockets = 500, rounds = 40, log
     await ask(clients, { type: 'close' }, 'closed');
     return {
       sockets: count,
-      fanOut: { rounds, p50: round(percentile(fanOut, 50)), p95: round(percentile(fanOut, 95)), p99: round(percentile(fanOut, 99)), lastSocketMedian: round(median(lastSocket)) },
+      fanOut: {
+        rounds,
+        p50: round(percentile(fanOut, 50)),
+        p95: round(percentile(fanOut, 95)),
+        p99: round(percentile(fanOut, 99)),
+        lastSocketMedian: round(median(lastSocket)),
+      },
       endToEnd: { rounds: e2eRounds, p50: round(percentile(endToEnd, 50)), p95: round(percentile(endToEnd, 95)) },
     };
   } finally {

@@ -25,7 +25,12 @@ async function generate(path: string, total: number, progress: (done: number) =>
     for (let i = 1; events.length < EVENTS_PER_MEMBER && written + events.length < total; i++) {
       if (i % 13 === 0) events.push({ type: 'MemberArchived', data: { memberId }, metadata });
       else if (i % 13 === 1 && i > 1) events.push({ type: 'MemberRestored', data: { memberId }, metadata });
-      else events.push({ type: 'MemberDetailsChanged', data: { memberId, changes: { role: roles[i % roles.length], ministry: ministries[i % ministries.length], phone: `(217) 555-${1000 + i}` } }, metadata });
+      else
+        events.push({
+          type: 'MemberDetailsChanged',
+          data: { memberId, changes: { role: roles[i % roles.length], ministry: ministries[i % ministries.length], phone: `(217) 555-${1000 + i}` } },
+          metadata,
+        });
     }
     await store.append(`member-${memberId}`, events, 'no_stream');
     written += events.length;

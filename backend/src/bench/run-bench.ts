@@ -22,7 +22,9 @@ async function main(): Promise<void> {
     console.log('\nEvent-store appends (SQLite, WAL, synchronous=FULL) vs raw better-sqlite3 inserts, same pragmas:');
     for (const f of await benchAppends(dir)) {
       const label = f.batch === 1 ? 'single-event appends' : `${f.batch}-event batches`;
-      console.log(`  ${label}: store ${f.storePerSecond.toLocaleString('en')} events/s, raw ${f.rawPerSecond.toLocaleString('en')} events/s, ratio ${f.ratio} (goal >= 0.8)`);
+      console.log(
+        `  ${label}: store ${f.storePerSecond.toLocaleString('en')} events/s, raw ${f.rawPerSecond.toLocaleString('en')} events/s, ratio ${f.ratio} (goal >= 0.8)`,
+      );
     }
   }
   if (!only || only === 'rebuild') {
@@ -38,7 +40,9 @@ async function main(): Promise<void> {
   if (!only || only === 'realtime') {
     console.log('\nRealtime fan-out, 500 authenticated socket.io clients in the security-feed room:');
     const f = await benchRealtime(dir);
-    console.log(`  emit → each socket: p50 ${f.fanOut.p50} ms, p95 ${f.fanOut.p95} ms, p99 ${f.fanOut.p99} ms; last socket reached after ${f.fanOut.lastSocketMedian} ms (median of ${f.fanOut.rounds} rounds)`);
+    console.log(
+      `  emit → each socket: p50 ${f.fanOut.p50} ms, p95 ${f.fanOut.p95} ms, p99 ${f.fanOut.p99} ms; last socket reached after ${f.fanOut.lastSocketMedian} ms (median of ${f.fanOut.rounds} rounds)`,
+    );
     console.log(`  failed sign-in over HTTP → entry at each socket: p50 ${f.endToEnd.p50} ms, p95 ${f.endToEnd.p95} ms (${f.endToEnd.rounds} rounds)`);
   }
 }

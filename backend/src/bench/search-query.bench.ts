@@ -40,7 +40,12 @@ function toQuery(path: string): ListMembersQueryDto {
 /** A member's view of the directory (privacy choices applied), as `BENCH_READER=member` asks. */
 export const MEMBER_READER: DirectoryReader = { seesEverything: false, memberId: 'm-000001' };
 
-export async function benchSearchQueries(members = 50_000, rounds = 5, log: (line: string) => void = console.log, reader: DirectoryReader = WHOLE_DIRECTORY): Promise<QueryCostFigures> {
+export async function benchSearchQueries(
+  members = 50_000,
+  rounds = 5,
+  log: (line: string) => void = console.log,
+  reader: DirectoryReader = WHOLE_DIRECTORY,
+): Promise<QueryCostFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'koinonia-query-bench-'));
   const store = new EmbeddedReadStore(join(dir, 'read.sqlite'));
   try {
@@ -75,7 +80,10 @@ export async function benchSearchQueries(members = 50_000, rounds = 5, log: (lin
       }
     }
     all.sort((a, b) => a - b);
-    const slowest = [...byPath].map(([path, times]) => ({ path, ms: round(median(times)) })).sort((a, b) => b.ms - a.ms).slice(0, 8);
+    const slowest = [...byPath]
+      .map(([path, times]) => ({ path, ms: round(median(times)) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8);
     const figures = {
       members,
       queries: paths.length,

@@ -87,7 +87,14 @@ export interface SearchFigures {
  * The built server in its own process (one core), this process as the load (the other core):
  * `connections` keep-alive connections each send the next query as soon as the last answers.
  */
-export async function benchSearch(dir: string, members = 50_000, connections = 50, rounds = 3, ms = 8000, log: (line: string) => void = console.log): Promise<SearchFigures> {
+export async function benchSearch(
+  dir: string,
+  members = 50_000,
+  connections = 50,
+  rounds = 3,
+  ms = 8000,
+  log: (line: string) => void = console.log,
+): Promise<SearchFigures> {
   const dataDir = join(dir, `search-${members}`);
   await seed(dataDir, members, log);
   // A shared machine: each developer's bench can take its own port.
@@ -135,10 +142,20 @@ export async function benchSearch(dir: string, members = 50_000, connections = 5
       p99s.push(percentile(latencies, 99));
       rates.push((latencies.length / ms) * 1000);
       total += latencies.length;
-      log(`  round ${round_}: ${latencies.length} requests, p50 ${round(percentile(latencies, 50))} ms, p95 ${round(percentile(latencies, 95))} ms, p99 ${round(percentile(latencies, 99))} ms`);
+      log(
+        `  round ${round_}: ${latencies.length} requests, p50 ${round(percentile(latencies, 50))} ms, p95 ${round(percentile(latencies, 95))} ms, p99 ${round(percentile(latencies, 99))} ms`,
+      );
     }
     agent.destroy();
-    return { members, connections, requests: total, requestsPerSecond: Math.round(median(rates)), p50: round(median(p50s)), p95: round(median(p95s)), p99: round(median(p99s)) };
+    return {
+      members,
+      connections,
+      requests: total,
+      requestsPerSecond: Math.round(median(rates)),
+      p50: round(median(p50s)),
+      p95: round(median(p95s)),
+      p99: round(median(p99s)),
+    };
   } finally {
     server.kill('SIGTERM');
   }

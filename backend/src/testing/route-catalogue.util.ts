@@ -14,7 +14,10 @@ export interface RouteInfo {
 }
 
 function joinPath(...parts: string[]): string {
-  return `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /** Every HTTP route of the running app, read from Nest's own metadata, with its access rule. */

@@ -13,7 +13,10 @@ export async function listen(t: TestApp): Promise<string> {
 }
 
 /** Opens a socket.io client like the browser's; resolves once connected, rejects with the connect_error. */
-export function connectSocket(baseUrl: string, options: { cookie?: string; headers?: Record<string, string>; transport?: 'websocket' | 'polling' } = {}): Promise<TestSocket> {
+export function connectSocket(
+  baseUrl: string,
+  options: { cookie?: string; headers?: Record<string, string>; transport?: 'websocket' | 'polling' } = {},
+): Promise<TestSocket> {
   const socket: TestSocket = io(baseUrl, {
     path: REALTIME_PATH,
     transports: [options.transport ?? 'websocket'],
@@ -35,13 +38,20 @@ export function joinRoom(socket: TestSocket, room: string): Promise<RoomAck> {
 }
 
 /** The next `event` on a socket, or a rejection after `timeoutMs`. */
-export function nextEvent<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E, timeoutMs = 5000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  timeoutMs = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event as never, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never);
+    socket.once(
+      event as never,
+      ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+        clearTimeout(timer);
+        resolve(payload);
+      }) as never,
+    );
   });
 }
 

@@ -12,7 +12,10 @@ function messages<T extends object>(dto: new () => T, plain: object): Record<str
 describe('account DTOs', () => {
   it('holds a new password to the catalogue rule', () => {
     expect(messages(ChangePasswordDto, { currentPassword: 'x', newPassword: 'abc' })).toEqual({ newPassword: VALIDATION_MESSAGES.weakPassword });
-    expect(messages(ChangePasswordDto, { currentPassword: '', newPassword: '' })).toEqual({ currentPassword: VALIDATION_MESSAGES.passwordRequired, newPassword: VALIDATION_MESSAGES.passwordRequired });
+    expect(messages(ChangePasswordDto, { currentPassword: '', newPassword: '' })).toEqual({
+      currentPassword: VALIDATION_MESSAGES.passwordRequired,
+      newPassword: VALIDATION_MESSAGES.passwordRequired,
+    });
     expect(messages(ChangePasswordDto, { currentPassword: 'x', newPassword: 'psalm-23-green' })).toEqual({});
   });
 
@@ -30,7 +33,10 @@ describe('account DTOs', () => {
 
   it('invites with a valid address, a name and at least one known role', () => {
     expect(messages(InviteUserDto, { email: ' Ruth@Example.org ', displayName: 'Ruth', roles: ['member', 'member'] })).toEqual({});
-    expect(plainToInstance(InviteUserDto, { email: ' Ruth@Example.org ', displayName: 'Ruth', roles: ['member', 'member'] })).toMatchObject({ email: 'ruth@example.org', roles: ['member'] });
+    expect(plainToInstance(InviteUserDto, { email: ' Ruth@Example.org ', displayName: 'Ruth', roles: ['member', 'member'] })).toMatchObject({
+      email: 'ruth@example.org',
+      roles: ['member'],
+    });
     expect(messages(InviteUserDto, { email: 'ruth', displayName: '', roles: 'admin' })).toEqual({
       email: VALIDATION_MESSAGES.email,
       displayName: VALIDATION_MESSAGES.required,
@@ -42,6 +48,7 @@ describe('account DTOs', () => {
     const invitation = { email: 'ruth@example.org', displayName: 'Ruth', roles: ['member'] };
     expect(messages(InviteUserDto, invitation)).toEqual({});
     expect(messages(InviteUserDto, { ...invitation, language: 'es' })).toEqual({});
-    for (const language of ['xx', 'ES', 'es-MX', 7, ['es']]) expect(messages(InviteUserDto, { ...invitation, language })).toEqual({ language: VALIDATION_MESSAGES.choice });
+    for (const language of ['xx', 'ES', 'es-MX', 7, ['es']])
+      expect(messages(InviteUserDto, { ...invitation, language })).toEqual({ language: VALIDATION_MESSAGES.choice });
   });
 });

@@ -33,7 +33,7 @@ describe('the permission table', () => {
     expect(can(['member'], 'members.write')).toBe(false);
   });
 
-  it('keeps the whole directory, past members\' privacy choices, from members and vendors', () => {
+  it("keeps the whole directory, past members' privacy choices, from members and vendors", () => {
     expect(holders('members.private.read')).toEqual(['admin', 'auditor', 'leader', 'pastor', 'staff']);
     expect(holders('members.write').every((role) => can([role], 'members.private.read'))).toBe(true);
   });

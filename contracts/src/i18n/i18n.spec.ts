@@ -36,11 +36,18 @@ describe('the error catalogue in ten languages', () => {
   });
 
   it('translates an API error body, its field messages and its reason', () => {
-    const body = { code: 'VALIDATION_ERROR' as const, message: ERROR_CATALOGUE.VALIDATION_ERROR.message, details: { fields: [{ field: 'email', message: VALIDATION_MESSAGES.email }], reason: VALIDATION_MESSAGES.malformed } };
+    const body = {
+      code: 'VALIDATION_ERROR' as const,
+      message: ERROR_CATALOGUE.VALIDATION_ERROR.message,
+      details: { fields: [{ field: 'email', message: VALIDATION_MESSAGES.email }], reason: VALIDATION_MESSAGES.malformed },
+    };
     expect(localizeErrorBody(body, 'es')).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'Revise la información que ha introducido e inténtelo de nuevo.',
-      details: { fields: [{ field: 'email', message: 'Introduzca un correo electrónico válido.' }], reason: 'No se pudo leer la solicitud. Inténtelo de nuevo.' },
+      details: {
+        fields: [{ field: 'email', message: 'Introduzca un correo electrónico válido.' }],
+        reason: 'No se pudo leer la solicitud. Inténtelo de nuevo.',
+      },
     });
     expect(localizeErrorBody(body, 'en')).toBe(body);
   });

@@ -67,7 +67,9 @@ describe('member DTOs', () => {
       shareAddress: VALIDATION_MESSAGES.choice,
     });
     // Unknown fields are the server pipe's to name (the API test sends one).
-    expect(Object.keys(messages(MemberPrivacyDto, { listed: true, shareEmail: false, sharePhone: true, shareAddress: false, shareBirthday: true }))).toEqual(['shareBirthday']);
+    expect(Object.keys(messages(MemberPrivacyDto, { listed: true, shareEmail: false, sharePhone: true, shareAddress: false, shareBirthday: true }))).toEqual([
+      'shareBirthday',
+    ]);
   });
 
   it('asks for a password with the catalogue message', () => {

@@ -5,7 +5,19 @@ const at = (iso: string) => Date.parse(iso);
 const minutes = (n: number) => n * 60 * 1000;
 
 function notification(overrides: Partial<NotificationView>): NotificationView {
-  return { id: 'n', title: 'T', message: 'M', type: 'info', category: 'announcement', priority: 'normal', timestamp: '2026-11-22T10:00:00.000Z', isRead: false, isDismissed: false, autoExpire: false, ...overrides };
+  return {
+    id: 'n',
+    title: 'T',
+    message: 'M',
+    type: 'info',
+    category: 'announcement',
+    priority: 'normal',
+    timestamp: '2026-11-22T10:00:00.000Z',
+    isRead: false,
+    isDismissed: false,
+    autoExpire: false,
+    ...overrides,
+  };
 }
 
 describe('notification rules (a fake clock)', () => {

@@ -1,5 +1,18 @@
 import { plainToInstance, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, registerDecorator, ValidateIf, ValidateNested, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateIf,
+  ValidateNested,
+  validateSync,
+} from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { LANGUAGES, type Language } from '../i18n/languages.constant';
 import { FEATURE_FLAGS } from '../organisation/feature-flags.constant';

@@ -32,7 +32,9 @@ describe('preferences', () => {
 
   describe('parsePreferences (import)', () => {
     it('reads an exported file back exactly', () => {
-      const exported = JSON.parse(JSON.stringify(mergePreferences(DEFAULT_PREFERENCES, { language: 'ko', timeZone: 'Asia/Seoul', display: { highContrast: true, timeFormat: '24h' } })));
+      const exported = JSON.parse(
+        JSON.stringify(mergePreferences(DEFAULT_PREFERENCES, { language: 'ko', timeZone: 'Asia/Seoul', display: { highContrast: true, timeFormat: '24h' } })),
+      );
       expect(parsePreferences(exported)).toEqual({ ...exported, lastUpdated: null });
     });
 

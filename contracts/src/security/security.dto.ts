@@ -1,7 +1,13 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
-import { FAILED_SIGN_IN_RANGES, SECURITY_EVENT_TYPES, SECURITY_EVENTS_PAGE_SIZE, type FailedSignInRange, type SecurityEventType } from './security-event-types.constant';
+import {
+  FAILED_SIGN_IN_RANGES,
+  SECURITY_EVENT_TYPES,
+  SECURITY_EVENTS_PAGE_SIZE,
+  type FailedSignInRange,
+  type SecurityEventType,
+} from './security-event-types.constant';
 
 const emptyAsMissing = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 

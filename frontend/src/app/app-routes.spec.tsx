@@ -11,10 +11,27 @@ jest.setTimeout(30_000);
 const USER = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin'], memberId: null };
 const EMPTY_PAGE = { items: [], total: 0, page: 1, pageSize: 10 };
 const MEMBER = {
-  id: 'm1', fullName: 'Ruth Moabite', email: 'ruth@example.org', phone: '', address: '', ministry: 'Youth', role: 'member',
-  status: 'active', joinedAt: '2026-01-01', updatedAt: '2026-01-01T00:00:00.000Z', revision: 0,
+  id: 'm1',
+  fullName: 'Ruth Moabite',
+  email: 'ruth@example.org',
+  phone: '',
+  address: '',
+  ministry: 'Youth',
+  role: 'member',
+  status: 'active',
+  joinedAt: '2026-01-01',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  revision: 0,
 };
-const SESSION = { id: 's1', startedAt: '2026-11-01T10:00:00.000Z', expiresAt: '2026-11-01T22:00:00.000Z', idleExpiresAt: '2026-11-01T11:00:00.000Z', ip: '::1', userAgent: 'jsdom', current: true };
+const SESSION = {
+  id: 's1',
+  startedAt: '2026-11-01T10:00:00.000Z',
+  expiresAt: '2026-11-01T22:00:00.000Z',
+  idleExpiresAt: '2026-11-01T11:00:00.000Z',
+  ip: '::1',
+  userAgent: 'jsdom',
+  current: true,
+};
 
 function renderApp(route: string) {
   return render(
@@ -111,7 +128,7 @@ describe('AppRoutes', () => {
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     });
 
-    it("shows my card on the home dashboard: my member record, my roles, my sessions", async () => {
+    it('shows my card on the home dashboard: my member record, my roles, my sessions', async () => {
       fake.on('GET /api/auth/user', { body: { ...USER, memberId: 'm1' } });
       fake.on('GET /api/members/m1', { body: MEMBER });
       fake.on('GET /api/auth/sessions', { body: [SESSION, { ...SESSION, id: 's2', current: false }] });
@@ -123,7 +140,7 @@ describe('AppRoutes', () => {
       expect(within(mine).getByRole('link', { name: 'Manage sessions' })).toHaveAttribute('href', '/account/security');
     });
 
-    it("names the member in the breadcrumbs, not their id", async () => {
+    it('names the member in the breadcrumbs, not their id', async () => {
       fake.on('GET /api/members/m1', { body: MEMBER });
       fake.on('GET /api/members/m1/history', { body: [] });
       renderApp('/members/m1');
@@ -135,7 +152,10 @@ describe('AppRoutes', () => {
 
     it('opens the command palette with Ctrl+K and finds people through /api/search', async () => {
       fake.on('GET /api/search', (call) => ({
-        body: { query: new URL(call.url, 'http://x').searchParams.get('q'), results: [{ kind: 'member', id: 'm9', title: 'Ruth Moabite', subtitle: 'ruth@example.org', path: '/members/m9' }] },
+        body: {
+          query: new URL(call.url, 'http://x').searchParams.get('q'),
+          results: [{ kind: 'member', id: 'm9', title: 'Ruth Moabite', subtitle: 'ruth@example.org', path: '/members/m9' }],
+        },
       }));
       fake.on('GET /api/members/m9', { body: { ...MEMBER, id: 'm9' } });
       fake.on('GET /api/members/m9/history', { body: [] });

@@ -90,9 +90,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
     <Routes>
       <Route path={paths.signIn} element={<ReturnAfterSignIn />} />
       <Route element={<SignedInLayout user={user} />}>
-        {ROUTES.flatMap((route) =>
-          route.paths.map((path) => <Route key={path} path={path} element={<RoutePage route={route} />} />),
-        )}
+        {ROUTES.flatMap((route) => route.paths.map((path) => <Route key={path} path={path} element={<RoutePage route={route} />} />))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -51,13 +51,13 @@ export function renderWithProviders(
   const result = render(
     <TestProviders queryClient={queryClient}>
       <AccessProvider roles={roles}>
-      <MemoryRouter initialEntries={[route]}>
-        <LocationProbe />
-        <Routes>
-          <Route path={path} element={ui} />
-          {path !== '*' && <Route path="*" element={null} />}
-        </Routes>
-      </MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '*' && <Route path="*" element={null} />}
+          </Routes>
+        </MemoryRouter>
       </AccessProvider>
     </TestProviders>,
   );

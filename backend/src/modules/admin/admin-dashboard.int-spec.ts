@@ -18,7 +18,14 @@ describe('admin dashboard API', () => {
   describe('GET /api/admin/overview', () => {
     it('successful-overview: counts agree with the account list, per role, state and newest sign-in', async () => {
       for (let i = 0; i < 2; i++) await t.http().post('/api/auth/login').send({ email: 'leader@demo.church', password: 'wrong-password-1' });
-      const overview = (await t.http().get('/api/admin/overview').set('Cookie', admin).set(CONSISTENCY_HEADER, await head()).expect(200)).body as AdminUsersOverview;
+      const overview = (
+        await t
+          .http()
+          .get('/api/admin/overview')
+          .set('Cookie', admin)
+          .set(CONSISTENCY_HEADER, await head())
+          .expect(200)
+      ).body as AdminUsersOverview;
       const users = (await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[];
 
       expect(overview.total).toBe(users.length);
@@ -33,8 +40,19 @@ describe('admin dashboard API', () => {
     });
 
     it('counts a locked account as locked and lists it first', async () => {
-      for (let i = 0; i < 5; i++) await t.http().post('/api/auth/login').send({ email: 'vendor@demo.church', password: `wrong-password-${i}` });
-      const overview = (await t.http().get('/api/admin/overview').set('Cookie', admin).set(CONSISTENCY_HEADER, await head()).expect(200)).body as AdminUsersOverview;
+      for (let i = 0; i < 5; i++)
+        await t
+          .http()
+          .post('/api/auth/login')
+          .send({ email: 'vendor@demo.church', password: `wrong-password-${i}` });
+      const overview = (
+        await t
+          .http()
+          .get('/api/admin/overview')
+          .set('Cookie', admin)
+          .set(CONSISTENCY_HEADER, await head())
+          .expect(200)
+      ).body as AdminUsersOverview;
       expect(overview.locked).toBe(1);
       expect(overview.atRisk[0]).toMatchObject({ email: 'vendor@demo.church', failedLoginAttempts: 5, lockedUntil: expect.any(String) });
     });

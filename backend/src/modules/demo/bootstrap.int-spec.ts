@@ -19,7 +19,11 @@ describe('first start of a real installation', () => {
 
   it('does not found the church twice on the next start', async () => {
     await t.restart();
-    const cookie = ([] as string[]).concat((await t.http().post('/api/auth/login').send({ email: 'office@stbrigid.org', password: 'church-office-2026' }).expect(200)).headers['set-cookie'])[0].split(';')[0];
+    const cookie = ([] as string[])
+      .concat(
+        (await t.http().post('/api/auth/login').send({ email: 'office@stbrigid.org', password: 'church-office-2026' }).expect(200)).headers['set-cookie'],
+      )[0]
+      .split(';')[0];
     const names = (await t.http().get('/api/ministries').set('Cookie', cookie)).body.map((m: { name: string }) => m.name);
     expect(new Set(names).size).toBe(names.length);
   });

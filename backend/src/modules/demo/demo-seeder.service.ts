@@ -30,13 +30,25 @@ export class DemoSeeder {
    * A real installation's first start: found the church with the usual ministries and, when
    * ADMIN_EMAIL and ADMIN_PASSWORD are given, its first administrator.
    */
-  async bootstrapIfEmpty(settings: { churchName?: string; timeZone?: string; adminEmail?: string; adminPassword?: string; adminName?: string }): Promise<boolean> {
+  async bootstrapIfEmpty(settings: {
+    churchName?: string;
+    timeZone?: string;
+    adminEmail?: string;
+    adminPassword?: string;
+    adminName?: string;
+  }): Promise<boolean> {
     if ((await this.eventStore.headPosition()) > 0n) return false;
     await this.foundChurch({ name: settings.churchName || 'Our Church', timeZone: settings.timeZone || 'UTC' });
     if (settings.adminEmail && settings.adminPassword) {
       const problem = newPasswordProblem(settings.adminPassword);
       if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
-      await this.identity.registerUser({ email: settings.adminEmail, displayName: settings.adminName || 'Administrator', password: settings.adminPassword, roles: ['admin'], memberId: null });
+      await this.identity.registerUser({
+        email: settings.adminEmail,
+        displayName: settings.adminName || 'Administrator',
+        password: settings.adminPassword,
+        roles: ['admin'],
+        memberId: null,
+      });
       await this.waitForReadSide();
       this.logger.log(`Created the first administrator, ${settings.adminEmail}`);
     } else {
@@ -56,7 +68,13 @@ export class DemoSeeder {
         memberId = randomUUID();
         await this.members.register(memberId, { fullName: user.displayName, email: user.email, ...user.member }, { actorId: null }, { joinedOn: '2015-09-13' });
       }
-      const { userId } = await this.identity.registerUser({ email: user.email, displayName: user.displayName, password: DEMO_PASSWORD, roles: user.roles, memberId });
+      const { userId } = await this.identity.registerUser({
+        email: user.email,
+        displayName: user.displayName,
+        password: DEMO_PASSWORD,
+        roles: user.roles,
+        memberId,
+      });
       // Each made their own choice, as they would on their profile.
       if (memberId && user.privacy) await this.members.changePrivacy(memberId, user.privacy, undefined, { actorId: userId });
     }

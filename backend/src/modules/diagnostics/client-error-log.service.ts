@@ -65,10 +65,7 @@ export class ClientErrorLog implements OnModuleInit {
   }
 
   async newest(limit: number): Promise<ClientErrorPage> {
-    const [documents, total] = await Promise.all([
-      this.entries.find({}, { sort: { receivedAt: -1, _id: -1 }, limit }),
-      this.entries.countDocuments(),
-    ]);
+    const [documents, total] = await Promise.all([this.entries.find({}, { sort: { receivedAt: -1, _id: -1 }, limit }), this.entries.countDocuments()]);
     const userIds = [...new Set(documents.map((d) => d.userId).filter((id): id is string => id !== null))];
     const users = userIds.length ? await this.readStore.collection('users').find({ _id: { $in: userIds } }, { projection: { displayName: 1 } }) : [];
     const names = new Map(users.map((u) => [u._id, String(u.displayName)]));

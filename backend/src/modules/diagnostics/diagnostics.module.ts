@@ -46,7 +46,10 @@ export class DiagnosticsModule implements OnModuleInit {
           else callback(null, chunk);
         },
       });
-      done(null, pipeline(payload, counted, () => undefined));
+      done(
+        null,
+        pipeline(payload, counted, () => undefined),
+      );
     });
   }
 }

@@ -25,8 +25,16 @@ describe('changing my password', () => {
 
   it('failing-change-password: a wrong current password is a field error and counts as a failed sign-in', async () => {
     const cookie = await t.signIn('leader@demo.church');
-    const response = await t.http().post('/api/auth/password').set('Cookie', cookie).send({ currentPassword: 'not-my-password-1', newPassword: 'still-waters-run-23' }).expect(400);
-    expect(response.body).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: [{ field: 'currentPassword', message: VALIDATION_MESSAGES.wrongPassword }] } });
+    const response = await t
+      .http()
+      .post('/api/auth/password')
+      .set('Cookie', cookie)
+      .send({ currentPassword: 'not-my-password-1', newPassword: 'still-waters-run-23' })
+      .expect(400);
+    expect(response.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: [{ field: 'currentPassword', message: VALIDATION_MESSAGES.wrongPassword }] },
+    });
     const admin = await t.signIn('admin@demo.church');
     const users = (await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[];
     expect(users.find((u) => u.email === 'leader@demo.church')?.failedLoginAttempts).toBe(1);
@@ -37,7 +45,12 @@ describe('changing my password', () => {
     const cookie = await t.signIn('auditor@demo.church');
     const weak = await t.http().post('/api/auth/password').set('Cookie', cookie).send({ currentPassword: DEMO_PASSWORD, newPassword: 'short' }).expect(400);
     expect(weak.body.details.fields).toEqual([{ field: 'newPassword', message: VALIDATION_MESSAGES.weakPassword }]);
-    const common = await t.http().post('/api/auth/password').set('Cookie', cookie).send({ currentPassword: DEMO_PASSWORD, newPassword: 'Password123' }).expect(400);
+    const common = await t
+      .http()
+      .post('/api/auth/password')
+      .set('Cookie', cookie)
+      .send({ currentPassword: DEMO_PASSWORD, newPassword: 'Password123' })
+      .expect(400);
     expect(common.body.details.fields).toEqual([{ field: 'newPassword', message: VALIDATION_MESSAGES.commonPassword }]);
     expect((await login('auditor@demo.church', DEMO_PASSWORD)).status).toBe(200);
   });
@@ -94,12 +107,20 @@ describe('resetting a forgotten password by email', () => {
     expect(german.text).toContain('(Nordamerikanische Zentral-');
     expect(german.html).toContain('<html lang="de" dir="ltr">');
     // The language changes the words, not the reset: the link works.
-    await t.http().post('/api/auth/reset-password').send({ token: (await t.linkFromOutbox('auditor@demo.church', '/reset-password')).token, password: 'green-pastures-24' }).expect(204);
+    await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token: (await t.linkFromOutbox('auditor@demo.church', '/reset-password')).token, password: 'green-pastures-24' })
+      .expect(204);
   });
 
   it('successful-reset-password: sets the password, ends every session, clears a lockout, and the link works once', async () => {
     const session = await t.signIn('pastor@demo.church');
-    for (let i = 0; i < 5; i++) await t.http().post('/api/auth/login').send({ email: 'pastor@demo.church', password: `wrong-guess-${i}x` });
+    for (let i = 0; i < 5; i++)
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'pastor@demo.church', password: `wrong-guess-${i}x` });
     expect((await t.http().post('/api/auth/login').send({ email: 'pastor@demo.church', password: DEMO_PASSWORD })).body.code).toBe('ACCOUNT_LOCKED');
 
     await forgot('pastor@demo.church').expect(202);
@@ -114,8 +135,15 @@ describe('resetting a forgotten password by email', () => {
   });
 
   it('failing-reset-password: a made-up token changes nothing, and a common password leaves the link usable', async () => {
-    const madeUp = await t.http().post('/api/auth/reset-password').send({ token: 'x'.repeat(43), password: 'goodness-and-mercy-6' }).expect(400);
-    expect(madeUp.body).toEqual({ code: 'INVALID_TOKEN', message: 'This link is no longer valid. It may have been used already or have expired. Please ask for a new one.' });
+    const madeUp = await t
+      .http()
+      .post('/api/auth/reset-password')
+      .send({ token: 'x'.repeat(43), password: 'goodness-and-mercy-6' })
+      .expect(400);
+    expect(madeUp.body).toEqual({
+      code: 'INVALID_TOKEN',
+      message: 'This link is no longer valid. It may have been used already or have expired. Please ask for a new one.',
+    });
 
     await forgot('vendor@demo.church').expect(202);
     await settled();

@@ -40,7 +40,12 @@ export class AccountPasswordService implements OnModuleDestroy {
     }
     assertNewPassword(newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
-    const outcome = await this.executor.execute(userStream(userId), userDecider, { type: 'ChangePassword', userId, passwordHash, keepSessionId: sessionId }, { actorId: userId, retries: 5 });
+    const outcome = await this.executor.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'ChangePassword', userId, passwordHash, keepSessionId: sessionId },
+      { actorId: userId, retries: 5 },
+    );
     await this.identity.settle(outcome.position);
     return outcome.position;
   }
@@ -51,7 +56,9 @@ export class AccountPasswordService implements OnModuleDestroy {
    * The email is in the account holder's saved language, else in `requestLanguage`.
    */
   requestReset(email: string, requestLanguage: Language): void {
-    const task = this.sendResetLink(email.trim().toLowerCase(), requestLanguage).catch((error: unknown) => this.logger.error(`Password reset email failed: ${String(error)}`));
+    const task = this.sendResetLink(email.trim().toLowerCase(), requestLanguage).catch((error: unknown) =>
+      this.logger.error(`Password reset email failed: ${String(error)}`),
+    );
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
   }
@@ -61,11 +68,18 @@ export class AccountPasswordService implements OnModuleDestroy {
     if (!user || user.status !== 'active') return;
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(Date.now() + TOKEN_TTL.passwordResetMs).toISOString();
-    const outcome = await this.executor.execute(userStream(user._id), userDecider, { type: 'RequestPasswordReset', userId: user._id, tokenHash, expiresAt }, { actorId: null, retries: 5 });
+    const outcome = await this.executor.execute(
+      userStream(user._id),
+      userDecider,
+      { type: 'RequestPasswordReset', userId: user._id, tokenHash, expiresAt },
+      { actorId: null, retries: 5 },
+    );
     if (outcome.events.length === 0) return;
     const link = appLink(this.config.publicUrl, '/reset-password', token);
     const language = (await this.savedLanguage.of(user._id)) ?? requestLanguage;
-    await this.mailer.send(passwordResetEmail({ to: user.email, displayName: user.displayName, church: await mailChurch(this.readStore), link, expiresAt, language }));
+    await this.mailer.send(
+      passwordResetEmail({ to: user.email, displayName: user.displayName, church: await mailChurch(this.readStore), link, expiresAt, language }),
+    );
   }
 
   /** A new password with the emailed token: the token is used up, every session ends, a lockout is lifted. */
@@ -75,7 +89,12 @@ export class AccountPasswordService implements OnModuleDestroy {
     if (!user) throw new DomainError('INVALID_TOKEN');
     assertNewPassword(password, 'password');
     const passwordHash = await hashPassword(password);
-    const outcome = await this.executor.execute(userStream(user._id), userDecider, { type: 'ResetPassword', userId: user._id, tokenHash, passwordHash }, { actorId: user._id, retries: 5 });
+    const outcome = await this.executor.execute(
+      userStream(user._id),
+      userDecider,
+      { type: 'ResetPassword', userId: user._id, tokenHash, passwordHash },
+      { actorId: user._id, retries: 5 },
+    );
     await this.identity.settle(outcome.position);
     return outcome.position;
   }

@@ -47,7 +47,10 @@ export class AccountController {
   @OpenDuringMaintenance()
   @Post('forgot-password')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Email a password reset link (in the account holder\'s saved language, else the Accept-Language); answers the same whether or not the address has an account' })
+  @ApiOperation({
+    summary:
+      "Email a password reset link (in the account holder's saved language, else the Accept-Language); answers the same whether or not the address has an account",
+  })
   forgot(@Body() body: ForgotPasswordDto, @Headers('accept-language') acceptLanguage: string | undefined, @Req() request: FastifyRequest): void {
     const ipAllowed = this.resetPerIp.take(request.ip ?? '');
     const emailAllowed = this.resetPerEmail.take(body.email);

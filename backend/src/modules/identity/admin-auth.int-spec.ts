@@ -25,7 +25,9 @@ describe('admin sign-in API (POST /api/admin/login)', () => {
     const admin = await t.signIn('admin@demo.church');
     const refused = ['member@demo.church', 'pastor@demo.church', 'auditor@demo.church'];
     const lastSignIns = async () =>
-      ((await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[]).filter((u) => refused.includes(u.email)).map((u) => u.lastSignInAt);
+      ((await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[])
+        .filter((u) => refused.includes(u.email))
+        .map((u) => u.lastSignInAt);
     const before = await lastSignIns();
     for (const email of refused) {
       const response = await adminLogin(email);

@@ -1,6 +1,16 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ChangeUserRolesDto, InviteUserDto, LinkUserToMemberDto, negotiateLanguage, SecurityPolicyDto, type AdminUserView, type CommandResult, type CurrentUser, type SecurityPolicyView } from '@koinonia/contracts';
+import {
+  ChangeUserRolesDto,
+  InviteUserDto,
+  LinkUserToMemberDto,
+  negotiateLanguage,
+  SecurityPolicyDto,
+  type AdminUserView,
+  type CommandResult,
+  type CurrentUser,
+  type SecurityPolicyView,
+} from '@koinonia/contracts';
 import { Requires } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { IdentityService } from './identity.service';
@@ -28,8 +38,14 @@ export class AdminUsersController {
   @Post('users')
   @HttpCode(201)
   @Requires('users.manage')
-  @ApiOperation({ summary: 'Invite someone by email: they choose a password through the link (valid 7 days); the email is in `language`, else the Accept-Language' })
-  async invite(@Body() body: InviteUserDto, @Headers('accept-language') acceptLanguage: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+  @ApiOperation({
+    summary: 'Invite someone by email: they choose a password through the link (valid 7 days); the email is in `language`, else the Accept-Language',
+  })
+  async invite(
+    @Body() body: InviteUserDto,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+    @Actor() actor: CurrentUser,
+  ): Promise<CommandResult> {
     return result(await this.invitations.invite({ ...body, language: body.language ?? negotiateLanguage(acceptLanguage) }, actor));
   }
 

@@ -41,7 +41,11 @@ export class AuthController {
   @Post('login/two-factor')
   @HttpCode(200)
   @ApiOperation({ summary: 'The second step of signing in: the challenge with a code from the app or a recovery code' })
-  async loginTwoFactor(@Body() body: TwoFactorLoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<CurrentUser> {
+  async loginTwoFactor(
+    @Body() body: TwoFactorLoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<CurrentUser> {
     this.limits.takeAddress(request.ip ?? '');
     const proof = body.code !== undefined ? { code: body.code } : { recoveryCode: body.recoveryCode };
     const session = await this.twoFactor.completeSignIn(body.challenge, proof, clientOf(request));

@@ -10,7 +10,15 @@ describe('sign-in API', () => {
 
   it('successful-login: sets an httpOnly SameSite session cookie and returns the user', async () => {
     const response = await t.http().post('/api/auth/login').send({ email: 'Pastor@Demo.Church ', password: DEMO_PASSWORD }).expect(200);
-    expect(response.body).toEqual({ id: expect.any(String), email: 'pastor@demo.church', displayName: 'Daniel Mensah', roles: ['pastor'], memberId: expect.any(String), twoFactorEnabled: false, twoFactorSetupRequired: false });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      email: 'pastor@demo.church',
+      displayName: 'Daniel Mensah',
+      roles: ['pastor'],
+      memberId: expect.any(String),
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
+    });
     const cookie = ([] as string[]).concat(response.headers['set-cookie'])[0];
     expect(cookie).toMatch(/^koinonia_session=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -29,7 +37,12 @@ describe('sign-in API', () => {
     await t.http().get('/api/auth/user').set('Cookie', second).expect(200);
     expect((await t.http().get('/api/auth/user').set('Cookie', first)).body.code).toBe('AUTH_REQUIRED');
     // A cookie the server never issued is simply replaced.
-    const planted = await t.http().post('/api/auth/login').set('Cookie', 'koinonia_session=chosen-by-an-attacker').send({ email: 'leader@demo.church', password: DEMO_PASSWORD }).expect(200);
+    const planted = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Cookie', 'koinonia_session=chosen-by-an-attacker')
+      .send({ email: 'leader@demo.church', password: DEMO_PASSWORD })
+      .expect(200);
     expect(sessionOf(planted)).not.toBe('koinonia_session=chosen-by-an-attacker');
     // A failed sign-in leaves the session the browser holds alone.
     await t.http().post('/api/auth/login').set('Cookie', second).send({ email: 'leader@demo.church', password: 'not-the-password-1' }).expect(401);
@@ -53,7 +66,10 @@ describe('sign-in API', () => {
 
   it('every demo account can sign in', async () => {
     for (const role of ['admin', 'pastor', 'staff', 'leader', 'member', 'vendor', 'auditor']) {
-      const response = await t.http().post('/api/auth/login').send({ email: `${role}@demo.church`, password: DEMO_PASSWORD });
+      const response = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: `${role}@demo.church`, password: DEMO_PASSWORD });
       expect(response.status).toBe(200);
       expect(response.body.roles).toEqual([role]);
     }
@@ -98,7 +114,16 @@ describe('sign-in API', () => {
       }
     }
     expect(checked).toEqual(
-      expect.arrayContaining(['get /api/members', 'post /api/members', 'patch /api/members/{id}', 'get /api/auth/user', 'get /api/ministries', 'post /api/auth/password', 'post /api/admin/users', 'get /api/admin/outbox']),
+      expect.arrayContaining([
+        'get /api/members',
+        'post /api/members',
+        'patch /api/members/{id}',
+        'get /api/auth/user',
+        'get /api/ministries',
+        'post /api/auth/password',
+        'post /api/admin/users',
+        'get /api/admin/outbox',
+      ]),
     );
   });
 

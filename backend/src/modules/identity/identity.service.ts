@@ -49,9 +49,7 @@ export function passwordVersion(passwordHash: string): string {
 }
 
 export type SessionLookup =
-  | { status: 'valid'; user: CurrentUser; sessionId: string; expiresAt: string; idleExpiresAt: string }
-  | { status: 'missing' }
-  | { status: 'expired' };
+  { status: 'valid'; user: CurrentUser; sessionId: string; expiresAt: string; idleExpiresAt: string } | { status: 'missing' } | { status: 'expired' };
 
 export interface OpenedSession {
   token: string;
@@ -83,7 +81,13 @@ export class IdentityService {
     return this.readStore.collection<UserDocument>('users');
   }
 
-  async registerUser(input: { email: string; displayName: string; password: string; roles: UserRole[]; memberId: string | null }): Promise<{ userId: string; position: bigint | null }> {
+  async registerUser(input: {
+    email: string;
+    displayName: string;
+    password: string;
+    roles: UserRole[];
+    memberId: string | null;
+  }): Promise<{ userId: string; position: bigint | null }> {
     const userId = randomUUID();
     const email = input.email.trim().toLowerCase();
     await this.executor.execute(claimStream(USER_EMAIL_CLAIMS, email), userEmailClaims, { type: 'Claim', ownerId: userId, value: email }, { actorId: null });
@@ -137,7 +141,11 @@ export class IdentityService {
       // A lock applies to the first step too: no challenge while locked.
       const { state } = await this.executor.load(userStream(user._id), userDecider);
       if (isLocked(state, new Date().toISOString())) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: state.lockedUntil });
-      const challenge = this.secrets.sealToken({ sub: user._id, pwv: passwordVersion(user.passwordHash) }, LOGIN_CHALLENGE_PURPOSE, new Date(Date.now() + LOGIN_CHALLENGE_TTL_MS));
+      const challenge = this.secrets.sealToken(
+        { sub: user._id, pwv: passwordVersion(user.passwordHash) },
+        LOGIN_CHALLENGE_PURPOSE,
+        new Date(Date.now() + LOGIN_CHALLENGE_TTL_MS),
+      );
       return { kind: 'two-factor', challenge };
     }
     return { kind: 'session', ...(await this.openSession(user, client)) };
@@ -145,7 +153,12 @@ export class IdentityService {
 
   /** Records a failed check (password or code) and throws ACCOUNT_LOCKED when it was one too many. */
   async recordFailure(userId: string, client: ClientInfo, reason: 'password' | 'two-factor'): Promise<void> {
-    const outcome = await this.executor.execute(userStream(userId), userDecider, { type: 'RecordFailedSignIn', userId, ip: client.ip.slice(0, 64), reason }, { actorId: null, retries: 5 });
+    const outcome = await this.executor.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'RecordFailedSignIn', userId, ip: client.ip.slice(0, 64), reason },
+      { actorId: null, retries: 5 },
+    );
     if (isLocked(outcome.state, new Date().toISOString())) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: outcome.state.lockedUntil });
   }
 
@@ -182,7 +195,13 @@ export class IdentityService {
 
   /** A failure with no usable account is an event too, so the security log sees every failure. */
   private async recordUnmatchedSignIn(email: string, user: UserDocument | null, client: { ip: string; userAgent: string }): Promise<void> {
-    const command = { type: 'RecordUnmatchedSignIn' as const, email: email.trim().toLowerCase().slice(0, 254), userId: user?._id ?? null, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 256) };
+    const command = {
+      type: 'RecordUnmatchedSignIn' as const,
+      email: email.trim().toLowerCase().slice(0, 254),
+      userId: user?._id ?? null,
+      ip: client.ip.slice(0, 64),
+      userAgent: client.userAgent.slice(0, 256),
+    };
     await this.executor.execute(signInAttemptStream(), signInAttemptDecider, command, { actorId: null });
   }
 
@@ -241,7 +260,13 @@ export class IdentityService {
     this.renewIfDue(session, now);
     // Most accounts have two-step verification or no role that requires it: only they need the policy.
     const requiredRoles = user.twoFactorEnabled ? [] : await this.twoFactorRequiredRoles();
-    return { status: 'valid', user: toCurrentUser(user, requiredRoles), sessionId: session._id, expiresAt: session.expiresAt, idleExpiresAt: session.idleExpiresAt };
+    return {
+      status: 'valid',
+      user: toCurrentUser(user, requiredRoles),
+      sessionId: session._id,
+      expiresAt: session.expiresAt,
+      idleExpiresAt: session.idleExpiresAt,
+    };
   }
 
   private readonly renewing = new Set<string>();
@@ -256,7 +281,12 @@ export class IdentityService {
     this.renewing.add(session._id);
     // The request need not wait: a lost renewal only means the next request renews instead.
     this.executor
-      .execute(userStream(session.userId), userDecider, { type: 'RenewSession', userId: session.userId, sessionId: session._id, idleExpiresAt: next }, { actorId: session.userId, retries: 5 })
+      .execute(
+        userStream(session.userId),
+        userDecider,
+        { type: 'RenewSession', userId: session.userId, sessionId: session._id, idleExpiresAt: next },
+        { actorId: session.userId, retries: 5 },
+      )
       .catch((error: unknown) => this.logger.warn(`Could not renew session: ${String(error)}`))
       .finally(() => this.renewing.delete(session._id));
   }
@@ -267,12 +297,25 @@ export class IdentityService {
     const iso = now.toISOString();
     return sessions
       .filter((s) => s.expiresAt > iso && s.idleExpiresAt > iso)
-      .map((s) => ({ id: s._id, startedAt: s.startedAt, expiresAt: s.expiresAt, idleExpiresAt: s.idleExpiresAt, ip: s.ip, userAgent: s.userAgent, current: s._id === currentSessionId }));
+      .map((s) => ({
+        id: s._id,
+        startedAt: s.startedAt,
+        expiresAt: s.expiresAt,
+        idleExpiresAt: s.idleExpiresAt,
+        ip: s.ip,
+        userAgent: s.userAgent,
+        current: s._id === currentSessionId,
+      }));
   }
 
   /** Ends sessions of `userId`: all but `keep`, or only those named. Waits until the guard sees it. */
   async endSessions(userId: string, sessionIds: 'all' | string[], reason: SessionEndReason, actorId: string, keep?: string): Promise<number> {
-    const outcome = await this.executor.execute(userStream(userId), userDecider, { type: 'EndSessions', userId, sessionIds, keep, reason }, { actorId, retries: 5 });
+    const outcome = await this.executor.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'EndSessions', userId, sessionIds, keep, reason },
+      { actorId, retries: 5 },
+    );
     await this.settle(outcome.position);
     return outcome.events.length;
   }

@@ -19,7 +19,13 @@ describe('invitations', () => {
     const created = await invite({ email: 'Lydia@Thyatira.example ', displayName: 'Lydia Purple', roles: ['staff', 'leader'] }).expect(201);
     expect(created.body).toMatchObject({ id: expect.any(String), position: expect.any(String) });
     const listed = (await users()).find((u) => u.id === created.body.id);
-    expect(listed).toMatchObject({ email: 'lydia@thyatira.example', status: 'invited', active: false, roles: ['staff', 'leader'], invitationExpiresAt: expect.any(String) });
+    expect(listed).toMatchObject({
+      email: 'lydia@thyatira.example',
+      status: 'invited',
+      active: false,
+      roles: ['staff', 'leader'],
+      invitationExpiresAt: expect.any(String),
+    });
     expect(new Date(listed!.invitationExpiresAt!).getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600_000);
 
     const mail = (await t.outbox()).find((m) => m.to === 'lydia@thyatira.example')!;
@@ -50,8 +56,12 @@ describe('invitations', () => {
       { field: 'displayName', message: VALIDATION_MESSAGES.required },
       { field: 'roles', message: VALIDATION_MESSAGES.rolesRequired },
     ]);
-    expect((await invite({ email: 'x@example.org', displayName: 'X', roles: ['bishop'] }).expect(400)).body.details.fields).toEqual([{ field: 'roles', message: VALIDATION_MESSAGES.choice }]);
-    const noMember = await invite({ email: 'x@example.org', displayName: 'X', roles: ['member'], memberId: '5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21' }).expect(404);
+    expect((await invite({ email: 'x@example.org', displayName: 'X', roles: ['bishop'] }).expect(400)).body.details.fields).toEqual([
+      { field: 'roles', message: VALIDATION_MESSAGES.choice },
+    ]);
+    const noMember = await invite({ email: 'x@example.org', displayName: 'X', roles: ['member'], memberId: '5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21' }).expect(
+      404,
+    );
     expect(noMember.body.code).toBe('MEMBER_NOT_FOUND');
     const staff = await t.signIn('staff@demo.church');
     expect((await invite({ email: 'x@example.org', displayName: 'X', roles: ['member'] }, staff)).status).toBe(403);
@@ -69,7 +79,9 @@ describe('invitations', () => {
   });
 
   it('writes the invitation in the language the administrator chose, and a resend keeps it', async () => {
-    const created = await invite({ email: 'junia@rome.example', displayName: 'Junia', roles: ['member'], language: 'es' }).set('Accept-Language', 'de').expect(201);
+    const created = await invite({ email: 'junia@rome.example', displayName: 'Junia', roles: ['member'], language: 'es' })
+      .set('Accept-Language', 'de')
+      .expect(201);
     const first = (await t.outbox()).find((m) => m.to === 'junia@rome.example')!;
     expect(first.subject).toBe('Invitación a Grace Community Church en Koinonia');
     expect(first.text).toContain('Hola, Junia:');
@@ -89,11 +101,15 @@ describe('invitations', () => {
   });
 
   it('without a chosen language, writes the invitation in the language of the request (English when none)', async () => {
-    await invite({ email: 'andronicus@rome.example', displayName: 'Andronicus', roles: ['member'] }).set('Accept-Language', 'ar-EG,ar;q=0.9,en;q=0.5').expect(201);
+    await invite({ email: 'andronicus@rome.example', displayName: 'Andronicus', roles: ['member'] })
+      .set('Accept-Language', 'ar-EG,ar;q=0.9,en;q=0.5')
+      .expect(201);
     const arabic = (await t.outbox()).find((m) => m.to === 'andronicus@rome.example')!;
     expect(arabic.subject).toBe('دعوة للانضمام إلى \u2068Grace Community Church\u2069 على Koinonia');
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
-    await invite({ email: 'rufus@rome.example', displayName: 'Rufus', roles: ['member'] }).set('Accept-Language', 'tlh').expect(201);
+    await invite({ email: 'rufus@rome.example', displayName: 'Rufus', roles: ['member'] })
+      .set('Accept-Language', 'tlh')
+      .expect(201);
     expect((await t.outbox()).find((m) => m.to === 'rufus@rome.example')!.subject).toBe('You are invited to Grace Community Church on Koinonia');
   });
 
@@ -160,7 +176,12 @@ describe('an invitation whose email cannot be sent', () => {
 
   it('answers MESSAGE_SEND_FAILED, keeps the invitation, and it can be sent again', async () => {
     const admin = await t.signIn('admin@demo.church');
-    const response = await t.http().post('/api/admin/users').set('Cookie', admin).send({ email: 'phoebe@cenchreae.example', displayName: 'Phoebe', roles: ['member'] }).expect(502);
+    const response = await t
+      .http()
+      .post('/api/admin/users')
+      .set('Cookie', admin)
+      .send({ email: 'phoebe@cenchreae.example', displayName: 'Phoebe', roles: ['member'] })
+      .expect(502);
     expect(response.body.code).toBe('MESSAGE_SEND_FAILED');
     const users = (await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[];
     const phoebe = users.find((u) => u.email === 'phoebe@cenchreae.example');

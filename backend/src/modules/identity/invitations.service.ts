@@ -42,14 +42,23 @@ export class InvitationsService {
   ) {}
 
   /** `language`: of the email (the administrator's choice, else the request's language); a resend keeps it. */
-  async invite(input: { email: string; displayName: string; roles: UserRole[]; memberId?: string; language: Language }, actor: CurrentUser): Promise<CommandDone> {
+  async invite(
+    input: { email: string; displayName: string; roles: UserRole[]; memberId?: string; language: Language },
+    actor: CurrentUser,
+  ): Promise<CommandDone> {
     if (input.memberId) await this.members.get(input.memberId, WHOLE_DIRECTORY);
     const userId = randomUUID();
     const email = input.email.trim().toLowerCase();
     try {
-      await this.executor.execute(claimStream(USER_EMAIL_CLAIMS, email), userEmailClaims, { type: 'Claim', ownerId: userId, value: email }, { actorId: actor.id });
+      await this.executor.execute(
+        claimStream(USER_EMAIL_CLAIMS, email),
+        userEmailClaims,
+        { type: 'Claim', ownerId: userId, value: email },
+        { actorId: actor.id },
+      );
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'DUPLICATE_EMAIL') throw new DomainError('DUPLICATE_EMAIL', { fields: [{ field: 'email', message: VALIDATION_MESSAGES.emailInUse }] });
+      if (error instanceof DomainError && error.code === 'DUPLICATE_EMAIL')
+        throw new DomainError('DUPLICATE_EMAIL', { fields: [{ field: 'email', message: VALIDATION_MESSAGES.emailInUse }] });
       throw error;
     }
     const { token, tokenHash } = newLinkToken();
@@ -57,7 +66,17 @@ export class InvitationsService {
     const outcome = await this.executor.execute(
       userStream(userId),
       userDecider,
-      { type: 'InviteUser', userId, email, displayName: input.displayName, roles: input.roles, memberId: input.memberId ?? null, tokenHash, expiresAt, language: input.language },
+      {
+        type: 'InviteUser',
+        userId,
+        email,
+        displayName: input.displayName,
+        roles: input.roles,
+        memberId: input.memberId ?? null,
+        tokenHash,
+        expiresAt,
+        language: input.language,
+      },
       { actorId: actor.id },
     );
     await this.identity.settle(outcome.position);
@@ -70,7 +89,12 @@ export class InvitationsService {
     const user = await this.identity.findUser(userId);
     const { token, tokenHash } = newLinkToken();
     const expiresAt = new Date(Date.now() + TOKEN_TTL.invitationMs).toISOString();
-    const outcome = await this.executor.execute(userStream(userId), userDecider, { type: 'ResendInvitation', userId, tokenHash, expiresAt }, { actorId: actor.id, retries: 5 });
+    const outcome = await this.executor.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'ResendInvitation', userId, tokenHash, expiresAt },
+      { actorId: actor.id, retries: 5 },
+    );
     await this.identity.settle(outcome.position);
     await this.sendInvitation(user, token, expiresAt, await this.invitationLanguage(userId), actor);
     return { userId, position: outcome.position, revision: outcome.revision };
@@ -80,7 +104,12 @@ export class InvitationsService {
   async cancel(userId: string, actor: CurrentUser): Promise<CommandDone> {
     const user = await this.identity.findUser(userId);
     const outcome = await this.executor.execute(userStream(userId), userDecider, { type: 'CancelInvitation', userId }, { actorId: actor.id, retries: 5 });
-    await this.executor.execute(claimStream(USER_EMAIL_CLAIMS, user.email), userEmailClaims, { type: 'Release', ownerId: userId }, { actorId: actor.id, retries: 5 });
+    await this.executor.execute(
+      claimStream(USER_EMAIL_CLAIMS, user.email),
+      userEmailClaims,
+      { type: 'Release', ownerId: userId },
+      { actorId: actor.id, retries: 5 },
+    );
     await this.identity.settle(outcome.position);
     return { userId, position: outcome.position, revision: outcome.revision };
   }
@@ -92,7 +121,12 @@ export class InvitationsService {
     if (!invited) throw new DomainError('INVALID_TOKEN');
     assertNewPassword(password, 'password');
     const passwordHash = await hashPassword(password);
-    const outcome = await this.executor.execute(userStream(invited._id), userDecider, { type: 'AcceptInvitation', userId: invited._id, tokenHash, passwordHash }, { actorId: invited._id, retries: 5 });
+    const outcome = await this.executor.execute(
+      userStream(invited._id),
+      userDecider,
+      { type: 'AcceptInvitation', userId: invited._id, tokenHash, passwordHash },
+      { actorId: invited._id, retries: 5 },
+    );
     await this.identity.settle(outcome.position);
     return this.identity.openSession(await this.identity.findUser(invited._id), client);
   }
@@ -101,7 +135,13 @@ export class InvitationsService {
    * The invitation is recorded before the email goes: if sending fails, the administrator is
    * told (MESSAGE_SEND_FAILED) and can send it again from the list.
    */
-  private async sendInvitation(user: { email: string; displayName: string }, token: string, expiresAt: string, language: Language, actor: CurrentUser): Promise<void> {
+  private async sendInvitation(
+    user: { email: string; displayName: string },
+    token: string,
+    expiresAt: string,
+    language: Language,
+    actor: CurrentUser,
+  ): Promise<void> {
     const message = invitationEmail({
       to: user.email,
       displayName: user.displayName,

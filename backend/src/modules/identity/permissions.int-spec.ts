@@ -19,7 +19,14 @@ describe('permissions: every route × every role', () => {
 
   it('finds the routes of the app', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(['get /api/members', 'post /api/members', 'patch /api/members/:id', 'get /api/ministries', 'get /api/auth/user', 'get /api/health']),
+      expect.arrayContaining([
+        'get /api/members',
+        'post /api/members',
+        'patch /api/members/:id',
+        'get /api/ministries',
+        'get /api/auth/user',
+        'get /api/health',
+      ]),
     );
   });
 
@@ -34,10 +41,13 @@ describe('permissions: every route × every role', () => {
       const url = route.path.replace(/:[A-Za-z]+/g, SAMPLE_ID);
       for (const role of USER_ROLES) {
         const allowed = route.access?.kind === 'signed-in' || (route.access?.kind === 'permission' && can([role], route.access.permission));
-        const call = (t.http() as unknown as Record<string, (u: string) => { set: (k: string, v: string) => Promise<{ status: number; body: { code?: string } }> }>)[route.method](url);
+        const call = (
+          t.http() as unknown as Record<string, (u: string) => { set: (k: string, v: string) => Promise<{ status: number; body: { code?: string } }> }>
+        )[route.method](url);
         const response = await call.set('Cookie', cookies.get(role)!);
         const refused = response.status === 403 && response.body.code === 'AUTHORIZATION';
-        if (allowed === refused || response.status === 401) mismatches.push(`${role} ${route.method} ${route.path}: ${response.status} ${response.body.code ?? ''}`);
+        if (allowed === refused || response.status === 401)
+          mismatches.push(`${role} ${route.method} ${route.path}: ${response.status} ${response.body.code ?? ''}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -77,7 +87,11 @@ describe('permissions: every route × every role', () => {
     const vendor = await t.http().get('/api/members').set('Cookie', cookies.get('vendor')!);
     expect(vendor.status).toBe(403);
     expect(vendor.body).toEqual({ code: 'AUTHORIZATION', message: 'Something unexpected happened. Our team has been notified.' });
-    const member = await t.http().post('/api/members').set('Cookie', cookies.get('member')!).send({ fullName: 'X Y', email: 'xy@example.org', ministry: 'Youth', role: 'member' });
+    const member = await t
+      .http()
+      .post('/api/members')
+      .set('Cookie', cookies.get('member')!)
+      .send({ fullName: 'X Y', email: 'xy@example.org', ministry: 'Youth', role: 'member' });
     expect(member.status).toBe(403);
     const auditor = await t.http().patch(`/api/members/${SAMPLE_ID}`).set('Cookie', cookies.get('auditor')!).send({ fullName: 'Changed' });
     expect(auditor.status).toBe(403);
@@ -85,10 +99,16 @@ describe('permissions: every route × every role', () => {
 
   it("answers members' privacy per role: the choice is the member's or the directory writers', the whole directory needs members.private.read", async () => {
     const staff = cookies.get('staff')!;
-    const made = await t.http().post('/api/members').set('Cookie', staff).send({ fullName: 'Junia Unlisted', email: 'junia@rome.example', ministry: 'Care', role: 'member' }).expect(201);
+    const made = await t
+      .http()
+      .post('/api/members')
+      .set('Cookie', staff)
+      .send({ fullName: 'Junia Unlisted', email: 'junia@rome.example', ministry: 'Care', role: 'member' })
+      .expect(201);
     const choice = { listed: false, shareEmail: false, sharePhone: false, shareAddress: false };
     const hidden = await t.http().put(`/api/members/${made.body.id}/privacy`).set('Cookie', staff).send(choice).expect(200);
-    const listed = (await t.http().get('/api/members?search=admin@demo.church').set('Cookie', staff).set(CONSISTENCY_HEADER, hidden.body.position).expect(200)).body.items[0];
+    const listed = (await t.http().get('/api/members?search=admin@demo.church').set('Cookie', staff).set(CONSISTENCY_HEADER, hidden.body.position).expect(200))
+      .body.items[0];
     const mismatches: string[] = [];
     const expectStatus = (role: UserRole, what: string, actual: number, expected: number) => {
       if (actual !== expected) mismatches.push(`${role} ${what}: ${actual}, expected ${expected}`);

@@ -18,7 +18,13 @@ export function setSessionCookie(response: FastifyReply, config: AppConfig, sess
  * every sign-in gets a new session id, and a session id planted in the browser beforehand, or
  * left there by the previous person, never lives on beside it.
  */
-export async function startBrowserSession(request: FastifyRequest, response: FastifyReply, config: AppConfig, identity: IdentityService, session: OpenedSession): Promise<void> {
+export async function startBrowserSession(
+  request: FastifyRequest,
+  response: FastifyReply,
+  config: AppConfig,
+  identity: IdentityService,
+  session: OpenedSession,
+): Promise<void> {
   const previous = request.cookies?.[config.session.cookieName];
   if (previous) await identity.signOut(previous);
   setSessionCookie(response, config, session);

@@ -36,7 +36,7 @@ describe('sessions', () => {
     await me(a).expect(200);
   });
 
-  it("lets an administrator revoke every session of a user, and nobody else", async () => {
+  it('lets an administrator revoke every session of a user, and nobody else', async () => {
     const member = await t.signIn('member@demo.church');
     const admin = await t.signIn('admin@demo.church');
     const users = (await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as Array<{ id: string; email: string }>;

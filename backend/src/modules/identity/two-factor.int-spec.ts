@@ -22,7 +22,12 @@ describe('two-step verification (TOTP)', () => {
   async function enrol(email: string): Promise<{ secret: string; codes: string[]; cookie: string }> {
     const cookie = await t.signIn(email);
     const start = (await t.http().post('/api/auth/two-factor/start').set('Cookie', cookie).expect(200)).body as TwoFactorEnrolmentView;
-    const confirmed = await t.http().post('/api/auth/two-factor/confirm').set('Cookie', cookie).send({ enrolmentToken: start.enrolmentToken, code: await codeFor(start.secret) }).expect(200);
+    const confirmed = await t
+      .http()
+      .post('/api/auth/two-factor/confirm')
+      .set('Cookie', cookie)
+      .send({ enrolmentToken: start.enrolmentToken, code: await codeFor(start.secret) })
+      .expect(200);
     return { secret: start.secret, codes: (confirmed.body as RecoveryCodesView).recoveryCodes, cookie };
   }
 
@@ -33,21 +38,37 @@ describe('two-step verification (TOTP)', () => {
     const cookie = await t.signIn('pastor@demo.church');
     const start = (await t.http().post('/api/auth/two-factor/start').set('Cookie', cookie).expect(200)).body as TwoFactorEnrolmentView;
     expect(start.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(start.otpauthUri).toBe(`otpauth://totp/Grace%20Community%20Church%20(Koinonia):pastor%40demo.church?secret=${start.secret}&issuer=Grace%20Community%20Church%20(Koinonia)`);
+    expect(start.otpauthUri).toBe(
+      `otpauth://totp/Grace%20Community%20Church%20(Koinonia):pastor%40demo.church?secret=${start.secret}&issuer=Grace%20Community%20Church%20(Koinonia)`,
+    );
     expect(start.qrCodeDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(start.qrCodeDataUrl.split(',')[1], 'base64').toString()).toContain('<svg');
 
-    const wrong = await t.http().post('/api/auth/two-factor/confirm').set('Cookie', cookie).send({ enrolmentToken: start.enrolmentToken, code: '000000' }).expect(400);
+    const wrong = await t
+      .http()
+      .post('/api/auth/two-factor/confirm')
+      .set('Cookie', cookie)
+      .send({ enrolmentToken: start.enrolmentToken, code: '000000' })
+      .expect(400);
     expect(wrong.body.details.fields).toEqual([{ field: 'code', message: VALIDATION_MESSAGES.twoFactorCode }]);
     expect((await t.http().get('/api/auth/two-factor').set('Cookie', cookie).expect(200)).body.enabled).toBe(false);
 
-    const confirmed = await t.http().post('/api/auth/two-factor/confirm').set('Cookie', cookie).send({ enrolmentToken: start.enrolmentToken, code: await codeFor(start.secret) }).expect(200);
+    const confirmed = await t
+      .http()
+      .post('/api/auth/two-factor/confirm')
+      .set('Cookie', cookie)
+      .send({ enrolmentToken: start.enrolmentToken, code: await codeFor(start.secret) })
+      .expect(200);
     const codes = (confirmed.body as RecoveryCodesView).recoveryCodes;
     pastor = { cookie, secret: start.secret };
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect((await t.http().get('/api/auth/two-factor').set('Cookie', cookie).expect(200)).body).toEqual({ enabled: true, recoveryCodesRemaining: 10, required: false });
+    expect((await t.http().get('/api/auth/two-factor').set('Cookie', cookie).expect(200)).body).toEqual({
+      enabled: true,
+      recoveryCodesRemaining: 10,
+      required: false,
+    });
     expect((await t.http().get('/api/auth/user').set('Cookie', cookie).expect(200)).body.twoFactorEnabled).toBe(true);
 
     // Encrypted at rest: neither the secret nor a recovery code is anywhere in the event store.
@@ -64,9 +85,16 @@ describe('two-step verification (TOTP)', () => {
     const other = await t.signIn('auditor@demo.church');
     const mine = (await t.http().post('/api/auth/two-factor/start').set('Cookie', other).expect(200)).body as TwoFactorEnrolmentView;
     const staff = await t.signIn('staff@demo.church');
-    const stolen = await t.http().post('/api/auth/two-factor/confirm').set('Cookie', staff).send({ enrolmentToken: mine.enrolmentToken, code: await codeFor(mine.secret) }).expect(400);
+    const stolen = await t
+      .http()
+      .post('/api/auth/two-factor/confirm')
+      .set('Cookie', staff)
+      .send({ enrolmentToken: mine.enrolmentToken, code: await codeFor(mine.secret) })
+      .expect(400);
     expect(stolen.body.code).toBe('INVALID_TOKEN');
-    expect((await t.http().post('/api/auth/two-factor/confirm').set('Cookie', other).send({ enrolmentToken: 'v1.a.b.c', code: '123456' })).body.code).toBe('INVALID_TOKEN');
+    expect((await t.http().post('/api/auth/two-factor/confirm').set('Cookie', other).send({ enrolmentToken: 'v1.a.b.c', code: '123456' })).body.code).toBe(
+      'INVALID_TOKEN',
+    );
   });
 
   it('successful-two-factor-login: the password step answers a challenge without a session; a code opens one', async () => {
@@ -118,12 +146,19 @@ describe('two-step verification (TOTP)', () => {
     await t.http().post('/api/auth/two-factor/disable').set('Cookie', cookie).send({ password: DEMO_PASSWORD }).expect(204);
     const login = await passwordStep('auditor@demo.church').expect(200);
     expect(login.body).toMatchObject({ email: 'auditor@demo.church', twoFactorEnabled: false });
-    expect((await t.http().post('/api/auth/two-factor/disable').set('Cookie', cookieOf(login)).send({ password: DEMO_PASSWORD }).expect(409)).body.code).toBe('TWO_FACTOR_NOT_ENABLED');
+    expect((await t.http().post('/api/auth/two-factor/disable').set('Cookie', cookieOf(login)).send({ password: DEMO_PASSWORD }).expect(409)).body.code).toBe(
+      'TWO_FACTOR_NOT_ENABLED',
+    );
   });
 
   it('successful-regenerate-recovery-codes: with a current code; the old codes stop working', async () => {
     const { secret, codes, cookie } = await enrol('admin@demo.church');
-    const fresh = await t.http().post('/api/auth/two-factor/recovery-codes').set('Cookie', cookie).send({ code: await codeFor(secret, 1) }).expect(200);
+    const fresh = await t
+      .http()
+      .post('/api/auth/two-factor/recovery-codes')
+      .set('Cookie', cookie)
+      .send({ code: await codeFor(secret, 1) })
+      .expect(200);
     expect((fresh.body as RecoveryCodesView).recoveryCodes).toHaveLength(10);
     const old = await secondStep({ challenge: (await passwordStep('admin@demo.church')).body.challenge, recoveryCode: codes[0] }).expect(401);
     expect(old.body.code).toBe('INVALID_TWO_FACTOR_CODE');
@@ -135,7 +170,11 @@ describe('two-step verification (TOTP)', () => {
     // The administrator has two-step verification on by now: through both steps.
     const challenge = (await passwordStep('admin@demo.church')).body.challenge;
     const adminSession = cookieOf(await secondStep({ challenge, recoveryCode: adminCodes[1] }).expect(200));
-    const users = (await t.http().get('/api/admin/users').set('Cookie', adminSession).expect(200)).body as Array<{ id: string; email: string; twoFactorEnabled: boolean }>;
+    const users = (await t.http().get('/api/admin/users').set('Cookie', adminSession).expect(200)).body as Array<{
+      id: string;
+      email: string;
+      twoFactorEnabled: boolean;
+    }>;
     const leader = users.find((u) => u.email === 'leader@demo.church')!;
     expect(leader.twoFactorEnabled).toBe(true);
     expect((await t.http().post(`/api/admin/users/${leader.id}/two-factor/reset`).set('Cookie', pastor.cookie)).status).toBe(403);

@@ -101,7 +101,12 @@ export class TwoFactorService {
   async regenerateRecoveryCodes(userId: string, proof: { password?: string; code?: string }, client: ClientInfo): Promise<RecoveryCodesView> {
     await this.reauthenticate(userId, proof, client);
     const { codes, hashes } = this.newRecoveryCodes();
-    await this.executor.execute(userStream(userId), userDecider, { type: 'RegenerateRecoveryCodes', userId, recoveryCodeHashes: hashes }, { actorId: userId, retries: 5 });
+    await this.executor.execute(
+      userStream(userId),
+      userDecider,
+      { type: 'RegenerateRecoveryCodes', userId, recoveryCodeHashes: hashes },
+      { actorId: userId, retries: 5 },
+    );
     return { recoveryCodes: codes };
   }
 
@@ -159,7 +164,10 @@ export class TwoFactorService {
   /** The TOTP secret, or null when it was sealed under another key (a changed APP_SECRET or key file). */
   private openSecret(sealed: string): string | null {
     const secret = this.secrets.open(sealed, PURPOSE.secret);
-    if (secret === null) this.logger.error('Cannot decrypt a TOTP secret: was APP_SECRET or the key file changed? An administrator can reset the account’s two-step verification.');
+    if (secret === null)
+      this.logger.error(
+        'Cannot decrypt a TOTP secret: was APP_SECRET or the key file changed? An administrator can reset the account’s two-step verification.',
+      );
     return secret;
   }
 

@@ -67,7 +67,12 @@ export class UserAdminService {
   async setTwoFactorRequirement(roles: UserRole[], actor: CurrentUser): Promise<{ id: string; position: bigint | null; revision: number }> {
     const church = await this.readStore.collection<{ _id: string }>('church').findOne({});
     if (!church) throw new DomainError('NOT_FOUND');
-    const outcome = await this.executor.execute(securityPolicyStream(church._id), securityPolicyDecider, { type: 'SetTwoFactorRequirement', churchId: church._id, roles }, { actorId: actor.id, retries: 5 });
+    const outcome = await this.executor.execute(
+      securityPolicyStream(church._id),
+      securityPolicyDecider,
+      { type: 'SetTwoFactorRequirement', churchId: church._id, roles },
+      { actorId: actor.id, retries: 5 },
+    );
     await this.identity.settle(outcome.position);
     return { id: church._id, position: outcome.position, revision: outcome.revision };
   }

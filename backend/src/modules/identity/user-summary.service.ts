@@ -33,7 +33,13 @@ export class UserSummaryService {
       .filter((u) => isLocked(u) || u.failedLoginAttempts > 0)
       .sort((a, b) => Number(isLocked(b)) - Number(isLocked(a)) || b.failedLoginAttempts - a.failedLoginAttempts || a.displayName.localeCompare(b.displayName))
       .slice(0, AT_RISK)
-      .map((u) => ({ id: u._id, displayName: u.displayName, email: u.email, failedLoginAttempts: u.failedLoginAttempts, lockedUntil: isLocked(u) ? u.lockedUntil : null }));
+      .map((u) => ({
+        id: u._id,
+        displayName: u.displayName,
+        email: u.email,
+        failedLoginAttempts: u.failedLoginAttempts,
+        lockedUntil: isLocked(u) ? u.lockedUntil : null,
+      }));
     return { total: users.length, active, deactivated: users.length - active, locked: users.filter(isLocked).length, byRole, recentSignIns, atRisk };
   }
 

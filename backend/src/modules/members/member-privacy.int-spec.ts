@@ -1,4 +1,12 @@
-import { CONSISTENCY_HEADER, VALIDATION_MESSAGES, type MemberHistoryEntry, type MemberPage, type MemberPrivacy, type MemberView, type SearchResponse } from '@koinonia/contracts';
+import {
+  CONSISTENCY_HEADER,
+  VALIDATION_MESSAGES,
+  type MemberHistoryEntry,
+  type MemberPage,
+  type MemberPrivacy,
+  type MemberView,
+  type SearchResponse,
+} from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 // Each test signs in or writes through the real app: more than jest's 5 s on a busy machine.
@@ -22,13 +30,23 @@ describe("members' privacy choices", () => {
   let position = '0';
 
   const get = (path: string, cookie: string) => t.http().get(path).set('Cookie', cookie).set(CONSISTENCY_HEADER, position);
-  const putPrivacy = (id: string, body: unknown, cookie: string) => t.http().put(`/api/members/${id}/privacy`).set('Cookie', cookie).send(body as object);
+  const putPrivacy = (id: string, body: unknown, cookie: string) =>
+    t
+      .http()
+      .put(`/api/members/${id}/privacy`)
+      .set('Cookie', cookie)
+      .send(body as object);
   async function choose(id: string, privacy: Partial<MemberPrivacy>, cookie = staff): Promise<void> {
     const response = await putPrivacy(id, { ...NOTHING_SHARED, ...privacy }, cookie).expect(200);
     position = response.body.position;
   }
   async function register(fullName: string, email: string, phone: string): Promise<MemberView> {
-    const response = await t.http().post('/api/members').set('Cookie', staff).send({ fullName, email, phone, address: '4 Well Street, Springfield', ministry: 'Care', role: 'member' }).expect(201);
+    const response = await t
+      .http()
+      .post('/api/members')
+      .set('Cookie', staff)
+      .send({ fullName, email, phone, address: '4 Well Street, Springfield', ministry: 'Care', role: 'member' })
+      .expect(201);
     position = response.body.position;
     return (await get(`/api/members/${response.body.id}`, staff).expect(200)).body;
   }
@@ -43,7 +61,12 @@ describe("members' privacy choices", () => {
     const admin = await t.signIn('admin@demo.church');
     const record = await register('Tabitha Joppa', 'tabitha@joppa.example', '(217) 555-0160');
     tabithaId = record.id;
-    await t.http().post('/api/admin/users').set('Cookie', admin).send({ email: 'tabitha@joppa.example', displayName: 'Tabitha Joppa', roles: ['member'], memberId: tabithaId }).expect(201);
+    await t
+      .http()
+      .post('/api/admin/users')
+      .set('Cookie', admin)
+      .send({ email: 'tabitha@joppa.example', displayName: 'Tabitha Joppa', roles: ['member'], memberId: tabithaId })
+      .expect(201);
     const { token } = await t.linkFromOutbox('tabitha@joppa.example', '/accept-invite');
     const accepted = await t.http().post('/api/auth/accept-invite').send({ token, password: 'full-of-good-works-9' }).expect(200);
     tabitha = ([] as string[]).concat(accepted.headers['set-cookie'])[0].split(';')[0];
@@ -72,16 +95,23 @@ describe("members' privacy choices", () => {
     expect(seen.phone).toBe('(312) 555-0105');
     expect('address' in seen || 'email' in seen).toBe(false);
     const history = (await get(`/api/members/${ruthId}/history`, ruth).expect(200)).body as MemberHistoryEntry[];
-    expect(history[0]).toMatchObject({ type: 'privacy-changed', actor: { name: 'Ruth Anderson' }, privacyChanges: [{ field: 'sharePhone', from: false, to: true }] });
+    expect(history[0]).toMatchObject({
+      type: 'privacy-changed',
+      actor: { name: 'Ruth Anderson' },
+      privacyChanges: [{ field: 'sharePhone', from: false, to: true }],
+    });
   });
 
-  it('successful-privacy: staff change a member\'s choice; saving the same choice again records nothing', async () => {
+  it("successful-privacy: staff change a member's choice; saving the same choice again records nothing", async () => {
     const record = await register('Lois Lystra', 'lois@lystra.example', '(217) 555-0104');
     const first = await putPrivacy(record.id, { ...NOTHING_SHARED, shareEmail: true }, staff).expect(200);
     const again = await putPrivacy(record.id, { ...NOTHING_SHARED, shareEmail: true }, staff).expect(200);
     expect(again.body.revision).toBe(first.body.revision);
     position = again.body.position;
-    expect((await get(`/api/members/${record.id}/history`, staff).expect(200)).body.map((h: MemberHistoryEntry) => h.type)).toEqual(['privacy-changed', 'registered']);
+    expect((await get(`/api/members/${record.id}/history`, staff).expect(200)).body.map((h: MemberHistoryEntry) => h.type)).toEqual([
+      'privacy-changed',
+      'registered',
+    ]);
     expect((await get(`/api/members/${record.id}`, ruth).expect(200)).body.email).toBe('lois@lystra.example');
   });
 
@@ -158,7 +188,11 @@ describe("members' privacy choices", () => {
       expect('email' in salomeSeen || 'address' in salomeSeen).toBe(false);
       expect(asRuth.items.find((m) => m.id === ruthId)).toMatchObject({ email: 'member@demo.church', address: '97 Birch Road, Springfield, IL 62701' });
       const asStaff = (await get('/api/members?pageSize=100', staff).expect(200)).body as MemberPage;
-      expect(asStaff.items.find((m) => m.id === salome.id)).toMatchObject({ email: 'salome@galilee.example', phone: '(217) 555-0171', address: '4 Well Street, Springfield' });
+      expect(asStaff.items.find((m) => m.id === salome.id)).toMatchObject({
+        email: 'salome@galilee.example',
+        phone: '(217) 555-0171',
+        address: '4 Well Street, Springfield',
+      });
     });
 
     it('successful-get: a member sees their own record whole, even when not listed', async () => {
@@ -177,7 +211,7 @@ describe("members' privacy choices", () => {
       expect((await get('/api/members/me', await t.signIn('auditor@demo.church'))).body.code).toBe('MEMBER_NOT_FOUND');
     });
 
-    it('successful-history: a member reads their own history; staff and auditors read anyone\'s', async () => {
+    it("successful-history: a member reads their own history; staff and auditors read anyone's", async () => {
       expect((await get(`/api/members/${tabithaId}/history`, tabitha).expect(200)).body[0].type).toBe('privacy-changed');
       expect((await get(`/api/members/${salome.id}/history`, staff).expect(200)).body).toHaveLength(2);
       expect((await get(`/api/members/${salome.id}/history`, await t.signIn('auditor@demo.church')).expect(200)).body).toHaveLength(2);

@@ -69,8 +69,17 @@ export class MembersController {
   @Requires('members.write')
   @ApiOperation({ summary: 'Register a member' })
   async register(@Body() body: RegisterMemberDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    const details = { fullName: body.fullName, email: body.email, phone: body.phone ?? '', address: body.address ?? '', ministry: body.ministry, role: body.role };
-    const result = await this.commands.execute<RegisterMemberCommand, MemberCommandResult>(new RegisterMemberCommand(randomUUID(), details, { actorId: actor.id }));
+    const details = {
+      fullName: body.fullName,
+      email: body.email,
+      phone: body.phone ?? '',
+      address: body.address ?? '',
+      ministry: body.ministry,
+      role: body.role,
+    };
+    const result = await this.commands.execute<RegisterMemberCommand, MemberCommandResult>(
+      new RegisterMemberCommand(randomUUID(), details, { actorId: actor.id }),
+    );
     return toCommandResult(result);
   }
 
@@ -84,9 +93,16 @@ export class MembersController {
   @Patch(':id')
   @Requires('members.write')
   @ApiOperation({ summary: "Change a member's details (If-Match: the revision you last saw)" })
-  async update(@Param('id') id: string, @Body() body: UpdateMemberDto, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: UpdateMemberDto,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Actor() actor: CurrentUser,
+  ): Promise<CommandResult> {
     const expected = parseIfMatch(ifMatch);
-    const result = await this.commands.execute<ChangeMemberDetailsCommand, MemberCommandResult>(new ChangeMemberDetailsCommand(id, { ...body }, expected, { actorId: actor.id }));
+    const result = await this.commands.execute<ChangeMemberDetailsCommand, MemberCommandResult>(
+      new ChangeMemberDetailsCommand(id, { ...body }, expected, { actorId: actor.id }),
+    );
     return toCommandResult(result);
   }
 
@@ -112,7 +128,12 @@ export class MembersController {
   @Put(':id/privacy')
   @Requires('members.read')
   @ApiOperation({ summary: "Change a member's directory privacy choices (the member themselves, or members.write)" })
-  async changePrivacy(@Param('id') id: string, @Body() body: MemberPrivacyDto, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+  async changePrivacy(
+    @Param('id') id: string,
+    @Body() body: MemberPrivacyDto,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Actor() actor: CurrentUser,
+  ): Promise<CommandResult> {
     const reader = directoryReaderOf(actor);
     if (!isOwnRecord(reader, id) && !can(actor.roles, 'members.write')) {
       // A record hidden from them stays hidden: MEMBER_NOT_FOUND, as its profile answers.

@@ -23,7 +23,12 @@ describe('members API', () => {
 
   const get = (path: string) => t.http().get(path).set('Cookie', cookie);
 
-  const register = (body: Record<string, unknown> | unknown[]) => t.http().post('/api/members').set('Cookie', cookie).send(body as object);
+  const register = (body: Record<string, unknown> | unknown[]) =>
+    t
+      .http()
+      .post('/api/members')
+      .set('Cookie', cookie)
+      .send(body as object);
 
   it('successful-register: answers with the id and a position, and the list shows the member at once', async () => {
     const body = newMember({ fullName: 'Zipporah Quartey' });
@@ -62,7 +67,13 @@ describe('members API', () => {
   });
 
   it('failing-register: answers in the language the request asks for (Accept-Language)', async () => {
-    const response = await t.http().post('/api/members').set('Cookie', cookie).set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.5').send({ fullName: '', email: 'not-an-email', ministry: 'Youth', role: 'member' }).expect(400);
+    const response = await t
+      .http()
+      .post('/api/members')
+      .set('Cookie', cookie)
+      .set('Accept-Language', 'es-MX,es;q=0.9,en;q=0.5')
+      .send({ fullName: '', email: 'not-an-email', ministry: 'Youth', role: 'member' })
+      .expect(400);
     expect(response.body.code).toBe('VALIDATION_ERROR');
     expect(response.body.message).toBe('Revise la información que ha introducido e inténtelo de nuevo.');
     expect(response.body.details.fields).toEqual(expect.arrayContaining([{ field: 'email', message: 'Introduzca un correo electrónico válido.' }]));
@@ -95,7 +106,12 @@ describe('members API', () => {
     const malformed = await t.http().post('/api/members').set('Cookie', cookie).set('Content-Type', 'application/json').send('{"fullName": "A",');
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('VALIDATION_ERROR');
-    const huge = await t.http().post('/api/members').set('Cookie', cookie).set('Content-Type', 'application/json').send(JSON.stringify({ fullName: 'x'.repeat(300_000) }));
+    const huge = await t
+      .http()
+      .post('/api/members')
+      .set('Cookie', cookie)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ fullName: 'x'.repeat(300_000) }));
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('VALIDATION_ERROR');
   });
@@ -103,8 +119,18 @@ describe('members API', () => {
   it('successful-list: searches name, email and phone; filters by role and ministry; pages and sorts', async () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const made = [];
-    for (const [i, ministry, role] of [[1, 'Music', 'volunteer'], [2, 'Music', 'leader'], [3, 'Missions', 'volunteer']] as const) {
-      made.push((await register(newMember({ fullName: `Tabitha ${tag} ${i}`, email: `tab${i}.${tag}@example.org`, phone: `(217) 555-${8000 + i}`, ministry, role })).expect(201)).body);
+    for (const [i, ministry, role] of [
+      [1, 'Music', 'volunteer'],
+      [2, 'Music', 'leader'],
+      [3, 'Missions', 'volunteer'],
+    ] as const) {
+      made.push(
+        (
+          await register(
+            newMember({ fullName: `Tabitha ${tag} ${i}`, email: `tab${i}.${tag}@example.org`, phone: `(217) 555-${8000 + i}`, ministry, role }),
+          ).expect(201)
+        ).body,
+      );
     }
     const position = made[made.length - 1].position;
     const byName = (await get(`/api/members?search=${tag}&sort=-name`).set(CONSISTENCY_HEADER, position).expect(200)).body as MemberPage;
@@ -112,21 +138,28 @@ describe('members API', () => {
     expect((await get(`/api/members?search=TAB2.${tag.toUpperCase()}`)).body.total).toBe(1);
     expect((await get('/api/members?search=2175558003')).body.items[0].fullName).toBe(`Tabitha ${tag} 3`);
     expect((await get(`/api/members?search=${tag}&ministry=Music`)).body.total).toBe(2);
-    expect((await get(`/api/members?search=${tag}&ministry=Music&role=leader`)).body.items.map((m: { fullName: string }) => m.fullName)).toEqual([`Tabitha ${tag} 2`]);
+    expect((await get(`/api/members?search=${tag}&ministry=Music&role=leader`)).body.items.map((m: { fullName: string }) => m.fullName)).toEqual([
+      `Tabitha ${tag} 2`,
+    ]);
     const page2 = (await get(`/api/members?search=${tag}&pageSize=2&page=2&sort=name`)).body as MemberPage;
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.items.map((m) => m.fullName)).toEqual([`Tabitha ${tag} 3`]);
     expect((await get('/api/members?search=a.b(c')).status).toBe(200);
   });
 
-  it.each([['page=abc'], ['pageSize=1000'], ['role=bishop'], ['sort=password'], ['status=deleted'], ['search=' + 'x'.repeat(200)], ['role=member&role=pastor']])(
-    'failing-list: %s gets 400',
-    async (query) => {
-      const response = await get(`/api/members?${query}`);
-      expect(response.status).toBe(400);
-      expect(response.body.code).toBe('VALIDATION_ERROR');
-    },
-  );
+  it.each([
+    ['page=abc'],
+    ['pageSize=1000'],
+    ['role=bishop'],
+    ['sort=password'],
+    ['status=deleted'],
+    ['search=' + 'x'.repeat(200)],
+    ['role=member&role=pastor'],
+  ])('failing-list: %s gets 400', async (query) => {
+    const response = await get(`/api/members?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION_ERROR');
+  });
 
   it('failing-get: an unknown or malformed id gets 404 MEMBER_NOT_FOUND', async () => {
     for (const id of ['5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21', 'not-a-uuid', '..%2F..%2Fetc']) {
@@ -139,7 +172,13 @@ describe('members API', () => {
 
   it('successful-update: changes details with If-Match, and the history tells what changed and who did it', async () => {
     const created = (await register(newMember({ fullName: 'Lydia Purpleseller' })).expect(201)).body;
-    const updated = await t.http().patch(`/api/members/${created.id}`).set('Cookie', cookie).set('If-Match', '"0"').send({ role: 'leader', ministry: 'Missions' }).expect(200);
+    const updated = await t
+      .http()
+      .patch(`/api/members/${created.id}`)
+      .set('Cookie', cookie)
+      .set('If-Match', '"0"')
+      .send({ role: 'leader', ministry: 'Missions' })
+      .expect(200);
     expect(updated.body.revision).toBe(1);
     const member = (await get(`/api/members/${created.id}`).set(CONSISTENCY_HEADER, updated.body.position).expect(200)).body;
     expect(member).toMatchObject({ role: 'leader', ministry: 'Missions', revision: 1 });

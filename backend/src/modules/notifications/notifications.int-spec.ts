@@ -43,11 +43,25 @@ describe('notifications API', () => {
   it('successful-announce: an admin speaks to everyone; each gets it in their centre, pushed live to their open tab', async () => {
     const socket = await socketOf(member);
     const live = nextEvent(socket, 'notification:new');
-    const sent = await announce(admin, { title: '  Choir practice moved  ', message: 'Thursday at 7 pm in the chapel.', priority: 'high', audience: 'everyone' }).expect(201);
+    const sent = await announce(admin, {
+      title: '  Choir practice moved  ',
+      message: 'Thursday at 7 pm in the chapel.',
+      priority: 'high',
+      audience: 'everyone',
+    }).expect(201);
     expect(sent.body).toEqual({ id: expect.any(String), position: expect.stringMatching(/^\d+$/), revision: 0 });
 
     const pushed = await live;
-    expect(pushed).toMatchObject({ title: 'Choir practice moved', message: 'Thursday at 7 pm in the chapel.', type: 'info', category: 'announcement', priority: 'high', isRead: false, isDismissed: false, autoExpire: true });
+    expect(pushed).toMatchObject({
+      title: 'Choir practice moved',
+      message: 'Thursday at 7 pm in the chapel.',
+      type: 'info',
+      category: 'announcement',
+      priority: 'high',
+      isRead: false,
+      isDismissed: false,
+      autoExpire: true,
+    });
     expect(Date.parse(pushed.expiresAt!) - Date.parse(pushed.timestamp)).toBe(DAY);
 
     const mine = await list(member);
@@ -95,19 +109,32 @@ describe('notifications API', () => {
 
   it('successful-change: mark one and all read, dismiss one and all, clear the handled; other tabs are told', async () => {
     const leader = await t.signIn('leader@demo.church');
-    for (const title of ['First', 'Second', 'Third']) await announce(admin, { title, message: 'For leaders.', priority: 'low', audience: 'leader' }).expect(201);
+    for (const title of ['First', 'Second', 'Third'])
+      await announce(admin, { title, message: 'For leaders.', priority: 'low', audience: 'leader' }).expect(201);
     await waitFor(leader, 'Third');
     const items = (await list(leader)).items;
     const byTitle = (title: string) => items.find((n) => n.title === title)!;
     const other = await socketOf(leader);
     const told = nextEvent(other, 'notifications:changed');
 
-    const readOne = (await t.http().post(`/api/notifications/${byTitle('First').id}/read`).set('Cookie', leader).expect(200)).body as NotificationList;
+    const readOne = (
+      await t
+        .http()
+        .post(`/api/notifications/${byTitle('First').id}/read`)
+        .set('Cookie', leader)
+        .expect(200)
+    ).body as NotificationList;
     expect(readOne.items.find((n) => n.title === 'First')!.isRead).toBe(true);
     expect(readOne.unreadCount).toBe(items.length - 1);
     expect(await told).toEqual({ unreadCount: items.length - 1 });
 
-    const dismissOne = (await t.http().post(`/api/notifications/${byTitle('Second').id}/dismiss`).set('Cookie', leader).expect(200)).body as NotificationList;
+    const dismissOne = (
+      await t
+        .http()
+        .post(`/api/notifications/${byTitle('Second').id}/dismiss`)
+        .set('Cookie', leader)
+        .expect(200)
+    ).body as NotificationList;
     expect(dismissOne.items.map((n) => n.title)).not.toContain('Second');
     expect(dismissOne.unreadCount).toBe(items.length - 2);
 
@@ -140,26 +167,47 @@ describe('notifications API', () => {
 
   it('pushes nothing live to someone who turned push notifications off, and still keeps it in their centre', async () => {
     const staff = await t.signIn('staff@demo.church');
-    await t.http().put('/api/preferences').set('Cookie', staff).send({ notifications: { pushNotifications: false } }).expect(200);
+    await t
+      .http()
+      .put('/api/preferences')
+      .set('Cookie', staff)
+      .send({ notifications: { pushNotifications: false } })
+      .expect(200);
     const socket = await socketOf(staff);
     const firstPushed = nextEvent(socket, 'notification:new');
     await announce(admin, { title: 'Quietly delivered', message: 'x', priority: 'high', audience: 'staff' }).expect(201);
     await waitFor(staff, 'Quietly delivered');
-    await t.http().put('/api/preferences').set('Cookie', staff).send({ notifications: { pushNotifications: true } }).expect(200);
+    await t
+      .http()
+      .put('/api/preferences')
+      .set('Cookie', staff)
+      .send({ notifications: { pushNotifications: true } })
+      .expect(200);
     await announce(admin, { title: 'Pushed again', message: 'x', priority: 'high', audience: 'staff' }).expect(201);
     // The first thing pushed is the second announcement: the first reached the centre only.
     expect((await firstPushed).title).toBe('Pushed again');
   });
 
   it('alerts administrators of a lockout once, in words their language supplies, even across a restart', async () => {
-    for (let i = 1; i <= 5; i++) await t.http().post('/api/auth/login').send({ email: 'auditor@demo.church', password: `wrong-password-${i}` });
+    for (let i = 1; i <= 5; i++)
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'auditor@demo.church', password: `wrong-password-${i}` });
     const alert = await eventually(async () => {
       const found = (await list(admin)).items.filter((n) => n.messageKey === 'accountLocked');
       if (found.length === 0) throw new Error('no lockout alert yet');
       return found;
     });
     expect(alert).toHaveLength(1);
-    expect(alert[0]).toMatchObject<Partial<NotificationView>>({ title: '', message: '', type: 'warning', category: 'security', priority: 'high', link: '/security-center' });
+    expect(alert[0]).toMatchObject<Partial<NotificationView>>({
+      title: '',
+      message: '',
+      type: 'warning',
+      category: 'security',
+      priority: 'high',
+      link: '/security-center',
+    });
     expect(alert[0].params).toEqual({ name: 'Helen Park', email: 'auditor@demo.church', until: expect.any(String), attempts: '5' });
     // Only those who can unlock accounts hear of it.
     expect((await list(member)).items.some((n) => n.messageKey === 'accountLocked')).toBe(false);
@@ -172,13 +220,27 @@ describe('notifications API', () => {
   });
 
   it('sends no lockout alert to an administrator who turned system alerts off', async () => {
-    await t.http().put('/api/preferences').set('Cookie', admin).send({ notifications: { systemAlerts: false } }).expect(200);
-    for (let i = 1; i <= 5; i++) await t.http().post('/api/auth/login').send({ email: 'vendor@demo.church', password: `wrong-password-${i}` });
+    await t
+      .http()
+      .put('/api/preferences')
+      .set('Cookie', admin)
+      .send({ notifications: { systemAlerts: false } })
+      .expect(200);
+    for (let i = 1; i <= 5; i++)
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: 'vendor@demo.church', password: `wrong-password-${i}` });
     // Announcements still reach them; the marker comes after the lockout has been dispatched.
     await announce(admin, { title: 'After the vendor lockout', message: 'x', priority: 'low', audience: 'admin' }).expect(201);
     await waitFor(admin, 'After the vendor lockout');
     expect((await list(admin)).items.filter((n) => n.messageKey === 'accountLocked').map((n) => n.params?.email)).toEqual(['auditor@demo.church']);
-    await t.http().put('/api/preferences').set('Cookie', admin).send({ notifications: { systemAlerts: true } }).expect(200);
+    await t
+      .http()
+      .put('/api/preferences')
+      .set('Cookie', admin)
+      .send({ notifications: { systemAlerts: true } })
+      .expect(200);
   });
 
   it('sweeps with its clock: auto-expired notifications go after 24 hours, urgent ones after 5 minutes', async () => {

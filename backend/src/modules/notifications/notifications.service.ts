@@ -52,8 +52,18 @@ export class NotificationsService {
   }
 
   /** Puts a notification in a user's centre once; answers the position of the delivery, or null when it was there before. */
-  async deliver(userId: string, notification: Extract<InboxCommand, { type: 'Deliver' }>['notification'], actorId: string | null, now?: Date): Promise<bigint | null> {
-    const outcome = await this.executor.execute(inboxStream(userId), inboxDecider, { type: 'Deliver', userId, notification }, { actorId, retries: RETRIES, now });
+  async deliver(
+    userId: string,
+    notification: Extract<InboxCommand, { type: 'Deliver' }>['notification'],
+    actorId: string | null,
+    now?: Date,
+  ): Promise<bigint | null> {
+    const outcome = await this.executor.execute(
+      inboxStream(userId),
+      inboxDecider,
+      { type: 'Deliver', userId, notification },
+      { actorId, retries: RETRIES, now },
+    );
     return outcome.position;
   }
 
@@ -73,7 +83,13 @@ export class NotificationsService {
     const iso = now.toISOString();
     const handledBefore = new Date(now.getTime() - NOTIFICATION_RULES.keepHandledMs).toISOString();
     const due = await this.notifications.find(
-      { $or: [{ autoExpire: true, expiresAt: { $lte: iso } }, { isRead: true, timestamp: { $lt: handledBefore } }, { isDismissed: true, timestamp: { $lt: handledBefore } }] },
+      {
+        $or: [
+          { autoExpire: true, expiresAt: { $lte: iso } },
+          { isRead: true, timestamp: { $lt: handledBefore } },
+          { isDismissed: true, timestamp: { $lt: handledBefore } },
+        ],
+      },
       { projection: { userId: 1 } },
     );
     return [...new Set(due.map((d) => d.userId))];

@@ -26,8 +26,24 @@ class DirectoryRoutes {
   list() {}
 }
 
-const member: CurrentUser = { id: 'u-member', email: 'm@x.org', displayName: 'M', roles: ['member'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false };
-const admin: CurrentUser = { id: 'u-admin', email: 'a@x.org', displayName: 'A', roles: ['admin'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false };
+const member: CurrentUser = {
+  id: 'u-member',
+  email: 'm@x.org',
+  displayName: 'M',
+  roles: ['member'],
+  memberId: null,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
+};
+const admin: CurrentUser = {
+  id: 'u-admin',
+  email: 'a@x.org',
+  displayName: 'A',
+  roles: ['admin'],
+  memberId: null,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
+};
 
 function contextFor(type: object, handler: string, request: Record<string, unknown>): ExecutionContext {
   return {
@@ -44,7 +60,9 @@ function guardWith(state: { maintenance?: boolean; features?: Partial<FeatureFla
     maintenance: { enabled: state.maintenance ?? false, message: null, changedAt: null, changedBy: null },
     isEnabled: (flag: keyof FeatureFlags) => features[flag],
   } as unknown as OrganisationSettingsService;
-  const resolveSession = jest.fn(async () => (state.sessionUser ? { status: 'valid' as const, user: state.sessionUser, sessionId: 's' } : { status: 'missing' as const }));
+  const resolveSession = jest.fn(async () =>
+    state.sessionUser ? { status: 'valid' as const, user: state.sessionUser, sessionId: 's' } : { status: 'missing' as const },
+  );
   const identity = { resolveSession } as unknown as IdentityService;
   const config = { session: { cookieName: 'koinonia_session' } } as AppConfig;
   return { guard: new AvailabilityGuard(new Reflector(), settings, identity, config), resolveSession };

@@ -45,7 +45,11 @@ describe('feature flags and maintenance mode API', () => {
           details: { feature: 'memberDirectory' },
         });
       }
-      const write = await t.http().post('/api/members').set('Cookie', admin).send({ fullName: 'Off Area', email: 'off.area@example.org', ministry: 'Youth', role: 'member' });
+      const write = await t
+        .http()
+        .post('/api/members')
+        .set('Cookie', admin)
+        .send({ fullName: 'Off Area', email: 'off.area@example.org', ministry: 'Youth', role: 'member' });
       expect(write.body.code).toBe('FEATURE_DISABLED');
       // Areas that were not turned off still answer.
       await t.http().get('/api/ministries').set('Cookie', member).expect(200);
@@ -91,13 +95,19 @@ describe('feature flags and maintenance mode API', () => {
 
     it('successful-change-maintenance: on, members get 503 MAINTENANCE_MODE while admins, sign-in and health still answer', async () => {
       await setMaintenance({ enabled: true, message: '  Upgrading the server; back by noon.  ' }).expect(200);
-      expect((await t.http().get('/api/organisation/status').expect(200)).body).toEqual({ maintenance: { enabled: true, message: 'Upgrading the server; back by noon.' } });
+      expect((await t.http().get('/api/organisation/status').expect(200)).body).toEqual({
+        maintenance: { enabled: true, message: 'Upgrading the server; back by noon.' },
+      });
 
       const refused = await t.http().get('/api/members').set('Cookie', member);
       expect(refused.status).toBe(503);
       expect(refused.body).toEqual({ code: 'MAINTENANCE_MODE', message: 'The product is temporarily unavailable for maintenance.' });
       expect((await t.http().get('/api/organisation/features').set('Cookie', member)).status).toBe(503);
-      const write = await t.http().post('/api/members').set('Cookie', staff).send({ fullName: 'During Maintenance', email: 'during@example.org', ministry: 'Youth', role: 'member' });
+      const write = await t
+        .http()
+        .post('/api/members')
+        .set('Cookie', staff)
+        .send({ fullName: 'During Maintenance', email: 'during@example.org', ministry: 'Youth', role: 'member' });
       expect(write.status).toBe(503);
 
       await t.http().get('/api/members').set('Cookie', admin).expect(200);

@@ -9,7 +9,12 @@ import { ProjectionRunner } from '../../platform/projections/projection-runner.s
 import { churchDecider, type ChurchCommand } from './domain/church.decider';
 import { churchStream } from './domain/church.events';
 import type { ChurchDocument } from './projections/church.projection';
-import { defaultSettings, organisationSettingsProjection, SETTINGS_EVENT_TYPES, type OrganisationSettingsDocument } from './projections/organisation-settings.projection';
+import {
+  defaultSettings,
+  organisationSettingsProjection,
+  SETTINGS_EVENT_TYPES,
+  type OrganisationSettingsDocument,
+} from './projections/organisation-settings.projection';
 
 /**
  * The organisation's feature flags and maintenance mode. Every request asks about them, so the

@@ -19,7 +19,12 @@ describe('preferences API', () => {
   });
 
   it('successful-change: saves the fields given, keeps the rest, and follows the user to another session', async () => {
-    const changed = await t.http().put('/api/preferences').set('Cookie', member).send({ language: 'sw', dashboard: { itemsPerPage: 25 }, display: { highContrast: true } }).expect(200);
+    const changed = await t
+      .http()
+      .put('/api/preferences')
+      .set('Cookie', member)
+      .send({ language: 'sw', dashboard: { itemsPerPage: 25 }, display: { highContrast: true } })
+      .expect(200);
     expect(changed.body.language).toBe('sw');
     expect(changed.body.dashboard).toEqual({ ...DEFAULT_PREFERENCES.dashboard, itemsPerPage: 25 });
     expect(changed.body.display.highContrast).toBe(true);
@@ -35,7 +40,13 @@ describe('preferences API', () => {
 
   it('failing-change: a bad value or an unknown field is refused, naming the field, and nothing changes', async () => {
     const before = (await t.http().get('/api/preferences').set('Cookie', member).expect(200)).body;
-    for (const body of [{ dashboard: { itemsPerPage: 7 } }, { language: 'xx' }, { display: { blink: true } }, { timeZone: 'Mars/Olympus' }, { features: 'off' }]) {
+    for (const body of [
+      { dashboard: { itemsPerPage: 7 } },
+      { language: 'xx' },
+      { display: { blink: true } },
+      { timeZone: 'Mars/Olympus' },
+      { features: 'off' },
+    ]) {
       const response = await t.http().put('/api/preferences').set('Cookie', member).send(body).expect(400);
       expect(response.body.code).toBe('VALIDATION_ERROR');
       expect(response.body.details.fields.length).toBeGreaterThan(0);

@@ -16,7 +16,8 @@ describe('security log: every security-relevant action is an entry', () => {
   afterAll(() => t.close());
 
   const http = () => t.http();
-  const idOf = async (email: string) => ((await http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[]).find((u) => u.email === email)!.id;
+  const idOf = async (email: string) =>
+    ((await http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[]).find((u) => u.email === email)!.id;
   const wrongPassword = (email: string) => http().post('/api/auth/login').send({ email, password: 'not-the-password-1' });
 
   it('logs sign-in, failures, lockout, unlock, sign-out, revocation, roles, two-step verification, invitations, deactivation, passwords, exports and sensitive reads', async () => {
@@ -28,22 +29,47 @@ describe('security log: every security-relevant action is an entry', () => {
     await wrongPassword('stranger@example.org').expect(401);
     // Lockout after five failures, and an administrator's unlock (Joseph, a vendor).
     for (let i = 0; i < 5; i++) await wrongPassword('vendor@demo.church');
-    await http().post(`/api/admin/users/${await idOf('vendor@demo.church')}/unlock`).set('Cookie', admin).expect(200);
+    await http()
+      .post(`/api/admin/users/${await idOf('vendor@demo.church')}/unlock`)
+      .set('Cookie', admin)
+      .expect(200);
     // An administrator revokes Samuel's sessions.
     await t.signIn('leader@demo.church');
-    await http().post(`/api/admin/users/${await idOf('leader@demo.church')}/revoke-sessions`).set('Cookie', admin).expect(200);
+    await http()
+      .post(`/api/admin/users/${await idOf('leader@demo.church')}/revoke-sessions`)
+      .set('Cookie', admin)
+      .expect(200);
     // A role granted, then revoked (Helen, an auditor).
     const helen = await idOf('auditor@demo.church');
-    await http().put(`/api/admin/users/${helen}/roles`).set('Cookie', admin).send({ roles: ['auditor', 'staff'] }).expect(200);
-    await http().put(`/api/admin/users/${helen}/roles`).set('Cookie', admin).send({ roles: ['auditor'] }).expect(200);
+    await http()
+      .put(`/api/admin/users/${helen}/roles`)
+      .set('Cookie', admin)
+      .send({ roles: ['auditor', 'staff'] })
+      .expect(200);
+    await http()
+      .put(`/api/admin/users/${helen}/roles`)
+      .set('Cookie', admin)
+      .send({ roles: ['auditor'] })
+      .expect(200);
     // Two-step verification turned on and off (Daniel, a pastor).
     const daniel = await t.signIn('pastor@demo.church');
     const start = (await http().post('/api/auth/two-factor/start').set('Cookie', daniel).expect(200)).body as TwoFactorEnrolmentView;
-    await http().post('/api/auth/two-factor/confirm').set('Cookie', daniel).send({ enrolmentToken: start.enrolmentToken, code: await generate({ secret: start.secret }) }).expect(200);
+    await http()
+      .post('/api/auth/two-factor/confirm')
+      .set('Cookie', daniel)
+      .send({ enrolmentToken: start.enrolmentToken, code: await generate({ secret: start.secret }) })
+      .expect(200);
     await http().post('/api/auth/two-factor/disable').set('Cookie', daniel).send({ password: DEMO_PASSWORD }).expect(204);
     // Someone invited; Maria deactivated.
-    await http().post('/api/admin/users').set('Cookie', admin).send({ email: 'phoebe@cenchreae.example', displayName: 'Phoebe Deacon', roles: ['member'] }).expect(201);
-    await http().post(`/api/admin/users/${await idOf('staff@demo.church')}/deactivate`).set('Cookie', admin).expect(200);
+    await http()
+      .post('/api/admin/users')
+      .set('Cookie', admin)
+      .send({ email: 'phoebe@cenchreae.example', displayName: 'Phoebe Deacon', roles: ['member'] })
+      .expect(201);
+    await http()
+      .post(`/api/admin/users/${await idOf('staff@demo.church')}/deactivate`)
+      .set('Cookie', admin)
+      .expect(200);
     // Samuel changes his password; Ruth resets hers through the emailed link.
     const samuel = await t.signIn('leader@demo.church');
     await http().post('/api/auth/password').set('Cookie', samuel).send({ currentPassword: DEMO_PASSWORD, newPassword: 'shepherd-of-israel-80' }).expect(204);

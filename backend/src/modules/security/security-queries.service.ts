@@ -89,7 +89,8 @@ export class SecurityQueries {
         if (page.length < VERIFY_PAGE) return;
       }
     }
-    const readSource = async (source: SecurityEntrySource): Promise<RecordedEvent | null> => (await store.readStream(source.stream, { fromRevision: source.revision, maxCount: 1 }))[0] ?? null;
+    const readSource = async (source: SecurityEntrySource): Promise<RecordedEvent | null> =>
+      (await store.readStream(source.stream, { fromRevision: source.revision, maxCount: 1 }))[0] ?? null;
     return verifyChain(entries(), readSource);
   }
 

@@ -34,7 +34,12 @@ describe('security API', () => {
       expect((await wrongPassword('nobody-here@demo.church')).status).toBe(401);
 
       const unknown = await logged((e) => e.type === 'sign-in-failed' && e.details.email === 'nobody-here@demo.church');
-      expect(unknown).toMatchObject({ userId: null, userName: null, ip: expect.any(String), details: { reason: 'unknown-account', email: 'nobody-here@demo.church', userAgent: 'int-spec' } });
+      expect(unknown).toMatchObject({
+        userId: null,
+        userName: null,
+        ip: expect.any(String),
+        details: { reason: 'unknown-account', email: 'nobody-here@demo.church', userAgent: 'int-spec' },
+      });
       const wrong = await logged((e) => e.type === 'sign-in-failed' && e.userEmail === 'leader@demo.church');
       expect(wrong).toMatchObject({ userName: 'Samuel Kim', details: { reason: 'wrong-password' }, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
       expect(unknown.seq).toBeGreaterThan(wrong.seq);
@@ -60,7 +65,8 @@ describe('security API', () => {
       expect(byUser.items.every((e) => e.userId === leader.userId)).toBe(true);
 
       const at = new Date(leader.occurredAt).getTime();
-      const around = (await events({ userId: leader.userId!, from: new Date(at).toISOString(), to: new Date(at + 1).toISOString() }).expect(200)).body as SecurityEventPage;
+      const around = (await events({ userId: leader.userId!, from: new Date(at).toISOString(), to: new Date(at + 1).toISOString() }).expect(200))
+        .body as SecurityEventPage;
       expect(around.items.map((e) => e.seq)).toContain(leader.seq);
       const before = (await events({ userId: leader.userId!, to: new Date(at).toISOString() }).expect(200)).body as SecurityEventPage;
       expect(before.items.map((e) => e.seq)).not.toContain(leader.seq);
@@ -80,11 +86,16 @@ describe('security API', () => {
 
       const badType = await events({ type: 'coffee-break' });
       expect(badType.status).toBe(400);
-      expect(badType.body).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: [{ field: 'type', message: 'Please choose one of the options offered.' }] } });
+      expect(badType.body).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: { fields: [{ field: 'type', message: 'Please choose one of the options offered.' }] },
+      });
       expect((await events({ from: 'yesterday' })).body.details.fields).toEqual([{ field: 'from', message: 'Please enter a valid date.' }]);
       expect((await events({ userId: 'not-a-uuid' })).body.details.fields[0].field).toBe('userId');
       expect((await events({ pageSize: 1000 })).body.details.fields[0].field).toBe('pageSize');
-      expect((await events({ from: '2026-11-02', to: '2026-11-01' })).body.details.fields).toEqual([{ field: 'to', message: 'The end date must come after the start date.' }]);
+      expect((await events({ from: '2026-11-02', to: '2026-11-01' })).body.details.fields).toEqual([
+        { field: 'to', message: 'The end date must come after the start date.' },
+      ]);
       expect((await events({ secret: 'x' })).status).toBe(400);
     });
   });
@@ -92,8 +103,12 @@ describe('security API', () => {
   describe('GET /api/security/failed-sign-ins', () => {
     it('counts failures per hour in the asked time zone, every bucket present', async () => {
       await logged((e) => e.userEmail === 'leader@demo.church' && e.type === 'sign-in-failed');
-      const failedToday = ((await events({ type: 'sign-in-failed', from: new Date(Date.now() - 23 * 3600_000).toISOString(), pageSize: 100 }).expect(200)).body as SecurityEventPage).total;
-      const series = (await t.http().get('/api/security/failed-sign-ins').query({ range: '24h', timeZone: 'Asia/Kolkata' }).set('Cookie', admin).expect(200)).body as FailedSignInSeries;
+      const failedToday = (
+        (await events({ type: 'sign-in-failed', from: new Date(Date.now() - 23 * 3600_000).toISOString(), pageSize: 100 }).expect(200))
+          .body as SecurityEventPage
+      ).total;
+      const series = (await t.http().get('/api/security/failed-sign-ins').query({ range: '24h', timeZone: 'Asia/Kolkata' }).set('Cookie', admin).expect(200))
+        .body as FailedSignInSeries;
       expect(series).toMatchObject({ range: '24h', bucket: 'hour', timeZone: 'Asia/Kolkata' });
       expect(series.points).toHaveLength(24);
       expect(series.points.every((p) => /^\d{4}-\d{2}-\d{2}T\d{2}$/.test(p.key))).toBe(true);
@@ -148,7 +163,10 @@ describe('security API', () => {
       const sessions = (await t.http().get('/api/security/sessions').set('Cookie', admin).expect(200)).body as ActiveSessionView[];
       const pastor = await t.signIn('pastor@demo.church');
       expect((await t.http().post(`/api/security/sessions/${sessions[0].id}/revoke`).set('Cookie', pastor)).status).toBe(403);
-      const missing = await t.http().post(`/api/security/sessions/${'a'.repeat(64)}/revoke`).set('Cookie', admin);
+      const missing = await t
+        .http()
+        .post(`/api/security/sessions/${'a'.repeat(64)}/revoke`)
+        .set('Cookie', admin);
       expect(missing.status).toBe(404);
       expect(missing.body.code).toBe('NOT_FOUND');
       expect((await t.http().post('/api/security/sessions/not-a-session/revoke').set('Cookie', admin)).status).toBe(404);
@@ -179,12 +197,20 @@ describe('security API', () => {
         const row = db.prepare('SELECT data FROM events WHERE stream = ? AND revision = ?').get(SECURITY_LOG_STREAM, target.seq) as { data: string };
         db.prepare("UPDATE events SET data = json_set(data, '$.ip', '203.0.113.66') WHERE stream = ? AND revision = ?").run(SECURITY_LOG_STREAM, target.seq);
         const edited = (await verify().expect(200)).body as ChainVerification;
-        expect(edited).toEqual({ ok: false, checked: target.seq, firstBreak: { seq: target.seq, reason: 'hash-mismatch', type: 'sign-in-failed', occurredAt: target.occurredAt } });
+        expect(edited).toEqual({
+          ok: false,
+          checked: target.seq,
+          firstBreak: { seq: target.seq, reason: 'hash-mismatch', type: 'sign-in-failed', occurredAt: target.occurredAt },
+        });
 
         // Put the entry back; now change the domain event an earlier entry was made from.
         db.prepare('UPDATE events SET data = ? WHERE stream = ? AND revision = ?').run(row.data, SECURITY_LOG_STREAM, target.seq);
         expect(((await verify().expect(200)).body as ChainVerification).ok).toBe(true);
-        const earlier = (JSON.parse((db.prepare('SELECT data FROM events WHERE stream = ? AND revision = 1').get(SECURITY_LOG_STREAM) as { data: string }).data) as { source: { position: string } }).source;
+        const earlier = (
+          JSON.parse((db.prepare('SELECT data FROM events WHERE stream = ? AND revision = 1').get(SECURITY_LOG_STREAM) as { data: string }).data) as {
+            source: { position: string };
+          }
+        ).source;
         db.prepare("UPDATE events SET data = json_set(data, '$.displayName', 'Someone Else') WHERE position = ?").run(Number(earlier.position));
         expect(((await verify().expect(200)).body as ChainVerification).firstBreak).toMatchObject({ seq: 1, reason: 'source-changed' });
       } finally {

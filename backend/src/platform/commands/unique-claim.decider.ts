@@ -8,9 +8,7 @@ import type { Decider } from './decider.type';
  * its own stream, so two writers racing for it meet at the stream's expected revision and only
  * one wins — no read model is trusted for uniqueness.
  */
-export type ClaimEvent =
-  | { type: 'ValueClaimed'; data: { value: string; ownerId: string } }
-  | { type: 'ValueReleased'; data: { ownerId: string } };
+export type ClaimEvent = { type: 'ValueClaimed'; data: { value: string; ownerId: string } } | { type: 'ValueReleased'; data: { ownerId: string } };
 
 export type ClaimCommand = { type: 'Claim'; ownerId: string; value: string } | { type: 'Release'; ownerId: string };
 

@@ -132,6 +132,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>' },
     appSecret: env.APP_SECRET || null,
-    bootstrap: { churchName: env.CHURCH_NAME, timeZone: env.CHURCH_TIME_ZONE, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD, adminName: env.ADMIN_NAME },
+    bootstrap: {
+      churchName: env.CHURCH_NAME,
+      timeZone: env.CHURCH_TIME_ZONE,
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      adminName: env.ADMIN_NAME,
+    },
   };
 }

@@ -137,9 +137,7 @@ export class EsdbEventStore implements EventStore {
       fromPosition: after === 0n ? START : { commit: after, prepare: after },
       filter: excludeSystemEvents(),
     });
-    const subscription = new EsdbSubscription(source, after, handler, onError ?? reportUnhandled, () =>
-      this.subscriptions.delete(subscription),
-    );
+    const subscription = new EsdbSubscription(source, after, handler, onError ?? reportUnhandled, () => this.subscriptions.delete(subscription));
     this.subscriptions.add(subscription);
     return subscription;
   }

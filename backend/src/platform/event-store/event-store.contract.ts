@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  WrongExpectedRevisionError,
-  type EventMetadata,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-  type Subscription,
-} from './event-store.port';
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent, type Subscription } from './event-store.port';
 
 export type EventStoreFactory = () => Promise<{ store: EventStore; cleanup: () => Promise<void> }>;
 
@@ -92,9 +85,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           expected: 0,
           actual: 1,
         });
-        await expect(store.append(stream, [newEvent('MemberRenamed')], 2)).rejects.toBeInstanceOf(
-          WrongExpectedRevisionError,
-        );
+        await expect(store.append(stream, [newEvent('MemberRenamed')], 2)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         expect(await store.readStream(stream)).toHaveLength(2);
       });
 
@@ -168,9 +159,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const stream = streamName();
         await store.append(stream, [newEvent('MemberRegistered')], 'no_stream');
 
-        const outcomes = await Promise.allSettled(
-          Array.from({ length: 10 }, (_, i) => store.append(stream, [newEvent('MemberRenamed', { i })], 0)),
-        );
+        const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => store.append(stream, [newEvent('MemberRenamed', { i })], 0)));
 
         expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
         const rejections = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -182,9 +171,7 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       it('lets exactly one of many concurrent no_stream appends create the stream', async () => {
         const stream = streamName();
 
-        const outcomes = await Promise.allSettled(
-          Array.from({ length: 10 }, () => store.append(stream, [newEvent('A'), newEvent('B')], 'no_stream')),
-        );
+        const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => store.append(stream, [newEvent('A'), newEvent('B')], 'no_stream')));
 
         expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
         expect(await store.readStream(stream)).toHaveLength(2);
@@ -194,10 +181,13 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
     describe('readStream', () => {
       it('reads from a revision (inclusive) and at most maxCount events', async () => {
         const stream = streamName();
-        await store.append(stream, range(5).map((i) => newEvent('Counted', { i })), 'no_stream');
+        await store.append(
+          stream,
+          range(5).map((i) => newEvent('Counted', { i })),
+          'no_stream',
+        );
 
-        const revisionsOf = async (options: { fromRevision?: number; maxCount?: number }) =>
-          (await store.readStream(stream, options)).map((e) => e.revision);
+        const revisionsOf = async (options: { fromRevision?: number; maxCount?: number }) => (await store.readStream(stream, options)).map((e) => e.revision);
 
         expect(await revisionsOf({})).toEqual([0, 1, 2, 3, 4]);
         expect(await revisionsOf({ fromRevision: 2 })).toEqual([2, 3, 4]);
@@ -250,7 +240,11 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const stream = streamName();
         const before = await store.headPosition();
         for (let batch = 0; batch < 5; batch += 1) {
-          await store.append(stream, range(10).map((i) => newEvent('Counted', { i: batch * 10 + i })), 'any');
+          await store.append(
+            stream,
+            range(10).map((i) => newEvent('Counted', { i: batch * 10 + i })),
+            'any',
+          );
         }
 
         const seen: RecordedEvent[] = [];
@@ -336,7 +330,11 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         const before = await store.headPosition();
         // More than one catch-up page of any adapter, so appends land between pages.
         for (let batch = 0; batch < 25; batch += 1) {
-          await store.append(stream, range(100).map(() => newEvent('Counted')), 'any');
+          await store.append(
+            stream,
+            range(100).map(() => newEvent('Counted')),
+            'any',
+          );
         }
         const received: RecordedEvent[] = [];
         const appendsDuringCatchUp: Promise<unknown>[] = [];
@@ -345,7 +343,13 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
           received.push(event);
           const count = ofStream(received, stream).length;
           if (event.stream === stream && count % 500 === 1 && appendsDuringCatchUp.length < 5) {
-            appendsDuringCatchUp.push(store.append(stream, range(20).map(() => newEvent('Counted')), 'any'));
+            appendsDuringCatchUp.push(
+              store.append(
+                stream,
+                range(20).map(() => newEvent('Counted')),
+                'any',
+              ),
+            );
           }
           // Yield now and then so the appends above complete while catch-up goes on.
           if (count % 100 === 0) await sleep(1);
@@ -362,7 +366,11 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       it('waits for the handler of one event before delivering the next', async () => {
         const stream = streamName();
         const before = await store.headPosition();
-        await store.append(stream, range(5).map(() => newEvent('Counted')), 'no_stream');
+        await store.append(
+          stream,
+          range(5).map(() => newEvent('Counted')),
+          'no_stream',
+        );
         let running = 0;
         let overlapped = false;
         const handled: number[] = [];
@@ -384,7 +392,11 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       it('stops and reports onError when the handler throws', async () => {
         const stream = streamName();
         const before = await store.headPosition();
-        await store.append(stream, range(3).map(() => newEvent('Counted')), 'no_stream');
+        await store.append(
+          stream,
+          range(3).map(() => newEvent('Counted')),
+          'no_stream',
+        );
         const failure = new Error('projection broke');
         const handled: number[] = [];
         const onError = jest.fn();

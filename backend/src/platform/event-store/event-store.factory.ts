@@ -3,9 +3,7 @@ import type { EventStore } from './event-store.port';
 import { SqliteEventStore } from './sqlite-event-store';
 
 /** Opens the adapter the configuration names. */
-export async function createEventStore(
-  config: { kind: 'sqlite'; path: string } | { kind: 'esdb'; url: string },
-): Promise<EventStore> {
+export async function createEventStore(config: { kind: 'sqlite'; path: string } | { kind: 'esdb'; url: string }): Promise<EventStore> {
   switch (config.kind) {
     case 'sqlite':
       return new SqliteEventStore(config.path);

@@ -84,19 +84,13 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
 
-    this.insertEvent = this.db.prepare(
-      'INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    this.insertEvent = this.db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
     // Served by the (stream, revision) unique index: one index seek, no scan.
-    this.selectLastRevision = this.db
-      .prepare<[string], number>('SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1')
-      .pluck();
-    this.selectStream = this.db
-      .prepare<[string, number, number], EventRow>(
-        `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
-      );
-    this.selectAll = this.db
-      .prepare<[bigint, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
+    this.selectLastRevision = this.db.prepare<[string], number>('SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1').pluck();
+    this.selectStream = this.db.prepare<[string, number, number], EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+    );
+    this.selectAll = this.db.prepare<[bigint, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
     this.selectHead = this.db.prepare<[], bigint | null>('SELECT max(position) FROM events').pluck().safeIntegers();
     this.appendInTransaction = this.db.transaction(this.appendRows.bind(this)).immediate;
   }
@@ -148,14 +142,7 @@ export class SqliteEventStore implements EventStore {
     let rowId: number | bigint = 0;
     for (const event of events) {
       revision += 1;
-      rowId = this.insertEvent.run(
-        randomUUID(),
-        stream,
-        revision,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
-      ).lastInsertRowid;
+      rowId = this.insertEvent.run(randomUUID(), stream, revision, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)).lastInsertRowid;
     }
     return { revision, position: BigInt(rowId) };
   }

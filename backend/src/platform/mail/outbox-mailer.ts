@@ -50,7 +50,10 @@ export class OutboxMailer implements Mailer {
 
   private async names(): Promise<string[]> {
     const entries = await readdir(this.folder);
-    return entries.filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort().reverse();
+    return entries
+      .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+      .sort()
+      .reverse();
   }
 
   private async prune(): Promise<void> {

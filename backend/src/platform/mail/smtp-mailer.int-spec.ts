@@ -36,7 +36,12 @@ describe('SmtpMailer', () => {
     const smtp = await startSmtpServer({ user: 'mailer', pass: 's3cret-pass' });
     const mailer = new SmtpMailer(`smtp://mailer:s3cret-pass@127.0.0.1:${smtp.port}`, 'Grace Church <office@grace.example>');
     try {
-      await mailer.send({ to: 'ruth@example.org', subject: 'Reset your password', text: 'Open https://app.example/reset-password?token=abc', html: '<p><a href="https://app.example/reset-password?token=abc">Reset</a></p>' });
+      await mailer.send({
+        to: 'ruth@example.org',
+        subject: 'Reset your password',
+        text: 'Open https://app.example/reset-password?token=abc',
+        html: '<p><a href="https://app.example/reset-password?token=abc">Reset</a></p>',
+      });
       expect(smtp.received).toHaveLength(1);
       const [message] = smtp.received;
       expect(message.from).toBe('office@grace.example');

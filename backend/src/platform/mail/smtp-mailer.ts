@@ -6,7 +6,10 @@ export class SmtpMailer implements Mailer {
   readonly delivery = 'smtp' as const;
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     // Bounded waits: a request that sends mail must not hang on a server that does not answer.
     this.transport = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }

@@ -21,7 +21,12 @@ describe('projection runner', () => {
 
   it('live read models equal a rebuild from scratch', async () => {
     const cookie = await t.signIn();
-    const created = await t.http().post('/api/members').set('Cookie', cookie).send({ fullName: 'Phoebe Deacon', email: 'phoebe@example.org', ministry: 'Care', role: 'member' }).expect(201);
+    const created = await t
+      .http()
+      .post('/api/members')
+      .set('Cookie', cookie)
+      .send({ fullName: 'Phoebe Deacon', email: 'phoebe@example.org', ministry: 'Care', role: 'member' })
+      .expect(201);
     await t.http().patch(`/api/members/${created.body.id}`).set('Cookie', cookie).send({ role: 'leader' }).expect(200);
     await t.http().post(`/api/members/${created.body.id}/archive`).set('Cookie', cookie).expect(200);
     await t.http().post('/api/auth/logout').set('Cookie', cookie).expect(204);

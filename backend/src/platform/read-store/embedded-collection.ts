@@ -83,7 +83,6 @@ interface RememberedCount {
 /** Stages that never modify their input documents, so they can run on the stored ones. */
 const NON_MUTATING_STAGES = new Set(['$match', '$group', '$sort', '$count', '$limit', '$skip', '$sortByCount']);
 
-
 /** Up to this many matches, a sorted page comes from sorting their ranks (see `sortedMatches`). */
 const FEW_RANKS = 64;
 /** Below this many candidates, checking each document beats intersecting more lists. */
@@ -365,9 +364,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     }
     const slotBits = scratch.take(this.slotWords()).fill(0);
     const count =
-      plan.candidates && plan.residual === null
-        ? this.markMatches(plan, plan.candidates, slotBits)
-        : markSlots(this.allMatches(plan), null, slotBits);
+      plan.candidates && plan.residual === null ? this.markMatches(plan, plan.candidates, slotBits) : markSlots(this.allMatches(plan), null, slotBits);
     this.rememberCount(filter, count);
     if (skip >= count) return [];
     if (limit > 0 && walkSteps(count) <= count) return walkMarked(order, direction, skip, limit, slotBits);
@@ -625,11 +622,11 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       if (exact[index] > 0 && applied[index] === exact[index]) continue;
       (residualFilters ??= []).push(conditions[index].filter);
     }
-    const residual =
-      residualFilters === null ? null : compileFilter(residualFilters.length === 1 ? residualFilters[0] : { $and: residualFilters });
-    const candidateTest = terms.length > 0 && terms[0].equality && candidates === terms[0].lists[0] && terms[0].lists.length === 1
-      ? terms[0].equality.index.equalityTest(terms[0].equality.values)
-      : null;
+    const residual = residualFilters === null ? null : compileFilter(residualFilters.length === 1 ? residualFilters[0] : { $and: residualFilters });
+    const candidateTest =
+      terms.length > 0 && terms[0].equality && candidates === terms[0].lists[0] && terms[0].lists.length === 1
+        ? terms[0].equality.index.equalityTest(terms[0].equality.values)
+        : null;
     return { candidates, slotTests, slotCheck: compileSlotTests(slotTests), candidateTest, residual, filter };
   }
 
@@ -867,7 +864,7 @@ function countBits(bits: Int32Array): number {
 function bitCount(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The page, in index order, of the matches whose ranks in `order` are `ranks` (each once; sorted in place). */

@@ -12,7 +12,6 @@ import { seededRandom } from '../../testing/seeded-random.util';
  * status lists long enough for bitsets), and writes between rounds exercise their upkeep.
  */
 
-
 const GIVEN = ['ann', 'bob', 'cara', 'dev', 'eli', 'fay', 'gil', 'hana', 'ivan', 'jo'];
 const SURNAMES = ['smith', 'smyth', 'jones', 'brown', 'nguyen', 'garcia', 'smithson', 'ng', 'okafor', 'lee', 'park', 'kim'];
 const DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'proton.me'];
@@ -91,7 +90,8 @@ function randomQuery(random: () => number, docs: Document[]): { filter: Filter; 
     const start = Math.floor(random() * Math.max(1, text.length - length));
     // Digits and the phone's shared "555" often: the widest needles, and needles whose rare
     // first gram also occurs where no "555" follows it (so a lookup must match positions).
-    const needle = random() < 0.35 ? pick(['555', '5555', '312555', '55-1', '1555', '2555', '0555', '7555', '.com', 'l.co', 'smith']) : text.slice(start, start + length);
+    const needle =
+      random() < 0.35 ? pick(['555', '5555', '312555', '55-1', '1555', '2555', '0555', '7555', '.com', 'l.co', 'smith']) : text.slice(start, start + length);
     filter.searchText = { $regex: escapeRegex(needle) };
     // A member's view: others only as they share, and their own record whatever it says.
     if (random() < 0.3) filter.$or = [{ inDirectory: true, sharedSearchText: { $regex: escapeRegex(needle) } }, { _id: pick(docs)._id }];
@@ -117,7 +117,12 @@ const FIXED: { filter: Filter; sort: SortSpec; skip: number; limit: number }[] =
   { filter: { status: 'active' }, sort: { sortName: -1, _id: -1 }, skip: 2_000, limit: 20 },
   { filter: { status: 'archived', role: 'member' }, sort: { ministry: 1, sortName: 1, _id: 1 }, skip: 0, limit: 0 },
   // A member searching every phone: only shared ones match, and their own record.
-  { filter: { searchText: { $regex: '555' }, $or: [{ inDirectory: true, sharedSearchText: { $regex: '555' } }, { _id: 'm00007' }] }, sort: { sortName: 1, _id: 1 }, skip: 0, limit: 20 },
+  {
+    filter: { searchText: { $regex: '555' }, $or: [{ inDirectory: true, sharedSearchText: { $regex: '555' } }, { _id: 'm00007' }] },
+    sort: { sortName: 1, _id: 1 },
+    skip: 0,
+    limit: 20,
+  },
   // A member's directory without a search, with a role: the exact union and a bitset together.
   { filter: { role: 'member', $or: [{ inDirectory: true }, { _id: 'm00011' }] }, sort: { sortName: 1, _id: 1 }, skip: 300, limit: 20 },
 ];
@@ -147,7 +152,18 @@ describe('EmbeddedReadStore evaluation of directory reads', () => {
   it('pages, sorts and counts exactly as a naive evaluation, before and after writes', async () => {
     const random = seededRandom(2026);
     const members = store.collection('members');
-    const indexes: IndexSpec[] = [{ status: 1 }, { role: 1 }, { ministry: 1 }, { sortName: 1 }, { ministry: 1, sortName: 1 }, { searchText: 1 }, { sharedSearchText: 1 }, { listed: 1 }, { inDirectory: 1 }, { joinedAt: 1 }];
+    const indexes: IndexSpec[] = [
+      { status: 1 },
+      { role: 1 },
+      { ministry: 1 },
+      { sortName: 1 },
+      { ministry: 1, sortName: 1 },
+      { searchText: 1 },
+      { sharedSearchText: 1 },
+      { listed: 1 },
+      { inDirectory: 1 },
+      { joinedAt: 1 },
+    ];
     for (const spec of indexes) await members.createIndex(spec);
     // 9,000 members: "555" twice each, a list long enough for a slot directory.
     const docs = Array.from({ length: 9_000 }, (_, i) => member(random, i));

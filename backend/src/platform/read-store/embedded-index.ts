@@ -53,11 +53,25 @@ export function compileSlotTests(tests: readonly SlotTest[]): ((slot: number) =>
   if (tests.some((test) => test.ids.length === 0)) return () => false;
   const single = tests.every((test) => test.ids.length === 1);
   if (single && tests.length === 1) {
-    const [{ column, ids: [id] }] = tests;
+    const [
+      {
+        column,
+        ids: [id],
+      },
+    ] = tests;
     return (slot) => column[slot] === id;
   }
   if (single && tests.length === 2) {
-    const [{ column: first, ids: [a] }, { column: second, ids: [b] }] = tests;
+    const [
+      {
+        column: first,
+        ids: [a],
+      },
+      {
+        column: second,
+        ids: [b],
+      },
+    ] = tests;
     return (slot) => first[slot] === a && second[slot] === b;
   }
   // A table per test, one entry per id shifted by one, so "several or none" (-1) reads entry 0
@@ -639,7 +653,11 @@ export class EmbeddedIndex {
       for (const slot of this.stale.keys()) {
         const doc = this.source.docAt(slot);
         if (!doc) continue;
-        order.splice(this.lowerBound(order, this.sortKeyOf(doc), this.source.idAt(slot), (s) => this.currentKey(s)), 0, slot);
+        order.splice(
+          this.lowerBound(order, this.sortKeyOf(doc), this.source.idAt(slot), (s) => this.currentKey(s)),
+          0,
+          slot,
+        );
       }
       return;
     }

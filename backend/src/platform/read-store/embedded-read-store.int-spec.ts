@@ -172,13 +172,36 @@ describe('EmbeddedReadStore', () => {
       { _id: '6', a: 7.5, b: 'yx', n: 'text', list: [{ k: null }] },
     ];
     const filters: Filter[] = [
-      { a: 1 }, { a: { $gt: 1 } }, { a: { $lte: 1 } }, { a: { $in: [1, '1'] } }, { a: { $nin: [1, null] } },
-      { a: null }, { a: { $ne: null } }, { a: { $exists: false } }, { 'n.c': 1 }, { 'n.c': { $gte: 3 } },
-      { 'n.c': null }, { 'n.c.d': 1 }, { 'list.k': 1 }, { 'list.k': null }, { 'list.k': { $exists: true } },
-      { b: { $regex: 'x' } }, { b: { $regex: 'x', $options: 'i' } }, { b: /^y/ }, { b: { $not: /x/ } },
-      { 'list.0.k': 1 }, { 'n.0.c': 1 }, { list: { $size: 0 } }, { list: { $elemMatch: { k: 2 } } },
-      { $or: [{ a: 1 }, { b: 'yx' }] }, { $nor: [{ a: 1 }, { b: 'x' }] }, { $and: [{ a: { $gt: 0 } }, { a: { $lt: 6 } }] },
-      { a: { $gt: 0, $lt: 6 } }, { n: { c: 3 } }, { b: ['x', 'y'] }, { $expr: { $gt: ['$a', 2] } },
+      { a: 1 },
+      { a: { $gt: 1 } },
+      { a: { $lte: 1 } },
+      { a: { $in: [1, '1'] } },
+      { a: { $nin: [1, null] } },
+      { a: null },
+      { a: { $ne: null } },
+      { a: { $exists: false } },
+      { 'n.c': 1 },
+      { 'n.c': { $gte: 3 } },
+      { 'n.c': null },
+      { 'n.c.d': 1 },
+      { 'list.k': 1 },
+      { 'list.k': null },
+      { 'list.k': { $exists: true } },
+      { b: { $regex: 'x' } },
+      { b: { $regex: 'x', $options: 'i' } },
+      { b: /^y/ },
+      { b: { $not: /x/ } },
+      { 'list.0.k': 1 },
+      { 'n.0.c': 1 },
+      { list: { $size: 0 } },
+      { list: { $elemMatch: { k: 2 } } },
+      { $or: [{ a: 1 }, { b: 'yx' }] },
+      { $nor: [{ a: 1 }, { b: 'x' }] },
+      { $and: [{ a: { $gt: 0 } }, { a: { $lt: 6 } }] },
+      { a: { $gt: 0, $lt: 6 } },
+      { n: { c: 3 } },
+      { b: ['x', 'y'] },
+      { $expr: { $gt: ['$a', 2] } },
     ];
     const store = open();
     const plain = store.collection('plain');
@@ -207,7 +230,12 @@ describe('EmbeddedReadStore', () => {
     await people.createIndex({ status: 1 });
     const docs: Document[] = [];
     for (let i = 0; i < 3000; i++) {
-      docs.push({ _id: `p${String(i).padStart(4, '0')}`, name: `n${(i * 7919) % 3001}`, status: i % 10 === 0 ? 'archived' : 'active', tag: i % 97 === 0 ? 'rare' : 'common' });
+      docs.push({
+        _id: `p${String(i).padStart(4, '0')}`,
+        name: `n${(i * 7919) % 3001}`,
+        status: i % 10 === 0 ? 'archived' : 'active',
+        tag: i % 97 === 0 ? 'rare' : 'common',
+      });
     }
     for (const doc of docs) await people.insertOne(doc);
 
@@ -215,9 +243,18 @@ describe('EmbeddedReadStore', () => {
       for (const filter of [{ status: 'active' }, { tag: 'rare' }, { status: 'active', tag: 'common' }] as Filter[]) {
         const matching = mingoFind(docs, filter).all() as Document[];
         for (const direction of [1, -1] as const) {
-          const ordered = [...matching].sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : a._id < b._id ? -1 : 1) * direction);
+          const ordered = [...matching].sort(
+            (a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : a._id < b._id ? -1 : 1) * direction,
+          );
           // The same filter several times: the first read plans it, the next ones reuse its answer.
-          for (const [skip, limit] of [[0, 20], [0, 20], [40, 20], [1950, 50], [2600, 50], [0, 5000]]) {
+          for (const [skip, limit] of [
+            [0, 20],
+            [0, 20],
+            [40, 20],
+            [1950, 50],
+            [2600, 50],
+            [0, 5000],
+          ]) {
             const page = await people.find(filter, { sort: { name: direction, _id: direction }, skip, limit });
             const context = `${label} ${JSON.stringify(filter)} ${direction} ${skip}/${limit}`;
             expect({ context, ids: page.map((doc) => doc._id) }).toEqual({ context, ids: ordered.slice(skip, skip + limit).map((doc) => doc._id) });
@@ -243,11 +280,18 @@ describe('EmbeddedReadStore', () => {
     await people.createIndex({ text: 1 });
     const docs: Document[] = [];
     // Every phone shares "555" (thousands of occurrences: the kept-slots path), some twice.
-    for (let i = 0; i < 6000; i++) docs.push({ _id: `p${String(i).padStart(4, '0')}`, text: `person ${i} (312) 555-${String(i % 10_000).padStart(4, '0')} 312555${i % 7 === 0 ? '5555' : '0000'}` });
+    for (let i = 0; i < 6000; i++)
+      docs.push({
+        _id: `p${String(i).padStart(4, '0')}`,
+        text: `person ${i} (312) 555-${String(i % 10_000).padStart(4, '0')} 312555${i % 7 === 0 ? '5555' : '0000'}`,
+      });
     for (const doc of docs) await people.insertOne(doc);
     const expectSame = async (label: string): Promise<void> => {
       for (const needle of ['555', '5555', '555-00', 'n 12', '0000', '2555']) {
-        const expected = docs.filter((doc) => String(doc.text).includes(needle)).map((doc) => doc._id).sort();
+        const expected = docs
+          .filter((doc) => String(doc.text).includes(needle))
+          .map((doc) => doc._id)
+          .sort();
         const found = (await people.find({ text: { $regex: needle } }, { sort: { _id: 1 } })).map((doc) => doc._id);
         expect({ label, needle, count: found.length, found }).toEqual({ label, needle, count: expected.length, found: expected });
       }
@@ -267,9 +311,34 @@ describe('EmbeddedReadStore', () => {
   benchmark('micro-check (set READ_STORE_BENCH=1): prints median query times over 50,000 members', async () => {
     const fields = ['status', 'ministry', 'role', 'sortName', 'searchText'];
     let seed = 42;
-    const random = (): number => ((seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff);
+    const random = (): number => (seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff;
     const pick = <V>(values: V[]): V => values[Math.floor(random() * values.length)];
-    const syllables = ['an', 'ber', 'co', 'dal', 'el', 'far', 'gro', 'ham', 'il', 'jen', 'kin', 'lo', 'mar', 'nor', 'os', 'pet', 'ros', 'sm', 'ith', 'ton', 'ul', 'van', 'wes', 'son'];
+    const syllables = [
+      'an',
+      'ber',
+      'co',
+      'dal',
+      'el',
+      'far',
+      'gro',
+      'ham',
+      'il',
+      'jen',
+      'kin',
+      'lo',
+      'mar',
+      'nor',
+      'os',
+      'pet',
+      'ros',
+      'sm',
+      'ith',
+      'ton',
+      'ul',
+      'van',
+      'wes',
+      'son',
+    ];
     const surnames = [
       ...Array.from({ length: 3_000 }, () => pick(syllables) + pick(syllables) + (random() < 0.5 ? pick(syllables) : '')),
       ...['smith', 'smith', 'smith', 'smithers', 'goldsmith', 'jones', 'jones', 'brown', 'taylor', 'wilson'],
@@ -307,9 +376,54 @@ describe('EmbeddedReadStore', () => {
     const firstSubstringQuery = performance.now() - started;
 
     // More distinct needles than the collection remembers answers for, so every read is planned afresh.
-    const needles = ['smit', 'jone', 'brow', 'tayl', 'wils', 'john', 'mary', 'pete', 'sara', 'jame', 'emma', 'grac', 'paul', 'ruth', 'luke', 'anbe', 'marco', 'ithson', 'wes', 'kin',
-      'dal', 'ros', 'pet', 'gro', 'ham', 'jen', 'nor', 'van', 'ton', 'ulan', 'elfar', 'cosm', 'lomar', 'ossm', 'smith', 'ber', 'far', 'il', 'co', 'example\\.com'];
-    const filter = (i: number): Filter => ({ status: 'active', ministry: ministries[i % 3], role: 'member', searchText: { $regex: needles[i % needles.length] } });
+    const needles = [
+      'smit',
+      'jone',
+      'brow',
+      'tayl',
+      'wils',
+      'john',
+      'mary',
+      'pete',
+      'sara',
+      'jame',
+      'emma',
+      'grac',
+      'paul',
+      'ruth',
+      'luke',
+      'anbe',
+      'marco',
+      'ithson',
+      'wes',
+      'kin',
+      'dal',
+      'ros',
+      'pet',
+      'gro',
+      'ham',
+      'jen',
+      'nor',
+      'van',
+      'ton',
+      'ulan',
+      'elfar',
+      'cosm',
+      'lomar',
+      'ossm',
+      'smith',
+      'ber',
+      'far',
+      'il',
+      'co',
+      'example\\.com',
+    ];
+    const filter = (i: number): Filter => ({
+      status: 'active',
+      ministry: ministries[i % 3],
+      role: 'member',
+      searchText: { $regex: needles[i % needles.length] },
+    });
     const page = { sort: { sortName: 1 as const, _id: 1 as const }, skip: 40, limit: 20 };
     const median = async (run: (i: number) => Promise<unknown>): Promise<number> => {
       for (let i = 0; i < 200; i++) await run(i + 1_000);
@@ -347,7 +461,9 @@ describe('EmbeddedReadStore ownership', () => {
     const first = new EmbeddedReadStore(path);
     await first.collection('members').insertOne({ _id: 'a', name: 'Ann' });
     await first.flush();
-    expect(() => new EmbeddedReadStore(path)).toThrow(expect.objectContaining({ name: 'ReadStoreInUseError', message: expect.stringMatching(/in use by another Koinonia process/) }));
+    expect(() => new EmbeddedReadStore(path)).toThrow(
+      expect.objectContaining({ name: 'ReadStoreInUseError', message: expect.stringMatching(/in use by another Koinonia process/) }),
+    );
     await first.close();
     const second = new EmbeddedReadStore(path);
     expect(await second.collection('members').findOne({ _id: 'a' })).toEqual({ _id: 'a', name: 'Ann' });

@@ -264,9 +264,7 @@ function prepareStatements(db: Database.Database) {
   return {
     deleteCollection: db.prepare('DELETE FROM documents WHERE collection = ?'),
     deleteIndexes: db.prepare('DELETE FROM indexes WHERE collection = ?'),
-    upsertDocument: db.prepare(
-      'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
-    ),
+    upsertDocument: db.prepare('INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc'),
     deleteDocument: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
     upsertIndex: db.prepare('INSERT OR REPLACE INTO indexes (collection, name, spec, is_unique) VALUES (?, ?, ?, ?)'),
   };

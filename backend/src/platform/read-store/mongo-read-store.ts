@@ -96,17 +96,13 @@ class MongoCollection<T extends Document> implements Collection<T> {
       await this.insertOne({ ...replacement, _id });
       return { matchedCount: 0, modifiedCount: 0, upsertedId: _id };
     }
-    const result = await this.write(() =>
-      this.collection.replaceOne(filter as DriverFilter<Raw>, replacement, { upsert: options.upsert }),
-    );
+    const result = await this.write(() => this.collection.replaceOne(filter as DriverFilter<Raw>, replacement, { upsert: options.upsert }));
     return toResult(result);
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
     const modifier = options.upsert ? withStringId(filter, update) : update;
-    const result = await this.write(() =>
-      this.collection.updateOne(filter as DriverFilter<Raw>, modifier, { upsert: options.upsert }),
-    );
+    const result = await this.write(() => this.collection.updateOne(filter as DriverFilter<Raw>, modifier, { upsert: options.upsert }));
     return toResult(result);
   }
 
@@ -198,9 +194,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   async listCollections(): Promise<string[]> {
-    const names = (await this.db.listCollections({}, { nameOnly: true }).toArray())
-      .map((info) => info.name)
-      .filter((name) => !name.startsWith('system.'));
+    const names = (await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name).filter((name) => !name.startsWith('system.'));
     const counts = await Promise.all(names.map((name) => this.db.collection(name).estimatedDocumentCount()));
     return names.filter((_, i) => counts[i] > 0);
   }

@@ -2,7 +2,6 @@ import { hasSlot, intersect, IntList, union } from './posting-list.util';
 import { scratch } from './scratch-space.util';
 import { seededRandom } from '../../testing/seeded-random.util';
 
-
 function randomSortedSet(random: () => number, size: number, range: number): number[] {
   const set = new Set<number>();
   while (set.size < size) set.add(Math.floor(random() * range));

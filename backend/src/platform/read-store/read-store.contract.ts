@@ -168,7 +168,14 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
 
       it('sorts values of different types in MongoDB order', async () => {
         const c = collection('mixed');
-        const values: [string, unknown][] = [['a', 'b'], ['b', 3], ['c', null], ['d', undefined], ['e', true], ['f', 1.5]];
+        const values: [string, unknown][] = [
+          ['a', 'b'],
+          ['b', 3],
+          ['c', null],
+          ['d', undefined],
+          ['e', true],
+          ['f', 1.5],
+        ];
         for (const [_id, v] of values) await c.insertOne(v === undefined ? { _id } : { _id, v });
 
         expect(ids(await c.find({}, { sort: { v: 1, _id: 1 } }))).toEqual(['c', 'd', 'f', 'b', 'a', 'e']);
@@ -265,7 +272,13 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
 
       it('updates the array element the filter matched with the positional operator', async () => {
         const c = collection('positional');
-        await c.insertOne({ _id: 'e1', slots: [{ at: '09:00', taken: 0 }, { at: '10:00', taken: 0 }] });
+        await c.insertOne({
+          _id: 'e1',
+          slots: [
+            { at: '09:00', taken: 0 },
+            { at: '10:00', taken: 0 },
+          ],
+        });
 
         await c.updateOne({ _id: 'e1', 'slots.at': '10:00' }, { $inc: { 'slots.$.taken': 1 } });
 
@@ -345,7 +358,10 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
         expect(inserted).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: 'r1' });
         expect(replaced).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
         expect(fromFilter.upsertedId).toBe('r2');
-        expect(await c.find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'r1', v: 2 }, { _id: 'r2', v: 3 }]);
+        expect(await c.find({}, { sort: { _id: 1 } })).toEqual([
+          { _id: 'r1', v: 2 },
+          { _id: 'r2', v: 3 },
+        ]);
       });
     });
 
@@ -406,7 +422,9 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
         await expect(insert).rejects.toMatchObject({ key: { email: 'ada@example.com' } });
         await expect(c.updateOne({ _id: 'p5' }, { $set: { email: 'ada@example.com', name: 'X' } })).rejects.toBeInstanceOf(DuplicateKeyError);
         await expect(c.replaceOne({ _id: 'p4' }, { _id: 'p4', email: 'ada@example.com' })).rejects.toBeInstanceOf(DuplicateKeyError);
-        await expect(c.bulkWrite([{ updateOne: { filter: { _id: 'p4' }, update: { $set: { email: 'eve+test@example.com' } } } }])).rejects.toBeInstanceOf(DuplicateKeyError);
+        await expect(c.bulkWrite([{ updateOne: { filter: { _id: 'p4' }, update: { $set: { email: 'eve+test@example.com' } } } }])).rejects.toBeInstanceOf(
+          DuplicateKeyError,
+        );
 
         expect(await c.countDocuments()).toBe(3);
         expect(await c.findOne({ _id: 'p5' })).toEqual(PEOPLE[4]);
@@ -603,9 +621,10 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
 
         for (let i = 0; i < 40; i++) {
           const filter = randomFilter(random, docs);
-          const update = random() < 0.5
-            ? { $set: { status: pick(random, STATUSES), sortName: `${pick(random, SURNAMES).toLowerCase()} z${i}` } }
-            : { $set: { searchText: `${pick(random, SURNAMES).toLowerCase()} ${i}`, tags: [pick(random, TAGS)] } };
+          const update =
+            random() < 0.5
+              ? { $set: { status: pick(random, STATUSES), sortName: `${pick(random, SURNAMES).toLowerCase()} z${i}` } }
+              : { $set: { searchText: `${pick(random, SURNAMES).toLowerCase()} ${i}`, tags: [pick(random, TAGS)] } };
           if (i % 3 === 0) {
             await indexed.updateOne(filter, update);
             await plain.updateOne(filter, update);
@@ -632,7 +651,6 @@ const ROLES = ['member', 'leader', 'guest'];
 const SURNAMES = ['Smith', 'Smyth', 'Jones', 'Brown', "O'Neil", 'Nguyen', 'Garcia', 'Müller', 'Smithson', 'Ng'];
 const GIVEN = ['Ann', 'Bob', 'Cara', 'Dev', 'Eli', 'Fay', 'Gil', 'Hana'];
 const TAGS = ['choir', 'tech', 'hosting', 'prayer'];
-
 
 function pick<T>(random: () => number, values: readonly T[]): T {
   return values[Math.floor(random() * values.length)];

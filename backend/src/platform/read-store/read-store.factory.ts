@@ -3,9 +3,7 @@ import { MongoReadStore } from './mongo-read-store';
 import type { ReadStore } from './read-store.port';
 
 /** Opens the adapter the configuration names. */
-export async function createReadStore(
-  config: { kind: 'embedded'; path: string } | { kind: 'mongodb'; url: string },
-): Promise<ReadStore> {
+export async function createReadStore(config: { kind: 'embedded'; path: string } | { kind: 'mongodb'; url: string }): Promise<ReadStore> {
   switch (config.kind) {
     case 'embedded':
       return new EmbeddedReadStore(config.path);

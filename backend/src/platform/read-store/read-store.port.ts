@@ -69,7 +69,10 @@ export interface ReadStore {
 }
 
 export class DuplicateKeyError extends Error {
-  constructor(readonly collection: string, readonly key: Record<string, unknown>) {
+  constructor(
+    readonly collection: string,
+    readonly key: Record<string, unknown>,
+  ) {
     super(`Duplicate key in ${collection}: ${JSON.stringify(key)}`);
     this.name = 'DuplicateKeyError';
   }

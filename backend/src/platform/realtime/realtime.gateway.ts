@@ -1,13 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  OnGatewayConnection,
-  OnGatewayDisconnect,
-  OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import fastifyCookie from '@fastify/cookie';
 import { REALTIME_PATH, roomAccess, userRoom, VALIDATION_MESSAGES, type ErrorCode, type RoomAck } from '@koinonia/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -69,7 +61,11 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
       if (!refused) return next();
       if (refused.code === 'CROSS_SITE_REQUEST') this.logger.warn(`Refused a realtime connection from another site (Origin ${String(request.headers.origin)})`);
       response.writeHead(refused.status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(refused.code === 'VALIDATION_ERROR' ? errorBody(refused.code, { fields: [], reason: VALIDATION_MESSAGES.malformed }) : errorBody(refused.code)));
+      response.end(
+        JSON.stringify(
+          refused.code === 'VALIDATION_ERROR' ? errorBody(refused.code, { fields: [], reason: VALIDATION_MESSAGES.malformed }) : errorBody(refused.code),
+        ),
+      );
     });
     server.use((socket, next) => {
       this.authenticate(socket as RealtimeSocket).then(

@@ -62,7 +62,13 @@ describe('realtime (socket.io on the app port)', () => {
     expect(await joinRoom(member, REALTIME_ROOMS.securityFeed)).toEqual({ ok: false, error: { code: 'AUTHORIZATION', message: expect.any(String) } });
     expect(await joinRoom(member, 'no-such-room')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     const admin = track(await connectSocket(baseUrl, { cookie: await t.signIn('admin@demo.church') }));
-    const me = (await t.http().get('/api/auth/user').set('Cookie', await t.signIn('member@demo.church')).expect(200)).body as { id: string };
+    const me = (
+      await t
+        .http()
+        .get('/api/auth/user')
+        .set('Cookie', await t.signIn('member@demo.church'))
+        .expect(200)
+    ).body as { id: string };
     // Nobody joins somebody else's user room by asking.
     expect(await joinRoom(admin, `user:${me.id}`)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await joinRoom(admin, REALTIME_ROOMS.securityFeed)).toEqual({ ok: true, room: REALTIME_ROOMS.securityFeed });
@@ -80,7 +86,12 @@ describe('realtime (socket.io on the app port)', () => {
       });
     });
     await t.http().post('/api/auth/login').send({ email: 'intruder@example.org', password: 'guessing-123' }).expect(401);
-    expect(await arrived).toMatchObject({ type: 'sign-in-failed', userId: null, details: { reason: 'unknown-account' }, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(await arrived).toMatchObject({
+      type: 'sign-in-failed',
+      userId: null,
+      details: { reason: 'unknown-account' },
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(memberHeard).toBe(false);
   });
 

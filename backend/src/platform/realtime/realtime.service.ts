@@ -131,10 +131,13 @@ export class RealtimeService implements BeforeApplicationShutdown {
   private scheduleExpiry(socket: RealtimeSocket, session: { expiresAt: string; idleExpiresAt: string }): void {
     clearTimeout(this.expiryTimers.get(socket.id));
     const end = Math.min(new Date(session.expiresAt).getTime(), new Date(session.idleExpiresAt).getTime());
-    const timer = setTimeout(() => {
-      this.expiryTimers.delete(socket.id);
-      this.revalidate(socket).catch((error: unknown) => this.logger.warn(`Could not check a socket's session: ${String(error)}`));
-    }, Math.max(0, end - Date.now()) + EXPIRY_SLACK_MS);
+    const timer = setTimeout(
+      () => {
+        this.expiryTimers.delete(socket.id);
+        this.revalidate(socket).catch((error: unknown) => this.logger.warn(`Could not check a socket's session: ${String(error)}`));
+      },
+      Math.max(0, end - Date.now()) + EXPIRY_SLACK_MS,
+    );
     timer.unref();
     this.expiryTimers.set(socket.id, timer);
   }

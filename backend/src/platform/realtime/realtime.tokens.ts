@@ -7,9 +7,7 @@ import type { CurrentUser } from '@koinonia/contracts';
 export const SESSION_RESOLVER = Symbol('SESSION_RESOLVER');
 
 export type ResolvedSession =
-  | { status: 'valid'; user: CurrentUser; sessionId: string; expiresAt: string; idleExpiresAt: string }
-  | { status: 'missing' }
-  | { status: 'expired' };
+  { status: 'valid'; user: CurrentUser; sessionId: string; expiresAt: string; idleExpiresAt: string } | { status: 'missing' } | { status: 'expired' };
 
 export interface SessionResolver {
   resolveSession(token: string | undefined, now?: Date): Promise<ResolvedSession>;

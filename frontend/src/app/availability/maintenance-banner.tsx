@@ -17,7 +17,10 @@ const StyledBanner = styled.div`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-align: center;
 
-  a { color: inherit; text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
 `;
 
 const StyledMessage = styled.span`
@@ -32,7 +35,11 @@ export function MaintenanceBanner({ audience, message }: { audience: 'admin' | '
     <StyledBanner role="status">
       <span>{t(audience === 'admin' ? 'maintenance.bannerAdmin' : 'maintenance.bannerSignedOut')}</span>
       {audience === 'signed-out' && message && <StyledMessage>{message}</StyledMessage>}
-      {audience === 'admin' ? <Link to={paths.adminDashboard}>{t('maintenance.bannerManage')}</Link> : <Link to={paths.adminLogin}>{t('maintenance.bannerAdminSignIn')}</Link>}
+      {audience === 'admin' ? (
+        <Link to={paths.adminDashboard}>{t('maintenance.bannerManage')}</Link>
+      ) : (
+        <Link to={paths.adminLogin}>{t('maintenance.bannerAdminSignIn')}</Link>
+      )}
     </StyledBanner>
   );
 }

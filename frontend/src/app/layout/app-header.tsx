@@ -79,7 +79,10 @@ const StyledSearchButton = styled.button`
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.textSubtle};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.text}; border-color: ${({ theme }) => theme.color.borderStrong}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+    border-color: ${({ theme }) => theme.color.borderStrong};
+  }
 
   kbd {
     font-family: ${({ theme }) => theme.font.mono};
@@ -90,7 +93,10 @@ const StyledSearchButton = styled.button`
   }
   /* Room is short beside nine navigation links: the words go first, the icon stays. */
   @media (max-width: 1599.98px) {
-    .label, kbd { display: none; }
+    .label,
+    kbd {
+      display: none;
+    }
     padding: 0;
     width: 2.5rem;
     justify-content: center;
@@ -98,7 +104,8 @@ const StyledSearchButton = styled.button`
   }
 `;
 
-const SUN = 'M12 4V2M12 22v-2M4.93 4.93 3.51 3.51M20.49 20.49l-1.42-1.42M4 12H2M22 12h-2M4.93 19.07l-1.42 1.42M20.49 3.51l-1.42 1.42M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10z';
+const SUN =
+  'M12 4V2M12 22v-2M4.93 4.93 3.51 3.51M20.49 20.49l-1.42-1.42M4 12H2M22 12h-2M4.93 19.07l-1.42 1.42M20.49 3.51l-1.42 1.42M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10z';
 const MOON = 'M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z';
 
 function ThemeToggle() {
@@ -134,7 +141,14 @@ export function AppHeader({ user, narrow, menuOpen, onOpenMenu, menuButtonRef }:
     <StyledHeader>
       <StyledBar>
         {narrow && (
-          <StyledMenuButton ref={menuButtonRef} type="button" aria-label={t('drawer.open')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
+          <StyledMenuButton
+            ref={menuButtonRef}
+            type="button"
+            aria-label={t('drawer.open')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={onOpenMenu}
+          >
             <Icon name="menu" />
           </StyledMenuButton>
         )}

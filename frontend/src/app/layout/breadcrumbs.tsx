@@ -16,11 +16,29 @@ const StyledNav = styled.nav`
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textSubtle};
   }
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-width: 0; }
-  li + li::before { content: '›'; color: ${({ theme }) => theme.color.textSubtle}; }
-  a { color: ${({ theme }) => theme.color.textMuted}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.color.primary}; text-decoration: underline; }
-  [aria-current='page'] { color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.medium}; overflow-wrap: anywhere; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
+  }
+  li + li::before {
+    content: '›';
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  a {
+    color: ${({ theme }) => theme.color.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
+  }
+  [aria-current='page'] {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Where this page sits: Home › Member Directory › Ruth Anderson. */

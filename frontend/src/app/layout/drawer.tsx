@@ -48,7 +48,10 @@ const StyledClose = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.textSubtle};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 /**

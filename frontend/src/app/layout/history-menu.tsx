@@ -23,7 +23,10 @@ const StyledTrigger = styled.button`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const StyledPopover = styled.div`
@@ -47,8 +50,14 @@ const StyledItem = styled(Link)`
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   overflow-wrap: anywhere;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  small { display: block; color: ${({ theme }) => theme.color.textSubtle}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
 `;
 
 const StyledEmpty = styled.p`

@@ -34,7 +34,9 @@ export type IconName = keyof typeof PATHS;
 const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronRight', 'collapse', 'expand']);
 
 const StyledSvg = styled.svg`
-  [dir='rtl'] &[data-directional] { transform: scaleX(-1); }
+  [dir='rtl'] &[data-directional] {
+    transform: scaleX(-1);
+  }
 `;
 
 export function Icon({ name, filled = false, size = '1.125rem' }: { name: IconName; filled?: boolean; size?: string }) {

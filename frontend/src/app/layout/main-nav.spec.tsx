@@ -19,12 +19,25 @@ function renderNav(route: string, roles: UserRole[] = ['admin']) {
 }
 
 const marked = (nav: ReturnType<typeof renderNav>) =>
-  nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current')).map((link) => `${link.textContent}:${link.getAttribute('aria-current')}`);
+  nav
+    .getAllByRole('link')
+    .filter((link) => link.hasAttribute('aria-current'))
+    .map((link) => `${link.textContent}:${link.getAttribute('aria-current')}`);
 
 describe('MainNav', () => {
   it('lists the specification’s nine entries for an administrator', () => {
     const nav = renderNav('/');
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Members', 'Events', 'Sermons', 'Livestream', 'Community', 'Prayer', 'Executive', 'Admin']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Members',
+      'Events',
+      'Sermons',
+      'Livestream',
+      'Community',
+      'Prayer',
+      'Executive',
+      'Admin',
+    ]);
   });
 
   it.each([

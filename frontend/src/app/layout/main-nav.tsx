@@ -32,15 +32,23 @@ const linkStyle = css`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   white-space: nowrap;
   text-decoration: none;
-  @media (max-width: 1439.98px) { padding: 0 ${({ theme }) => theme.space.sm}; }
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
-  &[aria-current], &[data-current] {
+  @media (max-width: 1439.98px) {
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[aria-current],
+  &[data-current] {
     background: ${({ theme }) => theme.color.primarySoft};
     color: ${({ theme }) => theme.color.primary};
   }
 `;
 
-const StyledNavLink = styled(Link)`${linkStyle}`;
+const StyledNavLink = styled(Link)`
+  ${linkStyle}
+`;
 
 const StyledMoreButton = styled.button`
   font: inherit;
@@ -64,7 +72,9 @@ const StyledMeasure = styled.ul`
   pointer-events: none;
   height: 0;
   overflow: hidden;
-  span { ${linkStyle} }
+  span {
+    ${linkStyle}
+  }
 `;
 
 const StyledMoreItem = styled.li`
@@ -84,8 +94,12 @@ const StyledMenu = styled.ul`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: 0 12px 32px ${({ theme }) => theme.color.shadow};
-  a { ${linkStyle} min-height: 2.25rem; }
-  a:focus-visible { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  a {
+    ${linkStyle} min-height: 2.25rem;
+  }
+  a:focus-visible {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
 `;
 
 /** How many of the links fit in `available` pixels, keeping room for "More" when some do not. */

@@ -18,7 +18,9 @@ const StyledBar = styled.div`
   background: ${({ theme }) => theme.color.primary};
   /* It grows in the direction of reading. */
   transform-origin: left center;
-  [dir='rtl'] & { transform-origin: right center; }
+  [dir='rtl'] & {
+    transform-origin: right center;
+  }
   animation: ${grow} ${ROUTE_PROGRESS_MS}ms ease-out forwards;
   pointer-events: none;
 `;

@@ -6,11 +6,14 @@ import { DEFAULT_FAVORITES, isStaticPath, matchRoute, SIDEBAR_GROUPS, type Sideb
 export const MAX_FAVORITES = 5;
 
 const parseGroups: Parser<SidebarGroup[]> = (value) =>
-  parsers.strings(SIDEBAR_GROUPS.length)(value)?.filter((g): g is SidebarGroup => (SIDEBAR_GROUPS as readonly string[]).includes(g));
+  parsers
+    .strings(SIDEBAR_GROUPS.length)(value)
+    ?.filter((g): g is SidebarGroup => (SIDEBAR_GROUPS as readonly string[]).includes(g));
 
 /** Favourites are pages of the route table: a stored path that no longer is one is dropped. */
 const parseFavorites: Parser<string[]> = (value) =>
-  parsers.strings(50)(value)
+  parsers
+    .strings(50)(value)
     ?.filter((path) => isStaticPath(path) && matchRoute(path) !== null)
     .slice(0, MAX_FAVORITES);
 
@@ -38,10 +41,7 @@ export function useSidebarState(userId: string): SidebarState {
     (group: SidebarGroup) => setExpanded((current) => (current.includes(group) ? current.filter((g) => g !== group) : [...current, group])),
     [setExpanded],
   );
-  const openGroup = useCallback(
-    (group: SidebarGroup) => setExpanded((current) => (current.includes(group) ? current : [...current, group])),
-    [setExpanded],
-  );
+  const openGroup = useCallback((group: SidebarGroup) => setExpanded((current) => (current.includes(group) ? current : [...current, group])), [setExpanded]);
   const toggleFavorite = useCallback(
     (path: string) => {
       if (!favorites.includes(path) && favorites.length >= MAX_FAVORITES) return false;

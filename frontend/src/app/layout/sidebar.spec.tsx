@@ -53,15 +53,23 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('button', { name: 'Music Ministry' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Member Management' }));
     const list = document.getElementById(screen.getByRole('button', { name: 'Member Management' }).getAttribute('aria-controls')!)!;
-    expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual(['Member Directory']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Member Directory']);
   });
 
   it('keeps up to 5 favourites per user, home by default', () => {
     renderSidebar('/');
-    const favourites = () => within(screen.getByRole('region', { name: 'Favourites' })).queryAllByRole('link').map((l) => l.textContent);
+    const favourites = () =>
+      within(screen.getByRole('region', { name: 'Favourites' }))
+        .queryAllByRole('link')
+        .map((l) => l.textContent);
     expect(favourites()).toEqual(['Home']);
     // Home's group, Dashboard, is open: this is its page.
-    for (const page of ['Executive Tools', 'Strategic Insights', 'Tutorial Center']) fireEvent.click(screen.getByRole('button', { name: `Pin ${page} to favourites` }));
+    for (const page of ['Executive Tools', 'Strategic Insights', 'Tutorial Center'])
+      fireEvent.click(screen.getByRole('button', { name: `Pin ${page} to favourites` }));
     fireEvent.click(screen.getByRole('button', { name: 'Sermon & Content' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pin Sermons to favourites' }));
     expect(favourites()).toEqual(['Home', 'Executive Tools', 'Strategic Insights', 'Tutorial Center', 'Sermons']);
@@ -80,7 +88,11 @@ describe('Sidebar', () => {
     localStorage.setItem('sidebarCollapsed', '"yes"');
     localStorage.setItem('expandedGroups', JSON.stringify(['nonsense', 42]));
     renderSidebar('/');
-    expect(within(screen.getByRole('region', { name: 'Favourites' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home']);
+    expect(
+      within(screen.getByRole('region', { name: 'Favourites' }))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home']);
     expect(screen.getByRole('button', { name: 'Collapse the sidebar' })).toBeInTheDocument();
   });
 

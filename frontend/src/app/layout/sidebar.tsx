@@ -41,12 +41,18 @@ const iconButton = css`
   background: transparent;
   color: ${({ theme }) => theme.color.textSubtle};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const StyledIconButton = styled.button`
   ${iconButton}
-  &[aria-current] { background: ${({ theme }) => theme.color.primarySoft}; color: ${({ theme }) => theme.color.primary}; }
+  &[aria-current] {
+    background: ${({ theme }) => theme.color.primarySoft};
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const StyledTop = styled.div<{ $collapsed: boolean }>`
@@ -65,7 +71,9 @@ const StyledFilter = styled.input`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
-  &::placeholder { color: ${({ theme }) => theme.color.textSubtle}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
 `;
 
 const StyledHeading = styled.h2`
@@ -90,10 +98,14 @@ const StyledItem = styled.li`
   display: flex;
   align-items: center;
   border-radius: ${({ theme }) => theme.radius.md};
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
   /* The pin shows on hover and focus (and always for touch, where there is no hover). */
   @media (hover: hover) {
-    &:not(:hover):not(:focus-within) button[aria-pressed='false'] { opacity: 0; }
+    &:not(:hover):not(:focus-within) button[aria-pressed='false'] {
+      opacity: 0;
+    }
   }
 `;
 
@@ -109,19 +121,25 @@ const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.color.textMuted};
   text-decoration: none;
   overflow-wrap: anywhere;
-  &:hover { color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
   &[aria-current] {
     color: ${({ theme }) => theme.color.primary};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-  &[aria-current='page'] { background: ${({ theme }) => theme.color.primarySoft}; }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.primarySoft};
+  }
 `;
 
 const StyledPin = styled.button`
   ${iconButton}
   width: 2rem;
   height: 2rem;
-  &[aria-pressed='true'] { color: ${({ theme }) => theme.color.primary}; }
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const StyledGroupButton = styled.button`
@@ -138,8 +156,12 @@ const StyledGroupButton = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-align: start;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  span { flex: 1; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  span {
+    flex: 1;
+  }
 `;
 
 const StyledRail = styled.ul`
@@ -216,9 +238,7 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
   const groups = sidebarEntries()
     .map(({ group, routes }) => ({ group, routes: routes.filter(offered) }))
     .filter(({ routes }) => routes.length > 0);
-  const favorites = state.favorites
-    .map((path) => matchRoute(path)?.route)
-    .filter((route): route is RouteEntry => !!route && offered(route));
+  const favorites = state.favorites.map((path) => matchRoute(path)?.route).filter((route): route is RouteEntry => !!route && offered(route));
 
   const expandTo = (group?: SidebarGroup) => {
     state.toggleCollapsed();
@@ -259,7 +279,9 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
 
   const query = filter.trim().toLowerCase();
   const shownGroups = query
-    ? groups.map(({ group, routes }) => ({ group, routes: routes.filter((route) => label(route).toLowerCase().includes(query)) })).filter(({ routes }) => routes.length > 0)
+    ? groups
+        .map(({ group, routes }) => ({ group, routes: routes.filter((route) => label(route).toLowerCase().includes(query)) }))
+        .filter(({ routes }) => routes.length > 0)
     : groups;
 
   return (

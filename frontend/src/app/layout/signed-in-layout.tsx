@@ -41,7 +41,10 @@ const StyledSkipLink = styled.a`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  &:focus { top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.onPrimary}; }
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
 `;
 
 const StyledBody = styled.div`
@@ -122,7 +125,12 @@ function Shell({ user }: { user: CurrentUser }) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sidebar = useSidebarState(user.id);
   const trail = useRouteTrail(location.pathname);
-  const [history, setHistory] = useOwnedState<HistoryEntry[]>(STORAGE_KEYS.navigationHistory, user.id, parsers.list(parseHistoryEntry, HISTORY_LIMITS.kept), []);
+  const [history, setHistory] = useOwnedState<HistoryEntry[]>(
+    STORAGE_KEYS.navigationHistory,
+    user.id,
+    parsers.list(parseHistoryEntry, HISTORY_LIMITS.kept),
+    [],
+  );
   useHistoryKeys();
 
   useEffect(() => {

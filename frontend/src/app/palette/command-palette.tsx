@@ -71,8 +71,12 @@ const StyledInput = styled.input`
   background: transparent;
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.lg};
-  &:focus-visible { outline: none; }
-  &::placeholder { color: ${({ theme }) => theme.color.textSubtle}; }
+  &:focus-visible {
+    outline: none;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
 `;
 
 const StyledListbox = styled.div`
@@ -111,7 +115,10 @@ const StyledOptionText = styled.span`
   flex-direction: column;
   color: ${({ theme }) => theme.color.text};
   overflow-wrap: anywhere;
-  small { color: ${({ theme }) => theme.color.textSubtle}; font-size: ${({ theme }) => theme.font.size.xs}; }
+  small {
+    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
 `;
 
 const StyledNote = styled.p`
@@ -144,7 +151,10 @@ const StyledFooterButton = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const StyledKbd = styled.kbd`
@@ -200,9 +210,21 @@ export function CommandPalette({ userId, onClose }: { userId: string; onClose: (
       const recentPages: PaletteShortcut[] = history.map((entry) => ({ path: entry.path, title: entry.title }));
       const sections = emptyPaletteSections(store.favorites, recentPages, store.searches, `${location.pathname}${location.search}`);
       return [
-        { id: 'favorites', label: t('palette.favorites'), options: sections.favorites.map((f) => ({ key: `fav:${f.path}`, type: 'go' as const, path: f.path, title: f.title, icon: 'star' as const })) },
-        { id: 'recent', label: t('palette.recent'), options: sections.recent.map((r) => ({ key: `recent:${r.path}`, type: 'go' as const, path: r.path, title: r.title, icon: 'history' as const })) },
-        { id: 'searches', label: t('palette.recentSearches'), options: sections.searches.map((s) => ({ key: `search:${s}`, type: 'query' as const, query: s })) },
+        {
+          id: 'favorites',
+          label: t('palette.favorites'),
+          options: sections.favorites.map((f) => ({ key: `fav:${f.path}`, type: 'go' as const, path: f.path, title: f.title, icon: 'star' as const })),
+        },
+        {
+          id: 'recent',
+          label: t('palette.recent'),
+          options: sections.recent.map((r) => ({ key: `recent:${r.path}`, type: 'go' as const, path: r.path, title: r.title, icon: 'history' as const })),
+        },
+        {
+          id: 'searches',
+          label: t('palette.recentSearches'),
+          options: sections.searches.map((s) => ({ key: `search:${s}`, type: 'query' as const, query: s })),
+        },
       ].filter((group) => group.options.length > 0);
     }
     // Records answer the debounced query; shown only while they still belong to what is typed.
@@ -287,7 +309,8 @@ export function CommandPalette({ userId, onClose }: { userId: string; onClose: (
   const searching = trimmed.length >= MIN_SEARCH_LENGTH && (search.isFetching || debounced.trim() !== trimmed);
 
   let announcement = '';
-  if (trimmed) announcement = options.length === 0 ? (searching ? t('palette.searching') : t('palette.noResults')) : t('palette.resultCount', { count: options.length });
+  if (trimmed)
+    announcement = options.length === 0 ? (searching ? t('palette.searching') : t('palette.noResults')) : t('palette.resultCount', { count: options.length });
 
   return createPortal(
     <StyledOverlay onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
@@ -355,7 +378,8 @@ export function CommandPalette({ userId, onClose }: { userId: string; onClose: (
         </VisuallyHidden>
         <StyledFooter>
           <span>
-            <StyledKbd>↑</StyledKbd> <StyledKbd>↓</StyledKbd> {t('palette.hintMove')} · <StyledKbd>{t('palette.keyEnter')}</StyledKbd> {t('palette.hintOpen')} · <StyledKbd>{t('palette.keyEscape')}</StyledKbd> {t('palette.hintClose')}
+            <StyledKbd>↑</StyledKbd> <StyledKbd>↓</StyledKbd> {t('palette.hintMove')} · <StyledKbd>{t('palette.keyEnter')}</StyledKbd> {t('palette.hintOpen')} ·{' '}
+            <StyledKbd>{t('palette.keyEscape')}</StyledKbd> {t('palette.hintClose')}
           </span>
           <StyledFooterButton
             type="button"
@@ -364,9 +388,7 @@ export function CommandPalette({ userId, onClose }: { userId: string; onClose: (
             onClick={() => favoriteTarget && store.toggleFavorite({ path: favoriteTarget.path, title: favoriteTarget.title })}
           >
             <Icon name="star" filled={favoriteOn} size="0.875rem" />
-            {favoriteTarget
-              ? t(favoriteOn ? 'palette.removeFavorite' : 'palette.addFavorite', { title: favoriteTarget.title })
-              : t('palette.favoriteNone')}
+            {favoriteTarget ? t(favoriteOn ? 'palette.removeFavorite' : 'palette.addFavorite', { title: favoriteTarget.title }) : t('palette.favoriteNone')}
           </StyledFooterButton>
         </StyledFooter>
       </StyledPanel>

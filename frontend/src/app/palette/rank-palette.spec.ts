@@ -1,6 +1,13 @@
 import { emptyPaletteSections, rankPalette, rememberSearch, scorePage, type PalettePage, type PaletteRecord } from './rank-palette';
 
-const page = (id: string, title: string, category: string, keywords: string[], paths: string[]): PalettePage => ({ kind: 'page', id, title, category, keywords, paths });
+const page = (id: string, title: string, category: string, keywords: string[], paths: string[]): PalettePage => ({
+  kind: 'page',
+  id,
+  title,
+  category,
+  keywords,
+  paths,
+});
 const record = (id: string, title: string, subtitle = `${id}@example.org`): PaletteRecord => ({ kind: 'record', id, title, subtitle, path: `/members/${id}` });
 
 const PAGES = [

@@ -109,7 +109,9 @@ export function rankPalette(query: string, pages: readonly PalettePage[], record
     ...records.map((record) => ({ ...record, score: scoreRecord(record, query) })),
   ].filter((item) => item.score > 0);
   return ranked
-    .sort((a, b) => b.score - a.score || (a.kind === b.kind ? 0 : a.kind === 'page' ? -1 : 1) || a.title.length - b.title.length || a.title.localeCompare(b.title))
+    .sort(
+      (a, b) => b.score - a.score || (a.kind === b.kind ? 0 : a.kind === 'page' ? -1 : 1) || a.title.length - b.title.length || a.title.localeCompare(b.title),
+    )
     .slice(0, limit);
 }
 

@@ -7,5 +7,7 @@ import { useCan } from '../../shared/access';
 export default function AdminDashboardRoute() {
   const canReadSecurity = useCan('security.read');
   const canAnnounce = useCan('announcements.send');
-  return <AdminDashboardPage securityFeed={canReadSecurity ? <RecentSecurityEvents /> : undefined} announcements={canAnnounce ? <AnnouncementCard /> : undefined} />;
+  return (
+    <AdminDashboardPage securityFeed={canReadSecurity ? <RecentSecurityEvents /> : undefined} announcements={canAnnounce ? <AnnouncementCard /> : undefined} />
+  );
 }

@@ -27,7 +27,10 @@ const StyledCard = styled.li`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: 0 1px 2px ${({ theme }) => theme.color.shadow};
   transition: border-color ${({ theme }) => theme.motion.fast};
-  &:hover, &:focus-within { border-color: ${({ theme }) => theme.color.primary}; }
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 /* The whole card is the link's target; the link itself stays the one focusable thing. */
@@ -36,8 +39,15 @@ const StyledLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const StyledText = styled.p`

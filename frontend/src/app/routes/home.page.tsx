@@ -44,8 +44,16 @@ const StyledFacts = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   margin: 0;
-  dt { color: ${({ theme }) => theme.color.textSubtle}; }
-  dd { margin: 0; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; align-items: center; }
+  dt {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+  }
 `;
 
 type HomeCardToggle = { [K in keyof DashboardPreferences]: DashboardPreferences[K] extends boolean ? K : never }[keyof DashboardPreferences];

@@ -7,7 +7,8 @@ import {
   EXECUTIVE_TOOLS,
   fillPath,
   groupOf,
-  isOffered, isStaticPath,
+  isOffered,
+  isStaticPath,
   MAIN_NAVIGATION,
   matchRoute,
   pathOf,
@@ -18,11 +19,39 @@ import {
 
 /** Every signed-in path of the specification (section 2), with its aliases. */
 const SPECIFIED_PATHS = [
-  '/', '/member-directory', '/members', '/members-test', '/congregation-care', '/members/abc', '/members/abc/edit', '/bible-ai',
-  '/sermons', '/sermons/abc', '/sermons/abc/edit', '/sermon-new', '/sermon-ai-creator', '/sermon-recommendations', '/livestream',
-  '/podcasts', '/digital-sanctuary', '/events', '/community-chat', '/prayer-care', '/study-groups', '/program-builder',
-  '/strategic-insights', '/volunteers', '/volunteer-management', '/donations', '/sms-manager', '/tutorials', '/data-management',
-  '/security-center', '/admin/login', '/admin/dashboard', '/member-banking-setup',
+  '/',
+  '/member-directory',
+  '/members',
+  '/members-test',
+  '/congregation-care',
+  '/members/abc',
+  '/members/abc/edit',
+  '/bible-ai',
+  '/sermons',
+  '/sermons/abc',
+  '/sermons/abc/edit',
+  '/sermon-new',
+  '/sermon-ai-creator',
+  '/sermon-recommendations',
+  '/livestream',
+  '/podcasts',
+  '/digital-sanctuary',
+  '/events',
+  '/community-chat',
+  '/prayer-care',
+  '/study-groups',
+  '/program-builder',
+  '/strategic-insights',
+  '/volunteers',
+  '/volunteer-management',
+  '/donations',
+  '/sms-manager',
+  '/tutorials',
+  '/data-management',
+  '/security-center',
+  '/admin/login',
+  '/admin/dashboard',
+  '/member-banking-setup',
 ];
 
 const pages = shell.pages as Record<string, { title?: string; keywords?: string }>;
@@ -74,11 +103,21 @@ describe('the route table', () => {
   it('points the main navigation, Executive Tools and the default favourites at routed paths', () => {
     const targets = [...MAIN_NAVIGATION.map((item) => pathOf(item.route)), ...EXECUTIVE_TOOLS.map((tool) => pathOf(tool.route)), ...DEFAULT_FAVORITES];
     expect(targets.filter((path) => !isStaticPath(path) || matchRoute(path) === null)).toEqual([]);
-    expect(MAIN_NAVIGATION.map((item) => shell.nav[item.label])).toEqual(['Home', 'Members', 'Events', 'Sermons', 'Livestream', 'Community', 'Prayer', 'Executive', 'Admin']);
+    expect(MAIN_NAVIGATION.map((item) => shell.nav[item.label])).toEqual([
+      'Home',
+      'Members',
+      'Events',
+      'Sermons',
+      'Livestream',
+      'Community',
+      'Prayer',
+      'Executive',
+      'Admin',
+    ]);
     expect(EXECUTIVE_TOOLS).toHaveLength(12);
   });
 
-  it("offers the palette every plain path, with keywords to find it by", () => {
+  it('offers the palette every plain path, with keywords to find it by', () => {
     const palettePages = ROUTES.filter(isOffered);
     expect(palettePages.length).toBeGreaterThanOrEqual(25);
     expect(palettePages.filter((r) => !pages[r.id]?.keywords).map((r) => r.id)).toEqual([]);

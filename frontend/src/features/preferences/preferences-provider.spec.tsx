@@ -52,7 +52,11 @@ describe('PreferencesProvider', () => {
 
   it('applies what the server holds: language and direction, text size, contrast, date formats', async () => {
     const server = fakeApi({
-      ...mergePreferences(DEFAULT_PREFERENCES, { language: 'ar', timeZone: 'UTC', display: { fontSize: 'large', highContrast: true, dateFormat: 'YYYY-MM-DD', timeFormat: '24h' } }),
+      ...mergePreferences(DEFAULT_PREFERENCES, {
+        language: 'ar',
+        timeZone: 'UTC',
+        display: { fontSize: 'large', highContrast: true, dateFormat: 'YYYY-MM-DD', timeFormat: '24h' },
+      }),
       lastUpdated: '2025-01-01T00:00:00.000Z',
     });
     renderProvider(server);
@@ -106,7 +110,10 @@ describe('PreferencesProvider', () => {
       const server = fakeApi({ ...DEFAULT_PREFERENCES, lastUpdated: '2025-01-01T00:00:00.000Z' });
       renderProvider(server);
       await waitFor(() => expect(context.status).toBe('saved'));
-      const file = JSON.stringify({ ...mergePreferences(DEFAULT_PREFERENCES, { language: 'fr', dashboard: { itemsPerPage: 50 } }), lastUpdated: '2020-01-01T00:00:00.000Z' });
+      const file = JSON.stringify({
+        ...mergePreferences(DEFAULT_PREFERENCES, { language: 'fr', dashboard: { itemsPerPage: 50 } }),
+        lastUpdated: '2020-01-01T00:00:00.000Z',
+      });
 
       let result = false;
       act(() => {

@@ -10,7 +10,10 @@ describe('the local copy of preferences', () => {
   afterEach(() => warn.mockRestore());
 
   it('reads back what was written, with the changes not yet sent', () => {
-    const preferences = { ...mergePreferences(DEFAULT_PREFERENCES, { language: 'sw', dashboard: { itemsPerPage: 25 } }), lastUpdated: '2025-03-28T10:00:00.000Z' };
+    const preferences = {
+      ...mergePreferences(DEFAULT_PREFERENCES, { language: 'sw', dashboard: { itemsPerPage: 25 } }),
+      lastUpdated: '2025-03-28T10:00:00.000Z',
+    };
     writeStoredPreferences('u1', { preferences, pending: { dashboard: { itemsPerPage: 25 } } });
     expect(readStoredPreferences('u1')).toEqual({ preferences, pending: { dashboard: { itemsPerPage: 25 } } });
   });
@@ -24,7 +27,13 @@ describe('the local copy of preferences', () => {
   it.each([
     ['not JSON', '{"owner":"u1", value:'],
     ['not a record', '"preferences"'],
-    ['a wrong type', JSON.stringify({ owner: 'u1', value: { preferences: { ...DEFAULT_PREFERENCES, dashboard: { ...DEFAULT_PREFERENCES.dashboard, itemsPerPage: 'ten' } }, pending: null } })],
+    [
+      'a wrong type',
+      JSON.stringify({
+        owner: 'u1',
+        value: { preferences: { ...DEFAULT_PREFERENCES, dashboard: { ...DEFAULT_PREFERENCES.dashboard, itemsPerPage: 'ten' } }, pending: null },
+      }),
+    ],
     ['an unknown field', JSON.stringify({ owner: 'u1', value: { preferences: { ...DEFAULT_PREFERENCES, colour: 'red' }, pending: null } })],
     ['a bad unsent change', JSON.stringify({ owner: 'u1', value: { preferences: DEFAULT_PREFERENCES, pending: { language: 'xx' } } })],
     ['no preferences at all', JSON.stringify({ owner: 'u1', value: {} })],

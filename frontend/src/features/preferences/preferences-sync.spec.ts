@@ -146,7 +146,12 @@ describe('preferences sync', () => {
   });
 
   it('combines changes group by group, the later winning', () => {
-    expect(combineChanges({ language: 'fr', display: { highContrast: true, fontSize: 'large' } }, { display: { fontSize: 'small' }, dashboard: { itemsPerPage: 5 } })).toEqual({
+    expect(
+      combineChanges(
+        { language: 'fr', display: { highContrast: true, fontSize: 'large' } },
+        { display: { fontSize: 'small' }, dashboard: { itemsPerPage: 5 } },
+      ),
+    ).toEqual({
       language: 'fr',
       display: { highContrast: true, fontSize: 'small' },
       dashboard: { itemsPerPage: 5 },

@@ -33,12 +33,5 @@ export function RequirePermission({ permission, children }: { permission: Permis
   const { t } = useTranslation('common');
   const allowed = useCan(permission);
   if (allowed) return <>{children}</>;
-  return (
-    <EmptyState
-      role="alert"
-      title={t('access.deniedTitle')}
-      description={t('access.deniedBody')}
-      action={<Link to="/">{t('notFound.home')}</Link>}
-    />
-  );
+  return <EmptyState role="alert" title={t('access.deniedTitle')} description={t('access.deniedBody')} action={<Link to="/">{t('notFound.home')}</Link>} />;
 }

@@ -53,9 +53,7 @@ describe('apiFetch', () => {
     });
 
     it('leaves empty query values out of the address', () => {
-      expect(withQuery('/api/members', { search: '', role: undefined, page: 2, sort: '-joined' })).toBe(
-        '/api/members?page=2&sort=-joined',
-      );
+      expect(withQuery('/api/members', { search: '', role: undefined, page: 2, sort: '-joined' })).toBe('/api/members?page=2&sort=-joined');
       expect(withQuery('/api/members', { search: '' })).toBe('/api/members');
     });
   });

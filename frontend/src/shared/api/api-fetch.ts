@@ -87,9 +87,7 @@ export function errorFromResponse(status: number, payload: unknown): ApiError {
 
 function fieldsOf(details: unknown): FieldError[] {
   if (!isRecord(details) || !Array.isArray(details.fields)) return [];
-  return details.fields.filter(
-    (f): f is FieldError => isRecord(f) && typeof f.field === 'string' && typeof f.message === 'string',
-  );
+  return details.fields.filter((f): f is FieldError => isRecord(f) && typeof f.field === 'string' && typeof f.message === 'string');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -54,9 +54,18 @@ describe('classifyError', () => {
     });
   });
 
-  it("keeps any other server code, showing the UNKNOWN_ERROR words when the catalogue lacks it", () => {
-    expect(classifyError(errorFromResponse(404, { code: 'MEMBER_NOT_FOUND', message: 'x' }))).toMatchObject({ code: 'MEMBER_NOT_FOUND', displayCode: 'MEMBER_NOT_FOUND', type: 'client' });
-    expect(classifyError(errorFromResponse(409, { code: 'SLOT_TAKEN', message: 'x' }))).toMatchObject({ code: 'SLOT_TAKEN', displayCode: 'UNKNOWN_ERROR', titleCode: 'UNKNOWN_ERROR', type: 'client' });
+  it('keeps any other server code, showing the UNKNOWN_ERROR words when the catalogue lacks it', () => {
+    expect(classifyError(errorFromResponse(404, { code: 'MEMBER_NOT_FOUND', message: 'x' }))).toMatchObject({
+      code: 'MEMBER_NOT_FOUND',
+      displayCode: 'MEMBER_NOT_FOUND',
+      type: 'client',
+    });
+    expect(classifyError(errorFromResponse(409, { code: 'SLOT_TAKEN', message: 'x' }))).toMatchObject({
+      code: 'SLOT_TAKEN',
+      displayCode: 'UNKNOWN_ERROR',
+      titleCode: 'UNKNOWN_ERROR',
+      type: 'client',
+    });
     expect(classifyError(errorFromResponse(418, undefined))).toMatchObject({ code: 'UNKNOWN_ERROR', type: 'client' });
   });
 

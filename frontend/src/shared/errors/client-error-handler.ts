@@ -37,7 +37,7 @@ function detailsOf(classified: ClassifiedError, error: unknown, source: string |
   // What is left of the details' room goes to the stack, which says where a screen broke.
   // (Measured as JSON, where every line break takes two characters.)
   let stack = error.stack;
-  for (let excess = JSON.stringify({ ...details, stack }).length - CLIENT_ERROR_LIMITS.details; excess > 0 && stack.length > 200; ) {
+  for (let excess = JSON.stringify({ ...details, stack }).length - CLIENT_ERROR_LIMITS.details; excess > 0 && stack.length > 200;) {
     stack = clip(stack, stack.length - excess);
     excess = JSON.stringify({ ...details, stack }).length - CLIENT_ERROR_LIMITS.details;
   }

@@ -130,7 +130,13 @@ describe('error boundaries', () => {
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Report Issue' })));
     const report = JSON.parse(writeText.mock.calls[0][0]);
-    expect(report).toEqual({ code: 'UNKNOWN_ERROR', message: 'TypeError: Community could not read its data', path: '/', time: expect.any(String), userId: 'user-7' });
+    expect(report).toEqual({
+      code: 'UNKNOWN_ERROR',
+      message: 'TypeError: Community could not read its data',
+      path: '/',
+      time: expect.any(String),
+      userId: 'user-7',
+    });
     expect(await screen.findByText(/copied to the clipboard/)).toBeInTheDocument();
     setErrorUser(null);
   });

@@ -1,6 +1,10 @@
 import { formatCurrency, formatDate, formatDateTime, formatNumber, formatTime, localeOf, type DateSettings } from './format.util';
 
-const UTC = (dateFormat: DateSettings['dateFormat'], timeFormat: DateSettings['timeFormat'] = '12h'): DateSettings => ({ dateFormat, timeFormat, timeZone: 'UTC' });
+const UTC = (dateFormat: DateSettings['dateFormat'], timeFormat: DateSettings['timeFormat'] = '12h'): DateSettings => ({
+  dateFormat,
+  timeFormat,
+  timeZone: 'UTC',
+});
 const MOMENT = '2025-03-28T14:05:09Z';
 
 describe('formatting helpers', () => {

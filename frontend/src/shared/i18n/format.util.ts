@@ -81,7 +81,12 @@ export function formatTime(value: DateInput, language: string, settings: DateSet
   }).format(date);
 }
 
-export function formatDateTime(value: DateInput, language: string, settings: DateSettings = DEFAULT_DATE_SETTINGS, options: { seconds?: boolean } = {}): string {
+export function formatDateTime(
+  value: DateInput,
+  language: string,
+  settings: DateSettings = DEFAULT_DATE_SETTINGS,
+  options: { seconds?: boolean } = {},
+): string {
   const date = toDate(value);
   if (!date) return String(value);
   return `${formatDate(date, language, settings)} ${formatTime(date, language, settings, options)}`;

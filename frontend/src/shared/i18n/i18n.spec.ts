@@ -24,7 +24,7 @@ describe('i18n', () => {
     expect(validationMessage(t, VALIDATION_MESSAGES.phone)).toBe(VALIDATION_MESSAGES.phone);
   });
 
-  it('shows the catalogue\'s error words in the chosen language', async () => {
+  it("shows the catalogue's error words in the chosen language", async () => {
     await i18n.changeLanguage('es');
     const es = i18n.getFixedT('es');
     expect(errorMessage(es, 'MEMBER_NOT_FOUND')).toBe(CATALOGUE_TRANSLATIONS.es.errors.MEMBER_NOT_FOUND);

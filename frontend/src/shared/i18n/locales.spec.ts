@@ -88,11 +88,13 @@ describe.each(LANGUAGES)('locale %s', (language) => {
     });
 
     it('keeps what English keeps an empty object an empty object, and every word a string', () => {
-      const wrongType = [...expected].filter(([key]) => translated.has(key)).filter(([key]) => {
-        const englishValue = english.get(key) ?? english.get(`${expected.get(key)!.plural?.base}_other`);
-        const value = translated.get(key);
-        return typeof englishValue === 'string' ? typeof value !== 'string' : JSON.stringify(value) !== '{}';
-      });
+      const wrongType = [...expected]
+        .filter(([key]) => translated.has(key))
+        .filter(([key]) => {
+          const englishValue = english.get(key) ?? english.get(`${expected.get(key)!.plural?.base}_other`);
+          const value = translated.get(key);
+          return typeof englishValue === 'string' ? typeof value !== 'string' : JSON.stringify(value) !== '{}';
+        });
       expect(wrongType.map(([key]) => key)).toEqual([]);
     });
 
@@ -128,7 +130,7 @@ describe.each(LANGUAGES)('locale %s', (language) => {
     });
 
     it('is a translation, not a copy of English', () => {
-      const words = [...expected.keys()].filter((key) => typeof translated.get(key) === 'string' && /\p{L}{4,}/u.test(english.get(key) as string ?? ''));
+      const words = [...expected.keys()].filter((key) => typeof translated.get(key) === 'string' && /\p{L}{4,}/u.test((english.get(key) as string) ?? ''));
       const copied = words.filter((key) => translated.get(key) === english.get(key));
       // Names, codes and loanwords may stay as they are; most sentences may not.
       expect(copied.length).toBeLessThanOrEqual(Math.max(3, words.length * 0.25));

@@ -4,9 +4,7 @@ import { ApiError } from '../api/api-error';
 
 type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
-const VALIDATION_KEY_BY_MESSAGE = new Map<string, ValidationKey>(
-  Object.entries(VALIDATION_MESSAGES).map(([key, message]) => [message, key as ValidationKey]),
-);
+const VALIDATION_KEY_BY_MESSAGE = new Map<string, ValidationKey>(Object.entries(VALIDATION_MESSAGES).map(([key, message]) => [message, key as ValidationKey]));
 
 /**
  * The catalogue's words for a code, in the reader's language. English comes from contracts, so

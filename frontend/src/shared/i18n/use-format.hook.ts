@@ -1,15 +1,6 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_DATE_SETTINGS,
-  formatCurrency,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatTime,
-  type DateInput,
-  type DateSettings,
-} from './format.util';
+import { DEFAULT_DATE_SETTINGS, formatCurrency, formatDate, formatDateTime, formatNumber, formatTime, type DateInput, type DateSettings } from './format.util';
 
 const DateSettingsContext = createContext<DateSettings>(DEFAULT_DATE_SETTINGS);
 

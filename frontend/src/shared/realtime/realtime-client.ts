@@ -1,4 +1,11 @@
-import { REALTIME_PATH, type ClientToServerEvents, type ErrorCode, type RoomAck, type ServerToClientEvents, type SessionEndedReason } from '@koinonia/contracts';
+import {
+  REALTIME_PATH,
+  type ClientToServerEvents,
+  type ErrorCode,
+  type RoomAck,
+  type ServerToClientEvents,
+  type SessionEndedReason,
+} from '@koinonia/contracts';
 import { io, type Socket } from 'socket.io-client';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

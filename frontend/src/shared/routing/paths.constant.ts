@@ -16,8 +16,7 @@ export const paths = {
   resetPassword: '/reset-password',
   acceptInvite: '/accept-invite',
   adminOutbox: '/admin/outbox',
-  signInReturningTo: (returnTo: string) =>
-    returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin',
+  signInReturningTo: (returnTo: string) => (returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
 } as const;
 
 /** Route patterns for the router (`:id` segments). */

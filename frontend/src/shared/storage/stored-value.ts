@@ -55,5 +55,10 @@ export const parsers = {
   list:
     <T>(item: Parser<T>, max: number): Parser<T[]> =>
     (value) =>
-      Array.isArray(value) ? value.map(item).filter((v): v is T => v !== undefined).slice(0, max) : undefined,
+      Array.isArray(value)
+        ? value
+            .map(item)
+            .filter((v): v is T => v !== undefined)
+            .slice(0, max)
+        : undefined,
 };

@@ -20,7 +20,9 @@ const StyledTrigger = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
   white-space: nowrap;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
 `;
 
 const StyledMenu = styled.div`
@@ -47,7 +49,10 @@ const StyledItem = styled.button<{ $danger?: boolean }>`
   color: ${({ theme, $danger }) => ($danger ? theme.color.danger : theme.color.text)};
   font-size: ${({ theme }) => theme.font.size.sm};
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
 `;
 
 export interface ActionMenuItem {

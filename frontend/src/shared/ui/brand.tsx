@@ -9,7 +9,9 @@ const StyledBrand = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const StyledMark = styled.span`

@@ -39,26 +39,38 @@ const buttonStyles = css<StyleProps>`
         return css`
           background: ${c.primary};
           color: ${c.onPrimary};
-          &:hover:not(:disabled) { background: ${c.primaryHover}; color: ${c.onPrimary}; }
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+            color: ${c.onPrimary};
+          }
         `;
       case 'danger':
         return css`
           background: ${c.danger};
           color: ${c.onDanger};
-          &:hover:not(:disabled) { background: ${c.dangerHover}; color: ${c.onDanger}; }
+          &:hover:not(:disabled) {
+            background: ${c.dangerHover};
+            color: ${c.onDanger};
+          }
         `;
       case 'secondary':
         return css`
           background: ${c.surface};
           color: ${c.text};
           border-color: ${c.borderStrong};
-          &:hover:not(:disabled) { background: ${c.surfaceHover}; color: ${c.text}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceHover};
+            color: ${c.text};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${c.text};
-          &:hover:not(:disabled) { background: ${c.surfaceMuted}; color: ${c.text}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceMuted};
+            color: ${c.text};
+          }
         `;
     }
   }}
@@ -83,10 +95,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', block, type = 'button', ...rest },
-  ref,
-) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'primary', size = 'md', block, type = 'button', ...rest }, ref) {
   return <StyledButton ref={ref} type={type} $variant={variant} $size={size} $block={block} {...rest} />;
 });
 

@@ -15,7 +15,8 @@ export const DataTable = styled.table`
     color: ${({ theme }) => theme.color.textSubtle};
   }
 
-  th, td {
+  th,
+  td {
     text-align: start;
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -32,7 +33,9 @@ export const DataTable = styled.table`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 
-  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     thead {
@@ -47,7 +50,9 @@ export const DataTable = styled.table`
       padding: ${({ theme }) => theme.space.md} 0;
       border-bottom: 1px solid ${({ theme }) => theme.color.border};
     }
-    tbody tr:last-child { border-bottom: 0; }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
     td {
       display: grid;
       grid-template-columns: 7rem minmax(0, 1fr);

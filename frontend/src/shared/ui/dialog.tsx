@@ -68,7 +68,10 @@ const StyledClose = styled.button`
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 export interface DialogProps {
@@ -107,8 +110,7 @@ function DialogContent({ title, description, onClose, children, width, initialFo
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target =
-      initialFocus?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panelRef.current;
+    const target = initialFocus?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panelRef.current;
     target?.focus();
 
     const root = document.getElementById('root');

@@ -17,7 +17,17 @@ const StyledEmptyTitle = styled.p`
   color: ${({ theme }) => theme.color.text};
 `;
 
-export function EmptyState({ title, description, action, role = 'status' }: { title: string; description?: string; action?: ReactNode; role?: 'status' | 'alert' }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  role = 'status',
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  role?: 'status' | 'alert';
+}) {
   return (
     <StyledEmptyState role={role}>
       <StyledEmptyTitle>{title}</StyledEmptyTitle>

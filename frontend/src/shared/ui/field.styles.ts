@@ -35,9 +35,21 @@ export const controlStyles = css`
   font-size: ${({ theme }) => theme.font.size.md};
   transition: border-color ${({ theme }) => theme.motion.fast};
 
-  &::placeholder { color: ${({ theme }) => theme.color.textSubtle}; }
-  &:hover { border-color: ${({ theme }) => theme.color.textSubtle}; }
-  &:focus-visible { outline-offset: 0; border-color: ${({ theme }) => theme.color.focusRing}; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.textSubtle};
+  }
+  &:focus-visible {
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.color.focusRing};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

@@ -13,9 +13,18 @@ export const IconButton = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.textMuted};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; color: ${({ theme }) => theme.color.text}; }
-  &[aria-expanded='true'] { border-color: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.primary}; }
-  svg { width: 1.125rem; height: 1.125rem; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
 `;
 
 /** The small ✕ that closes a panel or dismisses a toast. */
@@ -30,5 +39,8 @@ export const CloseButton = styled.button<{ $size?: string }>`
   font-size: ${({ theme }) => theme.font.size.lg};
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;

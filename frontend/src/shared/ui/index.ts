@@ -8,7 +8,17 @@ export { InlineAlert, PageActions, PageHeader, PageHeading, PageSubtitle, pageCo
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { LoadingState, Spinner } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
-export { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX, ToastActionError, ToastProvider, useToast, type ToastAction, type ToastMessage, type ToastTone } from './toast';
+export {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_SWIPE_THRESHOLD_PX,
+  ToastActionError,
+  ToastProvider,
+  useToast,
+  type ToastAction,
+  type ToastMessage,
+  type ToastTone,
+} from './toast';
 export { VisuallyHidden } from './visually-hidden';
 export { THEME_STORAGE_KEY, ThemeProvider, initialThemeMode, useThemeMode, useTooltip } from './theme/theme-provider';
 export { buildTheme, DEFAULT_DISPLAY, palettes, type AppTheme, type ThemeDisplay, type ThemeMode } from './theme/theme.tokens';

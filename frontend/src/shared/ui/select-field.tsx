@@ -23,10 +23,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A native select with a visible label; its hint and error are read with it. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, error, hint, id, className, ...rest },
-  ref,
-) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, error, hint, id, className, ...rest }, ref) {
   const generated = useId();
   const selectId = id ?? generated;
   const hintId = hint ? `${selectId}-hint` : undefined;
@@ -35,13 +32,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   return (
     <StyledField className={className}>
       <StyledLabel htmlFor={selectId}>{label}</StyledLabel>
-      <StyledSelect
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      >
+      <StyledSelect ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

@@ -57,7 +57,10 @@ const StyledTrack = styled.button`
     inset-inline-start: calc(2px + 1.25rem);
     background: ${({ theme }) => theme.color.onPrimary};
   }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export interface SwitchProps {

@@ -2,7 +2,18 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { initI18n } from '../i18n';
 import { ThemeProvider } from './theme/theme-provider';
-import { assertToastAction, enqueueToast, swipeDismisses, swipeDistance, TOAST_DURATION_MS, TOAST_QUEUE_MAX, ToastActionError, ToastProvider, useToast, type ToastMessage } from './toast';
+import {
+  assertToastAction,
+  enqueueToast,
+  swipeDismisses,
+  swipeDistance,
+  TOAST_DURATION_MS,
+  TOAST_QUEUE_MAX,
+  ToastActionError,
+  ToastProvider,
+  useToast,
+  type ToastMessage,
+} from './toast';
 
 initI18n('en');
 

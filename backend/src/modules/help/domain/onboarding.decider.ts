@@ -1,4 +1,12 @@
-import { INITIAL_ONBOARDING_STATE, onboardingRules, TUTORIAL_STEPS, VALIDATION_MESSAGES, type OnboardingState, type TourId, type TutorialId } from '@koinonia/contracts';
+import {
+  INITIAL_ONBOARDING_STATE,
+  onboardingRules,
+  TUTORIAL_STEPS,
+  VALIDATION_MESSAGES,
+  type OnboardingState,
+  type TourId,
+  type TutorialId,
+} from '@koinonia/contracts';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { OnboardingEvent } from './onboarding.events';

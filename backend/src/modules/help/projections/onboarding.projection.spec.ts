@@ -7,11 +7,23 @@ const stream = 'onboarding-u-1';
 describe('onboarding projection', () => {
   const started = recorded({ type: 'TourStarted', data: { userId: 'u-1', tour: 'dashboard' } }, stream, 0, '2026-11-22T10:00:00.000Z');
   const completed = recorded({ type: 'TourCompleted', data: { userId: 'u-1', tour: 'dashboard' } }, stream, 1, '2026-11-22T10:05:00.000Z');
-  const reached = recorded({ type: 'TutorialStepReached', data: { userId: 'u-1', tutorial: 'getting-started', step: 2 } }, stream, 2, '2026-11-22T10:06:00.000Z');
+  const reached = recorded(
+    { type: 'TutorialStepReached', data: { userId: 'u-1', tutorial: 'getting-started', step: 2 } },
+    stream,
+    2,
+    '2026-11-22T10:06:00.000Z',
+  );
 
-  it('folds the user\'s events into their state, stamped with the last change', () => {
+  it("folds the user's events into their state, stamped with the last change", () => {
     const afterStart = onboardingProjection.apply(null, started);
-    expect(afterStart).toEqual({ ...INITIAL_ONBOARDING_STATE, _id: 'u-1', currentTour: 'dashboard', tourOffered: true, updatedAt: '2026-11-22T10:00:00.000Z', revision: 0 });
+    expect(afterStart).toEqual({
+      ...INITIAL_ONBOARDING_STATE,
+      _id: 'u-1',
+      currentTour: 'dashboard',
+      tourOffered: true,
+      updatedAt: '2026-11-22T10:00:00.000Z',
+      revision: 0,
+    });
     const afterComplete = onboardingProjection.apply(afterStart, completed);
     const afterStep = onboardingProjection.apply(afterComplete, reached);
     expect(afterStep).toEqual({

@@ -14,7 +14,13 @@ describe('security policy decider', () => {
 
   it('records nothing when the set is unchanged, and records clearing it', () => {
     const set: SecurityPolicyEvent = { type: 'TwoFactorRequirementChanged', data: { churchId, requiredRoles: ['admin', 'pastor'], by: null } };
-    spec.given([set]).when({ type: 'SetTwoFactorRequirement', churchId, roles: ['pastor', 'admin'] }).thenNothing();
-    spec.given([set]).when({ type: 'SetTwoFactorRequirement', churchId, roles: [] }, { actorId: 'admin-1' }).then([{ type: 'TwoFactorRequirementChanged', data: { churchId, requiredRoles: [], by: 'admin-1' } }]);
+    spec
+      .given([set])
+      .when({ type: 'SetTwoFactorRequirement', churchId, roles: ['pastor', 'admin'] })
+      .thenNothing();
+    spec
+      .given([set])
+      .when({ type: 'SetTwoFactorRequirement', churchId, roles: [] }, { actorId: 'admin-1' })
+      .then([{ type: 'TwoFactorRequirementChanged', data: { churchId, requiredRoles: [], by: 'admin-1' } }]);
   });
 });

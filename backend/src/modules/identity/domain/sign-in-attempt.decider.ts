@@ -21,6 +21,11 @@ export const signInAttemptDecider: Decider<{ recorded: boolean }, RecordUnmatche
   decide(command, state, context) {
     if (state.recorded) return [];
     const { email, userId, ip, userAgent } = command;
-    return [{ type: 'SignInAttemptFailed', data: { email, userId, reason: userId === null ? 'unknown-account' : 'inactive-account', ip, userAgent, at: context.now } }];
+    return [
+      {
+        type: 'SignInAttemptFailed',
+        data: { email, userId, reason: userId === null ? 'unknown-account' : 'inactive-account', ip, userAgent, at: context.now },
+      },
+    ];
   },
 };

@@ -6,17 +6,47 @@ const userId = 'u-1';
 const spec = deciderSpec(userDecider);
 const now = '2026-11-22T10:00:00.000Z';
 const ctx = { now, actorId: 'admin-1' };
-const registered: UserEvent = { type: 'UserRegistered', data: { userId, email: 'a@b.org', displayName: 'A', passwordHash: 'h0', roles: ['member'], memberId: null } };
-const signedIn = (sessionId: string, expiresAt = '2026-11-22T20:00:00.000Z'): UserEvent => ({ type: 'UserSignedIn', data: { userId, sessionId, expiresAt, ip: '', userAgent: '' } });
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId, email: 'a@b.org', displayName: 'A', passwordHash: 'h0', roles: ['member'], memberId: null },
+};
+const signedIn = (sessionId: string, expiresAt = '2026-11-22T20:00:00.000Z'): UserEvent => ({
+  type: 'UserSignedIn',
+  data: { userId, sessionId, expiresAt, ip: '', userAgent: '' },
+});
 const signedOut = (sessionId: string, reason: string, by: string | null) => ({ type: 'UserSignedOut', data: { userId, sessionId, reason, by } });
 const invited: UserEvent = {
   type: 'UserInvited',
-  data: { userId, email: 'new@b.org', displayName: 'New', roles: ['staff'], memberId: null, tokenHash: 'invite-hash', expiresAt: '2026-11-29T10:00:00.000Z', invitedBy: 'admin-1' },
+  data: {
+    userId,
+    email: 'new@b.org',
+    displayName: 'New',
+    roles: ['staff'],
+    memberId: null,
+    tokenHash: 'invite-hash',
+    expiresAt: '2026-11-29T10:00:00.000Z',
+    invitedBy: 'admin-1',
+  },
 };
 const resetRequested: UserEvent = { type: 'UserPasswordResetRequested', data: { userId, tokenHash: 'reset-hash', expiresAt: '2026-11-22T11:00:00.000Z' } };
 const twoFactorOn: UserEvent = { type: 'UserTwoFactorEnabled', data: { userId, secret: 'sealed', recoveryCodeHashes: ['r1', 'r2'], totpStep: 100 } };
-const session = { type: 'StartSession' as const, userId, sessionId: 's-new', expiresAt: '2026-11-22T22:00:00.000Z', idleExpiresAt: '2026-11-22T11:00:00.000Z', ip: '10.0.0.1', userAgent: 'test' };
-const sessionData = { userId, sessionId: 's-new', expiresAt: session.expiresAt, idleExpiresAt: session.idleExpiresAt, ip: session.ip, userAgent: session.userAgent };
+const session = {
+  type: 'StartSession' as const,
+  userId,
+  sessionId: 's-new',
+  expiresAt: '2026-11-22T22:00:00.000Z',
+  idleExpiresAt: '2026-11-22T11:00:00.000Z',
+  ip: '10.0.0.1',
+  userAgent: 'test',
+};
+const sessionData = {
+  userId,
+  sessionId: 's-new',
+  expiresAt: session.expiresAt,
+  idleExpiresAt: session.idleExpiresAt,
+  ip: session.ip,
+  userAgent: session.userAgent,
+};
 
 describe('user decider: changing a password', () => {
   it('records the new hash and ends every other open session', () => {
@@ -40,7 +70,10 @@ describe('user decider: password reset', () => {
       .then([resetRequested]);
     spec.given([]).when({ type: 'RequestPasswordReset', userId, tokenHash: 't', expiresAt: now }, ctx).thenNothing();
     spec.given([invited]).when({ type: 'RequestPasswordReset', userId, tokenHash: 't', expiresAt: now }, ctx).thenNothing();
-    spec.given([registered, { type: 'UserDeactivated', data: { userId, by: 'admin-1' } }]).when({ type: 'RequestPasswordReset', userId, tokenHash: 't', expiresAt: now }, ctx).thenNothing();
+    spec
+      .given([registered, { type: 'UserDeactivated', data: { userId, by: 'admin-1' } }])
+      .when({ type: 'RequestPasswordReset', userId, tokenHash: 't', expiresAt: now }, ctx)
+      .thenNothing();
   });
 
   it('resets with the open token, ends every session and clears the lockout', () => {
@@ -49,26 +82,48 @@ describe('user decider: password reset', () => {
       .given([registered, signedIn('a'), locked, resetRequested])
       .when({ type: 'ResetPassword', userId, tokenHash: 'reset-hash', passwordHash: 'h2' }, { now, actorId: null })
       .then([{ type: 'UserPasswordReset', data: { userId, passwordHash: 'h2' } }, signedOut('a', 'password-reset', null) as UserEvent]);
-    const after = [registered, locked, resetRequested, { type: 'UserPasswordReset', data: { userId, passwordHash: 'h2' } } as UserEvent].reduce(userDecider.evolve, userDecider.initialState());
+    const after = [registered, locked, resetRequested, { type: 'UserPasswordReset', data: { userId, passwordHash: 'h2' } } as UserEvent].reduce(
+      userDecider.evolve,
+      userDecider.initialState(),
+    );
     expect(after).toMatchObject({ lockedUntil: null, failures: [], reset: null });
   });
 
   it('refuses a wrong, used, superseded or expired token', () => {
     const reset: UserEvent = { type: 'UserPasswordReset', data: { userId, passwordHash: 'h2' } };
     const command = { type: 'ResetPassword' as const, userId, tokenHash: 'reset-hash', passwordHash: 'h3' };
-    spec.given([registered, resetRequested]).when({ ...command, tokenHash: 'other' }, ctx).thenThrows('INVALID_TOKEN');
+    spec
+      .given([registered, resetRequested])
+      .when({ ...command, tokenHash: 'other' }, ctx)
+      .thenThrows('INVALID_TOKEN');
     spec.given([registered, resetRequested, reset]).when(command, ctx).thenThrows('INVALID_TOKEN');
-    spec.given([registered, resetRequested, { ...resetRequested, data: { ...resetRequested.data, tokenHash: 'newer' } } as UserEvent]).when(command, ctx).thenThrows('INVALID_TOKEN');
+    spec
+      .given([registered, resetRequested, { ...resetRequested, data: { ...resetRequested.data, tokenHash: 'newer' } } as UserEvent])
+      .when(command, ctx)
+      .thenThrows('INVALID_TOKEN');
     spec.given([registered, resetRequested]).when(command, { now: '2026-11-22T11:00:00.000Z' }).thenThrows('INVALID_TOKEN');
     spec.given([]).when(command, ctx).thenThrows('INVALID_TOKEN');
   });
 });
 
 describe('user decider: invitations', () => {
-  const invite = { type: 'InviteUser' as const, userId, email: 'new@b.org', displayName: 'New', roles: ['staff' as const], memberId: null, tokenHash: 'invite-hash', expiresAt: '2026-11-29T10:00:00.000Z', language: 'es' as const };
+  const invite = {
+    type: 'InviteUser' as const,
+    userId,
+    email: 'new@b.org',
+    displayName: 'New',
+    roles: ['staff' as const],
+    memberId: null,
+    tokenHash: 'invite-hash',
+    expiresAt: '2026-11-29T10:00:00.000Z',
+    language: 'es' as const,
+  };
 
   it('invites a new account, remembering who invited and the language of the email', () => {
-    spec.given([]).when(invite, ctx).then([{ ...invited, data: { ...invited.data, language: 'es' } } as UserEvent]);
+    spec
+      .given([])
+      .when(invite, ctx)
+      .then([{ ...invited, data: { ...invited.data, language: 'es' } } as UserEvent]);
     spec.given([registered]).when(invite, ctx).thenThrows('CONCURRENCY_CONFLICT');
   });
 
@@ -77,10 +132,16 @@ describe('user decider: invitations', () => {
       .given([invited])
       .when({ type: 'ResendInvitation', userId, tokenHash: 'h2', expiresAt: '2026-11-29T11:00:00.000Z' }, ctx)
       .then([{ type: 'UserInvitationResent', data: { userId, tokenHash: 'h2', expiresAt: '2026-11-29T11:00:00.000Z', by: 'admin-1' } }]);
-    spec.given([invited]).when({ type: 'CancelInvitation', userId }, ctx).then([{ type: 'UserInvitationCancelled', data: { userId, by: 'admin-1' } }]);
+    spec
+      .given([invited])
+      .when({ type: 'CancelInvitation', userId }, ctx)
+      .then([{ type: 'UserInvitationCancelled', data: { userId, by: 'admin-1' } }]);
     spec.given([registered]).when({ type: 'CancelInvitation', userId }, ctx).thenThrows('INVITATION_NOT_PENDING');
     spec.given([registered]).when({ type: 'ResendInvitation', userId, tokenHash: 'x', expiresAt: now }, ctx).thenThrows('INVITATION_NOT_PENDING');
-    spec.given([invited, { type: 'UserInvitationCancelled', data: { userId, by: null } }]).when({ type: 'CancelInvitation', userId }, ctx).thenThrows('NOT_FOUND');
+    spec
+      .given([invited, { type: 'UserInvitationCancelled', data: { userId, by: null } }])
+      .when({ type: 'CancelInvitation', userId }, ctx)
+      .thenThrows('NOT_FOUND');
     spec.given([]).when({ type: 'CancelInvitation', userId }, ctx).thenThrows('NOT_FOUND');
   });
 
@@ -90,13 +151,22 @@ describe('user decider: invitations', () => {
     spec.given([invited]).when(accept, ctx).then([accepted]);
     spec.given([invited, accepted]).when(accept, ctx).thenThrows('INVALID_TOKEN');
     spec.given([invited]).when(accept, { now: '2026-11-29T10:00:00.000Z' }).thenThrows('INVALID_TOKEN');
-    spec.given([invited, { type: 'UserInvitationResent', data: { userId, tokenHash: 'h2', expiresAt: '2026-11-30T10:00:00.000Z', by: null } }]).when(accept, ctx).thenThrows('INVALID_TOKEN');
-    spec.given([invited, { type: 'UserInvitationCancelled', data: { userId, by: null } }]).when(accept, ctx).thenThrows('INVALID_TOKEN');
+    spec
+      .given([invited, { type: 'UserInvitationResent', data: { userId, tokenHash: 'h2', expiresAt: '2026-11-30T10:00:00.000Z', by: null } }])
+      .when(accept, ctx)
+      .thenThrows('INVALID_TOKEN');
+    spec
+      .given([invited, { type: 'UserInvitationCancelled', data: { userId, by: null } }])
+      .when(accept, ctx)
+      .thenThrows('INVALID_TOKEN');
   });
 
   it('lets no session start before the invitation is accepted', () => {
     spec.given([invited]).when(session, ctx).thenThrows('INVALID_CREDENTIALS');
-    spec.given([invited, { type: 'UserInvitationAccepted', data: { userId, passwordHash: 'h1' } }]).when(session, ctx).then([{ type: 'UserSignedIn', data: sessionData }]);
+    spec
+      .given([invited, { type: 'UserInvitationAccepted', data: { userId, passwordHash: 'h1' } }])
+      .when(session, ctx)
+      .then([{ type: 'UserSignedIn', data: sessionData }]);
   });
 });
 
@@ -106,55 +176,109 @@ describe('user decider: roles, status and member link', () => {
       .given([registered])
       .when({ type: 'ChangeRoles', userId, roles: ['staff', 'leader'] }, ctx)
       .then([{ type: 'UserRolesChanged', data: { userId, granted: ['staff', 'leader'], revoked: ['member'], by: 'admin-1' } }]);
-    spec.given([registered]).when({ type: 'ChangeRoles', userId, roles: ['member'] }, ctx).thenNothing();
+    spec
+      .given([registered])
+      .when({ type: 'ChangeRoles', userId, roles: ['member'] }, ctx)
+      .thenNothing();
     const changed: UserEvent = { type: 'UserRolesChanged', data: { userId, granted: ['admin'], revoked: [], by: null } };
     expect([registered, changed].reduce(userDecider.evolve, userDecider.initialState()).roles).toEqual(['member', 'admin']);
-    spec.given([]).when({ type: 'ChangeRoles', userId, roles: ['member'] }, ctx).thenThrows('NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'ChangeRoles', userId, roles: ['member'] }, ctx)
+      .thenThrows('NOT_FOUND');
   });
 
   it('deactivates, ending every session, and refuses sign-in until reactivated', () => {
     const deactivated: UserEvent = { type: 'UserDeactivated', data: { userId, by: 'admin-1' } };
-    spec.given([registered, signedIn('a'), signedIn('b')]).when({ type: 'Deactivate', userId }, ctx).then([deactivated, signedOut('a', 'deactivated', 'admin-1') as UserEvent, signedOut('b', 'deactivated', 'admin-1') as UserEvent]);
+    spec
+      .given([registered, signedIn('a'), signedIn('b')])
+      .when({ type: 'Deactivate', userId }, ctx)
+      .then([deactivated, signedOut('a', 'deactivated', 'admin-1') as UserEvent, signedOut('b', 'deactivated', 'admin-1') as UserEvent]);
     spec.given([registered, deactivated]).when({ type: 'Deactivate', userId }, ctx).thenNothing();
     spec.given([registered, deactivated]).when(session, ctx).thenThrows('INVALID_CREDENTIALS');
-    spec.given([registered, deactivated]).when({ type: 'Reactivate', userId }, ctx).then([{ type: 'UserReactivated', data: { userId, by: 'admin-1' } }]);
+    spec
+      .given([registered, deactivated])
+      .when({ type: 'Reactivate', userId }, ctx)
+      .then([{ type: 'UserReactivated', data: { userId, by: 'admin-1' } }]);
     spec.given([registered]).when({ type: 'Reactivate', userId }, ctx).thenNothing();
-    spec.given([registered, deactivated, { type: 'UserReactivated', data: { userId, by: null } }]).when(session, ctx).then([{ type: 'UserSignedIn', data: sessionData }]);
+    spec
+      .given([registered, deactivated, { type: 'UserReactivated', data: { userId, by: null } }])
+      .when(session, ctx)
+      .then([{ type: 'UserSignedIn', data: sessionData }]);
   });
 
   it('links to a member record once', () => {
-    spec.given([registered]).when({ type: 'LinkToMember', userId, memberId: 'm-1' }, ctx).then([{ type: 'UserLinkedToMember', data: { userId, memberId: 'm-1', by: 'admin-1' } }]);
-    spec.given([registered, { type: 'UserLinkedToMember', data: { userId, memberId: 'm-1', by: null } }]).when({ type: 'LinkToMember', userId, memberId: 'm-1' }, ctx).thenNothing();
+    spec
+      .given([registered])
+      .when({ type: 'LinkToMember', userId, memberId: 'm-1' }, ctx)
+      .then([{ type: 'UserLinkedToMember', data: { userId, memberId: 'm-1', by: 'admin-1' } }]);
+    spec
+      .given([registered, { type: 'UserLinkedToMember', data: { userId, memberId: 'm-1', by: null } }])
+      .when({ type: 'LinkToMember', userId, memberId: 'm-1' }, ctx)
+      .thenNothing();
   });
 });
 
 describe('user decider: two-step verification', () => {
   it('enables once, and disables or regenerates codes only when on', () => {
-    spec.given([registered]).when({ type: 'EnableTwoFactor', userId, secret: 'sealed', recoveryCodeHashes: ['r1', 'r2'], totpStep: 100 }, ctx).then([twoFactorOn]);
-    spec.given([registered, twoFactorOn]).when({ type: 'EnableTwoFactor', userId, secret: 's', recoveryCodeHashes: [], totpStep: 1 }, ctx).thenThrows('TWO_FACTOR_ALREADY_ENABLED');
-    spec.given([registered, twoFactorOn]).when({ type: 'DisableTwoFactor', userId }, ctx).then([{ type: 'UserTwoFactorDisabled', data: { userId, by: 'admin-1' } }]);
+    spec
+      .given([registered])
+      .when({ type: 'EnableTwoFactor', userId, secret: 'sealed', recoveryCodeHashes: ['r1', 'r2'], totpStep: 100 }, ctx)
+      .then([twoFactorOn]);
+    spec
+      .given([registered, twoFactorOn])
+      .when({ type: 'EnableTwoFactor', userId, secret: 's', recoveryCodeHashes: [], totpStep: 1 }, ctx)
+      .thenThrows('TWO_FACTOR_ALREADY_ENABLED');
+    spec
+      .given([registered, twoFactorOn])
+      .when({ type: 'DisableTwoFactor', userId }, ctx)
+      .then([{ type: 'UserTwoFactorDisabled', data: { userId, by: 'admin-1' } }]);
     spec.given([registered]).when({ type: 'DisableTwoFactor', userId }, ctx).thenThrows('TWO_FACTOR_NOT_ENABLED');
-    spec.given([registered, twoFactorOn]).when({ type: 'RegenerateRecoveryCodes', userId, recoveryCodeHashes: ['r3'] }, ctx).then([{ type: 'UserRecoveryCodesRegenerated', data: { userId, recoveryCodeHashes: ['r3'] } }]);
-    spec.given([registered]).when({ type: 'RegenerateRecoveryCodes', userId, recoveryCodeHashes: ['r3'] }, ctx).thenThrows('TWO_FACTOR_NOT_ENABLED');
+    spec
+      .given([registered, twoFactorOn])
+      .when({ type: 'RegenerateRecoveryCodes', userId, recoveryCodeHashes: ['r3'] }, ctx)
+      .then([{ type: 'UserRecoveryCodesRegenerated', data: { userId, recoveryCodeHashes: ['r3'] } }]);
+    spec
+      .given([registered])
+      .when({ type: 'RegenerateRecoveryCodes', userId, recoveryCodeHashes: ['r3'] }, ctx)
+      .thenThrows('TWO_FACTOR_NOT_ENABLED');
   });
 
   it('needs a second factor for a session, and takes each TOTP time step once', () => {
     spec.given([registered, twoFactorOn]).when(session, ctx).thenThrows('INVALID_TWO_FACTOR_CODE');
-    spec.given([registered, twoFactorOn]).when({ ...session, secondFactor: { kind: 'totp', step: 101 } }, ctx).then([{ type: 'UserSignedIn', data: { ...sessionData, secondFactor: 'totp', totpStep: 101 } }]);
-    spec.given([registered, twoFactorOn]).when({ ...session, secondFactor: { kind: 'totp', step: 100 } }, ctx).thenThrows('INVALID_TWO_FACTOR_CODE');
+    spec
+      .given([registered, twoFactorOn])
+      .when({ ...session, secondFactor: { kind: 'totp', step: 101 } }, ctx)
+      .then([{ type: 'UserSignedIn', data: { ...sessionData, secondFactor: 'totp', totpStep: 101 } }]);
+    spec
+      .given([registered, twoFactorOn])
+      .when({ ...session, secondFactor: { kind: 'totp', step: 100 } }, ctx)
+      .thenThrows('INVALID_TWO_FACTOR_CODE');
     const used = { type: 'UserSignedIn', data: { ...sessionData, sessionId: 's-0', secondFactor: 'totp', totpStep: 105 } } as UserEvent;
-    spec.given([registered, twoFactorOn, used]).when({ ...session, secondFactor: { kind: 'totp', step: 105 } }, ctx).thenThrows('INVALID_TWO_FACTOR_CODE');
+    spec
+      .given([registered, twoFactorOn, used])
+      .when({ ...session, secondFactor: { kind: 'totp', step: 105 } }, ctx)
+      .thenThrows('INVALID_TWO_FACTOR_CODE');
   });
 
   it('uses up a recovery code, which is never accepted again', () => {
     const withCode = { ...session, secondFactor: { kind: 'recovery-code' as const, codeHash: 'r2' } };
     const usedCode: UserEvent = { type: 'UserRecoveryCodeUsed', data: { userId, codeHash: 'r2' } };
-    spec.given([registered, twoFactorOn]).when(withCode, ctx).then([usedCode, { type: 'UserSignedIn', data: { ...sessionData, secondFactor: 'recovery-code' } }]);
+    spec
+      .given([registered, twoFactorOn])
+      .when(withCode, ctx)
+      .then([usedCode, { type: 'UserSignedIn', data: { ...sessionData, secondFactor: 'recovery-code' } }]);
     spec.given([registered, twoFactorOn, usedCode]).when(withCode, ctx).thenThrows('INVALID_TWO_FACTOR_CODE');
-    spec.given([registered, twoFactorOn]).when({ ...withCode, secondFactor: { kind: 'recovery-code', codeHash: 'nope' } }, ctx).thenThrows('INVALID_TWO_FACTOR_CODE');
+    spec
+      .given([registered, twoFactorOn])
+      .when({ ...withCode, secondFactor: { kind: 'recovery-code', codeHash: 'nope' } }, ctx)
+      .thenThrows('INVALID_TWO_FACTOR_CODE');
   });
 
   it('counts a wrong code as a failed sign-in', () => {
-    spec.given([registered, twoFactorOn]).when({ type: 'RecordFailedSignIn', userId, ip: '1.2.3.4', reason: 'two-factor' }, ctx).then([{ type: 'UserSignInFailed', data: { userId, at: now, ip: '1.2.3.4', reason: 'two-factor' } }]);
+    spec
+      .given([registered, twoFactorOn])
+      .when({ type: 'RecordFailedSignIn', userId, ip: '1.2.3.4', reason: 'two-factor' }, ctx)
+      .then([{ type: 'UserSignInFailed', data: { userId, at: now, ip: '1.2.3.4', reason: 'two-factor' } }]);
   });
 });

@@ -8,7 +8,16 @@ export type SecondFactorProof = { kind: 'totp'; step: number } | { kind: 'recove
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; email: string; displayName: string; passwordHash: string; roles: UserRole[]; memberId: string | null }
-  | { type: 'StartSession'; userId: string; sessionId: string; expiresAt: string; idleExpiresAt: string; ip: string; userAgent: string; secondFactor?: SecondFactorProof }
+  | {
+      type: 'StartSession';
+      userId: string;
+      sessionId: string;
+      expiresAt: string;
+      idleExpiresAt: string;
+      ip: string;
+      userAgent: string;
+      secondFactor?: SecondFactorProof;
+    }
   | { type: 'RenewSession'; userId: string; sessionId: string; idleExpiresAt: string }
   | { type: 'EndSession'; userId: string; sessionId: string }
   /** End several sessions at once; `keep` survives (the one asking to sign out elsewhere). */
@@ -18,7 +27,17 @@ export type UserCommand =
   | { type: 'ChangePassword'; userId: string; passwordHash: string; keepSessionId: string }
   | { type: 'RequestPasswordReset'; userId: string; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string }
-  | { type: 'InviteUser'; userId: string; email: string; displayName: string; roles: UserRole[]; memberId: string | null; tokenHash: string; expiresAt: string; language: Language }
+  | {
+      type: 'InviteUser';
+      userId: string;
+      email: string;
+      displayName: string;
+      roles: UserRole[];
+      memberId: string | null;
+      tokenHash: string;
+      expiresAt: string;
+      language: Language;
+    }
   | { type: 'ResendInvitation'; userId: string; tokenHash: string; expiresAt: string }
   | { type: 'CancelInvitation'; userId: string }
   | { type: 'AcceptInvitation'; userId: string; tokenHash: string; passwordHash: string }
@@ -90,7 +109,10 @@ function startSession(command: Extract<UserCommand, { type: 'StartSession' }>, s
 
 function recordFailedSignIn(command: Extract<UserCommand, { type: 'RecordFailedSignIn' }>, state: UserState, context: DecisionContext): UserEvent[] {
   if (!state.exists) return [];
-  const failed: UserEvent = { type: 'UserSignInFailed', data: { userId: command.userId, at: context.now, ip: command.ip, ...(command.reason ? { reason: command.reason } : {}) } };
+  const failed: UserEvent = {
+    type: 'UserSignInFailed',
+    data: { userId: command.userId, at: context.now, ip: command.ip, ...(command.reason ? { reason: command.reason } : {}) },
+  };
   if (isLocked(state, context.now)) return [failed];
   const recent = [...state.failures, context.now].filter((at) => ms(context.now) - ms(at) < LOCKOUT.windowMs);
   if (recent.length < LOCKOUT.attempts) return [failed];
@@ -233,7 +255,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'ResendInvitation':
         assertExists(state);
         if (state.status !== 'invited') throw new DomainError('INVITATION_NOT_PENDING');
-        return [{ type: 'UserInvitationResent', data: { userId: command.userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt, by: context.actorId } }];
+        return [
+          { type: 'UserInvitationResent', data: { userId: command.userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt, by: context.actorId } },
+        ];
       case 'CancelInvitation':
         assertExists(state);
         if (state.status !== 'invited') throw new DomainError('INVITATION_NOT_PENDING');
@@ -247,7 +271,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'Deactivate':
         assertExists(state);
         if (state.status !== 'active') return [];
-        return [{ type: 'UserDeactivated', data: { userId: command.userId, by: context.actorId } }, ...signOutAll(state, command.userId, 'deactivated', context)];
+        return [
+          { type: 'UserDeactivated', data: { userId: command.userId, by: context.actorId } },
+          ...signOutAll(state, command.userId, 'deactivated', context),
+        ];
       case 'Reactivate':
         assertExists(state);
         if (state.status !== 'deactivated') return [];
@@ -259,7 +286,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'EnableTwoFactor':
         if (state.status !== 'active') throw new DomainError('AUTH_REQUIRED');
         if (state.twoFactor) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
-        return [{ type: 'UserTwoFactorEnabled', data: { userId: command.userId, secret: command.secret, recoveryCodeHashes: command.recoveryCodeHashes, totpStep: command.totpStep } }];
+        return [
+          {
+            type: 'UserTwoFactorEnabled',
+            data: { userId: command.userId, secret: command.secret, recoveryCodeHashes: command.recoveryCodeHashes, totpStep: command.totpStep },
+          },
+        ];
       case 'DisableTwoFactor':
         if (!state.twoFactor) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
         return [{ type: 'UserTwoFactorDisabled', data: { userId: command.userId, by: context.actorId } }];

@@ -16,7 +16,16 @@ export type UserSignedIn = {
    * expiresAt: the absolute end; idleExpiresAt: the end if nothing happens in the meantime.
    * secondFactor/totpStep: set when a code was needed (a TOTP time step is never accepted twice).
    */
-  data: { userId: string; sessionId: string; expiresAt: string; idleExpiresAt?: string; ip: string; userAgent: string; secondFactor?: SecondFactorMethod; totpStep?: number };
+  data: {
+    userId: string;
+    sessionId: string;
+    expiresAt: string;
+    idleExpiresAt?: string;
+    ip: string;
+    userAgent: string;
+    secondFactor?: SecondFactorMethod;
+    totpStep?: number;
+  };
 };
 export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'revoked' | 'password-changed' | 'password-reset' | 'deactivated';
 export type UserSignedOut = { type: 'UserSignedOut'; data: { userId: string; sessionId: string; reason?: SessionEndReason; by?: string | null } };
@@ -35,7 +44,17 @@ export type UserPasswordReset = { type: 'UserPasswordReset'; data: { userId: str
 /** language: of the invitation email, which a resend keeps (absent on older events: English). */
 export type UserInvited = {
   type: 'UserInvited';
-  data: { userId: string; email: string; displayName: string; roles: UserRole[]; memberId: string | null; tokenHash: string; expiresAt: string; invitedBy: string | null; language?: Language };
+  data: {
+    userId: string;
+    email: string;
+    displayName: string;
+    roles: UserRole[];
+    memberId: string | null;
+    tokenHash: string;
+    expiresAt: string;
+    invitedBy: string | null;
+    language?: Language;
+  };
 };
 export type UserInvitationResent = { type: 'UserInvitationResent'; data: { userId: string; tokenHash: string; expiresAt: string; by: string | null } };
 export type UserInvitationCancelled = { type: 'UserInvitationCancelled'; data: { userId: string; by: string | null } };

@@ -6,13 +6,24 @@ const church = { name: 'Grace Community Church', timeZone: 'America/Chicago' };
 const link = appLink('https://grace.example', '/accept-invite', 'tok-EN_123');
 const resetLink = appLink('https://grace.example', '/reset-password', 'abc');
 const invitation = (language: Language, more: Partial<Parameters<typeof invitationEmail>[0]> = {}) =>
-  invitationEmail({ to: 'ruth@example.org', displayName: 'Ruth Moabite', church, invitedBy: 'Grace Okafor', link, expiresAt: '2026-11-29T10:00:00.000Z', language, ...more });
+  invitationEmail({
+    to: 'ruth@example.org',
+    displayName: 'Ruth Moabite',
+    church,
+    invitedBy: 'Grace Okafor',
+    link,
+    expiresAt: '2026-11-29T10:00:00.000Z',
+    language,
+    ...more,
+  });
 const reset = (language: Language) =>
   passwordResetEmail({ to: 'ruth@example.org', displayName: 'Ruth Moabite', church, link: resetLink, expiresAt: '2026-11-22T11:00:00.000Z', language });
 
 /** Every string of a language's table, with its path, for the checks that walk them all. */
 function wordsOf(words: AccountMailWords, path = ''): Array<[string, string]> {
-  return Object.entries(words).flatMap(([key, value]) => (typeof value === 'string' ? [[`${path}${key}`, value] as [string, string]] : wordsOf(value as AccountMailWords, `${path}${key}.`)));
+  return Object.entries(words).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${path}${key}`, value] as [string, string]] : wordsOf(value as AccountMailWords, `${path}${key}.`),
+  );
 }
 
 describe('account emails', () => {
@@ -24,7 +35,9 @@ describe('account emails', () => {
     const mail = invitation('en');
     expect(mail.subject).toBe('You are invited to Grace Community Church on Koinonia');
     expect(mail.text).toContain('Hello Ruth Moabite,');
-    expect(mail.text).toContain('Grace Okafor has invited you to Grace Community Church on Koinonia, the app your church uses for its members, care and events.');
+    expect(mail.text).toContain(
+      'Grace Okafor has invited you to Grace Community Church on Koinonia, the app your church uses for its members, care and events.',
+    );
     expect(mail.text).toContain(`Accept the invitation: ${link}`);
     expect(invitation('en', { invitedBy: null }).text).toContain('You have been invited to Grace Community Church on Koinonia');
     const resetMail = reset('en');
@@ -83,7 +96,10 @@ describe('account emails', () => {
       expect(messages.anonymous.text).toContain('Grace Community Church');
       parts(messages.reset, [fill(words.passwordReset.textLink, resetLink), words.passwordReset.footer]);
       expect(messages.reset.subject).toBe(words.passwordReset.subject);
-      for (const [mail, action, href] of [[messages.invitation, words.invitation.action, link], [messages.reset, words.passwordReset.action, resetLink]] as const) {
+      for (const [mail, action, href] of [
+        [messages.invitation, words.invitation.action, link],
+        [messages.reset, words.passwordReset.action, resetLink],
+      ] as const) {
         expect(mail.html).toContain(`>${action.replace(/'/g, '&#39;')}</a>`);
         expect(mail.html).toContain(`href="${href}"`);
         expect(mail.html).toContain(words.buttonFallback);
@@ -102,7 +118,11 @@ describe('account emails', () => {
     it('writes when the link stops working in the church’s time zone, naming the zone', () => {
       // 10:00 UTC is 04:00 in Chicago in November; the zone's name follows the date and time.
       const expiry = formatExpiry('2026-11-29T10:00:00.000Z', language, 'America/Chicago');
-      const dateAndTime = new Intl.DateTimeFormat(LANGUAGE_INFO[language].locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Chicago' }).format(new Date('2026-11-29T10:00:00.000Z'));
+      const dateAndTime = new Intl.DateTimeFormat(LANGUAGE_INFO[language].locale, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'America/Chicago',
+      }).format(new Date('2026-11-29T10:00:00.000Z'));
       expect(dateAndTime).toMatch(/4:00|04:00/);
       expect(expiry).toContain(dateAndTime);
       expect(expiry.length).toBeGreaterThan(dateAndTime.length + 4);

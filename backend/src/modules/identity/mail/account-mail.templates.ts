@@ -37,7 +37,8 @@ export function formatExpiry(iso: string, language: Language, timeZone: string):
   const zone = usableZone(timeZone);
   const date = new Date(iso);
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(date);
-  const zoneName = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  const zoneName =
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'long' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? zone;
   return fill(ACCOUNT_MAIL_WORDS[language].timeWithZone, { time, zone: zoneName });
 }
 
@@ -76,9 +77,22 @@ function compose(parts: MailParts): MailMessage {
   return { to: parts.to, subject: parts.subject, text, html };
 }
 
-export function invitationEmail(input: { to: string; displayName: string; church: MailChurch; invitedBy: string | null; link: string; expiresAt: string; language: Language }): MailMessage {
+export function invitationEmail(input: {
+  to: string;
+  displayName: string;
+  church: MailChurch;
+  invitedBy: string | null;
+  link: string;
+  expiresAt: string;
+  language: Language;
+}): MailMessage {
   const words = ACCOUNT_MAIL_WORDS[input.language];
-  const values = { name: input.displayName, church: input.church.name, inviter: input.invitedBy ?? '', expiry: formatExpiry(input.expiresAt, input.language, input.church.timeZone) };
+  const values = {
+    name: input.displayName,
+    church: input.church.name,
+    inviter: input.invitedBy ?? '',
+    expiry: formatExpiry(input.expiresAt, input.language, input.church.timeZone),
+  };
   return compose({
     language: input.language,
     to: input.to,
@@ -92,7 +106,14 @@ export function invitationEmail(input: { to: string; displayName: string; church
   });
 }
 
-export function passwordResetEmail(input: { to: string; displayName: string; church: MailChurch; link: string; expiresAt: string; language: Language }): MailMessage {
+export function passwordResetEmail(input: {
+  to: string;
+  displayName: string;
+  church: MailChurch;
+  link: string;
+  expiresAt: string;
+  language: Language;
+}): MailMessage {
   const words = ACCOUNT_MAIL_WORDS[input.language];
   const values = { name: input.displayName, church: input.church.name, expiry: formatExpiry(input.expiresAt, input.language, input.church.timeZone) };
   return compose({

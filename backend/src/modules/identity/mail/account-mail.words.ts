@@ -59,7 +59,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     passwordReset: {
       subject: 'Reset your Koinonia password',
       requested: 'Someone asked to reset the password of your {{church}} account on Koinonia.',
-      chooseNew: 'Choose a new password with the link below. It works until {{expiry}} and only once. Saving the new password signs your account out everywhere.',
+      chooseNew:
+        'Choose a new password with the link below. It works until {{expiry}} and only once. Saving the new password signs your account out everywhere.',
       action: 'Choose a new password',
       textLink: 'Reset your password: {{link}}',
       footer: 'If you did not ask for this, ignore this email: your password stays as it is.',
@@ -71,8 +72,10 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     timeWithZone: '{{time}} ({{zone}})',
     invitation: {
       subject: 'Invitación a {{church}} en Koinonia',
-      invitedBy: '{{inviter}} le ha invitado a unirse a {{church}} en Koinonia, la aplicación que su iglesia utiliza para sus miembros, la atención pastoral y los eventos.',
-      invited: 'Ha recibido una invitación para unirse a {{church}} en Koinonia, la aplicación que su iglesia utiliza para sus miembros, la atención pastoral y los eventos.',
+      invitedBy:
+        '{{inviter}} le ha invitado a unirse a {{church}} en Koinonia, la aplicación que su iglesia utiliza para sus miembros, la atención pastoral y los eventos.',
+      invited:
+        'Ha recibido una invitación para unirse a {{church}} en Koinonia, la aplicación que su iglesia utiliza para sus miembros, la atención pastoral y los eventos.',
       choosePassword: 'Elija una contraseña para abrir su cuenta. El enlace es válido hasta el {{expiry}} y solo se puede usar una vez.',
       action: 'Aceptar la invitación',
       textLink: 'Aceptar la invitación: {{link}}',
@@ -81,7 +84,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     passwordReset: {
       subject: 'Restablezca su contraseña de Koinonia',
       requested: 'Alguien ha solicitado restablecer la contraseña de su cuenta de {{church}} en Koinonia.',
-      chooseNew: 'Elija una contraseña nueva con el enlace de abajo. Es válido hasta el {{expiry}} y solo se puede usar una vez. Al guardar la contraseña nueva, se cerrarán todas las sesiones de su cuenta.',
+      chooseNew:
+        'Elija una contraseña nueva con el enlace de abajo. Es válido hasta el {{expiry}} y solo se puede usar una vez. Al guardar la contraseña nueva, se cerrarán todas las sesiones de su cuenta.',
       action: 'Elegir una contraseña nueva',
       textLink: 'Restablecer la contraseña: {{link}}',
       footer: 'Si no lo ha solicitado usted, ignore este correo: su contraseña seguirá siendo la misma.',
@@ -93,17 +97,21 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     timeWithZone: '{{time}} ({{zone}})',
     invitation: {
       subject: 'Invitation à rejoindre {{church}} sur Koinonia',
-      invitedBy: '{{inviter}} vous invite à rejoindre {{church}} sur Koinonia, l’application que votre Église utilise pour ses membres, l’accompagnement pastoral et les événements.',
-      invited: 'Vous avez reçu une invitation à rejoindre {{church}} sur Koinonia, l’application que votre Église utilise pour ses membres, l’accompagnement pastoral et les événements.',
+      invitedBy:
+        '{{inviter}} vous invite à rejoindre {{church}} sur Koinonia, l’application que votre Église utilise pour ses membres, l’accompagnement pastoral et les événements.',
+      invited:
+        'Vous avez reçu une invitation à rejoindre {{church}} sur Koinonia, l’application que votre Église utilise pour ses membres, l’accompagnement pastoral et les événements.',
       choosePassword: 'Choisissez un mot de passe pour ouvrir votre compte. Le lien est valable jusqu’au {{expiry}}, une seule fois.',
       action: 'Accepter l’invitation',
       textLink: 'Accepter l’invitation\u00a0: {{link}}',
-      footer: 'Si vous n’attendiez pas cette invitation, vous pouvez ignorer cet e-mail\u00a0: aucun compte n’est ouvert tant que vous n’avez pas choisi de mot de passe.',
+      footer:
+        'Si vous n’attendiez pas cette invitation, vous pouvez ignorer cet e-mail\u00a0: aucun compte n’est ouvert tant que vous n’avez pas choisi de mot de passe.',
     },
     passwordReset: {
       subject: 'Réinitialisez votre mot de passe Koinonia',
       requested: 'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte {{church}} sur Koinonia.',
-      chooseNew: 'Choisissez un nouveau mot de passe avec le lien ci-dessous. Il est valable jusqu’au {{expiry}}, une seule fois. Enregistrer le nouveau mot de passe déconnecte votre compte partout.',
+      chooseNew:
+        'Choisissez un nouveau mot de passe avec le lien ci-dessous. Il est valable jusqu’au {{expiry}}, une seule fois. Enregistrer le nouveau mot de passe déconnecte votre compte partout.',
       action: 'Choisir un nouveau mot de passe',
       textLink: 'Réinitialiser votre mot de passe\u00a0: {{link}}',
       footer: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.',
@@ -115,17 +123,20 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     timeWithZone: '{{time}} ({{zone}})',
     invitation: {
       subject: 'Einladung zu {{church}} auf Koinonia',
-      invitedBy: '{{inviter}} hat Sie zu {{church}} auf Koinonia eingeladen, der App, die Ihre Gemeinde für ihre Mitglieder, die Seelsorge und Veranstaltungen nutzt.',
+      invitedBy:
+        '{{inviter}} hat Sie zu {{church}} auf Koinonia eingeladen, der App, die Ihre Gemeinde für ihre Mitglieder, die Seelsorge und Veranstaltungen nutzt.',
       invited: 'Sie wurden zu {{church}} auf Koinonia eingeladen, der App, die Ihre Gemeinde für ihre Mitglieder, die Seelsorge und Veranstaltungen nutzt.',
       choosePassword: 'Wählen Sie ein Passwort, um Ihr Konto zu eröffnen. Der Link ist bis zum {{expiry}} gültig und funktioniert nur einmal.',
       action: 'Einladung annehmen',
       textLink: 'Einladung annehmen: {{link}}',
-      footer: 'Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren: Es wird kein Konto eröffnet, solange Sie kein Passwort wählen.',
+      footer:
+        'Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren: Es wird kein Konto eröffnet, solange Sie kein Passwort wählen.',
     },
     passwordReset: {
       subject: 'Setzen Sie Ihr Koinonia-Passwort zurück',
       requested: 'Jemand hat angefordert, das Passwort Ihres Kontos bei {{church}} auf Koinonia zurückzusetzen.',
-      chooseNew: 'Wählen Sie über den Link unten ein neues Passwort. Er ist bis zum {{expiry}} gültig und funktioniert nur einmal. Sobald Sie das neue Passwort speichern, wird Ihr Konto überall abgemeldet.',
+      chooseNew:
+        'Wählen Sie über den Link unten ein neues Passwort. Er ist bis zum {{expiry}} gültig und funktioniert nur einmal. Sobald Sie das neue Passwort speichern, wird Ihr Konto überall abgemeldet.',
       action: 'Neues Passwort wählen',
       textLink: 'Passwort zurücksetzen: {{link}}',
       footer: 'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
@@ -147,7 +158,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     passwordReset: {
       subject: 'Redefina sua senha do Koinonia',
       requested: 'Alguém pediu para redefinir a senha da sua conta de {{church}} no Koinonia.',
-      chooseNew: 'Escolha uma nova senha pelo link abaixo. Ele vale até {{expiry}} e só pode ser usado uma vez. Ao salvar a nova senha, a sua conta sai de todos os dispositivos.',
+      chooseNew:
+        'Escolha uma nova senha pelo link abaixo. Ele vale até {{expiry}} e só pode ser usado uma vez. Ao salvar a nova senha, a sua conta sai de todos os dispositivos.',
       action: 'Escolher uma nova senha',
       textLink: 'Redefinir sua senha: {{link}}',
       footer: 'Se não foi você quem pediu, ignore este e-mail: a sua senha continua a mesma.',
@@ -181,7 +193,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     timeWithZone: '\u2068{{time}}\u2069 (\u2068{{zone}}\u2069)',
     invitation: {
       subject: 'دعوة للانضمام إلى \u2068{{church}}\u2069 على Koinonia',
-      invitedBy: 'لديك دعوة من \u2068{{inviter}}\u2069 للانضمام إلى \u2068{{church}}\u2069 على Koinonia، التطبيق الذي تستخدمه كنيستك لأعضائها ورعايتهم وفعالياتها.',
+      invitedBy:
+        'لديك دعوة من \u2068{{inviter}}\u2069 للانضمام إلى \u2068{{church}}\u2069 على Koinonia، التطبيق الذي تستخدمه كنيستك لأعضائها ورعايتهم وفعالياتها.',
       invited: 'لديك دعوة للانضمام إلى \u2068{{church}}\u2069 على Koinonia، التطبيق الذي تستخدمه كنيستك لأعضائها ورعايتهم وفعالياتها.',
       choosePassword: 'اختر كلمة مرور لفتح حسابك. يعمل الرابط حتى {{expiry}} ولمرة واحدة فقط.',
       action: 'قبول الدعوة',
@@ -191,7 +204,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     passwordReset: {
       subject: 'إعادة تعيين كلمة مرور Koinonia',
       requested: 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في \u2068{{church}}\u2069 على Koinonia.',
-      chooseNew: 'اختر كلمة مرور جديدة عبر الرابط أدناه. يعمل الرابط حتى {{expiry}} ولمرة واحدة فقط. يؤدي حفظ كلمة المرور الجديدة إلى تسجيل خروج حسابك من كل مكان.',
+      chooseNew:
+        'اختر كلمة مرور جديدة عبر الرابط أدناه. يعمل الرابط حتى {{expiry}} ولمرة واحدة فقط. يؤدي حفظ كلمة المرور الجديدة إلى تسجيل خروج حسابك من كل مكان.',
       action: 'اختيار كلمة مرور جديدة',
       textLink: 'إعادة تعيين كلمة المرور: {{link}}',
       footer: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
@@ -203,7 +217,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     timeWithZone: '{{time}} ({{zone}})',
     invitation: {
       subject: 'Koinonia पर {{church}} से जुड़ने का आमंत्रण',
-      invitedBy: '{{inviter}} ने आपको Koinonia पर {{church}} से जुड़ने के लिए आमंत्रित किया है। Koinonia वह ऐप है जिसका उपयोग आपका चर्च अपने सदस्यों, देखभाल और कार्यक्रमों के लिए करता है।',
+      invitedBy:
+        '{{inviter}} ने आपको Koinonia पर {{church}} से जुड़ने के लिए आमंत्रित किया है। Koinonia वह ऐप है जिसका उपयोग आपका चर्च अपने सदस्यों, देखभाल और कार्यक्रमों के लिए करता है।',
       invited: 'आपको Koinonia पर {{church}} से जुड़ने के लिए आमंत्रित किया गया है। Koinonia वह ऐप है जिसका उपयोग आपका चर्च अपने सदस्यों, देखभाल और कार्यक्रमों के लिए करता है।',
       choosePassword: 'अपना खाता खोलने के लिए एक पासवर्ड चुनें। यह लिंक {{expiry}} तक और केवल एक बार काम करता है।',
       action: 'आमंत्रण स्वीकार करें',
@@ -225,7 +240,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     timeWithZone: '{{time}} ({{zone}})',
     invitation: {
       subject: 'Mwaliko wa kujiunga na {{church}} kwenye Koinonia',
-      invitedBy: '{{inviter}} amekualika kujiunga na {{church}} kwenye Koinonia, programu ambayo kanisa lako hutumia kwa washiriki wake, huduma ya kichungaji na matukio.',
+      invitedBy:
+        '{{inviter}} amekualika kujiunga na {{church}} kwenye Koinonia, programu ambayo kanisa lako hutumia kwa washiriki wake, huduma ya kichungaji na matukio.',
       invited: 'Umealikwa kujiunga na {{church}} kwenye Koinonia, programu ambayo kanisa lako hutumia kwa washiriki wake, huduma ya kichungaji na matukio.',
       choosePassword: 'Chagua nenosiri ili kufungua akaunti yako. Kiungo hufanya kazi hadi {{expiry}}, na mara moja tu.',
       action: 'Kubali mwaliko',
@@ -235,7 +251,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     passwordReset: {
       subject: 'Weka upya nenosiri lako la Koinonia',
       requested: 'Mtu ameomba kuweka upya nenosiri la akaunti yako ya {{church}} kwenye Koinonia.',
-      chooseNew: 'Chagua nenosiri jipya kupitia kiungo kilicho hapa chini. Kinafanya kazi hadi {{expiry}}, na mara moja tu. Ukihifadhi nenosiri jipya, akaunti yako itatolewa kila mahali.',
+      chooseNew:
+        'Chagua nenosiri jipya kupitia kiungo kilicho hapa chini. Kinafanya kazi hadi {{expiry}}, na mara moja tu. Ukihifadhi nenosiri jipya, akaunti yako itatolewa kila mahali.',
       action: 'Chagua nenosiri jipya',
       textLink: 'Weka upya nenosiri lako: {{link}}',
       footer: 'Ikiwa hukuomba hili, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
@@ -257,7 +274,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     passwordReset: {
       subject: 'Koinonia 비밀번호를 재설정하십시오',
       requested: 'Koinonia의 {{church}} 계정 비밀번호 재설정이 요청되었습니다.',
-      chooseNew: '아래 링크에서 새 비밀번호를 정하십시오. 링크는 {{expiry}}까지 한 번만 사용할 수 있습니다. 새 비밀번호를 저장하면 모든 곳에서 계정이 로그아웃됩니다.',
+      chooseNew:
+        '아래 링크에서 새 비밀번호를 정하십시오. 링크는 {{expiry}}까지 한 번만 사용할 수 있습니다. 새 비밀번호를 저장하면 모든 곳에서 계정이 로그아웃됩니다.',
       action: '새 비밀번호 정하기',
       textLink: '비밀번호 재설정: {{link}}',
       footer: '요청하신 적이 없다면 이 이메일을 무시하십시오. 비밀번호는 그대로 유지됩니다.',

@@ -4,7 +4,11 @@ import { usersProjection as projection, type UserDocument } from './users.projec
 
 const userId = '7d1c2b3a-0000-4000-8000-000000000009';
 const stream = `user-${userId}`;
-const registered = recorded<UserEvent>({ type: 'UserRegistered', data: { userId, email: 'ruth@example.org', displayName: 'Ruth', passwordHash: 'h', roles: ['member'], memberId: null } }, stream, 0);
+const registered = recorded<UserEvent>(
+  { type: 'UserRegistered', data: { userId, email: 'ruth@example.org', displayName: 'Ruth', passwordHash: 'h', roles: ['member'], memberId: null } },
+  stream,
+  0,
+);
 const failed1 = recorded<UserEvent>({ type: 'UserSignInFailed', data: { userId, at: '2026-11-22T10:00:00.000Z', ip: '1' } }, stream, 1);
 const failed2 = recorded<UserEvent>({ type: 'UserSignInFailed', data: { userId, at: '2026-11-22T10:01:00.000Z', ip: '1' } }, stream, 2);
 const locked = recorded<UserEvent>({ type: 'UserLockedOut', data: { userId, until: '2026-11-22T10:16:00.000Z', failedAttempts: 5 } }, stream, 3);
@@ -31,7 +35,19 @@ describe('users projection: invitations, passwords, roles and status', () => {
   const id = '7d1c2b3a-0000-4000-8000-00000000000a';
   const s = `user-${id}`;
   const invited = recorded<UserEvent>(
-    { type: 'UserInvited', data: { userId: id, email: 'lydia@example.org', displayName: 'Lydia', roles: ['staff'], memberId: null, tokenHash: 'th1', expiresAt: '2026-11-29T10:00:00.000Z', invitedBy: 'a' } },
+    {
+      type: 'UserInvited',
+      data: {
+        userId: id,
+        email: 'lydia@example.org',
+        displayName: 'Lydia',
+        roles: ['staff'],
+        memberId: null,
+        tokenHash: 'th1',
+        expiresAt: '2026-11-29T10:00:00.000Z',
+        invitedBy: 'a',
+      },
+    },
     s,
     0,
   );
@@ -39,8 +55,20 @@ describe('users projection: invitations, passwords, roles and status', () => {
   const replay = (events: ReturnType<typeof recorded>[]) => events.reduce<UserDocument | null>((doc, e) => projection.apply(doc, e), null);
 
   it('lists an invitation without a password, then the active account once accepted', () => {
-    expect(replay([invited])).toMatchObject({ status: 'invited', active: false, passwordHash: '', inviteTokenHash: 'th1', invitationExpiresAt: '2026-11-29T10:00:00.000Z' });
-    expect(replay([invited, accepted])).toMatchObject({ status: 'active', active: true, passwordHash: 'argon', inviteTokenHash: null, invitationExpiresAt: null });
+    expect(replay([invited])).toMatchObject({
+      status: 'invited',
+      active: false,
+      passwordHash: '',
+      inviteTokenHash: 'th1',
+      invitationExpiresAt: '2026-11-29T10:00:00.000Z',
+    });
+    expect(replay([invited, accepted])).toMatchObject({
+      status: 'active',
+      active: true,
+      passwordHash: 'argon',
+      inviteTokenHash: null,
+      invitationExpiresAt: null,
+    });
   });
 
   it('forgets a cancelled invitation', () => {

@@ -33,12 +33,7 @@ export class MemberCommandsService {
     private readonly ministries: MinistriesService,
   ) {}
 
-  async register(
-    memberId: string,
-    details: MemberDetails,
-    actor: CommandActor,
-    options: { joinedOn?: string; now?: Date } = {},
-  ): Promise<MemberCommandResult> {
+  async register(memberId: string, details: MemberDetails, actor: CommandActor, options: { joinedOn?: string; now?: Date } = {}): Promise<MemberCommandResult> {
     if (!(await this.ministries.exists(details.ministry))) throw unknownMinistry();
     await this.claimEmail(details.email, memberId, actor);
     try {
@@ -98,7 +93,12 @@ export class MemberCommandsService {
 
   private async claimEmail(email: string, memberId: string, actor: CommandActor): Promise<void> {
     try {
-      await this.executor.execute(claimStream(EMAIL_CLAIMS, email), emailClaims, { type: 'Claim', ownerId: memberId, value: email }, { actorId: actor.actorId });
+      await this.executor.execute(
+        claimStream(EMAIL_CLAIMS, email),
+        emailClaims,
+        { type: 'Claim', ownerId: memberId, value: email },
+        { actorId: actor.actorId },
+      );
     } catch (error) {
       if (error instanceof DomainError && error.code === 'DUPLICATE_EMAIL') throw duplicateEmail();
       // Two people claiming the same free email at once: the loser sees it as taken.

@@ -85,4 +85,10 @@ export class ChangeMemberPrivacyHandler implements ICommandHandler<ChangeMemberP
   }
 }
 
-export const MEMBER_COMMAND_HANDLERS = [RegisterMemberHandler, ChangeMemberDetailsHandler, ArchiveMemberHandler, RestoreMemberHandler, ChangeMemberPrivacyHandler];
+export const MEMBER_COMMAND_HANDLERS = [
+  RegisterMemberHandler,
+  ChangeMemberDetailsHandler,
+  ArchiveMemberHandler,
+  RestoreMemberHandler,
+  ChangeMemberPrivacyHandler,
+];

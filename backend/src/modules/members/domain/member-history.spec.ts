@@ -8,8 +8,30 @@ const stream = `member-${id}`;
 describe('member history', () => {
   it('tells what changed, from what to what, when and by whom, newest first', () => {
     const events = [
-      recorded<MemberEvent>({ type: 'MemberRegistered', data: { memberId: id, fullName: 'Ana Silva', email: 'ana@example.org', phone: '', address: '', ministry: 'Music', role: 'attender', joinedOn: '2024-01-01' } }, stream, 0, '2026-11-01T09:00:00.000Z'),
-      recorded<MemberEvent>({ type: 'MemberDetailsChanged', data: { memberId: id, changes: { role: 'member', ministry: 'Worship', phone: '217 555 0100' } } }, stream, 1, '2026-11-02T09:00:00.000Z'),
+      recorded<MemberEvent>(
+        {
+          type: 'MemberRegistered',
+          data: {
+            memberId: id,
+            fullName: 'Ana Silva',
+            email: 'ana@example.org',
+            phone: '',
+            address: '',
+            ministry: 'Music',
+            role: 'attender',
+            joinedOn: '2024-01-01',
+          },
+        },
+        stream,
+        0,
+        '2026-11-01T09:00:00.000Z',
+      ),
+      recorded<MemberEvent>(
+        { type: 'MemberDetailsChanged', data: { memberId: id, changes: { role: 'member', ministry: 'Worship', phone: '217 555 0100' } } },
+        stream,
+        1,
+        '2026-11-02T09:00:00.000Z',
+      ),
       recorded<MemberEvent>({ type: 'MemberArchived', data: { memberId: id } }, stream, 2, '2026-11-03T09:00:00.000Z'),
     ];
     const history = buildMemberHistory(events, (actorId) => (actorId === 'user-1' ? 'Grace Okafor' : 'Someone'));
@@ -31,8 +53,29 @@ describe('member history', () => {
 
   it('tells which privacy choices changed, from what to what', () => {
     const events = [
-      recorded<MemberEvent>({ type: 'MemberRegistered', data: { memberId: id, fullName: 'Ana Silva', email: 'ana@example.org', phone: '', address: '', ministry: 'Music', role: 'member', joinedOn: '2024-01-01' } }, stream, 0),
-      recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { sharePhone: true, listed: false } } }, stream, 1, '2026-11-05T09:00:00.000Z'),
+      recorded<MemberEvent>(
+        {
+          type: 'MemberRegistered',
+          data: {
+            memberId: id,
+            fullName: 'Ana Silva',
+            email: 'ana@example.org',
+            phone: '',
+            address: '',
+            ministry: 'Music',
+            role: 'member',
+            joinedOn: '2024-01-01',
+          },
+        },
+        stream,
+        0,
+      ),
+      recorded<MemberEvent>(
+        { type: 'MemberPrivacyChanged', data: { memberId: id, changes: { sharePhone: true, listed: false } } },
+        stream,
+        1,
+        '2026-11-05T09:00:00.000Z',
+      ),
     ];
     const [entry] = buildMemberHistory(events, () => 'Ana Silva');
     expect(entry).toEqual({

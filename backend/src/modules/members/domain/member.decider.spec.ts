@@ -20,7 +20,12 @@ describe('member decider', () => {
     spec
       .given([])
       .when({ type: 'RegisterMember', memberId: id, details })
-      .then([{ type: 'MemberRegistered', data: { memberId: id, ...details, joinedOn: '2026-11-22', privacy: { listed: true, shareEmail: false, sharePhone: false, shareAddress: false } } }]);
+      .then([
+        {
+          type: 'MemberRegistered',
+          data: { memberId: id, ...details, joinedOn: '2026-11-22', privacy: { listed: true, shareEmail: false, sharePhone: false, shareAddress: false } },
+        },
+      ]);
   });
 
   it('refuses to register the same member twice', () => {
@@ -35,16 +40,28 @@ describe('member decider', () => {
   });
 
   it('records nothing when a save changes nothing', () => {
-    spec.given([registered]).when({ type: 'ChangeMemberDetails', memberId: id, changes: { ...details } }).thenNothing();
+    spec
+      .given([registered])
+      .when({ type: 'ChangeMemberDetails', memberId: id, changes: { ...details } })
+      .thenNothing();
   });
 
   it('refuses to change a member who does not exist', () => {
-    spec.given([]).when({ type: 'ChangeMemberDetails', memberId: id, changes: { fullName: 'X' } }).thenThrows('MEMBER_NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'ChangeMemberDetails', memberId: id, changes: { fullName: 'X' } })
+      .thenThrows('MEMBER_NOT_FOUND');
   });
 
   it('archives an active member, and archiving again does nothing', () => {
-    spec.given([registered]).when({ type: 'ArchiveMember', memberId: id }).then([{ type: 'MemberArchived', data: { memberId: id } }]);
-    spec.given([registered, { type: 'MemberArchived', data: { memberId: id } }]).when({ type: 'ArchiveMember', memberId: id }).thenNothing();
+    spec
+      .given([registered])
+      .when({ type: 'ArchiveMember', memberId: id })
+      .then([{ type: 'MemberArchived', data: { memberId: id } }]);
+    spec
+      .given([registered, { type: 'MemberArchived', data: { memberId: id } }])
+      .when({ type: 'ArchiveMember', memberId: id })
+      .thenNothing();
   });
 
   it('restores an archived member and does nothing for an active one', () => {
@@ -72,7 +89,10 @@ describe('member decider', () => {
 
     it('lets a member leave the directory, and later share their address', () => {
       const left: MemberEvent = { type: 'MemberPrivacyChanged', data: { memberId: id, changes: { listed: false } } };
-      spec.given([registered]).when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ listed: false }) }).then([left]);
+      spec
+        .given([registered])
+        .when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ listed: false }) })
+        .then([left]);
       spec
         .given([registered, left])
         .when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ listed: false, shareAddress: true }) })
@@ -80,7 +100,10 @@ describe('member decider', () => {
     });
 
     it('records nothing when the choice is the one already made', () => {
-      spec.given([registered]).when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({}) }).thenNothing();
+      spec
+        .given([registered])
+        .when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({}) })
+        .thenNothing();
       spec
         .given([registered, { type: 'MemberPrivacyChanged', data: { memberId: id, changes: { sharePhone: true } } }])
         .when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ sharePhone: true }) })
@@ -88,8 +111,14 @@ describe('member decider', () => {
     });
 
     it('keeps the choice a registration recorded', () => {
-      const withChoice: MemberEvent = { type: 'MemberRegistered', data: { memberId: id, ...details, joinedOn: '2020-01-05', privacy: choice({ shareEmail: true }) } };
-      spec.given([withChoice]).when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ shareEmail: true }) }).thenNothing();
+      const withChoice: MemberEvent = {
+        type: 'MemberRegistered',
+        data: { memberId: id, ...details, joinedOn: '2020-01-05', privacy: choice({ shareEmail: true }) },
+      };
+      spec
+        .given([withChoice])
+        .when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({ shareEmail: true }) })
+        .thenNothing();
     });
 
     it('lets an archived member change their choice too', () => {
@@ -100,7 +129,10 @@ describe('member decider', () => {
     });
 
     it('refuses a choice for a member who does not exist', () => {
-      spec.given([]).when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({}) }).thenThrows('MEMBER_NOT_FOUND');
+      spec
+        .given([])
+        .when({ type: 'ChangeMemberPrivacy', memberId: id, privacy: choice({}) })
+        .thenThrows('MEMBER_NOT_FOUND');
     });
   });
 

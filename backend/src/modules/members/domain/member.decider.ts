@@ -10,9 +10,7 @@ export type MemberCommand =
   | { type: 'RestoreMember'; memberId: string }
   | { type: 'ChangeMemberPrivacy'; memberId: string; privacy: MemberPrivacy };
 
-export type MemberState =
-  | { status: 'none' }
-  | { status: 'active' | 'archived'; memberId: string; details: MemberDetails; privacy: MemberPrivacy };
+export type MemberState = { status: 'none' } | { status: 'active' | 'archived'; memberId: string; details: MemberDetails; privacy: MemberPrivacy };
 
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
   initialState: () => ({ status: 'none' }),

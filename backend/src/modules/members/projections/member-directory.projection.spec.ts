@@ -4,18 +4,27 @@ import { memberDirectoryProjection as projection, type MemberDocument } from './
 
 const id = '0b7a1c9e-0000-4000-8000-000000000002';
 const stream = `member-${id}`;
-const registration = { memberId: id, fullName: 'Kwame Mensah', email: 'kwame@example.org', phone: '+1 (217) 555-0142', address: '5 Elm', ministry: 'Youth', role: 'leader' as const, joinedOn: '2019-03-10' };
-const registered = recorded<MemberEvent>(
-  { type: 'MemberRegistered', data: registration },
+const registration = {
+  memberId: id,
+  fullName: 'Kwame Mensah',
+  email: 'kwame@example.org',
+  phone: '+1 (217) 555-0142',
+  address: '5 Elm',
+  ministry: 'Youth',
+  role: 'leader' as const,
+  joinedOn: '2019-03-10',
+};
+const registered = recorded<MemberEvent>({ type: 'MemberRegistered', data: registration }, stream, 0, '2026-11-01T09:00:00.000Z');
+const changed = recorded<MemberEvent>(
+  { type: 'MemberDetailsChanged', data: { memberId: id, changes: { email: 'k.mensah@example.org', ministry: 'Music' } } },
   stream,
-  0,
-  '2026-11-01T09:00:00.000Z',
+  1,
+  '2026-11-02T09:00:00.000Z',
 );
-const changed = recorded<MemberEvent>({ type: 'MemberDetailsChanged', data: { memberId: id, changes: { email: 'k.mensah@example.org', ministry: 'Music' } } }, stream, 1, '2026-11-02T09:00:00.000Z');
 const archived = recorded<MemberEvent>({ type: 'MemberArchived', data: { memberId: id } }, stream, 2, '2026-11-03T09:00:00.000Z');
 const restored = recorded<MemberEvent>({ type: 'MemberRestored', data: { memberId: id } }, stream, 3, '2026-11-04T09:00:00.000Z');
 
-function run(events: typeof registered[], start: MemberDocument | null = null): MemberDocument | null {
+function run(events: (typeof registered)[], start: MemberDocument | null = null): MemberDocument | null {
   return events.reduce<MemberDocument | null>((doc, e) => projection.apply(doc, e), start);
 }
 
@@ -43,7 +52,12 @@ describe('member directory projection', () => {
   });
 
   it('when privacy choices change, keeps them and searches other members see only what is shared', () => {
-    const sharedPhone = recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { sharePhone: true, listed: false } } }, stream, 2, '2026-11-05T09:00:00.000Z');
+    const sharedPhone = recorded<MemberEvent>(
+      { type: 'MemberPrivacyChanged', data: { memberId: id, changes: { sharePhone: true, listed: false } } },
+      stream,
+      2,
+      '2026-11-05T09:00:00.000Z',
+    );
     const doc = run([registered, changed, sharedPhone])!;
     expect(doc).toMatchObject({
       privacy: { listed: false, shareEmail: false, sharePhone: true, shareAddress: false },
@@ -52,8 +66,15 @@ describe('member directory projection', () => {
       revision: 2,
       updatedAt: '2026-11-05T09:00:00.000Z',
     });
-    const sharedEmail = recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { shareEmail: true, sharePhone: false } } }, stream, 3);
-    expect(run([registered, changed, sharedPhone, sharedEmail])).toMatchObject({ sharedSearchText: 'kwame mensah k.mensah@example.org', sharedEmail: 'k.mensah@example.org' });
+    const sharedEmail = recorded<MemberEvent>(
+      { type: 'MemberPrivacyChanged', data: { memberId: id, changes: { shareEmail: true, sharePhone: false } } },
+      stream,
+      3,
+    );
+    expect(run([registered, changed, sharedPhone, sharedEmail])).toMatchObject({
+      sharedSearchText: 'kwame mensah k.mensah@example.org',
+      sharedEmail: 'k.mensah@example.org',
+    });
     // An event applied twice changes nothing the second time.
     expect(run([registered, changed, sharedPhone, sharedPhone])).toEqual(doc);
     expect(run([registered, changed, sharedPhone, sharedEmail, sharedPhone])).toEqual(run([registered, changed, sharedPhone, sharedEmail]));
@@ -71,7 +92,10 @@ describe('member directory projection', () => {
       stream,
       0,
     );
-    expect(run([withChoice])).toMatchObject({ privacy: { listed: true, shareEmail: true, sharePhone: false, shareAddress: true }, sharedEmail: 'kwame@example.org' });
+    expect(run([withChoice])).toMatchObject({
+      privacy: { listed: true, shareEmail: true, sharePhone: false, shareAddress: true },
+      sharedEmail: 'kwame@example.org',
+    });
   });
 
   it('when details change, updates them and the search text', () => {

@@ -76,7 +76,15 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
     switch (event.type) {
       case 'MemberRegistered': {
         const { memberId, joinedOn, privacy = DEFAULT_MEMBER_PRIVACY, ...details } = event.data;
-        return withDerived({ _id: memberId, ...details, status: 'active', joinedAt: joinedOn, updatedAt, revision: recorded.revision, privacy: { ...privacy } });
+        return withDerived({
+          _id: memberId,
+          ...details,
+          status: 'active',
+          joinedAt: joinedOn,
+          updatedAt,
+          revision: recorded.revision,
+          privacy: { ...privacy },
+        });
       }
       case 'MemberDetailsChanged': {
         if (!document) return null;

@@ -10,7 +10,17 @@ function member(id: string, name: string, phone: string, privacy: Partial<Member
   const registered = recorded<MemberEvent>(
     {
       type: 'MemberRegistered',
-      data: { memberId: id, fullName: name, email: `${name.split(' ')[0].toLowerCase()}@example.org`, phone, address: '1 Elm', ministry: 'Prayer', role: 'member', joinedOn: '2020-01-01', privacy: { ...DEFAULT_MEMBER_PRIVACY, ...privacy } },
+      data: {
+        memberId: id,
+        fullName: name,
+        email: `${name.split(' ')[0].toLowerCase()}@example.org`,
+        phone,
+        address: '1 Elm',
+        ministry: 'Prayer',
+        role: 'member',
+        joinedOn: '2020-01-01',
+        privacy: { ...DEFAULT_MEMBER_PRIVACY, ...privacy },
+      },
     },
     `member-${id}`,
     0,

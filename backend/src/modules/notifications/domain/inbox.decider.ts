@@ -87,15 +87,30 @@ export const inboxDecider: Decider<InboxState, InboxCommand, InboxEvent> = {
         return [{ type: 'NotificationDelivered', data: { userId, ...notification, deliveredAt: context.now, expiresAt } }];
       }
       case 'MarkRead':
-        return chosen(state, command.selection, (held) => !held.read).map((notificationId) => ({ type: 'NotificationRead' as const, data: { userId, notificationId } }));
+        return chosen(state, command.selection, (held) => !held.read).map((notificationId) => ({
+          type: 'NotificationRead' as const,
+          data: { userId, notificationId },
+        }));
       case 'Dismiss':
-        return chosen(state, command.selection, (held) => !held.dismissed).map((notificationId) => ({ type: 'NotificationDismissed' as const, data: { userId, notificationId } }));
+        return chosen(state, command.selection, (held) => !held.dismissed).map((notificationId) => ({
+          type: 'NotificationDismissed' as const,
+          data: { userId, notificationId },
+        }));
       case 'Clear':
-        return chosen(state, command.selection, () => true).map((notificationId) => ({ type: 'NotificationRemoved' as const, data: { userId, notificationId } }));
+        return chosen(state, command.selection, () => true).map((notificationId) => ({
+          type: 'NotificationRemoved' as const,
+          data: { userId, notificationId },
+        }));
       case 'Sweep': {
         const now = Date.parse(context.now);
         return [...state.held]
-          .filter(([, held]) => !isKept({ timestamp: held.deliveredAt, isRead: held.read, isDismissed: held.dismissed, autoExpire: held.autoExpire, expiresAt: held.expiresAt }, now))
+          .filter(
+            ([, held]) =>
+              !isKept(
+                { timestamp: held.deliveredAt, isRead: held.read, isDismissed: held.dismissed, autoExpire: held.autoExpire, expiresAt: held.expiresAt },
+                now,
+              ),
+          )
           .map(([notificationId]) => ({ type: 'NotificationExpired' as const, data: { userId, notificationId } }));
       }
       default: {

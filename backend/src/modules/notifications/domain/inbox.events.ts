@@ -32,6 +32,12 @@ export type NotificationRemoved = { type: 'NotificationRemoved'; data: { userId:
 export type NotificationExpired = { type: 'NotificationExpired'; data: { userId: string; notificationId: string } };
 
 export type InboxEvent = NotificationDelivered | NotificationRead | NotificationDismissed | NotificationRemoved | NotificationExpired;
-export const INBOX_EVENT_TYPES: ReadonlySet<string> = new Set(['NotificationDelivered', 'NotificationRead', 'NotificationDismissed', 'NotificationRemoved', 'NotificationExpired']);
+export const INBOX_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'NotificationDelivered',
+  'NotificationRead',
+  'NotificationDismissed',
+  'NotificationRemoved',
+  'NotificationExpired',
+]);
 
 export const inboxStream = (userId: string) => `inbox-${userId}`;

@@ -15,7 +15,15 @@ describe('notification sources', () => {
       { subject: null },
     )!;
     expect(recipientsOf(announcement.audience, users)).toEqual(['pastor', 'two-roles']);
-    expect(announcement.draft).toMatchObject({ title: 'Choir', message: 'Thursday 7 pm', messageKey: null, category: 'announcement', priority: 'high', autoExpire: true, source: { kind: 'announcement', announcementId: 'a-1' } });
+    expect(announcement.draft).toMatchObject({
+      title: 'Choir',
+      message: 'Thursday 7 pm',
+      messageKey: null,
+      category: 'announcement',
+      priority: 'high',
+      autoExpire: true,
+      source: { kind: 'announcement', announcementId: 'a-1' },
+    });
     expect(recipientsOf({ kind: 'everyone' }, users)).toEqual(['admin', 'pastor', 'member', 'two-roles']);
   });
 

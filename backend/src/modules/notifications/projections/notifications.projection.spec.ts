@@ -63,8 +63,12 @@ describe('notifications projection', () => {
   });
 
   it('removes the document when cleared or expired, and tolerates starting mid-stream', () => {
-    expect(notificationsProjection.apply(replay(delivered), recorded({ type: 'NotificationRemoved', data: { userId, notificationId: 'n-1' } }, stream, 3))).toBeNull();
-    expect(notificationsProjection.apply(replay(delivered), recorded({ type: 'NotificationExpired', data: { userId, notificationId: 'n-1' } }, stream, 3))).toBeNull();
+    expect(
+      notificationsProjection.apply(replay(delivered), recorded({ type: 'NotificationRemoved', data: { userId, notificationId: 'n-1' } }, stream, 3)),
+    ).toBeNull();
+    expect(
+      notificationsProjection.apply(replay(delivered), recorded({ type: 'NotificationExpired', data: { userId, notificationId: 'n-1' } }, stream, 3)),
+    ).toBeNull();
     expect(notificationsProjection.apply(null, read)).toBeNull();
   });
 });

@@ -160,7 +160,13 @@ export class NotificationDispatchReactor implements OnApplicationBootstrap, Befo
             {
               type: NOTIFICATIONS_DISPATCHED,
               data: data as unknown as Record<string, unknown>,
-              metadata: { actorId: null, correlationId: source.metadata.correlationId ?? randomUUID(), causationId: source.id, occurredAt: new Date().toISOString(), schemaVersion: SCHEMA_VERSION },
+              metadata: {
+                actorId: null,
+                correlationId: source.metadata.correlationId ?? randomUUID(),
+                causationId: source.id,
+                occurredAt: new Date().toISOString(),
+                schemaVersion: SCHEMA_VERSION,
+              },
             },
           ],
           this.revision < 0 ? 'no_stream' : this.revision,

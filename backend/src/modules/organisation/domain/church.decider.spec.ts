@@ -10,50 +10,81 @@ const spec = deciderSpec(churchDecider);
 
 describe('church decider: feature flags', () => {
   it('turns an area off, since every area starts on', () => {
-    spec.given([founded]).when({ type: 'ChangeFeatureFlag', churchId, flag: 'memberDirectory', enabled: false }).then([flag(false)]);
+    spec
+      .given([founded])
+      .when({ type: 'ChangeFeatureFlag', churchId, flag: 'memberDirectory', enabled: false })
+      .then([flag(false)]);
   });
 
   it('turns a turned-off area back on', () => {
-    spec.given([founded, flag(false)]).when({ type: 'ChangeFeatureFlag', churchId, flag: 'memberDirectory', enabled: true }).then([flag(true)]);
+    spec
+      .given([founded, flag(false)])
+      .when({ type: 'ChangeFeatureFlag', churchId, flag: 'memberDirectory', enabled: true })
+      .then([flag(true)]);
   });
 
   it('records nothing when the area is already as asked', () => {
     spec.given([founded]).when({ type: 'ChangeFeatureFlag', churchId, flag: 'memberDirectory', enabled: true }).thenNothing();
-    spec.given([founded, flag(false)]).when({ type: 'ChangeFeatureFlag', churchId, flag: 'memberDirectory', enabled: false }).thenNothing();
+    spec
+      .given([founded, flag(false)])
+      .when({ type: 'ChangeFeatureFlag', churchId, flag: 'memberDirectory', enabled: false })
+      .thenNothing();
   });
 
   it('keeps each flag apart: turning one off leaves the others on', () => {
     const state = [founded, flag(false)].reduce((s, e) => churchDecider.evolve(s, e), churchDecider.initialState());
     expect(state.features.memberDirectory).toBe(false);
-    expect(Object.entries(state.features).filter(([, on]) => !on).map(([name]) => name)).toEqual(['memberDirectory']);
+    expect(
+      Object.entries(state.features)
+        .filter(([, on]) => !on)
+        .map(([name]) => name),
+    ).toEqual(['memberDirectory']);
   });
 
   it('refuses a flag it does not know, and a church that was never founded', () => {
-    spec.given([founded]).when({ type: 'ChangeFeatureFlag', churchId, flag: 'teleportation', enabled: false } as unknown as ChurchCommand).thenThrows('VALIDATION_ERROR');
+    spec
+      .given([founded])
+      .when({ type: 'ChangeFeatureFlag', churchId, flag: 'teleportation', enabled: false } as unknown as ChurchCommand)
+      .thenThrows('VALIDATION_ERROR');
     spec.given([]).when({ type: 'ChangeFeatureFlag', churchId, flag: 'memberDirectory', enabled: false }).thenThrows('NOT_FOUND');
   });
 });
 
 describe('church decider: maintenance mode', () => {
   it('turns maintenance on with a trimmed message', () => {
-    spec.given([founded]).when({ type: 'ChangeMaintenanceMode', churchId, enabled: true, message: '  Back at noon.  ' }).then([maintenance(true, 'Back at noon.')]);
+    spec
+      .given([founded])
+      .when({ type: 'ChangeMaintenanceMode', churchId, enabled: true, message: '  Back at noon.  ' })
+      .then([maintenance(true, 'Back at noon.')]);
   });
 
   it('keeps no empty message', () => {
-    spec.given([founded]).when({ type: 'ChangeMaintenanceMode', churchId, enabled: true, message: '   ' }).then([maintenance(true, null)]);
+    spec
+      .given([founded])
+      .when({ type: 'ChangeMaintenanceMode', churchId, enabled: true, message: '   ' })
+      .then([maintenance(true, null)]);
   });
 
   it('records a new message while on', () => {
-    spec.given([founded, maintenance(true, 'Back at noon.')]).when({ type: 'ChangeMaintenanceMode', churchId, enabled: true, message: 'Back at one.' }).then([maintenance(true, 'Back at one.')]);
+    spec
+      .given([founded, maintenance(true, 'Back at noon.')])
+      .when({ type: 'ChangeMaintenanceMode', churchId, enabled: true, message: 'Back at one.' })
+      .then([maintenance(true, 'Back at one.')]);
   });
 
   it('turning off forgets the message', () => {
-    spec.given([founded, maintenance(true, 'Back at noon.')]).when({ type: 'ChangeMaintenanceMode', churchId, enabled: false, message: 'ignored' }).then([maintenance(false, null)]);
+    spec
+      .given([founded, maintenance(true, 'Back at noon.')])
+      .when({ type: 'ChangeMaintenanceMode', churchId, enabled: false, message: 'ignored' })
+      .then([maintenance(false, null)]);
   });
 
   it('records nothing when nothing changes', () => {
     spec.given([founded]).when({ type: 'ChangeMaintenanceMode', churchId, enabled: false, message: null }).thenNothing();
-    spec.given([founded, maintenance(true, 'Back at noon.')]).when({ type: 'ChangeMaintenanceMode', churchId, enabled: true, message: 'Back at noon.' }).thenNothing();
+    spec
+      .given([founded, maintenance(true, 'Back at noon.')])
+      .when({ type: 'ChangeMaintenanceMode', churchId, enabled: true, message: 'Back at noon.' })
+      .thenNothing();
   });
 
   it('refuses a church that was never founded', () => {

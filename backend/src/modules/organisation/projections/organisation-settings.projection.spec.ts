@@ -5,9 +5,24 @@ import { organisationSettingsProjection as projection, type OrganisationSettings
 
 const churchId = '0b7a1c9e-0000-4000-8000-00000000c001';
 const stream = `church-${churchId}`;
-const flagOff = recorded<ChurchEvent>({ type: 'FeatureFlagChanged', data: { churchId, flag: 'memberDirectory', enabled: false } }, stream, 7, '2026-11-22T10:00:00.000Z');
-const maintenanceOn = recorded<ChurchEvent>({ type: 'MaintenanceModeChanged', data: { churchId, enabled: true, message: 'Back at noon.' } }, stream, 8, '2026-11-22T11:00:00.000Z');
-const flagOn = recorded<ChurchEvent>({ type: 'FeatureFlagChanged', data: { churchId, flag: 'memberDirectory', enabled: true } }, stream, 9, '2026-11-22T12:00:00.000Z');
+const flagOff = recorded<ChurchEvent>(
+  { type: 'FeatureFlagChanged', data: { churchId, flag: 'memberDirectory', enabled: false } },
+  stream,
+  7,
+  '2026-11-22T10:00:00.000Z',
+);
+const maintenanceOn = recorded<ChurchEvent>(
+  { type: 'MaintenanceModeChanged', data: { churchId, enabled: true, message: 'Back at noon.' } },
+  stream,
+  8,
+  '2026-11-22T11:00:00.000Z',
+);
+const flagOn = recorded<ChurchEvent>(
+  { type: 'FeatureFlagChanged', data: { churchId, flag: 'memberDirectory', enabled: true } },
+  stream,
+  9,
+  '2026-11-22T12:00:00.000Z',
+);
 
 function run(events: (typeof flagOff)[], start: OrganisationSettingsDocument | null = null) {
   return events.reduce<OrganisationSettingsDocument | null>((doc, e) => projection.apply(doc, e), start);
@@ -24,7 +39,12 @@ describe('organisation settings projection', () => {
   });
 
   it('records maintenance mode with who turned it on and when', () => {
-    expect(run([flagOff, maintenanceOn])!.maintenance).toEqual({ enabled: true, message: 'Back at noon.', changedAt: '2026-11-22T11:00:00.000Z', changedBy: 'user-1' });
+    expect(run([flagOff, maintenanceOn])!.maintenance).toEqual({
+      enabled: true,
+      message: 'Back at noon.',
+      changedAt: '2026-11-22T11:00:00.000Z',
+      changedBy: 'user-1',
+    });
   });
 
   it('ignores an event applied twice, and an older one after a newer', () => {
@@ -35,6 +55,8 @@ describe('organisation settings projection', () => {
 
   it('handles only the settings events', () => {
     expect(projection.canHandle(flagOff)).toBe(true);
-    expect(projection.canHandle(recorded<ChurchEvent>({ type: 'MinistryAdded', data: { churchId, ministryId: 'm', name: 'Youth', description: '' } }, stream, 1))).toBe(false);
+    expect(
+      projection.canHandle(recorded<ChurchEvent>({ type: 'MinistryAdded', data: { churchId, ministryId: 'm', name: 'Youth', description: '' } }, stream, 1)),
+    ).toBe(false);
   });
 });

@@ -15,7 +15,12 @@ export interface OrganisationSettingsDocument {
 export const SETTINGS_EVENT_TYPES: ReadonlySet<string> = new Set(['FeatureFlagChanged', 'MaintenanceModeChanged']);
 
 export function defaultSettings(churchId: string): OrganisationSettingsDocument {
-  return { _id: churchId, features: { ...DEFAULT_FEATURE_FLAGS }, maintenance: { enabled: false, message: null, changedAt: null, changedBy: null }, revision: -1 };
+  return {
+    _id: churchId,
+    features: { ...DEFAULT_FEATURE_FLAGS },
+    maintenance: { enabled: false, message: null, changedAt: null, changedBy: null },
+    revision: -1,
+  };
 }
 
 /**
@@ -40,7 +45,12 @@ export const organisationSettingsProjection: Projection<OrganisationSettingsDocu
       case 'MaintenanceModeChanged':
         return {
           ...document,
-          maintenance: { enabled: event.data.enabled, message: event.data.message, changedAt: recorded.metadata.occurredAt, changedBy: recorded.metadata.actorId },
+          maintenance: {
+            enabled: event.data.enabled,
+            message: event.data.message,
+            changedAt: recorded.metadata.occurredAt,
+            changedBy: recorded.metadata.actorId,
+          },
           revision: recorded.revision,
         };
       default:

@@ -2,9 +2,7 @@ import { DEFAULT_PREFERENCES, mergePreferences, type PreferencesChange, type Use
 import type { Decider } from '../../../platform/commands/decider.type';
 import type { PreferencesEvent } from './preferences.events';
 
-export type PreferencesCommand =
-  | { type: 'ChangePreferences'; userId: string; change: PreferencesChange }
-  | { type: 'ResetPreferences'; userId: string };
+export type PreferencesCommand = { type: 'ChangePreferences'; userId: string; change: PreferencesChange } | { type: 'ResetPreferences'; userId: string };
 
 export interface PreferencesState {
   preferences: Omit<UserPreferences, 'lastUpdated'>;

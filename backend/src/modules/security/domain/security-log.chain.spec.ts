@@ -12,7 +12,14 @@ const source = (position: bigint, data: Record<string, unknown> = { userId: 'u-1
   data,
   metadata: { actorId: null, correlationId: 'c', causationId: null, occurredAt: AT, schemaVersion: 1 },
 });
-const draft = (ip: string): SecurityEntryDraft => ({ type: 'sign-in-failed', occurredAt: AT, userId: 'u-1', actorId: null, ip, details: { reason: 'wrong-password' } });
+const draft = (ip: string): SecurityEntryDraft => ({
+  type: 'sign-in-failed',
+  occurredAt: AT,
+  userId: 'u-1',
+  actorId: null,
+  ip,
+  details: { reason: 'wrong-password' },
+});
 
 /** A chain of three entries from sources at positions 3, 5 and 9, as stored. */
 function buildChain() {
@@ -29,7 +36,8 @@ function buildChain() {
 async function* iterate(entries: StoredEntry[]) {
   yield* entries;
 }
-const verify = (stored: StoredEntry[], sources: Map<bigint, RecordedEvent>) => verifyChain(iterate(stored), async (s) => [...sources.values()].find((e) => e.stream === s.stream && e.revision === s.revision) ?? null);
+const verify = (stored: StoredEntry[], sources: Map<bigint, RecordedEvent>) =>
+  verifyChain(iterate(stored), async (s) => [...sources.values()].find((e) => e.stream === s.stream && e.revision === s.revision) ?? null);
 
 describe('security log hash chain', () => {
   it('serialises the same data the same way whatever its key order', () => {
@@ -50,7 +58,10 @@ describe('security log hash chain', () => {
 
   it('gives several entries of one source consecutive numbers and the same source', () => {
     const { entries } = chainEntries([draft('a'), draft('b')], source(4n), { nextSeq: 7, prevHash: 'f'.repeat(64) });
-    expect(entries.map((e) => [e.seq, e.source.position])).toEqual([[7, '4'], [8, '4']]);
+    expect(entries.map((e) => [e.seq, e.source.position])).toEqual([
+      [7, '4'],
+      [8, '4'],
+    ]);
     expect(entries[1].prevHash).toBe(entries[0].hash);
   });
 
@@ -63,7 +74,11 @@ describe('security log hash chain', () => {
   it('finds an entry whose content was edited', async () => {
     const { stored, sources } = buildChain();
     stored[1].entry.ip = '6.6.6.6';
-    expect(await verify(stored, sources)).toEqual({ ok: false, checked: 1, firstBreak: { seq: 1, reason: 'hash-mismatch', type: 'sign-in-failed', occurredAt: AT } });
+    expect(await verify(stored, sources)).toEqual({
+      ok: false,
+      checked: 1,
+      firstBreak: { seq: 1, reason: 'hash-mismatch', type: 'sign-in-failed', occurredAt: AT },
+    });
   });
 
   it('finds an entry rewritten with a fresh hash by the next one, which no longer points at it', async () => {

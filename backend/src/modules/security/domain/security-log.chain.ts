@@ -38,7 +38,14 @@ export const EMPTY_CHAIN: ChainHead = { nextSeq: 0, prevHash: GENESIS_HASH };
 
 /** Links the entries one source event made onto the chain, in order. */
 export function chainEntries(drafts: SecurityEntryDraft[], source: RecordedEvent, head: ChainHead): { entries: SecurityLogEntry[]; head: ChainHead } {
-  const origin: SecurityEntrySource = { position: source.position.toString(), eventId: source.id, stream: source.stream, revision: source.revision, type: source.type, hash: sourceHashOf(source) };
+  const origin: SecurityEntrySource = {
+    position: source.position.toString(),
+    eventId: source.id,
+    stream: source.stream,
+    revision: source.revision,
+    type: source.type,
+    hash: sourceHashOf(source),
+  };
   const entries: SecurityLogEntry[] = [];
   let { nextSeq, prevHash } = head;
   for (const draft of drafts) {
@@ -62,12 +69,20 @@ export interface StoredEntry {
  * one before, still hash to what it recorded, and come from a domain event that is still there,
  * unchanged. Stops at the first entry that does not.
  */
-export async function verifyChain(entries: AsyncIterable<StoredEntry>, readSource: (source: SecurityEntrySource) => Promise<RecordedEvent | null>): Promise<ChainVerification> {
+export async function verifyChain(
+  entries: AsyncIterable<StoredEntry>,
+  readSource: (source: SecurityEntrySource) => Promise<RecordedEvent | null>,
+): Promise<ChainVerification> {
   let expectedSeq = 0;
   let prevHash = GENESIS_HASH;
   let checked = 0;
   const broken = (entry: Partial<SecurityLogEntry>, seq: number, reason: ChainBreakReason): ChainVerification => {
-    const firstBreak: ChainBreak = { seq, reason, type: typeof entry.type === 'string' ? entry.type : null, occurredAt: typeof entry.occurredAt === 'string' ? entry.occurredAt : null };
+    const firstBreak: ChainBreak = {
+      seq,
+      reason,
+      type: typeof entry.type === 'string' ? entry.type : null,
+      occurredAt: typeof entry.occurredAt === 'string' ? entry.occurredAt : null,
+    };
     return { ok: false, checked, firstBreak };
   };
   for await (const { revision, entry } of entries) {
@@ -85,7 +100,10 @@ export async function verifyChain(entries: AsyncIterable<StoredEntry>, readSourc
 }
 
 /** The source event the entry names, only if it is still that event: same id, same place. */
-async function readSourceSafely(readSource: (source: SecurityEntrySource) => Promise<RecordedEvent | null>, source: SecurityEntrySource | undefined): Promise<RecordedEvent | null> {
+async function readSourceSafely(
+  readSource: (source: SecurityEntrySource) => Promise<RecordedEvent | null>,
+  source: SecurityEntrySource | undefined,
+): Promise<RecordedEvent | null> {
   if (!source || typeof source.stream !== 'string' || !Number.isInteger(source.revision) || source.revision < 0) return null;
   if (typeof source.position !== 'string' || !/^[1-9]\d*$/.test(source.position)) return null;
   const event = await readSource(source);

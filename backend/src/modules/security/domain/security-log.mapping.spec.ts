@@ -13,7 +13,15 @@ import { SECURITY_LOG_TABLE, toSecurityEntries } from './security-log.mapping';
  * and a renamed one no longer compiles — so no entry is lost to a rename.
  */
 type NotSecurityRelevant = 'UserSessionRenewed';
-const EMITTED: Record<Exclude<UserEvent['type'], NotSecurityRelevant> | SignInAttemptFailed['type'] | TwoFactorRequirementChanged['type'] | FeatureFlagChanged['type'] | MaintenanceModeChanged['type'] | SensitiveAccessEvent['type'], true> = {
+const EMITTED: Record<
+  | Exclude<UserEvent['type'], NotSecurityRelevant>
+  | SignInAttemptFailed['type']
+  | TwoFactorRequirementChanged['type']
+  | FeatureFlagChanged['type']
+  | MaintenanceModeChanged['type']
+  | SensitiveAccessEvent['type'],
+  true
+> = {
   UserRegistered: true,
   UserSignedIn: true,
   UserSignedOut: true,
@@ -50,19 +58,29 @@ const ADMIN = '22222222-2222-4222-8222-222222222222';
 
 /** given a domain event (type, data, actor) → when mapped → then these entries. */
 function given(type: string, data: Record<string, unknown>, actorId: string | null = null) {
-  const source: Pick<RecordedEvent, 'type' | 'data' | 'metadata'> = { type, data, metadata: { actorId, correlationId: 'c', causationId: null, occurredAt: AT, schemaVersion: 1 } };
+  const source: Pick<RecordedEvent, 'type' | 'data' | 'metadata'> = {
+    type,
+    data,
+    metadata: { actorId, correlationId: 'c', causationId: null, occurredAt: AT, schemaVersion: 1 },
+  };
   return { then: (expected: unknown[]) => expect(toSecurityEntries(source)).toEqual(expected) };
 }
 const entry = (type: string, fields: Record<string, unknown> = {}) => ({ type, occurredAt: AT, userId: USER, actorId: null, ip: null, details: {}, ...fields });
 
 describe('security log mapping table', () => {
   it('records a sign-in with the address and browser, the user as actor', () => {
-    given('UserSignedIn', { userId: USER, sessionId: 's', expiresAt: AT, ip: '10.0.0.1', userAgent: 'Firefox' }, USER).then([entry('sign-in', { actorId: USER, ip: '10.0.0.1', details: { userAgent: 'Firefox' } })]);
+    given('UserSignedIn', { userId: USER, sessionId: 's', expiresAt: AT, ip: '10.0.0.1', userAgent: 'Firefox' }, USER).then([
+      entry('sign-in', { actorId: USER, ip: '10.0.0.1', details: { userAgent: 'Firefox' } }),
+    ]);
   });
 
   it('records a wrong password against an account, and a failure for an email with no account', () => {
-    given('UserSignInFailed', { userId: USER, at: AT, ip: '10.0.0.2' }).then([entry('sign-in-failed', { ip: '10.0.0.2', details: { reason: 'wrong-password' } })]);
-    given('UserSignInFailed', { userId: USER, at: AT, ip: '10.0.0.2', reason: 'two-factor' }).then([entry('sign-in-failed', { ip: '10.0.0.2', details: { reason: 'wrong-two-factor-code' } })]);
+    given('UserSignInFailed', { userId: USER, at: AT, ip: '10.0.0.2' }).then([
+      entry('sign-in-failed', { ip: '10.0.0.2', details: { reason: 'wrong-password' } }),
+    ]);
+    given('UserSignInFailed', { userId: USER, at: AT, ip: '10.0.0.2', reason: 'two-factor' }).then([
+      entry('sign-in-failed', { ip: '10.0.0.2', details: { reason: 'wrong-two-factor-code' } }),
+    ]);
     given('SignInAttemptFailed', { email: 'ghost@example.org', userId: null, reason: 'unknown-account', ip: '10.0.0.3', userAgent: 'curl', at: AT }).then([
       entry('sign-in-failed', { userId: null, ip: '10.0.0.3', details: { email: 'ghost@example.org', reason: 'unknown-account', userAgent: 'curl' } }),
     ]);
@@ -74,11 +92,19 @@ describe('security log mapping table', () => {
   });
 
   it('tells a sign-out by the user from a session an administrator revoked', () => {
-    given('UserSignedOut', { userId: USER, sessionId: 's', reason: 'signed-out', by: USER }, USER).then([entry('sign-out', { actorId: USER, details: { reason: 'signed-out' } })]);
-    given('UserSignedOut', { userId: USER, sessionId: 's', reason: 'signed-out-elsewhere', by: USER }, USER).then([entry('sign-out', { actorId: USER, details: { reason: 'signed-out-elsewhere' } })]);
-    given('UserSignedOut', { userId: USER, sessionId: 's', reason: 'revoked', by: ADMIN }, ADMIN).then([entry('session-revoked', { actorId: ADMIN, details: { reason: 'revoked' } })]);
+    given('UserSignedOut', { userId: USER, sessionId: 's', reason: 'signed-out', by: USER }, USER).then([
+      entry('sign-out', { actorId: USER, details: { reason: 'signed-out' } }),
+    ]);
+    given('UserSignedOut', { userId: USER, sessionId: 's', reason: 'signed-out-elsewhere', by: USER }, USER).then([
+      entry('sign-out', { actorId: USER, details: { reason: 'signed-out-elsewhere' } }),
+    ]);
+    given('UserSignedOut', { userId: USER, sessionId: 's', reason: 'revoked', by: ADMIN }, ADMIN).then([
+      entry('session-revoked', { actorId: ADMIN, details: { reason: 'revoked' } }),
+    ]);
     // Sessions ended for a reason not known today (a password change, a deactivation) count as revoked.
-    given('UserSignedOut', { userId: USER, sessionId: 's', reason: 'password-changed', by: USER }, USER).then([entry('session-revoked', { actorId: USER, details: { reason: 'password-changed' } })]);
+    given('UserSignedOut', { userId: USER, sessionId: 's', reason: 'password-changed', by: USER }, USER).then([
+      entry('session-revoked', { actorId: USER, details: { reason: 'password-changed' } }),
+    ]);
   });
 
   it('makes one entry for granted roles and one for revoked roles', () => {
@@ -86,7 +112,9 @@ describe('security log mapping table', () => {
       entry('role-granted', { actorId: ADMIN, details: { roles: ['admin', 'staff'] } }),
       entry('role-revoked', { actorId: ADMIN, details: { roles: ['member'] } }),
     ]);
-    given('UserRolesChanged', { userId: USER, granted: [], revoked: ['pastor'] }, ADMIN).then([entry('role-revoked', { actorId: ADMIN, details: { roles: ['pastor'] } })]);
+    given('UserRolesChanged', { userId: USER, granted: [], revoked: ['pastor'] }, ADMIN).then([
+      entry('role-revoked', { actorId: ADMIN, details: { roles: ['pastor'] } }),
+    ]);
     given('UserRolesChanged', { userId: USER, granted: [], revoked: [] }, ADMIN).then([]);
   });
 
@@ -110,23 +138,41 @@ describe('security log mapping table', () => {
   });
 
   it('never copies secrets or hashes into an entry, only the fields the table names', () => {
-    given('UserRegistered', { userId: USER, email: 'a@b.org', displayName: 'A', passwordHash: '$argon2id$...', roles: ['member'], memberId: null }).then([entry('user-created', { details: { roles: ['member'] } })]);
+    given('UserRegistered', { userId: USER, email: 'a@b.org', displayName: 'A', passwordHash: '$argon2id$...', roles: ['member'], memberId: null }).then([
+      entry('user-created', { details: { roles: ['member'] } }),
+    ]);
     given('UserPasswordChanged', { userId: USER, passwordHash: '$argon2id$...' }, USER).then([entry('password-changed', { actorId: USER })]);
-    given('UserTwoFactorEnabled', { userId: USER, secret: 'encrypted', recoveryCodeHashes: ['h1'] }, USER).then([entry('two-factor-enabled', { actorId: USER })]);
+    given('UserTwoFactorEnabled', { userId: USER, secret: 'encrypted', recoveryCodeHashes: ['h1'] }, USER).then([
+      entry('two-factor-enabled', { actorId: USER }),
+    ]);
   });
 
   it('records church-wide changes to who may do what, with the administrator and no account', () => {
-    given('TwoFactorRequirementChanged', { churchId: 'c-1', requiredRoles: ['admin', 'pastor'], by: ADMIN }, ADMIN).then([entry('two-factor-policy-changed', { userId: null, actorId: ADMIN, details: { requiredRoles: ['admin', 'pastor'] } })]);
-    given('FeatureFlagChanged', { churchId: 'c-1', flag: 'memberDirectory', enabled: false }, ADMIN).then([entry('feature-flag-changed', { userId: null, actorId: ADMIN, details: { flag: 'memberDirectory', enabled: false } })]);
+    given('TwoFactorRequirementChanged', { churchId: 'c-1', requiredRoles: ['admin', 'pastor'], by: ADMIN }, ADMIN).then([
+      entry('two-factor-policy-changed', { userId: null, actorId: ADMIN, details: { requiredRoles: ['admin', 'pastor'] } }),
+    ]);
+    given('FeatureFlagChanged', { churchId: 'c-1', flag: 'memberDirectory', enabled: false }, ADMIN).then([
+      entry('feature-flag-changed', { userId: null, actorId: ADMIN, details: { flag: 'memberDirectory', enabled: false } }),
+    ]);
     // The maintenance message is free text: it stays out of the log.
-    given('MaintenanceModeChanged', { churchId: 'c-1', enabled: true, message: 'Back at 6' }, ADMIN).then([entry('maintenance-mode-changed', { userId: null, actorId: ADMIN, details: { enabled: true } })]);
-    given('UserLinkedToMember', { userId: USER, memberId: 'm-1', by: ADMIN }, ADMIN).then([entry('user-linked-to-member', { actorId: ADMIN, details: { memberId: 'm-1' } })]);
+    given('MaintenanceModeChanged', { churchId: 'c-1', enabled: true, message: 'Back at 6' }, ADMIN).then([
+      entry('maintenance-mode-changed', { userId: null, actorId: ADMIN, details: { enabled: true } }),
+    ]);
+    given('UserLinkedToMember', { userId: USER, memberId: 'm-1', by: ADMIN }, ADMIN).then([
+      entry('user-linked-to-member', { actorId: ADMIN, details: { memberId: 'm-1' } }),
+    ]);
   });
 
   it('records exports and sensitive reads about the person who did them', () => {
-    given('DataExported', { dataset: 'members', format: 'csv', rowCount: 120 }, ADMIN).then([entry('data-exported', { userId: ADMIN, actorId: ADMIN, details: { dataset: 'members', format: 'csv', rowCount: 120 } })]);
-    given('PrayerRequestRead', { prayerRequestId: 'p-1' }, ADMIN).then([entry('prayer-request-read', { userId: ADMIN, actorId: ADMIN, details: { prayerRequestId: 'p-1' } })]);
-    given('PastoralNoteRead', { pastoralNoteId: 'n-1', memberId: 'm-1' }, ADMIN).then([entry('pastoral-note-read', { userId: ADMIN, actorId: ADMIN, details: { pastoralNoteId: 'n-1', memberId: 'm-1' } })]);
+    given('DataExported', { dataset: 'members', format: 'csv', rowCount: 120 }, ADMIN).then([
+      entry('data-exported', { userId: ADMIN, actorId: ADMIN, details: { dataset: 'members', format: 'csv', rowCount: 120 } }),
+    ]);
+    given('PrayerRequestRead', { prayerRequestId: 'p-1' }, ADMIN).then([
+      entry('prayer-request-read', { userId: ADMIN, actorId: ADMIN, details: { prayerRequestId: 'p-1' } }),
+    ]);
+    given('PastoralNoteRead', { pastoralNoteId: 'n-1', memberId: 'm-1' }, ADMIN).then([
+      entry('pastoral-note-read', { userId: ADMIN, actorId: ADMIN, details: { pastoralNoteId: 'n-1', memberId: 'm-1' } }),
+    ]);
   });
 
   it('has a rule for every security-relevant event the modules emit, by its exact name', () => {
@@ -146,7 +192,8 @@ describe('security log mapping table', () => {
     const produced = new Set<string>();
     for (const [type, rule] of Object.entries(SECURITY_LOG_TABLE)) {
       const data = { userId: USER, granted: ['admin'], revoked: ['member'], reason: type === 'UserSignedOut' ? 'revoked' : undefined };
-      for (const e of rule(data, { type, data, metadata: { actorId: ADMIN, correlationId: 'c', causationId: null, occurredAt: AT, schemaVersion: 1 } })) produced.add(e.type);
+      for (const e of rule(data, { type, data, metadata: { actorId: ADMIN, correlationId: 'c', causationId: null, occurredAt: AT, schemaVersion: 1 } }))
+        produced.add(e.type);
     }
     given('UserSignedOut', { userId: USER, reason: 'signed-out' }).then([entry('sign-out', { details: { reason: 'signed-out' } })]);
     produced.add('sign-out');

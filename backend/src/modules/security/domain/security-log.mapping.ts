@@ -63,7 +63,13 @@ export const SECURITY_LOG_TABLE: Readonly<Record<string, Rule>> = {
   // identity: accounts and sessions
   UserRegistered: about('user-created', ['roles']),
   UserSignedIn: about('sign-in', ['userAgent']),
-  UserSignInFailed: (data, source) => [{ ...about('sign-in-failed')(data, source)[0], actorId: null, details: { reason: data.reason === 'two-factor' ? 'wrong-two-factor-code' : 'wrong-password' } }],
+  UserSignInFailed: (data, source) => [
+    {
+      ...about('sign-in-failed')(data, source)[0],
+      actorId: null,
+      details: { reason: data.reason === 'two-factor' ? 'wrong-two-factor-code' : 'wrong-password' },
+    },
+  ],
   SignInAttemptFailed: (data, source) => [{ ...about('sign-in-failed', ['email', 'reason', 'userAgent'])(data, source)[0], actorId: null }],
   UserLockedOut: about('account-locked', ['until', 'failedAttempts']),
   UserUnlocked: about('account-unlocked'),

@@ -13,7 +13,10 @@ describe('sensitive access decider', () => {
   });
 
   it('records reading a prayer request, and a pastoral note with the member it is about', () => {
-    spec.given([]).when({ type: 'RecordPrayerRequestRead', userId: 'u-2', prayerRequestId: 'p-9', ip: '' }).then([{ type: 'PrayerRequestRead', data: { userId: 'u-2', prayerRequestId: 'p-9', ip: '', at: AT } }]);
+    spec
+      .given([])
+      .when({ type: 'RecordPrayerRequestRead', userId: 'u-2', prayerRequestId: 'p-9', ip: '' })
+      .then([{ type: 'PrayerRequestRead', data: { userId: 'u-2', prayerRequestId: 'p-9', ip: '', at: AT } }]);
     spec
       .given([])
       .when({ type: 'RecordPastoralNoteRead', userId: 'u-2', pastoralNoteId: 'n-3', memberId: 'm-7', ip: '10.0.0.5' })
@@ -26,7 +29,8 @@ describe('sensitive access decider', () => {
   });
 
   it('refuses a record a caller got wrong rather than keep nonsense', () => {
-    const decide = (command: Parameters<typeof sensitiveAccessDecider.decide>[0]) => () => sensitiveAccessDecider.decide(command, { recorded: false }, { now: AT, actorId: 'u-1' });
+    const decide = (command: Parameters<typeof sensitiveAccessDecider.decide>[0]) => () =>
+      sensitiveAccessDecider.decide(command, { recorded: false }, { now: AT, actorId: 'u-1' });
     expect(decide({ type: 'RecordDataExport', userId: 'u-1', dataset: '', format: 'csv', rowCount: 1, ip: '' })).toThrow(TypeError);
     expect(decide({ type: 'RecordDataExport', userId: 'u-1', dataset: 'members', format: 'docx' as 'csv', rowCount: 1, ip: '' })).toThrow(TypeError);
     expect(decide({ type: 'RecordDataExport', userId: 'u-1', dataset: 'members', format: 'csv', rowCount: -1, ip: '' })).toThrow(TypeError);

@@ -27,12 +27,14 @@ const MAX_NAME = 128;
 
 /** A caller's mistake, not a person's input: it must fail loudly (500, logged) rather than record nonsense. */
 function required(name: string, value: string): void {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NAME) throw new TypeError(`Sensitive access record: ${name} must be 1 to ${MAX_NAME} characters`);
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NAME)
+    throw new TypeError(`Sensitive access record: ${name} must be 1 to ${MAX_NAME} characters`);
 }
 
 export const sensitiveAccessDecider: Decider<{ recorded: boolean }, SensitiveAccessCommand, SensitiveAccessEvent> = {
   initialState: () => ({ recorded: false }),
-  evolve: (state, event) => (event.type === 'DataExported' || event.type === 'PrayerRequestRead' || event.type === 'PastoralNoteRead' ? { recorded: true } : state),
+  evolve: (state, event) =>
+    event.type === 'DataExported' || event.type === 'PrayerRequestRead' || event.type === 'PastoralNoteRead' ? { recorded: true } : state,
   decide(command, state, context) {
     if (state.recorded) return [];
     required('userId', command.userId);
@@ -40,8 +42,10 @@ export const sensitiveAccessDecider: Decider<{ recorded: boolean }, SensitiveAcc
     switch (command.type) {
       case 'RecordDataExport': {
         required('dataset', command.dataset);
-        if (!(EXPORT_FORMATS as readonly string[]).includes(command.format)) throw new TypeError(`Sensitive access record: unknown export format ${String(command.format)}`);
-        if (!Number.isSafeInteger(command.rowCount) || command.rowCount < 0) throw new TypeError('Sensitive access record: rowCount must be a whole number, 0 or more');
+        if (!(EXPORT_FORMATS as readonly string[]).includes(command.format))
+          throw new TypeError(`Sensitive access record: unknown export format ${String(command.format)}`);
+        if (!Number.isSafeInteger(command.rowCount) || command.rowCount < 0)
+          throw new TypeError('Sensitive access record: rowCount must be a whole number, 0 or more');
         const { userId, dataset, format, rowCount } = command;
         return [{ type: 'DataExported', data: { userId, dataset, format, rowCount, ip, at: context.now } }];
       }
@@ -51,7 +55,12 @@ export const sensitiveAccessDecider: Decider<{ recorded: boolean }, SensitiveAcc
       case 'RecordPastoralNoteRead':
         required('pastoralNoteId', command.pastoralNoteId);
         required('memberId', command.memberId);
-        return [{ type: 'PastoralNoteRead', data: { userId: command.userId, pastoralNoteId: command.pastoralNoteId, memberId: command.memberId, ip, at: context.now } }];
+        return [
+          {
+            type: 'PastoralNoteRead',
+            data: { userId: command.userId, pastoralNoteId: command.pastoralNoteId, memberId: command.memberId, ip, at: context.now },
+          },
+        ];
       default: {
         const unknown: never = command;
         throw new TypeError(`Unknown command ${JSON.stringify(unknown)}`);

@@ -49,12 +49,24 @@ describe('security log reactor', () => {
     await wrongPassword('ghost@demo.church').expect(401);
     const logged = await logMatchesStore(store());
     expect(logged.length).toBeGreaterThan(7);
-    expect(((await t.http().post('/api/security/verify-chain').set('Cookie', await t.signIn()).expect(200)).body as { ok: boolean }).ok).toBe(true);
+    expect(
+      (
+        (
+          await t
+            .http()
+            .post('/api/security/verify-chain')
+            .set('Cookie', await t.signIn())
+            .expect(200)
+        ).body as { ok: boolean }
+      ).ok,
+    ).toBe(true);
   });
 
   it('after a restart, logs what happened while it was down, and nothing twice', async () => {
     const before = await logMatchesStore(store());
-    const leader = (await store().readAll()).find((e: RecordedEvent) => e.type === 'UserRegistered' && (e.data as { email: string }).email === 'leader@demo.church')!;
+    const leader = (await store().readAll()).find(
+      (e: RecordedEvent) => e.type === 'UserRegistered' && (e.data as { email: string }).email === 'leader@demo.church',
+    )!;
     const userId = (leader.data as { userId: string }).userId;
     await t.restart(async () => {
       // Another instance (or a command-line tool) writes while this one is down.
@@ -88,7 +100,13 @@ describe('security log reactor', () => {
     } finally {
       await second.stop();
     }
-    const verified = (await t.http().post('/api/security/verify-chain').set('Cookie', await t.signIn()).expect(200)).body as { ok: boolean; checked: number };
+    const verified = (
+      await t
+        .http()
+        .post('/api/security/verify-chain')
+        .set('Cookie', await t.signIn())
+        .expect(200)
+    ).body as { ok: boolean; checked: number };
     expect(verified.ok).toBe(true);
     expect(verified.checked).toBe((await loggedSources(store())).length);
   });

@@ -3,7 +3,13 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { REALTIME_ROOMS } from '@koinonia/contracts';
 import { EVENT_STORE } from '../../../platform/platform.tokens';
 import { SCHEMA_VERSION } from '../../../platform/commands/command-executor.service';
-import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent, type Subscription } from '../../../platform/event-store/event-store.port';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+  type Subscription,
+} from '../../../platform/event-store/event-store.port';
 import { RealtimeService } from '../../../platform/realtime/realtime.service';
 import { chainEntries, EMPTY_CHAIN, type ChainHead, type StoredEntry } from '../domain/security-log.chain';
 import { SECURITY_LOG_ENTRY_RECORDED, SECURITY_LOG_STREAM, type SecurityLogEntry } from '../domain/security-log.events';
@@ -89,7 +95,11 @@ export class SecurityLogReactor implements OnApplicationBootstrap, BeforeApplica
     for (;;) {
       const { entries, head } = chainEntries(drafts, event, this.head);
       try {
-        const result = await this.eventStore.append(SECURITY_LOG_STREAM, entries.map((entry) => this.toEvent(entry, event)), this.revision < 0 ? 'no_stream' : this.revision);
+        const result = await this.eventStore.append(
+          SECURITY_LOG_STREAM,
+          entries.map((entry) => this.toEvent(entry, event)),
+          this.revision < 0 ? 'no_stream' : this.revision,
+        );
         this.head = head;
         this.revision = result.revision;
         this.checkpoint = event.position;
@@ -107,7 +117,13 @@ export class SecurityLogReactor implements OnApplicationBootstrap, BeforeApplica
     return {
       type: SECURITY_LOG_ENTRY_RECORDED,
       data: entry as unknown as Record<string, unknown>,
-      metadata: { actorId: source.metadata.actorId, correlationId: source.metadata.correlationId ?? randomUUID(), causationId: source.id, occurredAt: new Date().toISOString(), schemaVersion: SCHEMA_VERSION },
+      metadata: {
+        actorId: source.metadata.actorId,
+        correlationId: source.metadata.correlationId ?? randomUUID(),
+        causationId: source.id,
+        occurredAt: new Date().toISOString(),
+        schemaVersion: SCHEMA_VERSION,
+      },
     };
   }
 

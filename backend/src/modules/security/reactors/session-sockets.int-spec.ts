@@ -19,7 +19,8 @@ describe('sockets and the two-step verification requirement', () => {
   });
   afterAll(() => t.close());
 
-  const requireFor = (cookie: string, roles: string[]) => t.http().put('/api/admin/security-policy').set('Cookie', cookie).send({ twoFactorRequiredRoles: roles }).expect(200);
+  const requireFor = (cookie: string, roles: string[]) =>
+    t.http().put('/api/admin/security-policy').set('Cookie', cookie).send({ twoFactorRequiredRoles: roles }).expect(200);
 
   it('closes the sockets of people the new requirement sends to set it up, refuses them a new one, and leaves the others', async () => {
     const admin = await t.signIn('admin@demo.church');
@@ -33,7 +34,10 @@ describe('sockets and the two-step verification requirement', () => {
 
     expect(await ended).toEqual({ reason: 'account-changed' });
     await gone;
-    await expect(connectSocket(baseUrl, { cookie: staffCookie })).rejects.toMatchObject({ message: 'TWO_FACTOR_SETUP_REQUIRED', data: { code: 'TWO_FACTOR_SETUP_REQUIRED' } });
+    await expect(connectSocket(baseUrl, { cookie: staffCookie })).rejects.toMatchObject({
+      message: 'TWO_FACTOR_SETUP_REQUIRED',
+      data: { code: 'TWO_FACTOR_SETUP_REQUIRED' },
+    });
     // Over HTTP the same session reaches only the set-up routes.
     expect((await t.http().get('/api/members').set('Cookie', staffCookie)).body.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
     expect(pastor.connected).toBe(true);
@@ -49,11 +53,18 @@ describe('sockets and the two-step verification requirement', () => {
     await expect(connectSocket(baseUrl, { cookie: pastorCookie })).rejects.toMatchObject({ message: 'TWO_FACTOR_SETUP_REQUIRED' });
     // Set up (the enrolment routes stay open), the same session may open a socket.
     const start = (await t.http().post('/api/auth/two-factor/start').set('Cookie', pastorCookie).expect(200)).body as TwoFactorEnrolmentView;
-    await t.http().post('/api/auth/two-factor/confirm').set('Cookie', pastorCookie).send({ enrolmentToken: start.enrolmentToken, code: await generate({ secret: start.secret }) }).expect(200);
+    await t
+      .http()
+      .post('/api/auth/two-factor/confirm')
+      .set('Cookie', pastorCookie)
+      .send({ enrolmentToken: start.enrolmentToken, code: await generate({ secret: start.secret }) })
+      .expect(200);
     const socket = track(await connectSocket(baseUrl, { cookie: pastorCookie }));
     const ended = nextEvent(socket, 'session:ended');
 
-    const pastor = ((await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[]).find((u) => u.email === 'pastor@demo.church')!;
+    const pastor = ((await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[]).find(
+      (u) => u.email === 'pastor@demo.church',
+    )!;
     await t.http().post(`/api/admin/users/${pastor.id}/two-factor/reset`).set('Cookie', admin).expect(200);
 
     expect(await ended).toEqual({ reason: 'account-changed' });

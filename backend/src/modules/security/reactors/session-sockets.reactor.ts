@@ -12,7 +12,14 @@ const REASONS: ReadonlySet<string> = new Set<SessionEndedReason>(['signed-out', 
  * Account changes after which a user's sockets are checked again: roles, activity, credentials,
  * two-step verification turned off (a role may require it).
  */
-const ACCOUNT_CHANGES: ReadonlySet<string> = new Set(['UserRolesChanged', 'UserDeactivated', 'UserReactivated', 'UserPasswordChanged', 'UserPasswordReset', 'UserTwoFactorDisabled']);
+const ACCOUNT_CHANGES: ReadonlySet<string> = new Set([
+  'UserRolesChanged',
+  'UserDeactivated',
+  'UserReactivated',
+  'UserPasswordChanged',
+  'UserPasswordReset',
+  'UserTwoFactorDisabled',
+]);
 /** Church-wide changes after which every socket is checked again. */
 const POLICY_CHANGES: ReadonlySet<string> = new Set(['TwoFactorRequirementChanged']);
 
@@ -34,8 +41,10 @@ export class SessionSocketsReactor implements OnApplicationBootstrap, BeforeAppl
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.subscription = this.eventStore.subscribeToAll({ after: await this.eventStore.headPosition() }, (event) => this.handle(event), (error) =>
-      this.logger.error(`Stopped following sessions: ${String(error)}`),
+    this.subscription = this.eventStore.subscribeToAll(
+      { after: await this.eventStore.headPosition() },
+      (event) => this.handle(event),
+      (error) => this.logger.error(`Stopped following sessions: ${String(error)}`),
     );
   }
 
@@ -48,7 +57,10 @@ export class SessionSocketsReactor implements OnApplicationBootstrap, BeforeAppl
     if (event.type === 'UserSignedOut') {
       const { sessionId, reason } = event.data as { sessionId?: unknown; reason?: unknown };
       if (typeof sessionId !== 'string') return;
-      this.realtime.endSession(sessionId, typeof reason === 'string' && REASONS.has(reason) ? (reason as SessionEndedReason) : reason === undefined ? 'signed-out' : 'account-changed');
+      this.realtime.endSession(
+        sessionId,
+        typeof reason === 'string' && REASONS.has(reason) ? (reason as SessionEndedReason) : reason === undefined ? 'signed-out' : 'account-changed',
+      );
       return;
     }
     if (POLICY_CHANGES.has(event.type)) {

@@ -5,9 +5,26 @@ import { fillPath, routeById } from '../route-table';
 
 /** Every screen whose area a later issue builds (the routes that load ./areas). */
 const AREAS = [
-  'strategic-insights', 'congregation-care', 'prayer-care', 'events', 'donations', 'member-banking-setup', 'sermons', 'sermon',
-  'sermon-new', 'sermon-edit', 'sermon-ai-creator', 'sermon-recommendations', 'bible-ai', 'livestream', 'study-groups', 'community-chat',
-  'sms-manager', 'volunteers', 'program-builder', 'data-management',
+  'strategic-insights',
+  'congregation-care',
+  'prayer-care',
+  'events',
+  'donations',
+  'member-banking-setup',
+  'sermons',
+  'sermon',
+  'sermon-new',
+  'sermon-edit',
+  'sermon-ai-creator',
+  'sermon-recommendations',
+  'bible-ai',
+  'livestream',
+  'study-groups',
+  'community-chat',
+  'sms-manager',
+  'volunteers',
+  'program-builder',
+  'data-management',
 ] as const;
 
 const pages = shell.pages as Record<string, { title: string; empty?: string }>;

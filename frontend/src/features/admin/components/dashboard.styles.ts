@@ -26,7 +26,9 @@ export const StyledCardHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
 
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 export const StyledMuted = styled.p`
@@ -81,9 +83,18 @@ export const StyledDetails = styled.dl`
   font-size: ${({ theme }) => theme.font.size.sm};
 
   /* A div may group a term with its value (HTML allows it); the grid lays out the pair. */
-  div { display: contents; }
-  dt { color: ${({ theme }) => theme.color.textSubtle}; }
-  dd { margin: 0; text-align: end; font-weight: ${({ theme }) => theme.font.weight.medium}; overflow-wrap: anywhere; }
+  div {
+    display: contents;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const StyledList = styled.ul`
@@ -100,7 +111,9 @@ export const StyledList = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  li:last-child { border-bottom: 0; }
+  li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 export const StyledTable = styled.table`
@@ -108,14 +121,24 @@ export const StyledTable = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     text-align: start;
   }
-  th { color: ${({ theme }) => theme.color.textSubtle}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  td:nth-child(2), th:nth-child(2) { text-align: end; font-variant-numeric: tabular-nums; }
-  tbody tr:last-child > * { border-bottom: 0; }
+  th {
+    color: ${({ theme }) => theme.color.textSubtle};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  td:nth-child(2),
+  th:nth-child(2) {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
 `;
 
 export const StyledActions = styled.div`

@@ -16,7 +16,9 @@ const StyledFlags = styled.ul`
     padding: ${({ theme }) => theme.space.md} 0;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
-  li:last-child { border-bottom: 0; }
+  li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 /** The organisation's areas, each with its switch. */
@@ -60,7 +62,12 @@ export function FeatureFlagsCard() {
       ) : features.isPending ? (
         <LoadingState />
       ) : (
-        <ErrorState title={t('dashboard.loadFailed')} description={errorMessageOf(t, features.error)} onRetry={() => void features.refetch()} retrying={features.isFetching} />
+        <ErrorState
+          title={t('dashboard.loadFailed')}
+          description={errorMessageOf(t, features.error)}
+          onRetry={() => void features.refetch()}
+          retrying={features.isFetching}
+        />
       )}
     </StyledCard>
   );

@@ -75,7 +75,11 @@ function MaintenanceControls({ view }: { view: MaintenanceView }) {
             <Button onClick={() => save(false, 'maintenance.turnedOffToast')} disabled={change.isPending}>
               {change.isPending ? t('maintenance.working') : t('maintenance.turnOff')}
             </Button>
-            <Button variant="secondary" onClick={() => save(true, 'maintenance.messageSaved')} disabled={change.isPending || message.trim() === (view.message ?? '')}>
+            <Button
+              variant="secondary"
+              onClick={() => save(true, 'maintenance.messageSaved')}
+              disabled={change.isPending || message.trim() === (view.message ?? '')}
+            >
               {t('maintenance.updateMessage')}
             </Button>
           </>
@@ -120,7 +124,12 @@ export function MaintenanceCard() {
       ) : maintenance.isPending ? (
         <LoadingState />
       ) : (
-        <ErrorState title={t('dashboard.loadFailed')} description={errorMessageOf(t, maintenance.error)} onRetry={() => void maintenance.refetch()} retrying={maintenance.isFetching} />
+        <ErrorState
+          title={t('dashboard.loadFailed')}
+          description={errorMessageOf(t, maintenance.error)}
+          onRetry={() => void maintenance.refetch()}
+          retrying={maintenance.isFetching}
+        />
       )}
     </StyledCard>
   );

@@ -51,7 +51,12 @@ export function SecurityEventsCard() {
         ) : overview.isPending ? (
           <LoadingState />
         ) : (
-          <ErrorState title={t('dashboard.loadFailed')} description={errorMessageOf(t, overview.error)} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+          <ErrorState
+            title={t('dashboard.loadFailed')}
+            description={errorMessageOf(t, overview.error)}
+            onRetry={() => void overview.refetch()}
+            retrying={overview.isFetching}
+          />
         )}
       </section>
     </StyledSecurityCard>

@@ -98,7 +98,12 @@ export function SystemHealthCard() {
       ) : system.isPending ? (
         <LoadingState />
       ) : (
-        <ErrorState title={t('dashboard.loadFailed')} description={errorMessageOf(t, system.error)} onRetry={() => void system.refetch()} retrying={system.isFetching} />
+        <ErrorState
+          title={t('dashboard.loadFailed')}
+          description={errorMessageOf(t, system.error)}
+          onRetry={() => void system.refetch()}
+          retrying={system.isFetching}
+        />
       )}
     </StyledCard>
   );

@@ -86,7 +86,12 @@ export function UsersCard() {
       ) : overview.isPending ? (
         <LoadingState />
       ) : (
-        <ErrorState title={t('dashboard.loadFailed')} description={errorMessageOf(t, overview.error)} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+        <ErrorState
+          title={t('dashboard.loadFailed')}
+          description={errorMessageOf(t, overview.error)}
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
       )}
     </StyledCard>
   );

@@ -10,5 +10,9 @@ export function changePassword(body: ChangePasswordDto): Promise<void> {
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: changePassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }) });
+  return useMutation({
+    meta: SHOWS_OWN_ERRORS,
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+  });
 }

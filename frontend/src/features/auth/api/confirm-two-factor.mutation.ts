@@ -14,5 +14,9 @@ export function confirmTwoFactor(body: ConfirmTwoFactorDto): Promise<RecoveryCod
  */
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
-  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: confirmTwoFactor, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }) });
+  return useMutation({
+    meta: SHOWS_OWN_ERRORS,
+    mutationFn: confirmTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }),
+  });
 }

@@ -15,6 +15,7 @@ export function useDisableTwoFactor() {
     // The form or dialog shows the failure itself.
     meta: SHOWS_OWN_ERRORS,
     mutationFn: disableTwoFactor,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }), queryClient.invalidateQueries({ queryKey: currentUserQueryKey })]),
   });
 }

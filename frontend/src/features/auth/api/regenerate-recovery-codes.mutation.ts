@@ -10,5 +10,9 @@ export function regenerateRecoveryCodes(body: ReauthenticateDto): Promise<Recove
 
 export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();
-  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: regenerateRecoveryCodes, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }) });
+  return useMutation({
+    meta: SHOWS_OWN_ERRORS,
+    mutationFn: regenerateRecoveryCodes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor() }),
+  });
 }

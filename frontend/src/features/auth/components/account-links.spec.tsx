@@ -38,7 +38,10 @@ describe('pages reached from emailed links', () => {
   it('reset password: sends the token with the new password, shows a common one refused on the field', async () => {
     fake.on('POST /api/auth/reset-password', (call) =>
       (call.body as { password: string }).password === 'password123'
-        ? { status: 400, body: { code: 'VALIDATION_ERROR', message: 'x', details: { fields: [{ field: 'password', message: VALIDATION_MESSAGES.commonPassword }] } } }
+        ? {
+            status: 400,
+            body: { code: 'VALIDATION_ERROR', message: 'x', details: { fields: [{ field: 'password', message: VALIDATION_MESSAGES.commonPassword }] } },
+          }
         : { status: 204 },
     );
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-1' });
@@ -66,7 +69,15 @@ describe('pages reached from emailed links', () => {
   });
 
   it('accept invitation: signs the invitee in and goes home', async () => {
-    const user = { id: 'u9', email: 'lydia@example.org', displayName: 'Lydia', roles: ['staff'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false };
+    const user = {
+      id: 'u9',
+      email: 'lydia@example.org',
+      displayName: 'Lydia',
+      roles: ['staff'],
+      memberId: null,
+      twoFactorEnabled: false,
+      twoFactorSetupRequired: false,
+    };
     fake.on('POST /api/auth/accept-invite', { body: user });
     const { queryClient } = renderWithProviders(<AcceptInvitePage />, { route: '/accept-invite?token=inv-1' });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'seller-of-purple-1' } });

@@ -7,15 +7,41 @@ import AccountSecurityPage, { describeUserAgent } from './account-security.page'
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const SESSIONS = [
-  { id: 's1', startedAt: '2026-11-22T10:00:00.000Z', expiresAt: '2026-11-22T22:00:00.000Z', idleExpiresAt: '2026-11-22T11:00:00.000Z', ip: '10.0.0.1', userAgent: CHROME, current: true },
-  { id: 's2', startedAt: '2026-11-21T08:00:00.000Z', expiresAt: '2026-11-22T20:00:00.000Z', idleExpiresAt: '2026-11-22T11:00:00.000Z', ip: '10.0.0.2', userAgent: IPHONE, current: false },
+  {
+    id: 's1',
+    startedAt: '2026-11-22T10:00:00.000Z',
+    expiresAt: '2026-11-22T22:00:00.000Z',
+    idleExpiresAt: '2026-11-22T11:00:00.000Z',
+    ip: '10.0.0.1',
+    userAgent: CHROME,
+    current: true,
+  },
+  {
+    id: 's2',
+    startedAt: '2026-11-21T08:00:00.000Z',
+    expiresAt: '2026-11-22T20:00:00.000Z',
+    idleExpiresAt: '2026-11-22T11:00:00.000Z',
+    ip: '10.0.0.2',
+    userAgent: IPHONE,
+    current: false,
+  },
 ];
 
 describe('AccountSecurityPage', () => {
   let fake: FakeFetch;
   beforeEach(() => {
     fake = installFakeFetch();
-    fake.on('GET /api/auth/user', { body: { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth', roles: ['member'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false } });
+    fake.on('GET /api/auth/user', {
+      body: {
+        id: 'u1',
+        email: 'ruth@example.org',
+        displayName: 'Ruth',
+        roles: ['member'],
+        memberId: null,
+        twoFactorEnabled: false,
+        twoFactorSetupRequired: false,
+      },
+    });
     fake.on('GET /api/auth/sessions', { body: SESSIONS });
     fake.on('GET /api/auth/two-factor', { body: { enabled: false, recoveryCodesRemaining: 0, required: false } });
   });
@@ -23,7 +49,10 @@ describe('AccountSecurityPage', () => {
   it('changes the password, showing a wrong current password on its field', async () => {
     fake.on('POST /api/auth/password', (call) =>
       (call.body as { currentPassword: string }).currentPassword === 'wrong-one-1'
-        ? { status: 400, body: { code: 'VALIDATION_ERROR', message: 'x', details: { fields: [{ field: 'currentPassword', message: VALIDATION_MESSAGES.wrongPassword }] } } }
+        ? {
+            status: 400,
+            body: { code: 'VALIDATION_ERROR', message: 'x', details: { fields: [{ field: 'currentPassword', message: VALIDATION_MESSAGES.wrongPassword }] } },
+          }
         : { status: 204 },
     );
     renderWithProviders(<AccountSecurityPage />);
@@ -55,18 +84,27 @@ describe('AccountSecurityPage', () => {
   });
 
   it('turns on two-step verification with the QR code and a first code, then shows the recovery codes once', async () => {
-    fake.on('POST /api/auth/two-factor/start', { body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+', enrolmentToken: 'enrol-1' } });
+    fake.on('POST /api/auth/two-factor/start', {
+      body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x', qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+', enrolmentToken: 'enrol-1' },
+    });
     const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
     fake.on('POST /api/auth/two-factor/confirm', { body: { recoveryCodes: codes } });
     renderWithProviders(<AccountSecurityPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on two-step verification' }));
     const dialog = screen.getByRole('dialog', { name: 'Turn on two-step verification' });
-    expect(await within(dialog).findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(await within(dialog).findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,PHN2Zy8+',
+    );
     expect(within(dialog).getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     fireEvent.change(within(dialog).getByLabelText('Code from the app'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     const list = await within(dialog).findByRole('list', { name: 'Your recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(codes);
     expect(fake.calls.find((c) => c.path === '/api/auth/two-factor/confirm')?.body).toEqual({ enrolmentToken: 'enrol-1', code: '123456' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'I have kept my codes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -51,7 +51,9 @@ const StyledSectionHead = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
 
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const StyledText = styled.p`
@@ -82,7 +84,9 @@ const StyledSessionList = styled.ul`
     padding: ${({ theme }) => theme.space.md} 0;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
-  li:last-child { border-bottom: 0; }
+  li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const StyledDevice = styled.p`
@@ -195,7 +199,15 @@ function TwoFactorSection() {
 
   let body;
   if (status.isPending) body = <LoadingState label={t('twoFactor.loading')} />;
-  else if (status.isError) body = <ErrorState title={t('twoFactor.loadFailed')} description={errorMessageOf(t, status.error)} onRetry={() => void status.refetch()} retrying={status.isFetching} />;
+  else if (status.isError)
+    body = (
+      <ErrorState
+        title={t('twoFactor.loadFailed')}
+        description={errorMessageOf(t, status.error)}
+        onRetry={() => void status.refetch()}
+        retrying={status.isFetching}
+      />
+    );
   else if (status.data.enabled) {
     body = (
       <Stack>
@@ -348,8 +360,26 @@ function ReauthenticateDialog({ purpose, onClose }: { purpose: 'disable' | 'rege
 
 /** A readable name for a browser from its user agent: enough to tell one's own devices apart. */
 export function describeUserAgent(userAgent: string, unknown: string): string {
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
-  const system = /Windows/.test(userAgent) ? 'Windows' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /iPhone|iPad/.test(userAgent)
+        ? 'iOS'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   if (browser && system) return `${browser} · ${system}`;
   return browser ?? system ?? (userAgent.slice(0, 60) || unknown);
 }
@@ -385,7 +415,15 @@ function SessionsSection() {
 
   let body;
   if (sessions.isPending) body = <LoadingState label={t('sessions.loading')} />;
-  else if (sessions.isError) body = <ErrorState title={t('sessions.loadFailed')} description={errorMessageOf(t, sessions.error)} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />;
+  else if (sessions.isError)
+    body = (
+      <ErrorState
+        title={t('sessions.loadFailed')}
+        description={errorMessageOf(t, sessions.error)}
+        onRetry={() => void sessions.refetch()}
+        retrying={sessions.isFetching}
+      />
+    );
   else if (sessions.data.length === 0) body = <EmptyState title={t('sessions.empty')} />;
   else {
     body = (
@@ -394,14 +432,18 @@ function SessionsSection() {
           <li key={session.id}>
             <div>
               <StyledDevice>
-                {describeUserAgent(session.userAgent, t('sessions.unknownDevice'))} {session.current && <Badge $tone="primary">{t('sessions.thisDevice')}</Badge>}
+                {describeUserAgent(session.userAgent, t('sessions.unknownDevice'))}{' '}
+                {session.current && <Badge $tone="primary">{t('sessions.thisDevice')}</Badge>}
               </StyledDevice>
-              <StyledMeta>
-                {t('sessions.meta', { ip: session.ip || t('sessions.unknownAddress'), started: format.dateTime(session.startedAt) })}
-              </StyledMeta>
+              <StyledMeta>{t('sessions.meta', { ip: session.ip || t('sessions.unknownAddress'), started: format.dateTime(session.startedAt) })}</StyledMeta>
             </div>
             {!session.current && (
-              <Button variant="secondary" size="sm" onClick={() => setConfirming(session)} aria-label={t('sessions.endLabel', { device: describeUserAgent(session.userAgent, t('sessions.unknownDevice')) })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setConfirming(session)}
+                aria-label={t('sessions.endLabel', { device: describeUserAgent(session.userAgent, t('sessions.unknownDevice')) })}
+              >
                 {t('sessions.end')}
               </Button>
             )}

@@ -25,7 +25,9 @@ const StyledBrand = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const StyledBack = styled(Link)`
@@ -33,7 +35,17 @@ const StyledBack = styled(Link)`
 `;
 
 /** The signed-out pages' frame: the app's name, one card with a heading, a way back. */
-export function AuthPageLayout({ heading, subtitle, children, back }: { heading: string; subtitle?: string; children: ReactNode; back?: { to: string; label: string } }) {
+export function AuthPageLayout({
+  heading,
+  subtitle,
+  children,
+  back,
+}: {
+  heading: string;
+  subtitle?: string;
+  children: ReactNode;
+  back?: { to: string; label: string };
+}) {
   const { t } = useTranslation(['auth', 'common']);
   return (
     <StyledMain id="main">

@@ -11,7 +11,9 @@ const StyledShow = styled.label`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
   cursor: pointer;
-  input { accent-color: ${({ theme }) => theme.color.primary}; }
+  input {
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 /** A password input with a "show password" switch, so a new password can be checked by eye instead of typed twice. */

@@ -5,7 +5,15 @@ import { renderWithProviders } from '../../../testing/render';
 import { currentUserQueryKey } from '../api/get-current-user.query';
 import SignInPage from './sign-in.page';
 
-const USER = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth', roles: ['admin'], memberId: null, twoFactorEnabled: true, twoFactorSetupRequired: false };
+const USER = {
+  id: 'u1',
+  email: 'ruth@example.org',
+  displayName: 'Ruth',
+  roles: ['admin'],
+  memberId: null,
+  twoFactorEnabled: true,
+  twoFactorSetupRequired: false,
+};
 
 describe('SignInPage with two-step verification', () => {
   let fake: FakeFetch;
@@ -33,7 +41,9 @@ describe('SignInPage with two-step verification', () => {
   it('checks the code before sending, and shows a wrong one as an alert', async () => {
     await passwordStep();
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.twoFactorCode)));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.twoFactorCode)),
+    );
     expect(fake.calls.filter((c) => c.path === '/api/auth/login/two-factor')).toHaveLength(0);
 
     fake.on('POST /api/auth/login/two-factor', { status: 401, body: { code: 'INVALID_TWO_FACTOR_CODE', message: 'x' } });

@@ -102,7 +102,11 @@ function PasswordStep({ area, expired, onChallenge }: { area: SignInArea; expire
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
-        {expired && !signIn.isPending && <InlineAlert role="alert" $tone="warning">{t('twoFactorStep.expired')}</InlineAlert>}
+        {expired && !signIn.isPending && (
+          <InlineAlert role="alert" $tone="warning">
+            {t('twoFactorStep.expired')}
+          </InlineAlert>
+        )}
         <TextField
           label={t('signIn.email')}
           type="email"

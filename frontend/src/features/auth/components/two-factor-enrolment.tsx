@@ -27,7 +27,7 @@ const StyledQr = styled.img`
   height: 11rem;
   padding: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.mode === 'dark' ? theme.color.text : theme.color.surface};
+  background: ${({ theme }) => (theme.mode === 'dark' ? theme.color.text : theme.color.surface)};
   border: 1px solid ${({ theme }) => theme.color.border};
 `;
 
@@ -90,7 +90,8 @@ export function TwoFactorEnrolment({ email, onDone, onCancel }: { email: string;
       </Stack>
     );
   }
-  if (start.isError) return <ErrorState title={t('enrol.startFailed')} description={errorMessageOf(t, start.error)} onRetry={begin} retrying={start.isPending} />;
+  if (start.isError)
+    return <ErrorState title={t('enrol.startFailed')} description={errorMessageOf(t, start.error)} onRetry={begin} retrying={start.isPending} />;
   if (!enrolment) return <LoadingState label={t('enrol.preparing')} />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -110,10 +111,7 @@ export function TwoFactorEnrolment({ email, onDone, onCancel }: { email: string;
             <li>
               {t('enrol.step2')}
               <br />
-              <span>{t('enrol.manual')}</span>{' '}
-              <StyledSecret aria-label={t('enrol.secretLabel')}>
-                {grouped(enrolment.secret)}
-              </StyledSecret>
+              <span>{t('enrol.manual')}</span> <StyledSecret aria-label={t('enrol.secretLabel')}>{grouped(enrolment.secret)}</StyledSecret>
             </li>
             <li>{t('enrol.step3')}</li>
           </StyledSteps>

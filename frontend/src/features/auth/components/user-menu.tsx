@@ -22,7 +22,9 @@ const StyledTrigger = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
 `;
 
 const StyledAvatar = styled.span`
@@ -89,7 +91,11 @@ const menuItemStyles = css`
   cursor: pointer;
   text-decoration: none;
   font-size: ${({ theme }) => theme.font.size.md};
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const StyledMenuItem = styled.button`
@@ -128,13 +134,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <StyledMenuLink to={paths.preferences} role="menuitem" tabIndex={-1} onClick={menu.close}>
               {t('preferences:userMenu')}
             </StyledMenuLink>
-            <StyledMenuItem
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              disabled={signOut.isPending}
-              onClick={() => signOut.mutate()}
-            >
+            <StyledMenuItem type="button" role="menuitem" tabIndex={-1} disabled={signOut.isPending} onClick={() => signOut.mutate()}>
               {signOut.isPending ? t('userMenu.signingOut') : t('userMenu.signOut')}
             </StyledMenuItem>
           </div>

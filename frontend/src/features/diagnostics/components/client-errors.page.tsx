@@ -26,7 +26,14 @@ export default function ClientErrorsPage() {
   let body;
   if (errors.isPending) body = <LoadingState />;
   else if (errors.isError)
-    body = <ErrorState title={t('pages.admin-errors.loadFailed')} description={errorMessageOf(t, errors.error)} onRetry={() => void errors.refetch()} retrying={errors.isFetching} />;
+    body = (
+      <ErrorState
+        title={t('pages.admin-errors.loadFailed')}
+        description={errorMessageOf(t, errors.error)}
+        onRetry={() => void errors.refetch()}
+        retrying={errors.isFetching}
+      />
+    );
   else if (errors.data.items.length === 0) body = <EmptyState title={t('pages.admin-errors.empty')} />;
   else {
     const columns = {

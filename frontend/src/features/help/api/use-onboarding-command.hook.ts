@@ -9,7 +9,10 @@ const ONBOARDING_COMMAND = [...helpKeys.onboarding(), 'command'] as const;
  * takes the server's answer — unless another command is still on its way, whose answer will be
  * newer. A failure fetches the state afresh (and the error handler says what went wrong).
  */
-export function useOnboardingCommand<Variables>(send: (variables: Variables) => Promise<OnboardingState>, apply: (state: OnboardingState, variables: Variables) => OnboardingState) {
+export function useOnboardingCommand<Variables>(
+  send: (variables: Variables) => Promise<OnboardingState>,
+  apply: (state: OnboardingState, variables: Variables) => OnboardingState,
+) {
   const queryClient = useQueryClient();
   const key = helpKeys.onboarding();
   return useMutation({

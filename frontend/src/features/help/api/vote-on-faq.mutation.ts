@@ -15,6 +15,9 @@ export function useVoteOnFaq() {
   return useMutation({
     mutationFn: voteOnFaq,
     onSuccess: (tally) =>
-      queryClient.setQueryData<FaqVotesView>(helpKeys.faqVotes(), (view) => view && { tallies: view.tallies.map((t) => (t.faqId === tally.faqId ? tally : t)) }),
+      queryClient.setQueryData<FaqVotesView>(
+        helpKeys.faqVotes(),
+        (view) => view && { tallies: view.tallies.map((t) => (t.faqId === tally.faqId ? tally : t)) },
+      ),
   });
 }

@@ -28,7 +28,9 @@ const StyledMarker = styled.button`
   line-height: 1;
   box-shadow: 0 2px 6px ${({ theme }) => theme.color.shadow};
   cursor: pointer;
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.color.primaryHover}; }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
 `;
 
 const StyledOutline = styled.div`
@@ -53,9 +55,20 @@ const StyledTip = styled.div`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: 0 12px 32px ${({ theme }) => theme.color.shadow};
-  h2 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
-  .top { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .top {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const StyledPill = styled.div`
@@ -111,7 +124,8 @@ function markerSpots(tips: readonly HelpTip[], boxes: Map<string, Box>, rtl: boo
     const box = boxes.get(tip.id)!;
     const inlineStart = rtl ? viewportWidth - box.left - MARKER_SIZE / 2 : box.left + box.width - MARKER_SIZE / 2;
     let top = Math.max(0, box.top - MARKER_SIZE / 2);
-    while (placed.some((other) => Math.abs(other.top - top) < MARKER_SIZE + 2 && Math.abs(other.inlineStart - inlineStart) < MARKER_SIZE + 2)) top += MARKER_SIZE + 4;
+    while (placed.some((other) => Math.abs(other.top - top) < MARKER_SIZE + 2 && Math.abs(other.inlineStart - inlineStart) < MARKER_SIZE + 2))
+      top += MARKER_SIZE + 4;
     placed.push({ tip, top, inlineStart });
   }
   return placed;
@@ -129,7 +143,14 @@ function TipPopover({ tip, box, rtl }: { tip: HelpTip; box: Box; rtl: boolean })
   const viewport = { width: window.innerWidth, height: window.innerHeight };
   const placed = placeCard(box, size, viewport, 'bottom', rtl);
   return (
-    <StyledTip ref={ref} role="dialog" aria-modal="false" aria-labelledby={titleId} data-help-tip={tip.id} style={{ top: placed.top, insetInlineStart: rtl ? viewport.width - placed.left - size.width : placed.left }}>
+    <StyledTip
+      ref={ref}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-help-tip={tip.id}
+      style={{ top: placed.top, insetInlineStart: rtl ? viewport.width - placed.left - size.width : placed.left }}
+    >
       <div className="top">
         <Badge $tone={TIP_TONE[tip.type]}>{t(`tipTypes.${tip.type}`)}</Badge>
         <Button size="sm" variant="ghost" onClick={() => helpStore.contextual({ type: 'hideTip' })}>
@@ -203,7 +224,16 @@ export function ContextualHelp() {
         })}
       {active && activeBox && (
         <>
-          {!helpMode && <StyledOutline style={{ top: activeBox.top, insetInlineStart: rtl ? viewportWidth - activeBox.left - activeBox.width : activeBox.left, width: activeBox.width, height: activeBox.height }} />}
+          {!helpMode && (
+            <StyledOutline
+              style={{
+                top: activeBox.top,
+                insetInlineStart: rtl ? viewportWidth - activeBox.left - activeBox.width : activeBox.left,
+                width: activeBox.width,
+                height: activeBox.height,
+              }}
+            />
+          )}
           <TipPopover tip={active} box={activeBox} rtl={rtl} />
         </>
       )}

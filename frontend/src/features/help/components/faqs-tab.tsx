@@ -28,7 +28,10 @@ const StyledTag = styled.button`
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.color.borderStrong}; color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.borderStrong};
+    color: ${({ theme }) => theme.color.text};
+  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.color.primary};
     border-color: ${({ theme }) => theme.color.primary};
@@ -45,7 +48,10 @@ const StyledFaq = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  h3 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 const StyledQuestion = styled.button`
@@ -63,8 +69,13 @@ const StyledQuestion = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-align: start;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
-  .sign { flex: none; color: ${({ theme }) => theme.color.textSubtle}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  .sign {
+    flex: none;
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
 `;
 
 const StyledAnswer = styled.div`
@@ -101,7 +112,10 @@ const StyledVote = styled.button`
     color: ${({ theme }) => theme.color.primary};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-  &:disabled { opacity: 0.6; cursor: progress; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;
 
 function FaqVotes({ faq, tally, unavailable }: { faq: FaqDefinition; tally: FaqVoteTally | undefined; unavailable: boolean }) {
@@ -115,10 +129,22 @@ function FaqVotes({ faq, tally, unavailable }: { faq: FaqDefinition; tally: FaqV
   return (
     <StyledRow role="group" aria-labelledby={questionId}>
       <span id={questionId}>{t('faq.wasHelpful')}</span>
-      <StyledVote type="button" aria-pressed={tally.myVote === true} disabled={vote.isPending} onClick={() => cast(true)} aria-label={t('faq.yesLabel', { count: tally.helpful, number: number(tally.helpful) })}>
+      <StyledVote
+        type="button"
+        aria-pressed={tally.myVote === true}
+        disabled={vote.isPending}
+        onClick={() => cast(true)}
+        aria-label={t('faq.yesLabel', { count: tally.helpful, number: number(tally.helpful) })}
+      >
         {t('faq.yes')} <span aria-hidden="true">({number(tally.helpful)})</span>
       </StyledVote>
-      <StyledVote type="button" aria-pressed={tally.myVote === false} disabled={vote.isPending} onClick={() => cast(false)} aria-label={t('faq.noLabel', { count: tally.notHelpful, number: number(tally.notHelpful) })}>
+      <StyledVote
+        type="button"
+        aria-pressed={tally.myVote === false}
+        disabled={vote.isPending}
+        onClick={() => cast(false)}
+        aria-label={t('faq.noLabel', { count: tally.notHelpful, number: number(tally.notHelpful) })}
+      >
         {t('faq.no')} <span aria-hidden="true">({number(tally.notHelpful)})</span>
       </StyledVote>
       {tally.myVote !== null && <span role="status">{t('faq.thanks')}</span>}
@@ -144,7 +170,14 @@ export function FaqsTab() {
 
   return (
     <>
-      <TextField label={t('faq.search')} type="search" placeholder={t('faq.searchPlaceholder')} value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+      <TextField
+        label={t('faq.search')}
+        type="search"
+        placeholder={t('faq.searchPlaceholder')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+      />
       <div role="group" aria-labelledby={`${baseId}-tags`}>
         <VisuallyHidden id={`${baseId}-tags`}>{t('faq.tags')}</VisuallyHidden>
         <StyledTags>
@@ -162,7 +195,14 @@ export function FaqsTab() {
           title={t('faq.noMatch')}
           description={t('faq.noMatchHint')}
           action={
-            <Button size="sm" variant="secondary" onClick={() => { setQuery(''); setTag(null); }}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setQuery('');
+                setTag(null);
+              }}
+            >
               {t('faq.clear')}
             </Button>
           }
@@ -178,7 +218,9 @@ export function FaqsTab() {
                 <h3>
                   <StyledQuestion type="button" aria-expanded={expanded} aria-controls={answerId} onClick={() => setOpen(expanded ? null : faq.id)}>
                     <span>{t(`faqs.${faq.id}.question`)}</span>
-                    <span className="sign" aria-hidden="true">{expanded ? '−' : '+'}</span>
+                    <span className="sign" aria-hidden="true">
+                      {expanded ? '−' : '+'}
+                    </span>
                   </StyledQuestion>
                 </h3>
                 {expanded && (

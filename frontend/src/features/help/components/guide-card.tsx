@@ -21,7 +21,9 @@ const StyledSpotlight = styled.div`
   outline-offset: 2px;
   box-shadow: 0 0 0 200vmax ${({ theme }) => theme.color.overlay};
   transition: all ${({ theme }) => theme.motion.fast};
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const StyledCard = styled.div`
@@ -37,8 +39,12 @@ const StyledCard = styled.div`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: 0 18px 48px ${({ theme }) => theme.color.shadow};
-  &:focus { outline: none; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
 `;
 
 const StyledKicker = styled.p`
@@ -96,8 +102,15 @@ const StyledActions = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  > div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; }
-  .steps { margin-inline-start: auto; gap: ${({ theme }) => theme.space.sm}; }
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .steps {
+    margin-inline-start: auto;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /** A progress bar read as a percentage; the numbers are the reader's. */
@@ -140,7 +153,22 @@ function useDirection(): boolean {
  * stay on screen, with the element lit up. Step n of m, a percentage, Previous (off on step 1),
  * Next or Complete on the last step; Esc dismisses it.
  */
-export function GuideCard({ stepKey, spot, kicker, title, body, progress, unavailable, ready = true, dismissLabel, onPrevious, onNext, onComplete, onDismiss, extraAction }: GuideCardProps) {
+export function GuideCard({
+  stepKey,
+  spot,
+  kicker,
+  title,
+  body,
+  progress,
+  unavailable,
+  ready = true,
+  dismissLabel,
+  onPrevious,
+  onNext,
+  onComplete,
+  onDismiss,
+  extraAction,
+}: GuideCardProps) {
   const { t, i18n } = useTranslation('help');
   const rtl = useDirection();
   const titleId = useId();
@@ -203,10 +231,24 @@ export function GuideCard({ stepKey, spot, kicker, title, body, progress, unavai
         <StyledSpotlight
           aria-hidden="true"
           data-help-spotlight=""
-          style={{ top: box.top - SPOTLIGHT_PADDING, insetInlineStart: (rtl ? viewport.width - box.left - box.width : box.left) - SPOTLIGHT_PADDING, width: box.width + SPOTLIGHT_PADDING * 2, height: box.height + SPOTLIGHT_PADDING * 2 }}
+          style={{
+            top: box.top - SPOTLIGHT_PADDING,
+            insetInlineStart: (rtl ? viewport.width - box.left - box.width : box.left) - SPOTLIGHT_PADDING,
+            width: box.width + SPOTLIGHT_PADDING * 2,
+            height: box.height + SPOTLIGHT_PADDING * 2,
+          }}
         />
       )}
-      <StyledCard ref={cardRef} role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={bodyId} tabIndex={-1} data-side={placed.side} style={{ top: placed.top, insetInlineStart: inlineStart }}>
+      <StyledCard
+        ref={cardRef}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        data-side={placed.side}
+        style={{ top: placed.top, insetInlineStart: inlineStart }}
+      >
         <div>
           <StyledKicker>{kicker}</StyledKicker>
           <StyledTitle id={titleId}>{title}</StyledTitle>

@@ -8,12 +8,22 @@ import { HelpLayer } from './help-layer';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const USER: CurrentUser = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin'], memberId: null, twoFactorEnabled: false, twoFactorSetupRequired: false };
+const USER: CurrentUser = {
+  id: 'u1',
+  email: 'ruth@example.org',
+  displayName: 'Ruth Moabite',
+  roles: ['admin'],
+  memberId: null,
+  twoFactorEnabled: false,
+  twoFactorSetupRequired: false,
+};
 const tallies = () => FAQ_IDS.map((faqId) => ({ faqId, helpful: 0, notHelpful: 0, myVote: null }));
 
 function renderHelp(fake: FakeFetch, state: OnboardingState = INITIAL_ONBOARDING_STATE, route = '/') {
   let onboarding = state;
-  fake.on('PUT /api/help/onboarding/current-tour', (call) => ({ body: (onboarding = onboardingRules.startTour(onboarding, (call.body as { tour: 'members' }).tour)) }));
+  fake.on('PUT /api/help/onboarding/current-tour', (call) => ({
+    body: (onboarding = onboardingRules.startTour(onboarding, (call.body as { tour: 'members' }).tour)),
+  }));
   fake.on('GET /api/help/onboarding', () => ({ body: onboarding }));
   fake.on('DELETE /api/help/onboarding/current-tour', () => ({ body: (onboarding = onboardingRules.skipTour(onboarding)) }));
   fake.on('GET /api/help/faqs/votes', { body: { tallies: tallies() } });
@@ -48,7 +58,9 @@ describe('help panel', () => {
   });
 
   it('finds FAQs by text and by tag, and shows the counts the server answers after a vote', async () => {
-    fake.on('PUT /api/help/faqs/archive-member/vote', (call) => ({ body: { faqId: 'archive-member', helpful: 4, notHelpful: 1, myVote: (call.body as { helpful: boolean }).helpful } }));
+    fake.on('PUT /api/help/faqs/archive-member/vote', (call) => ({
+      body: { faqId: 'archive-member', helpful: 4, notHelpful: 1, myVote: (call.body as { helpful: boolean }).helpful },
+    }));
     renderHelp(fake);
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Questions' }));

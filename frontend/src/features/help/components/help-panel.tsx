@@ -21,7 +21,9 @@ const StyledPanel = styled.div`
   color: ${({ theme }) => theme.color.text};
   border-inline-start: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: 0 0 48px ${({ theme }) => theme.color.shadow};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledHeader = styled.div`
@@ -30,8 +32,14 @@ const StyledHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
-  h2 { font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textSubtle}; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
 `;
 
 const StyledClose = styled.button`
@@ -45,7 +53,10 @@ const StyledClose = styled.button`
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const StyledTabs = styled.div`
@@ -65,8 +76,13 @@ const StyledTab = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.text}; }
-  &[aria-selected='true'] { color: ${({ theme }) => theme.color.primary}; border-bottom-color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.color.primary};
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const StyledTabPanel = styled.div`
@@ -76,7 +92,10 @@ const StyledTabPanel = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: -2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
 `;
 
 /**

@@ -30,8 +30,14 @@ const StyledBanner = styled.section`
 const StyledText = styled.div`
   flex: 1 1 18rem;
   min-width: 0;
-  h2 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const StyledActions = styled.div`

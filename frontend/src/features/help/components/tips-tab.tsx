@@ -17,9 +17,21 @@ const StyledTip = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  h4 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.semibold}; display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; flex-wrap: wrap; }
-  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
-  button { align-self: flex-start; }
+  h4 {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  button {
+    align-self: flex-start;
+  }
 `;
 
 /** The tips for the page on screen, and the switch for contextual help mode ("?" markers on the page). */

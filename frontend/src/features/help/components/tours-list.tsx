@@ -14,9 +14,22 @@ const StyledItem = styled.li`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  .text { flex: 1 1 12rem; min-width: 0; }
-  h3 { font-size: ${({ theme }) => theme.font.size.md}; font-weight: ${({ theme }) => theme.font.weight.semibold}; display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; align-items: center; }
-  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
+  .text {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 /** The guided tours the user's roles and the church's settings let them take, each marked once completed. */
@@ -40,7 +53,12 @@ export function ToursList({ state, onStart }: { state: OnboardingState | undefin
               </h3>
               <p>{t(`tours.${tour.id}.description`)}</p>
             </div>
-            <Button size="sm" variant={completed ? 'secondary' : 'primary'} onClick={() => onStart(tour.id)} aria-label={`${completed ? t('tour.again') : t('tour.start')}: ${title}`}>
+            <Button
+              size="sm"
+              variant={completed ? 'secondary' : 'primary'}
+              onClick={() => onStart(tour.id)}
+              aria-label={`${completed ? t('tour.again') : t('tour.start')}: ${title}`}
+            >
               {completed ? t('tour.again') : t('tour.start')}
             </Button>
           </StyledItem>

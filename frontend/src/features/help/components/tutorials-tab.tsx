@@ -16,7 +16,9 @@ export const StyledTabSection = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  & + & { margin-top: ${({ theme }) => theme.space.xl}; }
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
   > h3 {
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -42,7 +44,14 @@ export function TutorialsTab() {
 
   if (onboarding.isPending) return <LoadingState label={t('panel.loading')} />;
   if (onboarding.isError) {
-    return <ErrorState title={t('panel.loadFailed')} description={errorMessageOf(t, onboarding.error)} onRetry={() => void onboarding.refetch()} retrying={onboarding.isFetching} />;
+    return (
+      <ErrorState
+        title={t('panel.loadFailed')}
+        description={errorMessageOf(t, onboarding.error)}
+        onRetry={() => void onboarding.refetch()}
+        retrying={onboarding.isFetching}
+      />
+    );
   }
   return (
     <>

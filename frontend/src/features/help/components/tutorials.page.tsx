@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf } from '../../../shared/i18n';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageActions, PageHeader, PageHeading, PageSubtitle, Stack } from '../../../shared/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageActions,
+  PageHeader,
+  PageHeading,
+  PageSubtitle,
+  Stack,
+} from '../../../shared/ui';
 import { TUTORIALS } from '../content/tutorials.constant';
 import { useOnboarding } from '../api/get-onboarding.query';
 import { useResetOnboarding } from '../api/reset-onboarding.mutation';
@@ -42,7 +54,14 @@ export default function TutorialsPage() {
   if (onboarding.isPending) {
     content = <LoadingState label={t('panel.loading')} />;
   } else if (onboarding.isError) {
-    content = <ErrorState title={t('panel.loadFailed')} description={errorMessageOf(t, onboarding.error)} onRetry={() => void onboarding.refetch()} retrying={onboarding.isFetching} />;
+    content = (
+      <ErrorState
+        title={t('panel.loadFailed')}
+        description={errorMessageOf(t, onboarding.error)}
+        onRetry={() => void onboarding.refetch()}
+        retrying={onboarding.isFetching}
+      />
+    );
   } else if (tutorials.length === 0) {
     content = (
       <Card>

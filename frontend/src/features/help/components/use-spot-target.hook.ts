@@ -49,7 +49,8 @@ const boxOf = (element: HTMLElement): Box => {
   return { top, left, width, height };
 };
 
-const sameBox = (a: Box | null, b: Box | null) => a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
+const sameBox = (a: Box | null, b: Box | null) =>
+  a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
 
 export interface SpotTarget {
   element: HTMLElement | null;
@@ -80,7 +81,9 @@ export function useSpotTarget(key: string | null, selectors: readonly string[], 
       }
       const box = element ? boxOf(element) : null;
       const missing = !element && Date.now() - started >= WAIT_BEFORE_MISSING_MS;
-      setTarget((previous) => (previous.element === element && sameBox(previous.box, box) && previous.missing === missing ? previous : { element, box, missing }));
+      setTarget((previous) =>
+        previous.element === element && sameBox(previous.box, box) && previous.missing === missing ? previous : { element, box, missing },
+      );
     };
     setTarget({ element: null, box: null, missing: false });
     return followLayout(measure);

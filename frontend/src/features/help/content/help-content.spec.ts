@@ -15,7 +15,12 @@ describe('help content', () => {
   it('takes people only to pages of the route table, needing what the route table says', () => {
     for (const [id, page] of Object.entries(HELP_PAGES)) {
       const route = routeById(id);
-      expect({ id, path: route.paths[0], permission: route.permission, feature: route.feature }).toEqual({ id, path: page.path, permission: page.permission, feature: 'feature' in page ? page.feature : undefined });
+      expect({ id, path: route.paths[0], permission: route.permission, feature: route.feature }).toEqual({
+        id,
+        path: page.path,
+        permission: page.permission,
+        feature: 'feature' in page ? page.feature : undefined,
+      });
     }
   });
 

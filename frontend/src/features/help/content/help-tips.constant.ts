@@ -44,10 +44,28 @@ export const HELP_TIPS: readonly HelpTip[] = [
   { id: 'analytics-not-built', context: 'analytics', type: 'info', target: '#main h1' },
   { id: 'analytics-meanwhile', context: 'analytics', type: 'tip', target: '#main [role="status"]' },
   { id: 'executive-cards', context: 'executive-solutions', type: 'tip', target: '#main ul[aria-label]', paths: ['/executive'] },
-  { id: 'admin-features', context: 'executive-solutions', type: 'warning', target: '#main section[aria-labelledby="admin-features-title"]', paths: ['/admin/dashboard', '/admin'] },
-  { id: 'admin-maintenance', context: 'executive-solutions', type: 'warning', target: '#main section[aria-labelledby="admin-maintenance-title"]', paths: ['/admin/dashboard', '/admin'] },
+  {
+    id: 'admin-features',
+    context: 'executive-solutions',
+    type: 'warning',
+    target: '#main section[aria-labelledby="admin-features-title"]',
+    paths: ['/admin/dashboard', '/admin'],
+  },
+  {
+    id: 'admin-maintenance',
+    context: 'executive-solutions',
+    type: 'warning',
+    target: '#main section[aria-labelledby="admin-maintenance-title"]',
+    paths: ['/admin/dashboard', '/admin'],
+  },
   { id: 'admin-last-admin', context: 'executive-solutions', type: 'help', target: '#main table', paths: ['/admin/users'] },
-  { id: 'security-chain', context: 'executive-solutions', type: 'tip', target: '#main section[aria-labelledby="security-feed-title"]', paths: ['/security-center'] },
+  {
+    id: 'security-chain',
+    context: 'executive-solutions',
+    type: 'tip',
+    target: '#main section[aria-labelledby="security-feed-title"]',
+    paths: ['/security-center'],
+  },
 ];
 
 const matches = (patterns: readonly string[], pathname: string) => patterns.some((path) => matchPath({ path, end: true }, pathname) !== null);

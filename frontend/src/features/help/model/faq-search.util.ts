@@ -1,6 +1,9 @@
 /** Lower case without accents, so "resume" finds "résumé" and case never matters. */
 export function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 }
 
 /** Every word of the query appears somewhere in the text. */

@@ -53,5 +53,9 @@ function createHelpStore() {
 export const helpStore = createHelpStore();
 
 export function useHelpState<T>(select: (state: HelpState) => T): T {
-  return useSyncExternalStore(helpStore.subscribe, () => select(helpStore.get()), () => select(INITIAL));
+  return useSyncExternalStore(
+    helpStore.subscribe,
+    () => select(helpStore.get()),
+    () => select(INITIAL),
+  );
 }

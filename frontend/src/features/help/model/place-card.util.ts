@@ -27,9 +27,19 @@ const clamp = (value: number, min: number, max: number) => Math.max(min, Math.mi
  * page reads right to left), flipped to the other side when it would leave the screen, then the
  * other axis, and kept inside the viewport. Without an element it is centred.
  */
-export function placeCard(target: Box | null, card: { width: number; height: number }, viewport: { width: number; height: number }, position: SpotPosition, rtl: boolean): Placement {
+export function placeCard(
+  target: Box | null,
+  card: { width: number; height: number },
+  viewport: { width: number; height: number },
+  position: SpotPosition,
+  rtl: boolean,
+): Placement {
   if (!target) {
-    return { top: clamp((viewport.height - card.height) / 2, MARGIN, viewport.height - card.height - MARGIN), left: clamp((viewport.width - card.width) / 2, MARGIN, viewport.width - card.width - MARGIN), side: 'center' };
+    return {
+      top: clamp((viewport.height - card.height) / 2, MARGIN, viewport.height - card.height - MARGIN),
+      left: clamp((viewport.width - card.width) / 2, MARGIN, viewport.width - card.width - MARGIN),
+      side: 'center',
+    };
   }
   const preferred = rtl ? MIRRORED[position] : position;
   const vertical: SpotPosition[] = preferred === 'top' ? ['top', 'bottom'] : ['bottom', 'top'];

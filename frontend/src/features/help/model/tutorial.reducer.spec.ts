@@ -5,7 +5,10 @@ const run = (actions: TutorialAction[], from: TutorialState = CLOSED_HELP) => ac
 describe('tutorial rules (specification, section 4)', () => {
   it('start opens help at step 0', () => {
     expect(run([{ type: 'start', tutorial: 'member-management' }])).toEqual({ open: true, tutorial: 'member-management', step: 0 });
-    const midway = run([{ type: 'start', tutorial: 'prayer-care' }, { type: 'next', total: 4 }]);
+    const midway = run([
+      { type: 'start', tutorial: 'prayer-care' },
+      { type: 'next', total: 4 },
+    ]);
     expect(tutorialReducer(midway, { type: 'start', tutorial: 'prayer-care' }).step).toBe(0);
   });
 

@@ -51,9 +51,7 @@ describe('AddMemberDialog', () => {
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
 
-    await waitFor(() =>
-      expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(VALIDATION_MESSAGES.required),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(VALIDATION_MESSAGES.required));
     expect(screen.getByLabelText('Ministry')).toHaveAccessibleDescription(VALIDATION_MESSAGES.required);
     // The server's DTO, run with the server's options: an empty email is "required" before it is "invalid".
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(VALIDATION_MESSAGES.required);
@@ -105,9 +103,7 @@ describe('AddMemberDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
 
-    await waitFor(() =>
-      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(ERROR_CATALOGUE.DUPLICATE_EMAIL.message),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(ERROR_CATALOGUE.DUPLICATE_EMAIL.message));
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -6,12 +6,7 @@ import { validateDto } from '../../../shared/forms';
 import { Button, Dialog, InlineAlert, Stack, useToast } from '../../../shared/ui';
 import { useRegisterMember } from '../api/register-member.mutation';
 import { useMemberFormErrors } from './use-member-form-errors.hook';
-import {
-  EMPTY_MEMBER_FORM,
-  MemberFormFields,
-  type MemberFormField,
-  type MemberFormValues,
-} from './member-form-fields';
+import { EMPTY_MEMBER_FORM, MemberFormFields, type MemberFormField, type MemberFormValues } from './member-form-fields';
 
 const StyledFooter = styled.div`
   display: flex;

@@ -33,8 +33,7 @@ describe('MemberEditPage', () => {
     fake.on('GET /api/members/m1', () => ({ body: current }));
   });
 
-  const renderEdit = () =>
-    renderWithProviders(<MemberEditPage />, { route: '/members/m1/edit', path: routePatterns.memberEdit });
+  const renderEdit = () => renderWithProviders(<MemberEditPage />, { route: '/members/m1/edit', path: routePatterns.memberEdit });
 
   it('sends only what changed, with the revision it was filled from, then opens the profile', async () => {
     fake.on('PATCH /api/members/m1', { body: { id: 'm1', position: '9', revision: 5 } });

@@ -8,27 +8,11 @@ import { validateDto } from '../../../shared/forms';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessage, errorMessageOf } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  ErrorState,
-  InlineAlert,
-  LoadingState,
-  PageHeader,
-  PageHeading,
-  Stack,
-  useToast,
-} from '../../../shared/ui';
+import { Button, ButtonLink, Card, ErrorState, InlineAlert, LoadingState, PageHeader, PageHeading, Stack, useToast } from '../../../shared/ui';
 import { useMember } from '../api/get-member.query';
 import { useUpdateMember } from '../api/update-member.mutation';
 import { useMemberFormErrors } from './use-member-form-errors.hook';
-import {
-  MEMBER_FORM_FIELDS,
-  MemberFormFields,
-  type MemberFormField,
-  type MemberFormValues,
-} from './member-form-fields';
+import { MEMBER_FORM_FIELDS, MemberFormFields, type MemberFormField, type MemberFormValues } from './member-form-fields';
 import { MemberNotFound } from './member-not-found';
 
 const StyledCard = styled(Card)`
@@ -80,13 +64,7 @@ export default function MemberEditPage() {
   return <EditMemberForm key={member.data.id} member={member.data} onReload={() => member.refetch()} />;
 }
 
-function EditMemberForm({
-  member,
-  onReload,
-}: {
-  member: MemberView;
-  onReload: () => Promise<{ data?: MemberView }>;
-}) {
+function EditMemberForm({ member, onReload }: { member: MemberView; onReload: () => Promise<{ data?: MemberView }> }) {
   const { t } = useTranslation(['members', 'common']);
   const navigate = useNavigate();
   const toast = useToast();

@@ -20,7 +20,10 @@ const StyledEntry = styled.li`
   border-inline-start: 2px solid ${({ theme }) => theme.color.border};
   margin-inline-start: ${({ theme }) => theme.space.sm};
 
-  &:last-child { padding-block-end: 0; border-inline-start-color: transparent; }
+  &:last-child {
+    padding-block-end: 0;
+    border-inline-start-color: transparent;
+  }
 
   &::before {
     content: '';
@@ -74,14 +77,22 @@ export function historySummary(t: TFunction, entry: MemberHistoryEntry, language
     case 'registered':
       return t('history.summary.registered', { name: entry.fullName ?? '' });
     case 'updated':
-      return t('history.summary.updated', { fields: joinList(entry.changes.map((change) => t(`history.fieldNames.${change.field}`)), language) });
+      return t('history.summary.updated', {
+        fields: joinList(
+          entry.changes.map((change) => t(`history.fieldNames.${change.field}`)),
+          language,
+        ),
+      });
     case 'archived':
       return t('history.summary.archived');
     case 'restored':
       return t('history.summary.restored');
     case 'privacy-changed':
       return t('history.summary.privacy', {
-        changes: joinList((entry.privacyChanges ?? []).map((change) => t(`history.privacyWords.${change.field}.${change.to ? 'on' : 'off'}`)), language),
+        changes: joinList(
+          (entry.privacyChanges ?? []).map((change) => t(`history.privacyWords.${change.field}.${change.to ? 'on' : 'off'}`)),
+          language,
+        ),
       });
     default:
       return entry.summary;
@@ -95,8 +106,7 @@ function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; minist
     <StyledEntry>
       <StyledSummary>{historySummary(t, entry, i18n.language)}</StyledSummary>
       <StyledMeta>
-        {t('history.by', { name: entry.actor.name })} ·{' '}
-        <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
+        {t('history.by', { name: entry.actor.name })} · <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
       </StyledMeta>
       {entry.privacyChanges && entry.privacyChanges.length > 0 && (
         <StyledChanges aria-label={t('history.changesLabel')}>

@@ -38,8 +38,13 @@ const StyledChoices = styled.dl`
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
   margin: 0;
 
-  dt { color: ${({ theme }) => theme.color.textSubtle}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  dt {
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 type PrivacyMutation = ReturnType<typeof useChangeMemberPrivacy>;
@@ -105,8 +110,7 @@ export function MemberPrivacySection({ member, isSelf, editable }: { member: Mem
   // Held here, not in the form: a conflict reloads the member and restarts the form, and the message stays.
   const change = useChangeMemberPrivacy();
   const failure =
-    change.isError &&
-    (isApiError(change.error) && change.error.code === 'CONCURRENCY_CONFLICT' ? t('privacy.conflict') : errorMessageOf(t, change.error));
+    change.isError && (isApiError(change.error) && change.error.code === 'CONCURRENCY_CONFLICT' ? t('privacy.conflict') : errorMessageOf(t, change.error));
   return (
     <Card aria-labelledby="member-privacy-title">
       <CardTitle id="member-privacy-title">{t('privacy.title')}</CardTitle>

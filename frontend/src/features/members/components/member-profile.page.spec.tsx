@@ -67,7 +67,9 @@ describe('MemberProfilePage', () => {
     const history = screen.getByRole('heading', { level: 2, name: 'History' }).closest('section')!;
     const timeline = await within(history).findByRole('list', { name: '' });
     expect(timeline.tagName).toBe('OL');
-    const entries = within(timeline).getAllByRole('listitem').filter((li) => li.parentElement === timeline);
+    const entries = within(timeline)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === timeline);
     expect(entries).toHaveLength(2);
     // The interface words the summary itself, from the entry's type and changes.
     expect(within(entries[0]).getByText('Changed email and role')).toBeInTheDocument();
@@ -195,7 +197,14 @@ describe('MemberProfilePage', () => {
     });
 
     it("shows a member someone else's profile with what they share, Not shared where they withheld it, and no history", async () => {
-      const salome: MemberView = { ...LYDIA, id: 'salome', fullName: 'Salome Galilee', email: undefined, address: undefined, privacy: { listed: true, shareEmail: false, sharePhone: true, shareAddress: false } };
+      const salome: MemberView = {
+        ...LYDIA,
+        id: 'salome',
+        fullName: 'Salome Galilee',
+        email: undefined,
+        address: undefined,
+        privacy: { listed: true, shareEmail: false, sharePhone: true, shareAddress: false },
+      };
       fake.on('GET /api/members/me', { body: RUTH });
       fake.on('GET /api/members/salome', { body: salome });
       renderWithProviders(<MemberProfilePage />, { route: '/members/salome', path: routePatterns.member, roles: ['member'] });
@@ -217,7 +226,15 @@ describe('MemberProfilePage', () => {
       fake.on('GET /api/members/me', { body: { ...RUTH, id: 'staff-record' } });
       fake.on('GET /api/members/m1', { body: { ...LYDIA, privacy: { listed: false, shareEmail: false, sharePhone: false, shareAddress: false } } });
       fake.on('GET /api/members/m1/history', {
-        body: [{ ...HISTORY[1], revision: 2, type: 'privacy-changed', summary: 'Directory privacy: not listed in the directory', privacyChanges: [{ field: 'listed', from: true, to: false }] }],
+        body: [
+          {
+            ...HISTORY[1],
+            revision: 2,
+            type: 'privacy-changed',
+            summary: 'Directory privacy: not listed in the directory',
+            privacyChanges: [{ field: 'listed', from: true, to: false }],
+          },
+        ],
       });
       renderProfile();
 

@@ -7,19 +7,7 @@ import { ApiError } from '../../../shared/api';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  Card,
-  CardTitle,
-  ErrorState,
-  InlineAlert,
-  LoadingState,
-  PageActions,
-  PageHeader,
-  PageHeading,
-} from '../../../shared/ui';
+import { Badge, Button, ButtonLink, Card, CardTitle, ErrorState, InlineAlert, LoadingState, PageActions, PageHeader, PageHeading } from '../../../shared/ui';
 import { useMember } from '../api/get-member.query';
 import { useMinistries } from '../api/get-ministries.query';
 import { useMyMember } from '../api/get-my-member.query';
@@ -82,7 +70,9 @@ const StyledDetails = styled.dl`
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     grid-template-columns: minmax(0, 1fr);
     row-gap: ${({ theme }) => theme.space.xs};
-    dd { margin-bottom: ${({ theme }) => theme.space.sm}; }
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
   }
 `;
 
@@ -92,8 +82,22 @@ function Details({ member, ministries }: { member: MemberView; ministries?: Mini
   const none = t('directory.noValue');
   const contact = (value: string | undefined, shown: (value: string) => ReactNode) => (value === undefined ? <NotShared /> : value ? shown(value) : none);
   const rows: Array<[string, ReactNode]> = [
-    [t('fields.email'), contact(member.email, (email) => <a href={`mailto:${email}`} dir="ltr">{email}</a>)],
-    [t('fields.phone'), contact(member.phone, (phone) => <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">{phone}</a>)],
+    [
+      t('fields.email'),
+      contact(member.email, (email) => (
+        <a href={`mailto:${email}`} dir="ltr">
+          {email}
+        </a>
+      )),
+    ],
+    [
+      t('fields.phone'),
+      contact(member.phone, (phone) => (
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+          {phone}
+        </a>
+      )),
+    ],
     [t('fields.address'), contact(member.address, (address) => address)],
     [t('fields.ministry'), member.ministry ? ministryLabel(ministries, member.ministry) : none],
     [t('fields.role'), roleLabel(t, member.role)],
@@ -134,13 +138,7 @@ export default function MemberProfilePage() {
   if (member.isError) {
     const error = member.error;
     if (error instanceof ApiError && (error.code === 'MEMBER_NOT_FOUND' || error.status === 404)) return <MemberNotFound />;
-    return (
-      <ErrorState
-        title={errorMessageOf(t, error)}
-        onRetry={() => void member.refetch()}
-        retrying={member.isFetching}
-      />
-    );
+    return <ErrorState title={errorMessageOf(t, error)} onRetry={() => void member.refetch()} retrying={member.isFetching} />;
   }
 
   const data = member.data;
@@ -151,7 +149,10 @@ export default function MemberProfilePage() {
   return (
     <>
       <StyledBack to={paths.members}>
-        <span className="flip-in-rtl" aria-hidden="true">←</span> {t('profile.backToDirectory')}
+        <span className="flip-in-rtl" aria-hidden="true">
+          ←
+        </span>{' '}
+        {t('profile.backToDirectory')}
       </StyledBack>
       <PageHeader>
         <div>

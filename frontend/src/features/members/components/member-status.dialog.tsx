@@ -52,22 +52,14 @@ export function MemberStatusDialog({ member, onClose }: { member: MemberView; on
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t(archiving ? 'profile.archiveTitle' : 'profile.restoreTitle')}
-      width="30rem"
-      initialFocus={cancelRef}
-    >
+    <Dialog open onClose={onClose} title={t(archiving ? 'profile.archiveTitle' : 'profile.restoreTitle')} width="30rem" initialFocus={cancelRef}>
       <StyledText>{t(archiving ? 'profile.archiveText' : 'profile.restoreText', { name: member.fullName })}</StyledText>
       <StyledFooter>
         <Button ref={cancelRef} variant="secondary" onClick={onClose}>
           {t('common:actions.cancel')}
         </Button>
         <Button variant={archiving ? 'danger' : 'primary'} onClick={confirm} disabled={mutation.isPending}>
-          {mutation.isPending
-            ? t('profile.working')
-            : t(archiving ? 'profile.archiveConfirm' : 'profile.restoreConfirm')}
+          {mutation.isPending ? t('profile.working') : t(archiving ? 'profile.archiveConfirm' : 'profile.restoreConfirm')}
         </Button>
       </StyledFooter>
     </Dialog>

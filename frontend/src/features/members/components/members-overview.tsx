@@ -32,7 +32,9 @@ const StyledItem = styled.li`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.md} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const StyledMeta = styled.span`

@@ -13,7 +13,8 @@ const StyledTable = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  th, td {
+  th,
+  td {
     text-align: start;
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -29,12 +30,20 @@ const StyledTable = styled.table`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 
-  tbody tr:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
-  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
 
   /* Words break between words; an email only after its @ and before its dots (see breakableEmail). */
-  td { overflow-wrap: normal; }
-  td[data-kind='phone'] { white-space: nowrap; }
+  td {
+    overflow-wrap: normal;
+  }
+  td[data-kind='phone'] {
+    white-space: nowrap;
+  }
 
   /* Narrow screens: each member becomes a small card, each cell labelled. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
@@ -50,7 +59,9 @@ const StyledTable = styled.table`
       padding: ${({ theme }) => theme.space.md} 0;
       border-bottom: 1px solid ${({ theme }) => theme.color.border};
     }
-    tbody tr:last-child { border-bottom: 0; }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
     td {
       display: grid;
       grid-template-columns: 6.5rem minmax(0, 1fr);
@@ -90,7 +101,11 @@ export function MembersTable({ members, ministries, ownId }: { members: MemberVi
   const none = t('directory.noValue');
   // Emails and phone numbers read left to right in every language.
   const contact = (value: string | undefined, kind: 'email' | 'phone') =>
-    value === undefined ? <NotShared /> : <StyledMuted dir={value ? 'ltr' : undefined}>{value ? (kind === 'email' ? breakableEmail(value) : value) : none}</StyledMuted>;
+    value === undefined ? (
+      <NotShared />
+    ) : (
+      <StyledMuted dir={value ? 'ltr' : undefined}>{value ? (kind === 'email' ? breakableEmail(value) : value) : none}</StyledMuted>
+    );
   const columns = {
     name: t('fields.name'),
     email: t('fields.email'),
@@ -106,11 +121,21 @@ export function MembersTable({ members, ministries, ownId }: { members: MemberVi
       </caption>
       <thead role="rowgroup">
         <tr role="row">
-          <th scope="col" role="columnheader">{columns.name}</th>
-          <th scope="col" role="columnheader">{columns.email}</th>
-          <th scope="col" role="columnheader">{columns.phone}</th>
-          <th scope="col" role="columnheader">{columns.ministry}</th>
-          <th scope="col" role="columnheader">{columns.role}</th>
+          <th scope="col" role="columnheader">
+            {columns.name}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.email}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.phone}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.ministry}
+          </th>
+          <th scope="col" role="columnheader">
+            {columns.role}
+          </th>
         </tr>
       </thead>
       <tbody role="rowgroup">
@@ -145,7 +170,9 @@ export function MembersTable({ members, ministries, ownId }: { members: MemberVi
             <td role="cell" data-label={columns.phone} data-kind="phone">
               {contact(member.phone, 'phone')}
             </td>
-            <td role="cell" data-label={columns.ministry}>{member.ministry ? ministryLabel(ministries, member.ministry) : none}</td>
+            <td role="cell" data-label={columns.ministry}>
+              {member.ministry ? ministryLabel(ministries, member.ministry) : none}
+            </td>
             <td role="cell" data-label={columns.role}>
               <Badge $tone="primary">{roleLabel(t, member.role)}</Badge>
             </td>

@@ -79,9 +79,7 @@ describe('MembersPage', () => {
   it('shows the failure with the catalogue words and loads again on Retry', async () => {
     let fail = true;
     fake.on('GET /api/members', () =>
-      fail
-        ? { status: 500, body: { code: 'SERVER_ERROR', message: ERROR_CATALOGUE.SERVER_ERROR.message } }
-        : { body: page([member()]) },
+      fail ? { status: 500, body: { code: 'SERVER_ERROR', message: ERROR_CATALOGUE.SERVER_ERROR.message } } : { body: page([member()]) },
     );
     renderWithProviders(<MembersPage />, { route: '/members' });
 
@@ -158,9 +156,21 @@ describe('MembersPage', () => {
     expect(screen.getByText('Ruth Moabite was added to the directory.')).toBeInTheDocument();
   });
 
-  it("shows a member only what others share, says so where a detail is withheld, and leads to their own profile", async () => {
-    const salome = member({ id: 'm3', fullName: 'Salome Galilee', email: undefined, phone: '(217) 555-0171', address: undefined, privacy: { listed: true, shareEmail: false, sharePhone: true, shareAddress: false } });
-    const own = member({ id: 'me', fullName: 'Ruth Anderson', email: 'ruth@example.org', privacy: { listed: false, shareEmail: false, sharePhone: false, shareAddress: false } });
+  it('shows a member only what others share, says so where a detail is withheld, and leads to their own profile', async () => {
+    const salome = member({
+      id: 'm3',
+      fullName: 'Salome Galilee',
+      email: undefined,
+      phone: '(217) 555-0171',
+      address: undefined,
+      privacy: { listed: true, shareEmail: false, sharePhone: true, shareAddress: false },
+    });
+    const own = member({
+      id: 'me',
+      fullName: 'Ruth Anderson',
+      email: 'ruth@example.org',
+      privacy: { listed: false, shareEmail: false, sharePhone: false, shareAddress: false },
+    });
     fake.on('GET /api/members', { body: page([salome, own]) });
     fake.on('GET /api/members/me', { body: own });
     renderWithProviders(<MembersPage />, { route: '/members', roles: ['member'] });

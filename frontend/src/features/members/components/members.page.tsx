@@ -41,12 +41,21 @@ const StyledFilters = styled.form`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   align-items: end;
-  & > * { flex: 1 1 9rem; min-width: 0; }
-  & > :first-child { flex: 2 1 16rem; }
+  & > * {
+    flex: 1 1 9rem;
+    min-width: 0;
+  }
+  & > :first-child {
+    flex: 2 1 16rem;
+  }
   /* A filter that wraps alone keeps a filter's width rather than stretching across the card. */
-  & > :not(:first-child) { max-width: 18rem; }
+  & > :not(:first-child) {
+    max-width: 18rem;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    & > :not(:first-child) { max-width: none; }
+    & > :not(:first-child) {
+      max-width: none;
+    }
   }
 `;
 
@@ -275,9 +284,7 @@ export default function MembersPage() {
 
       <StyledResults>
         <StyledResultsBar>
-          <span aria-live="polite">
-            {members.data ? t('directory.total', { count: total }) : t('directory.tableCaption')}
-          </span>
+          <span aria-live="polite">{members.data ? t('directory.total', { count: total }) : t('directory.tableCaption')}</span>
           {members.isFetching && !members.isPending && (
             <StyledUpdating>
               <Spinner $size="1rem" aria-hidden="true" />
@@ -288,21 +295,11 @@ export default function MembersPage() {
         {results}
         {members.data && total > 0 && !members.isError && (
           <StyledPagination aria-label={t('common:pagination.label')}>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={params.page <= 1}
-              onClick={() => update({ page: String(params.page - 1) })}
-            >
+            <Button variant="secondary" size="sm" disabled={params.page <= 1} onClick={() => update({ page: String(params.page - 1) })}>
               {t('common:actions.previous')}
             </Button>
             <span>{t('common:pagination.page', { page: Math.min(params.page, pages), pages })}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={params.page >= pages}
-              onClick={() => update({ page: String(params.page + 1) })}
-            >
+            <Button variant="secondary" size="sm" disabled={params.page >= pages} onClick={() => update({ page: String(params.page + 1) })}>
               {t('common:actions.next')}
             </Button>
           </StyledPagination>

@@ -1,4 +1,11 @@
-import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LIMITS, NOTIFICATION_PRIORITIES, SendAnnouncementDto, type AnnouncementAudience, type NotificationPriority } from '@koinonia/contracts';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_LIMITS,
+  NOTIFICATION_PRIORITIES,
+  SendAnnouncementDto,
+  type AnnouncementAudience,
+  type NotificationPriority,
+} from '@koinonia/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,7 +21,9 @@ const StyledCard = styled(Card)`
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
 
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const StyledDescription = styled.p`
@@ -39,7 +48,9 @@ const StyledFooter = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
 
-  button { margin-inline-start: auto; }
+  button {
+    margin-inline-start: auto;
+  }
 `;
 
 const StyledSent = styled.p`

@@ -95,7 +95,12 @@ describe('notification centre', () => {
     renderBell();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
 
-    act(() => socket.push('notification:new', notification('live', { title: 'Choir moved', message: 'Thursday 7 pm', priority: 'high', timestamp: new Date().toISOString() })));
+    act(() =>
+      socket.push(
+        'notification:new',
+        notification('live', { title: 'Choir moved', message: 'Thursday 7 pm', priority: 'high', timestamp: new Date().toISOString() }),
+      ),
+    );
     expect(bell()).toHaveAccessibleName('Notifications, 2 unread');
     expect(document.querySelector('[data-toast-tone="info"]')).toHaveTextContent('Choir moved');
     // The toast's action opens the centre; a screen reader hears the other way to get there.
@@ -148,7 +153,14 @@ describe('notification centre', () => {
   it('gives the same alert to each reader in their own language', async () => {
     const { i18next } = await import('../../../shared/i18n');
     fetch.on('GET /api/notifications', {
-      body: listOf(notification('lock', { title: '', message: '', messageKey: 'accountLocked', params: { name: 'Helen Park', email: 'auditor@demo.church', until: '2026-11-22T10:15:00.000Z', attempts: '5' } })),
+      body: listOf(
+        notification('lock', {
+          title: '',
+          message: '',
+          messageKey: 'accountLocked',
+          params: { name: 'Helen Park', email: 'auditor@demo.church', until: '2026-11-22T10:15:00.000Z', attempts: '5' },
+        }),
+      ),
     });
     await act(async () => void (await i18next.changeLanguage('es')));
     try {
@@ -158,7 +170,9 @@ describe('notification centre', () => {
       const panel = await screen.findByRole('dialog', { name: /Notificaciones/ });
       const item = await within(panel).findByRole('article');
       expect(item).toHaveAccessibleName('Sin leer: Cuenta bloqueada');
-      expect(item).toHaveTextContent(/La cuenta de Helen Park \(auditor@demo\.church\) quedó bloqueada hasta 11\/22\/2026 .* tras 5 intentos fallidos de inicio de sesión\./);
+      expect(item).toHaveTextContent(
+        /La cuenta de Helen Park \(auditor@demo\.church\) quedó bloqueada hasta 11\/22\/2026 .* tras 5 intentos fallidos de inicio de sesión\./,
+      );
     } finally {
       await act(async () => void (await i18next.changeLanguage('en')));
     }
@@ -227,7 +241,12 @@ describe('notification centre', () => {
   it('applies the expiry rules every 60 seconds: an urgent one goes after 5 minutes', async () => {
     jest.useFakeTimers({ now: Date.parse('2026-11-22T10:00:00.000Z') });
     try {
-      const urgent = notification('urgent', { title: 'Car park closed', priority: 'urgent', timestamp: '2026-11-22T10:00:00.000Z', expiresAt: '2026-11-22T10:05:00.000Z' });
+      const urgent = notification('urgent', {
+        title: 'Car park closed',
+        priority: 'urgent',
+        timestamp: '2026-11-22T10:00:00.000Z',
+        expiresAt: '2026-11-22T10:05:00.000Z',
+      });
       const normal = notification('normal', { timestamp: '2026-11-22T10:00:00.000Z', expiresAt: '2026-11-23T10:00:00.000Z' });
       fetch.on('GET /api/notifications', { body: listOf(urgent, normal) });
       renderBell();

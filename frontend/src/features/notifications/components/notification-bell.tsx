@@ -78,7 +78,9 @@ const StyledTitleRow = styled.div`
 const StyledTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledSummary = styled.span`
@@ -104,8 +106,13 @@ const StyledToolButton = styled.button`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &:disabled { cursor: not-allowed; color: ${({ theme }) => theme.color.textSubtle}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.textSubtle};
+  }
 `;
 
 const StyledBody = styled.div`
@@ -118,7 +125,9 @@ const StyledList = styled.ul`
   margin: 0;
   padding: 0;
 
-  li + li { border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
 
 const StyledMore = styled.p`
@@ -190,7 +199,10 @@ export function NotificationBell({ client }: { client?: RealtimeClient }) {
 
   let body;
   if (!list && query.isPending) body = <LoadingState label={t('panel.loading')} />;
-  else if (!list) body = <ErrorState title={t('panel.loadFailed')} description={errorMessageOf(t, query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (!list)
+    body = (
+      <ErrorState title={t('panel.loadFailed')} description={errorMessageOf(t, query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   else if (items.length === 0) body = <EmptyState title={t('panel.empty')} description={t('panel.emptyHint')} />;
   else
     body = (

@@ -71,8 +71,13 @@ const actionStyles = css`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
   text-decoration: none;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 const StyledAction = styled.button`

@@ -1,4 +1,13 @@
-import { isKept, isNew, keptNotifications, NOTIFICATION_LIST_LIMIT, NOTIFICATION_RULES, toastFor, type NotificationList, type NotificationView } from '@koinonia/contracts';
+import {
+  isKept,
+  isNew,
+  keptNotifications,
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_RULES,
+  toastFor,
+  type NotificationList,
+  type NotificationView,
+} from '@koinonia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +78,12 @@ export function useNotificationFeed({ onView, client = realtime }: { onView: () 
       const { t: translate, dateTime, toast: toasts, onView: view } = latest.current;
       const text = notificationText(translate, notification, dateTime);
       if (toastFor(notification).show) {
-        toasts.show({ tone: toneOf(notification), title: text.title, message: text.message, action: { label: translate('toast.view'), altText: translate('toast.viewAlt'), onAction: view } });
+        toasts.show({
+          tone: toneOf(notification),
+          title: text.title,
+          message: text.message,
+          action: { label: translate('toast.view'), altText: translate('toast.viewAlt'), onAction: view },
+        });
         setQuietArrival(null);
       } else {
         setQuietArrival(translate('bell.arrived', { title: text.title }));

@@ -17,22 +17,40 @@ const StyledPicker = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  svg { width: 1.125rem; height: 1.125rem; flex: none; }
-  &:hover { color: ${({ theme }) => theme.color.text}; border-color: ${({ theme }) => theme.color.borderStrong}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+    flex: none;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+    border-color: ${({ theme }) => theme.color.borderStrong};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
 
   /* Beside nine navigation links room is short: the code (EN, AR) instead of the name. */
-  .name { display: none; }
+  .name {
+    display: none;
+  }
   @media (min-width: 1800px) {
-    .name { display: inline; }
-    .code { display: none; }
+    .name {
+      display: inline;
+    }
+    .code {
+      display: none;
+    }
   }
   /* A phone: the globe alone (the select's own name still says the language). */
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     padding-inline: 0;
     width: 2.5rem;
     justify-content: center;
-    .code { display: none; }
+    .code {
+      display: none;
+    }
   }
 `;
 
@@ -43,7 +61,10 @@ const StyledSelect = styled.select`
   width: 100%;
   opacity: 0;
   cursor: pointer;
-  option { color: ${({ theme }) => theme.color.text}; background: ${({ theme }) => theme.color.surface}; }
+  option {
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surface};
+  }
 `;
 
 const GLOBE = 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z';
@@ -58,7 +79,16 @@ export function LanguagePicker() {
   const current = preferences.language;
   return (
     <StyledPicker>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={GLOBE} />
       </svg>
       <span className="name" aria-hidden="true">

@@ -194,7 +194,10 @@ export default function PreferencesPage() {
             value={preferences.timeZone}
             options={[
               { value: AUTO_TIME_ZONE, label: t('region.timeZoneAuto', { zone: deviceTimeZone() }) },
-              ...[...new Set([...zones, ...(preferences.timeZone === AUTO_TIME_ZONE ? [] : [preferences.timeZone])])].map((zone) => ({ value: zone, label: zone })),
+              ...[...new Set([...zones, ...(preferences.timeZone === AUTO_TIME_ZONE ? [] : [preferences.timeZone])])].map((zone) => ({
+                value: zone,
+                label: zone,
+              })),
             ]}
             onChange={(event) => update({ timeZone: event.target.value })}
           />
@@ -237,11 +240,34 @@ export default function PreferencesPage() {
             />
           </StyledGrid>
           <StyledSwitches>
-            <Switch label={t('appearance.highContrast')} description={t('appearance.highContrastHint')} checked={display.highContrast} onChange={(highContrast) => setDisplay({ highContrast })} />
-            <Switch label={t('appearance.compactMode')} description={t('appearance.compactModeHint')} checked={display.compactMode} onChange={(compactMode) => setDisplay({ compactMode })} />
-            <Switch label={t('appearance.animationsEnabled')} checked={display.animationsEnabled} onChange={(animationsEnabled) => setDisplay({ animationsEnabled })} />
-            <Switch label={t('appearance.showTooltips')} description={t('appearance.showTooltipsHint')} checked={display.showTooltips} onChange={(showTooltips) => setDisplay({ showTooltips })} />
-            <Switch label={t('appearance.showProfilePictures')} checked={display.showProfilePictures} onChange={(showProfilePictures) => setDisplay({ showProfilePictures })} />
+            <Switch
+              label={t('appearance.highContrast')}
+              description={t('appearance.highContrastHint')}
+              checked={display.highContrast}
+              onChange={(highContrast) => setDisplay({ highContrast })}
+            />
+            <Switch
+              label={t('appearance.compactMode')}
+              description={t('appearance.compactModeHint')}
+              checked={display.compactMode}
+              onChange={(compactMode) => setDisplay({ compactMode })}
+            />
+            <Switch
+              label={t('appearance.animationsEnabled')}
+              checked={display.animationsEnabled}
+              onChange={(animationsEnabled) => setDisplay({ animationsEnabled })}
+            />
+            <Switch
+              label={t('appearance.showTooltips')}
+              description={t('appearance.showTooltipsHint')}
+              checked={display.showTooltips}
+              onChange={(showTooltips) => setDisplay({ showTooltips })}
+            />
+            <Switch
+              label={t('appearance.showProfilePictures')}
+              checked={display.showProfilePictures}
+              onChange={(showProfilePictures) => setDisplay({ showProfilePictures })}
+            />
           </StyledSwitches>
         </Stack>
       </Card>
@@ -291,7 +317,12 @@ export default function PreferencesPage() {
         <StyledHint>{t('notifications.hint')}</StyledHint>
         <StyledSwitches>
           {NOTIFICATION_FIELDS.map((field) => (
-            <Switch key={field} label={t(`notifications.${field}`)} checked={notifications[field]} onChange={(checked) => update({ notifications: { [field]: checked } })} />
+            <Switch
+              key={field}
+              label={t(`notifications.${field}`)}
+              checked={notifications[field]}
+              onChange={(checked) => update({ notifications: { [field]: checked } })}
+            />
           ))}
         </StyledSwitches>
       </Card>
@@ -317,7 +348,14 @@ export default function PreferencesPage() {
             <Button variant="secondary" onClick={() => fileRef.current?.click()}>
               {t('backup.import')}
             </Button>
-            <StyledFileInput ref={fileRef} type="file" accept="application/json,.json" aria-label={t('backup.importFile')} tabIndex={-1} onChange={(event) => void onFile(event)} />
+            <StyledFileInput
+              ref={fileRef}
+              type="file"
+              accept="application/json,.json"
+              aria-label={t('backup.importFile')}
+              tabIndex={-1}
+              onChange={(event) => void onFile(event)}
+            />
             <Button variant="danger" onClick={() => setConfirmingReset(true)}>
               {t('backup.reset')}
             </Button>

@@ -27,7 +27,9 @@ const StyledHeader = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const StyledCount = styled.span`
@@ -109,7 +111,14 @@ export function ActiveSessions() {
   if (sessions.isPending) {
     content = <LoadingState label={t('sessions.loading')} />;
   } else if (sessions.isError) {
-    content = <ErrorState title={t('sessions.loadFailed')} description={errorMessageOf(t, sessions.error)} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />;
+    content = (
+      <ErrorState
+        title={t('sessions.loadFailed')}
+        description={errorMessageOf(t, sessions.error)}
+        onRetry={() => void sessions.refetch()}
+        retrying={sessions.isFetching}
+      />
+    );
   } else if (sessions.data.length === 0) {
     content = <EmptyState title={t('sessions.empty')} />;
   } else {
@@ -153,14 +162,21 @@ export function ActiveSessions() {
                 <StyledMono>{session.ip ? displayIp(session.ip) : t('feed.nobody')}</StyledMono>
               </td>
               <td role="cell" data-label={columns.browser}>
-                <StyledBrowser title={session.userAgent || undefined}>{session.userAgent ? describeUserAgent(session.userAgent) : t('feed.nobody')}</StyledBrowser>
+                <StyledBrowser title={session.userAgent || undefined}>
+                  {session.userAgent ? describeUserAgent(session.userAgent) : t('feed.nobody')}
+                </StyledBrowser>
               </td>
               {canRevoke && (
                 <td role="cell" data-label={columns.actions}>
                   {session.current ? (
                     <Badge $tone="primary">{t('sessions.current')}</Badge>
                   ) : (
-                    <Button variant="secondary" size="sm" aria-label={t('sessions.revokeLabel', { name: nameOf(session), ip: displayIp(session.ip) })} onClick={() => setRevoking(session)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('sessions.revokeLabel', { name: nameOf(session), ip: displayIp(session.ip) })}
+                      onClick={() => setRevoking(session)}
+                    >
                       {t('sessions.revoke')}
                     </Button>
                   )}

@@ -17,8 +17,12 @@ const StyledHeader = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
 
-  h2 { margin: 0; }
-  & > :last-child { min-width: 11rem; }
+  h2 {
+    margin: 0;
+  }
+  & > :last-child {
+    min-width: 11rem;
+  }
 `;
 
 const StyledFigure = styled.figure`
@@ -93,7 +97,14 @@ export function FailedSignInsChart() {
   if (series.isPending) {
     content = <LoadingState label={t('chart.loading')} />;
   } else if (series.isError) {
-    content = <ErrorState title={t('chart.loadFailed')} description={errorMessageOf(t, series.error)} onRetry={() => void series.refetch()} retrying={series.isFetching} />;
+    content = (
+      <ErrorState
+        title={t('chart.loadFailed')}
+        description={errorMessageOf(t, series.error)}
+        onRetry={() => void series.refetch()}
+        retrying={series.isFetching}
+      />
+    );
   } else {
     const data = series.data.points.map((point) => ({ ...point, label: bucketLabel(point.key, series.data.bucket, i18n.language) }));
     // Time runs the way the reader reads: in Arabic the first hour is on the right, the counts too.
@@ -104,11 +115,31 @@ export function FailedSignInsChart() {
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={data} margin={rtl ? { top: 8, right: -16, bottom: 0, left: 8 } : { top: 8, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid vertical={false} stroke={theme.color.border} />
-              <XAxis dataKey="label" tick={{ fill: theme.color.textSubtle, fontSize: 12 }} tickLine={false} axisLine={{ stroke: theme.color.border }} interval="preserveStartEnd" minTickGap={16} reversed={rtl} />
-              <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} tick={{ fill: theme.color.textSubtle, fontSize: 12 }} tickLine={false} axisLine={false} width={48} />
+              <XAxis
+                dataKey="label"
+                tick={{ fill: theme.color.textSubtle, fontSize: 12 }}
+                tickLine={false}
+                axisLine={{ stroke: theme.color.border }}
+                interval="preserveStartEnd"
+                minTickGap={16}
+                reversed={rtl}
+              />
+              <YAxis
+                orientation={rtl ? 'right' : 'left'}
+                allowDecimals={false}
+                tick={{ fill: theme.color.textSubtle, fontSize: 12 }}
+                tickLine={false}
+                axisLine={false}
+                width={48}
+              />
               <Tooltip
                 cursor={{ fill: theme.color.surfaceMuted }}
-                contentStyle={{ background: theme.color.surface, border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.sm, color: theme.color.text }}
+                contentStyle={{
+                  background: theme.color.surface,
+                  border: `1px solid ${theme.color.border}`,
+                  borderRadius: theme.radius.sm,
+                  color: theme.color.text,
+                }}
                 labelStyle={{ color: theme.color.text }}
                 formatter={(value) => [value, t('chart.failures')]}
               />

@@ -22,7 +22,9 @@ const StyledItem = styled.li`
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const StyledName = styled.p`
@@ -57,7 +59,14 @@ export function LockedAccounts({ accounts }: { accounts: UseQueryResult<Security
   if (accounts.isPending) {
     content = <LoadingState label={t('locked.loading')} />;
   } else if (accounts.isError) {
-    content = <ErrorState title={t('locked.loadFailed')} description={errorMessageOf(t, accounts.error)} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />;
+    content = (
+      <ErrorState
+        title={t('locked.loadFailed')}
+        description={errorMessageOf(t, accounts.error)}
+        onRetry={() => void accounts.refetch()}
+        retrying={accounts.isFetching}
+      />
+    );
   } else {
     const now = Date.now();
     const locked = accounts.data.filter((a) => isLocked(a, now));

@@ -33,7 +33,9 @@ const StyledItem = styled.li`
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const StyledMeta = styled.span`
@@ -52,7 +54,9 @@ export function RecentSecurityEvents() {
     {
       'security:entry': (entry) =>
         queryClient.setQueryData<SecurityEventPage>(securityKeys.eventList(RECENT), (page) =>
-          page && !page.items.some((e) => e.seq === entry.seq) ? { ...page, items: [entry, ...page.items].slice(0, RECENT.pageSize), total: page.total + 1 } : page,
+          page && !page.items.some((e) => e.seq === entry.seq)
+            ? { ...page, items: [entry, ...page.items].slice(0, RECENT.pageSize), total: page.total + 1 }
+            : page,
         ),
     },
     { onResync: () => void queryClient.invalidateQueries({ queryKey: securityKeys.eventList(RECENT) }) },
@@ -60,7 +64,15 @@ export function RecentSecurityEvents() {
 
   let content;
   if (events.isPending) content = <LoadingState label={t('feed.loading')} />;
-  else if (events.isError) content = <ErrorState title={t('feed.loadFailed')} description={errorMessageOf(t, events.error)} onRetry={() => void events.refetch()} retrying={events.isFetching} />;
+  else if (events.isError)
+    content = (
+      <ErrorState
+        title={t('feed.loadFailed')}
+        description={errorMessageOf(t, events.error)}
+        onRetry={() => void events.refetch()}
+        retrying={events.isFetching}
+      />
+    );
   else if (events.data.items.length === 0) content = <EmptyState title={t('feed.empty')} description={t('feed.emptyHint')} />;
   else
     content = (

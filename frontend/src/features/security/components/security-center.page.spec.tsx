@@ -43,21 +43,72 @@ function entry(seq: number, overrides: Partial<SecurityEventView> = {}): Securit
 
 const page = (items: SecurityEventView[]): SecurityEventPage => ({ items, total: items.length, page: 1, pageSize: 25 });
 const accounts: SecurityAccountView[] = [
-  { id: LEADER, email: 'leader@demo.church', displayName: 'Samuel Kim', roles: ['leader'], active: true, failedLoginAttempts: 5, lockedUntil: '2999-01-01T00:00:00.000Z', lastSignInAt: null },
-  { id: ADMIN, email: 'admin@demo.church', displayName: 'Grace Okafor', roles: ['admin'], active: true, failedLoginAttempts: 0, lockedUntil: null, lastSignInAt: null },
+  {
+    id: LEADER,
+    email: 'leader@demo.church',
+    displayName: 'Samuel Kim',
+    roles: ['leader'],
+    active: true,
+    failedLoginAttempts: 5,
+    lockedUntil: '2999-01-01T00:00:00.000Z',
+    lastSignInAt: null,
+  },
+  {
+    id: ADMIN,
+    email: 'admin@demo.church',
+    displayName: 'Grace Okafor',
+    roles: ['admin'],
+    active: true,
+    failedLoginAttempts: 0,
+    lockedUntil: null,
+    lastSignInAt: null,
+  },
 ];
 const sessions: ActiveSessionView[] = [
-  { id: 'a'.repeat(64), userId: ADMIN, userName: 'Grace Okafor', userEmail: 'admin@demo.church', startedAt: '2026-11-22T09:00:00.000Z', expiresAt: '2026-11-22T21:00:00.000Z', idleExpiresAt: '2026-11-22T10:00:00.000Z', ip: '::1', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.0.0 Safari/537.36', current: true },
-  { id: 'b'.repeat(64), userId: LEADER, userName: 'Samuel Kim', userEmail: 'leader@demo.church', startedAt: '2026-11-22T09:30:00.000Z', expiresAt: '2026-11-22T21:30:00.000Z', idleExpiresAt: '2026-11-22T10:30:00.000Z', ip: '10.0.0.7', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/133.0', current: false },
+  {
+    id: 'a'.repeat(64),
+    userId: ADMIN,
+    userName: 'Grace Okafor',
+    userEmail: 'admin@demo.church',
+    startedAt: '2026-11-22T09:00:00.000Z',
+    expiresAt: '2026-11-22T21:00:00.000Z',
+    idleExpiresAt: '2026-11-22T10:00:00.000Z',
+    ip: '::1',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.0.0 Safari/537.36',
+    current: true,
+  },
+  {
+    id: 'b'.repeat(64),
+    userId: LEADER,
+    userName: 'Samuel Kim',
+    userEmail: 'leader@demo.church',
+    startedAt: '2026-11-22T09:30:00.000Z',
+    expiresAt: '2026-11-22T21:30:00.000Z',
+    idleExpiresAt: '2026-11-22T10:30:00.000Z',
+    ip: '10.0.0.7',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/133.0',
+    current: false,
+  },
 ];
-const series: FailedSignInSeries = { range: '7d', bucket: 'day', timeZone: 'UTC', total: 3, points: ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'].map((key, i) => ({ key, count: i === 6 ? 3 : 0 })) };
+const series: FailedSignInSeries = {
+  range: '7d',
+  bucket: 'day',
+  timeZone: 'UTC',
+  total: 3,
+  points: ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'].map((key, i) => ({ key, count: i === 6 ? 3 : 0 })),
+};
 
 describe('SecurityCenterPage', () => {
   let fake: FakeFetch;
 
   beforeEach(() => {
     fake = installFakeFetch();
-    fake.on('GET /api/security/events', { body: page([entry(2), entry(1, { type: 'sign-in', actorId: LEADER, actorName: 'Samuel Kim', details: { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/133.0' } })]) });
+    fake.on('GET /api/security/events', {
+      body: page([
+        entry(2),
+        entry(1, { type: 'sign-in', actorId: LEADER, actorName: 'Samuel Kim', details: { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/133.0' } }),
+      ]),
+    });
     fake.on('GET /api/security/accounts', { body: accounts });
     fake.on('GET /api/security/sessions', { body: sessions });
     fake.on('GET /api/security/failed-sign-ins', { body: series });
@@ -88,7 +139,12 @@ describe('SecurityCenterPage', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Live updates: Live' })).toBeInTheDocument());
     expect(socket.asked).toContain('security-feed');
 
-    act(() => socket.push('security:entry', entry(3, { userId: null, userName: null, userEmail: null, details: { reason: 'unknown-account', email: 'intruder@example.org' } })));
+    act(() =>
+      socket.push(
+        'security:entry',
+        entry(3, { userId: null, userName: null, userEmail: null, details: { reason: 'unknown-account', email: 'intruder@example.org' } }),
+      ),
+    );
 
     await waitFor(() => expect(within(logTable()).getAllByRole('row')).toHaveLength(4));
     const rows = within(logTable()).getAllByRole('row');

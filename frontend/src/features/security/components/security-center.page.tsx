@@ -28,7 +28,17 @@ const StyledGrid = styled.div`
 `;
 
 /** What a new entry changes elsewhere on the page. */
-const AFFECTS_ACCOUNTS = new Set(['sign-in', 'sign-in-failed', 'account-locked', 'account-unlocked', 'user-created', 'user-deactivated', 'user-reactivated', 'role-granted', 'role-revoked']);
+const AFFECTS_ACCOUNTS = new Set([
+  'sign-in',
+  'sign-in-failed',
+  'account-locked',
+  'account-unlocked',
+  'user-created',
+  'user-deactivated',
+  'user-reactivated',
+  'role-granted',
+  'role-revoked',
+]);
 const AFFECTS_SESSIONS = new Set(['sign-in', 'sign-out', 'session-revoked', 'user-deactivated', 'password-changed', 'password-reset']);
 
 /** `/security-center`: the live security log, failed sign-ins over time, lockouts, sessions, the chain check. */

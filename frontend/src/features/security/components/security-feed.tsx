@@ -41,7 +41,9 @@ const StyledHeader = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 0;
 
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const StyledFilters = styled.form`
@@ -241,7 +243,14 @@ export function SecurityFeed({ accounts, onEntry }: { accounts: SecurityAccountV
   } else if (events.isPending) {
     body = <LoadingState label={t('feed.loading')} />;
   } else if (events.isError) {
-    body = <ErrorState title={t('feed.loadFailed')} description={errorMessageOf(t, events.error)} onRetry={() => void events.refetch()} retrying={events.isFetching} />;
+    body = (
+      <ErrorState
+        title={t('feed.loadFailed')}
+        description={errorMessageOf(t, events.error)}
+        onRetry={() => void events.refetch()}
+        retrying={events.isFetching}
+      />
+    );
   } else if (events.data.items.length === 0) {
     body = filtered ? (
       <EmptyState
@@ -347,8 +356,23 @@ export function SecurityFeed({ accounts, onEntry }: { accounts: SecurityAccountV
           options={[{ value: '', label: t('feed.allAccounts') }, ...accountOptions]}
           onChange={(e) => update({ user: e.target.value })}
         />
-        <TextField label={t('feed.from')} type="date" name="from" value={params.from} max={params.to || undefined} onChange={(e) => update({ from: e.target.value })} />
-        <TextField label={t('feed.to')} type="date" name="to" value={params.to} min={params.from || undefined} error={dateError} onChange={(e) => update({ to: e.target.value })} />
+        <TextField
+          label={t('feed.from')}
+          type="date"
+          name="from"
+          value={params.from}
+          max={params.to || undefined}
+          onChange={(e) => update({ from: e.target.value })}
+        />
+        <TextField
+          label={t('feed.to')}
+          type="date"
+          name="to"
+          value={params.to}
+          min={params.from || undefined}
+          error={dateError}
+          onChange={(e) => update({ to: e.target.value })}
+        />
         <Button variant="ghost" size="sm" disabled={!filtered} onClick={() => update({ type: '', user: '', from: '', to: '' })}>
           {t('feed.clearFilters')}
         </Button>

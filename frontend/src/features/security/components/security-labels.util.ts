@@ -55,7 +55,9 @@ export function detailLines(t: TFunction, entry: SecurityEventView, format: Form
         typeof d.userAgent === 'string' && d.userAgent ? t('security:details.browser', { userAgent: describeUserAgent(d.userAgent) }) : null,
       ].filter((l): l is string => Boolean(l));
     case 'account-locked':
-      return typeof d.until === 'string' ? [t('security:details.lockedUntil', { time: formatTime(d.until, format), count: Number(d.failedAttempts ?? 0) })] : [];
+      return typeof d.until === 'string'
+        ? [t('security:details.lockedUntil', { time: formatTime(d.until, format), count: Number(d.failedAttempts ?? 0) })]
+        : [];
     case 'sign-out':
     case 'session-revoked':
     case 'user-deactivated':

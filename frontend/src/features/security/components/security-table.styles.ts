@@ -11,7 +11,8 @@ export const StyledTable = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  th, td {
+  th,
+  td {
     text-align: start;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -28,9 +29,13 @@ export const StyledTable = styled.table`
     white-space: nowrap;
   }
 
-  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
   /* Long words (emails, addresses) widen their column rather than break mid-word. */
-  td { overflow-wrap: break-word; }
+  td {
+    overflow-wrap: break-word;
+  }
 
   /* Narrow screens (a tablet too: six columns need room): each row becomes a labelled card. */
   @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
@@ -46,7 +51,9 @@ export const StyledTable = styled.table`
       padding: ${({ theme }) => theme.space.sm} 0;
       border-bottom: 1px solid ${({ theme }) => theme.color.border};
     }
-    tbody tr:last-child { border-bottom: 0; }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
     td {
       display: grid;
       grid-template-columns: 6.5rem minmax(0, 1fr);

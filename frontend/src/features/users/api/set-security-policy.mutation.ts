@@ -10,5 +10,9 @@ export function setSecurityPolicy(body: SecurityPolicyDto): Promise<CommandResul
 
 export function useSetSecurityPolicy() {
   const queryClient = useQueryClient();
-  return useMutation({ meta: SHOWS_OWN_ERRORS, mutationFn: setSecurityPolicy, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersAdminKeys.securityPolicy() }) });
+  return useMutation({
+    meta: SHOWS_OWN_ERRORS,
+    mutationFn: setSecurityPolicy,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersAdminKeys.securityPolicy() }),
+  });
 }

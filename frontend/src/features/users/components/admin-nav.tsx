@@ -23,7 +23,9 @@ const StyledLink = styled(NavLink)`
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.color.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.color.primary};
     border-bottom-color: ${({ theme }) => theme.color.primary};

@@ -26,13 +26,22 @@ describe('InviteUserDialog: the language of the email', () => {
     const select = within(dialog).getByRole('combobox', { name: 'Language of the email' });
     expect(select).toHaveValue('en');
     expect(select).toHaveAccessibleDescription('The invitation is written in this language. A resent invitation keeps it.');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(LANGUAGES.map((language) => LANGUAGE_INFO[language].nativeName));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(LANGUAGES.map((language) => LANGUAGE_INFO[language].nativeName));
 
     fill(dialog, 'Phoebe', 'phoebe@example.org');
     fireEvent.change(select, { target: { value: 'es' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to phoebe@example.org.')).toBeInTheDocument();
-    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'phoebe@example.org', displayName: 'Phoebe', roles: ['member'], language: 'es' });
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'phoebe@example.org',
+      displayName: 'Phoebe',
+      roles: ['member'],
+      language: 'es',
+    });
   });
 
   it('starts with Korean when the interface speaks Korean', async () => {
@@ -52,7 +61,10 @@ describe('InviteUserDialog: the language of the email', () => {
   });
 
   it('shows the server’s refusal of the language on the select', async () => {
-    fake.on('POST /api/admin/users', { status: 400, body: { code: 'VALIDATION_ERROR', message: 'x', details: { fields: [{ field: 'language', message: VALIDATION_MESSAGES.choice }] } } });
+    fake.on('POST /api/admin/users', {
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: 'x', details: { fields: [{ field: 'language', message: VALIDATION_MESSAGES.choice }] } },
+    });
     render();
     const dialog = screen.getByRole('dialog', { name: 'Invite someone' });
     fill(dialog, 'Phoebe', 'phoebe@example.org');

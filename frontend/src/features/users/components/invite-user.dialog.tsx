@@ -34,7 +34,12 @@ function InviteUserForm({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const invite = useInviteUser();
   // The email's language starts as the interface's: most churches invite people who read the language they work in.
-  const [values, setValues] = useState<{ email: string; displayName: string; roles: UserRole[]; language: Language }>({ email: '', displayName: '', roles: ['member'], language: currentLanguage() });
+  const [values, setValues] = useState<{ email: string; displayName: string; roles: UserRole[]; language: Language }>({
+    email: '',
+    displayName: '',
+    roles: ['member'],
+    language: currentLanguage(),
+  });
   const form = useFormErrors(t, FIELDS);
 
   const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {

@@ -26,8 +26,12 @@ const StyledChoice = styled.label<{ $chosen: boolean }>`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme, $chosen }) => ($chosen ? theme.color.primarySoft : 'transparent')};
   cursor: pointer;
-  input { accent-color: ${({ theme }) => theme.color.primary}; }
-  &:hover { background: ${({ theme }) => theme.color.surfaceHover}; }
+  input {
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceHover};
+  }
 `;
 
 const StyledName = styled.span`
@@ -74,7 +78,8 @@ export function LinkMemberDialog({ user, onClose }: { user: AdminUserView; onClo
   let list;
   if (!debounced.trim()) list = <EmptyState title={t('link.typeToSearch')} />;
   else if (results.isPending) list = <LoadingState label={t('link.searching')} />;
-  else if (results.isError) list = <ErrorState title={t('link.searchFailed')} description={errorMessageOf(t, results.error)} onRetry={() => void results.refetch()} />;
+  else if (results.isError)
+    list = <ErrorState title={t('link.searchFailed')} description={errorMessageOf(t, results.error)} onRetry={() => void results.refetch()} />;
   else if (results.data.items.length === 0) list = <EmptyState title={t('link.noMatches')} />;
   else {
     list = (

@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { PageActions, PageHeader, PageHeading, PageSubtitle, Button, Card, InlineAlert, LoadingState, EmptyState, ErrorState, StackList } from '../../../shared/ui';
+import {
+  PageActions,
+  PageHeader,
+  PageHeading,
+  PageSubtitle,
+  Button,
+  Card,
+  InlineAlert,
+  LoadingState,
+  EmptyState,
+  ErrorState,
+  StackList,
+} from '../../../shared/ui';
 import { useOutbox } from '../api/get-outbox.query';
 import { AdminNav } from './admin-nav';
 
@@ -90,8 +102,21 @@ export default function OutboxPage() {
 
   let body;
   if (outbox.isPending) body = <LoadingState label={t('outbox.loading')} />;
-  else if (outbox.isError) body = <ErrorState title={t('outbox.loadFailed')} description={errorMessageOf(t, outbox.error)} onRetry={() => void outbox.refetch()} retrying={outbox.isFetching} />;
-  else if (outbox.data.delivery === 'smtp') body = <InlineAlert role="status" $tone="warning">{t('outbox.smtp')}</InlineAlert>;
+  else if (outbox.isError)
+    body = (
+      <ErrorState
+        title={t('outbox.loadFailed')}
+        description={errorMessageOf(t, outbox.error)}
+        onRetry={() => void outbox.refetch()}
+        retrying={outbox.isFetching}
+      />
+    );
+  else if (outbox.data.delivery === 'smtp')
+    body = (
+      <InlineAlert role="status" $tone="warning">
+        {t('outbox.smtp')}
+      </InlineAlert>
+    );
   else if (outbox.data.messages.length === 0) body = <EmptyState title={t('outbox.empty')} description={t('outbox.emptyHint')} />;
   else {
     body = (

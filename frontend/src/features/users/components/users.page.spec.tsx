@@ -5,11 +5,48 @@ import { renderWithProviders } from '../../../testing/render';
 import OutboxPage from './outbox.page';
 import UsersPage from './users.page';
 
-const base = { memberId: null, createdAt: '2026-01-01T00:00:00.000Z', lastSignInAt: null, failedLoginAttempts: 0, lockedUntil: null, twoFactorEnabled: false, invitationExpiresAt: null };
+const base = {
+  memberId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastSignInAt: null,
+  failedLoginAttempts: 0,
+  lockedUntil: null,
+  twoFactorEnabled: false,
+  invitationExpiresAt: null,
+};
 const USERS: AdminUserView[] = [
-  { ...base, id: 'u1', email: 'grace@example.org', displayName: 'Grace Okafor', roles: ['admin'], active: true, status: 'active', lastSignInAt: '2026-11-22T09:00:00.000Z', twoFactorEnabled: true },
-  { ...base, id: 'u2', email: 'lydia@example.org', displayName: 'Lydia Purple', roles: ['staff'], active: false, status: 'invited', invitationExpiresAt: '2026-11-29T10:00:00.000Z' },
-  { ...base, id: 'u3', email: 'demas@example.org', displayName: 'Demas', roles: ['member'], active: true, status: 'active', failedLoginAttempts: 5, lockedUntil: '2999-01-01T00:00:00.000Z' },
+  {
+    ...base,
+    id: 'u1',
+    email: 'grace@example.org',
+    displayName: 'Grace Okafor',
+    roles: ['admin'],
+    active: true,
+    status: 'active',
+    lastSignInAt: '2026-11-22T09:00:00.000Z',
+    twoFactorEnabled: true,
+  },
+  {
+    ...base,
+    id: 'u2',
+    email: 'lydia@example.org',
+    displayName: 'Lydia Purple',
+    roles: ['staff'],
+    active: false,
+    status: 'invited',
+    invitationExpiresAt: '2026-11-29T10:00:00.000Z',
+  },
+  {
+    ...base,
+    id: 'u3',
+    email: 'demas@example.org',
+    displayName: 'Demas',
+    roles: ['member'],
+    active: true,
+    status: 'active',
+    failedLoginAttempts: 5,
+    lockedUntil: '2999-01-01T00:00:00.000Z',
+  },
 ];
 
 describe('UsersPage', () => {
@@ -52,11 +89,19 @@ describe('UsersPage', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Staff' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to phoebe@example.org.')).toBeInTheDocument();
-    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'phoebe@example.org', displayName: 'Phoebe', roles: ['staff', 'leader'], language: 'en' });
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'phoebe@example.org',
+      displayName: 'Phoebe',
+      roles: ['staff', 'leader'],
+      language: 'en',
+    });
   });
 
   it('shows a duplicate address on the email field', async () => {
-    fake.on('POST /api/admin/users', { status: 409, body: { code: 'DUPLICATE_EMAIL', message: 'x', details: { fields: [{ field: 'email', message: VALIDATION_MESSAGES.emailInUse }] } } });
+    fake.on('POST /api/admin/users', {
+      status: 409,
+      body: { code: 'DUPLICATE_EMAIL', message: 'x', details: { fields: [{ field: 'email', message: VALIDATION_MESSAGES.emailInUse }] } },
+    });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Invite someone' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite someone' });
@@ -113,12 +158,24 @@ describe('OutboxPage', () => {
     fake.on('GET /api/admin/outbox', {
       body: {
         delivery: 'outbox',
-        messages: [{ id: 'm1', to: 'lydia@example.org', subject: 'You are invited', text: 'Hello Lydia,\nAccept: http://localhost:3000/accept-invite?token=abc\n', html: '<p>x</p>', createdAt: '2026-11-22T10:00:00.000Z' }],
+        messages: [
+          {
+            id: 'm1',
+            to: 'lydia@example.org',
+            subject: 'You are invited',
+            text: 'Hello Lydia,\nAccept: http://localhost:3000/accept-invite?token=abc\n',
+            html: '<p>x</p>',
+            createdAt: '2026-11-22T10:00:00.000Z',
+          },
+        ],
       },
     });
     renderWithProviders(<OutboxPage />, { roles: ['admin'] });
     expect(await screen.findByRole('heading', { level: 2, name: 'You are invited' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'http://localhost:3000/accept-invite?token=abc' })).toHaveAttribute('href', 'http://localhost:3000/accept-invite?token=abc');
+    expect(screen.getByRole('link', { name: 'http://localhost:3000/accept-invite?token=abc' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/accept-invite?token=abc',
+    );
     expect(screen.getByText(/To lydia@example.org/)).toBeInTheDocument();
   });
 

@@ -50,7 +50,8 @@ const StyledTable = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  th, td {
+  th,
+  td {
     text-align: start;
     padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -64,14 +65,30 @@ const StyledTable = styled.table`
     color: ${({ theme }) => theme.color.textSubtle};
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
-  tbody tr:last-child td { border-bottom: 0; }
-  td:last-child { text-align: end; }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  td:last-child {
+    text-align: end;
+  }
 
   /* Narrower screens: each account becomes a small card, each cell labelled (six columns need room). */
   @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
-    tr { display: block; padding: ${({ theme }) => theme.space.md} 0; border-bottom: 1px solid ${({ theme }) => theme.color.border}; }
-    tbody tr:last-child { border-bottom: 0; }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+    tr {
+      display: block;
+      padding: ${({ theme }) => theme.space.md} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
     td {
       display: grid;
       grid-template-columns: 7.5rem minmax(0, 1fr);
@@ -81,8 +98,14 @@ const StyledTable = styled.table`
       border: 0;
       text-align: start;
     }
-    td:last-child { text-align: start; }
-    td::before { content: attr(data-label); color: ${({ theme }) => theme.color.textSubtle}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+    td:last-child {
+      text-align: start;
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.color.textSubtle};
+      font-weight: ${({ theme }) => theme.font.weight.medium};
+    }
   }
 `;
 
@@ -149,7 +172,10 @@ export default function UsersPage() {
 
   let body;
   if (users.isPending) body = <LoadingState label={t('page.loading')} />;
-  else if (users.isError) body = <ErrorState title={t('page.loadFailed')} description={errorMessageOf(t, users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />;
+  else if (users.isError)
+    body = (
+      <ErrorState title={t('page.loadFailed')} description={errorMessageOf(t, users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+    );
   else if (users.data.length === 0) body = <EmptyState title={t('page.empty')} description={t('page.emptyHint')} />;
   else {
     const columns = {
@@ -193,9 +219,7 @@ export default function UsersPage() {
                     )}
                   </StyledBadges>
                 </td>
-                <td data-label={columns.lastSignIn}>
-                  {user.lastSignInAt ? format.dateTime(user.lastSignInAt) : <StyledMuted>{t('page.never')}</StyledMuted>}
-                </td>
+                <td data-label={columns.lastSignIn}>{user.lastSignInAt ? format.dateTime(user.lastSignInAt) : <StyledMuted>{t('page.never')}</StyledMuted>}</td>
                 <td data-label={columns.failed}>{user.failedLoginAttempts}</td>
                 <td data-label={columns.actions}>
                   <ActionMenu label={t('actions.label')} accessibleLabel={t('actions.for', { name: user.displayName })} items={actionsFor(user)} />

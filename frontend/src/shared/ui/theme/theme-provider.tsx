@@ -24,9 +24,7 @@ function storedMode(): ThemeMode | null {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-color-scheme: dark)').matches
-    : false;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)').matches : false;
 }
 
 /** The stored choice, otherwise the system preference (specification, section 4). */
@@ -74,10 +72,7 @@ export function ThemeProvider({ children, initialMode, display = DEFAULT_DISPLAY
     }
   }, []);
 
-  const value = useMemo<ThemeModeContextValue>(
-    () => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }),
-    [mode, setMode],
-  );
+  const value = useMemo<ThemeModeContextValue>(() => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }), [mode, setMode]);
 
   return (
     <ThemeModeContext.Provider value={value}>

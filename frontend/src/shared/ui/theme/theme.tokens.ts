@@ -135,8 +135,7 @@ const highContrast: Record<ThemeMode, Palette> = {
 
 const baseScale = {
   font: {
-    family:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+    family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', hero: 'clamp(2rem, 5vw, 3rem)', display: '2.75rem' },
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
@@ -166,7 +165,16 @@ export const DEFAULT_DISPLAY: ThemeDisplay = { highContrast: false, fontSize: 'm
 const ROOT_FONT_SIZE: Record<ThemeDisplay['fontSize'], string> = { small: '87.5%', medium: '100%', large: '112.5%', 'x-large': '125%' };
 
 /** Compact mode: the same steps, three quarters as far apart. */
-const COMPACT_SPACE: typeof baseScale.space = { xxs: '0.125rem', xs: '0.1875rem', sm: '0.375rem', md: '0.5rem', lg: '0.75rem', xl: '1.125rem', xxl: '1.5rem', xxxl: '2.25rem' };
+const COMPACT_SPACE: typeof baseScale.space = {
+  xxs: '0.125rem',
+  xs: '0.1875rem',
+  sm: '0.375rem',
+  md: '0.5rem',
+  lg: '0.75rem',
+  xl: '1.125rem',
+  xxl: '1.5rem',
+  xxxl: '2.25rem',
+};
 
 export interface AppTheme {
   mode: ThemeMode;
