@@ -6,7 +6,7 @@ import { REALTIME_ROOMS, type SecurityEventView } from '@koinonia/contracts';
 import { createApp } from '../app.factory';
 import { readConfig } from '../platform/config/app-config';
 import { RealtimeService } from '../platform/realtime/realtime.service';
-import { DEMO_PASSWORD } from '../modules/demo/demo-church.data';
+import { DEMO_PASSWORD } from '../modules/demo';
 import { median, percentile, round } from './stats.util';
 
 export interface RealtimeFigures {

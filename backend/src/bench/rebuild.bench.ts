@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_PROJECTIONS } from '../app.module';
+import { CONTEXT_MODULES } from '../app.module';
+import { projectionsOf } from '../platform/context/context-module.decorator';
 import { SqliteEventStore } from '../platform/event-store/sqlite-event-store';
 import type { NewEvent } from '../platform/event-store/event-store.port';
 import { EmbeddedReadStore } from '../platform/read-store/embedded-read-store';
 import { ProjectionRunner } from '../platform/projections/projection-runner.service';
-import { generateMembers } from '../modules/demo/demo-church.data';
+import { generateMembers } from '../modules/demo';
 import { median, round } from './stats.util';
 
 const EVENTS_PER_MEMBER = 40;
@@ -59,7 +60,8 @@ export async function benchRebuild(dir: string, total = 1_000_000, rounds = 3, l
     rmSync(readPath, { force: true });
     const eventStore = new SqliteEventStore(eventsPath);
     const readStore = new EmbeddedReadStore(readPath);
-    const runner = new ProjectionRunner(eventStore, readStore, ALL_PROJECTIONS);
+    const runner = new ProjectionRunner(eventStore, readStore);
+    for (const projection of projectionsOf(CONTEXT_MODULES)) runner.register(projection);
     const result = await runner.rebuild();
     events = result.events;
     runs.push(Math.round((result.events / result.ms) * 1000));

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { createApp } from '../app.factory';
 import { readConfig } from '../platform/config/app-config';
-import { DEMO_MINISTRIES, DEMO_PASSWORD, generateMembers, mulberry32 } from '../modules/demo/demo-church.data';
+import { DEMO_MINISTRIES, DEMO_PASSWORD, generateMembers, mulberry32 } from '../modules/demo';
 import { median, percentile, round } from './stats.util';
 
 /**

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { ALL_PROJECTIONS } from '../app.module';
+import { CONTEXT_MODULES } from '../app.module';
+import { projectionsOf } from '../platform/context/context-module.decorator';
 import { readConfig } from '../platform/config/app-config';
 import { createEventStore } from '../platform/event-store';
 import { createReadStore } from '../platform/read-store';
@@ -11,10 +12,11 @@ async function main(): Promise<void> {
   const eventStore = await createEventStore(config.eventStore);
   const readStore = await createReadStore(config.readStore);
   try {
-    const runner = new ProjectionRunner(eventStore, readStore, ALL_PROJECTIONS);
+    const runner = new ProjectionRunner(eventStore, readStore);
+    for (const projection of projectionsOf(CONTEXT_MODULES)) runner.register(projection);
     const { events, ms } = await runner.rebuild();
     const rate = ms > 0 ? Math.round((events / ms) * 1000) : events;
-    console.log(`Rebuilt ${ALL_PROJECTIONS.length} read models from ${events} events in ${ms} ms (${rate} events/s).`);
+    console.log(`Rebuilt ${runner.names.length} read models from ${events} events in ${ms} ms (${rate} events/s).`);
   } finally {
     await readStore.close();
     await eventStore.close();

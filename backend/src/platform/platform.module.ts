@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG, EVENT_STORE, READ_STORE } from './platform.tokens';
 import { createEventStore } from './event-store';
@@ -14,8 +15,10 @@ import { MAILER, type Mailer } from './mail/mail.port';
 import { createMailer } from './mail/mailer.factory';
 import { OutboxController } from './mail/outbox.controller';
 import { SmtpMailer } from './mail/smtp-mailer';
-import { PROJECTIONS, ProjectionRunner } from './projections/projection-runner.service';
-import type { Projection } from './projections/projection.type';
+import { ProjectionRunner } from './projections/projection-runner.service';
+import { NotificationSources } from './notifications/notification-sources.registry';
+import { SearchRegistry } from './search/search-registry.service';
+import { SecurityLogRuleRegistry } from './security-log/security-log-rules.registry';
 
 /** Stops the projections before the stores close, and closes the stores last. */
 @Injectable()
@@ -41,23 +44,38 @@ class StoresLifecycle implements BeforeApplicationShutdown, OnApplicationShutdow
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot(config: AppConfig, projections: Projection[]): DynamicModule {
+  static forRoot(config: AppConfig): DynamicModule {
     return {
       module: PlatformModule,
+      imports: [CqrsModule.forRoot()],
       controllers: [HealthController, OutboxController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EVENT_STORE, useFactory: () => createEventStore(config.eventStore) },
         { provide: READ_STORE, useFactory: () => createReadStore(config.readStore) },
-        { provide: PROJECTIONS, useValue: projections },
         { provide: MAILER, useFactory: () => createMailer(config) },
         { provide: SecretBox, useFactory: () => SecretBox.load(config.appSecret, config.dataDir) },
         ProjectionRunner,
         CommandExecutor,
+        NotificationSources,
+        SecurityLogRuleRegistry,
+        SearchRegistry,
         StoresLifecycle,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, READ_STORE, ProjectionRunner, CommandExecutor, MAILER, SecretBox],
+      exports: [
+        APP_CONFIG,
+        EVENT_STORE,
+        READ_STORE,
+        ProjectionRunner,
+        CommandExecutor,
+        MAILER,
+        SecretBox,
+        NotificationSources,
+        SecurityLogRuleRegistry,
+        SearchRegistry,
+        CqrsModule,
+      ],
     };
   }
 }

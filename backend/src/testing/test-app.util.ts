@@ -6,7 +6,7 @@ import type { OutboxMessageView } from '@koinonia/contracts';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { readConfig, type AppConfig } from '../platform/config/app-config';
-import { DEMO_PASSWORD } from '../modules/demo/demo-church.data';
+import { DEMO_PASSWORD } from '../modules/demo';
 
 export interface TestApp {
   app: NestFastifyApplication;

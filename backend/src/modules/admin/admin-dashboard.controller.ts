@@ -2,8 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AdminUsersOverview, MaintenanceView, SystemStatus } from '@koinonia/contracts';
 import { Requires } from '../../platform/auth/access.decorator';
-import { UserSummaryService } from '../identity/user-summary.service';
-import { OrganisationSettingsService } from '../organisation/organisation-settings.service';
+import { UserSummaryService } from '../identity';
+import { OrganisationSettingsService } from '../organisation';
 import { SystemStatusService } from './system-status.service';
 
 /** What the admin dashboard reads. Each card asks for the permission its data needs. */

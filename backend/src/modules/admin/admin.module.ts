@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
-import { OrganisationModule } from '../organisation/organisation.module';
+import { IdentityModule } from '../identity';
+import { OrganisationModule } from '../organisation';
 import { AdminDashboardController } from './admin-dashboard.controller';
 import { SystemStatusService } from './system-status.service';
 

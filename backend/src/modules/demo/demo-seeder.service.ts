@@ -5,10 +5,10 @@ import { newPasswordProblem } from '../../platform/auth/password-policy';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { CommandExecutor } from '../../platform/commands/command-executor.service';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
-import { IdentityService } from '../identity/identity.service';
-import { MemberCommandsService } from '../members/commands/member-commands.service';
-import { churchDecider } from '../organisation/domain/church.decider';
-import { churchStream } from '../organisation/domain/church.events';
+import { IdentityService } from '../identity';
+import { MemberCommandsService } from '../members';
+import { churchDecider } from '../organisation';
+import { churchStream } from '../organisation';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 
 export const DEMO_MEMBER_COUNT = 220;

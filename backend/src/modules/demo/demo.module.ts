@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
-import { MembersModule } from '../members/members.module';
+import { IdentityModule } from '../identity';
+import { MembersModule } from '../members';
 import { DemoSeeder } from './demo-seeder.service';
 
 @Module({

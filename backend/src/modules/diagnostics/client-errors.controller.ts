@@ -8,7 +8,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { DomainError } from '../../platform/errors/domain-error';
 import { RateLimiter } from '../../platform/http/rate-limiter';
 import { APP_CONFIG } from '../../platform/platform.tokens';
-import { IdentityService } from '../identity/identity.service';
+import { IdentityService } from '../identity';
 import { ClientErrorLog } from './client-error-log.service';
 
 /** Reports accepted per client address and per session, each in a sliding minute. */

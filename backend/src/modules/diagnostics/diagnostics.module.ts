@@ -4,7 +4,7 @@ import { CLIENT_ERROR_LIMITS, VALIDATION_MESSAGES } from '@koinonia/contracts';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Transform, pipeline } from 'node:stream';
 import { errorBody } from '../../platform/errors/api-exception.filter';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { ClientErrorLog } from './client-error-log.service';
 import { ClientErrorsController } from './client-errors.controller';
 

@@ -12,7 +12,7 @@ import { userDecider } from './domain/user.decider';
 import { TOKEN_TTL, userStream } from './domain/user.events';
 import { hashLinkToken, newLinkToken } from './account-tokens.util';
 import { IdentityService, type ClientInfo } from './identity.service';
-import { SavedLanguageQuery } from '../preferences/saved-language.query';
+import { SavedLanguageQuery } from '../preferences';
 import { appLink, passwordResetEmail } from './mail/account-mail.templates';
 import { mailChurch } from './mail/mail-church.util';
 

@@ -1,5 +1,5 @@
 import type { AdminUserView } from '@koinonia/contracts';
-import { DEMO_PASSWORD } from '../demo/demo-church.data';
+import { DEMO_PASSWORD } from '../demo';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 const cookiesOf = (response: { headers: Record<string, unknown> }) => ([] as string[]).concat((response.headers['set-cookie'] as string[] | undefined) ?? []);

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../demo/demo-church.data';
+import { DEMO_PASSWORD } from '../demo';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 describe('sign-in API', () => {

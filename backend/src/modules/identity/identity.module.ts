@@ -1,7 +1,7 @@
-import { Module } from '@nestjs/common';
+import { ContextModule } from '../../platform/context/context-module.decorator';
 import { AdminAuthController } from './admin-auth.controller';
-import { MembersModule } from '../members/members.module';
-import { PreferencesModule } from '../preferences/preferences.module';
+import { MembersModule } from '../members';
+import { PreferencesModule } from '../preferences';
 import { AccountController } from './account.controller';
 import { AccountPasswordService } from './account-password.service';
 import { AdminUsersController } from './admin-users.controller';
@@ -14,11 +14,21 @@ import { UserSummaryService } from './user-summary.service';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorService } from './two-factor.service';
 import { UserAdminService } from './user-admin.service';
+import { IDENTITY_SECURITY_LOG_RULES } from './identity.security-log';
+import { lockoutAlert } from './lockout-alert.notification';
+import { securityPolicyProjection } from './projections/security-policy.projection';
+import { sessionsProjection } from './projections/sessions.projection';
+import { usersProjection } from './projections/users.projection';
 
-@Module({
+/** Accounts, sign-in, sessions, two-step verification, invitations and the administration of accounts. */
+@ContextModule({
+  name: 'identity',
   imports: [MembersModule, PreferencesModule],
   controllers: [AuthController, AccountController, TwoFactorController, AdminUsersController, SessionsController, AdminAuthController],
   providers: [IdentityService, AccountPasswordService, InvitationsService, TwoFactorService, UserAdminService, SignInLimits, UserSummaryService],
   exports: [IdentityService, UserSummaryService],
+  projections: [usersProjection, sessionsProjection, securityPolicyProjection],
+  securityLogRules: IDENTITY_SECURITY_LOG_RULES,
+  notificationSources: [lockoutAlert],
 })
 export class IdentityModule {}

@@ -1,5 +1,5 @@
 import { CONSISTENCY_HEADER, type AdminUserView } from '@koinonia/contracts';
-import { DEMO_PASSWORD } from '../demo/demo-church.data';
+import { DEMO_PASSWORD } from '../demo';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 describe('account lockout', () => {

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { VALIDATION_MESSAGES, type RecoveryCodesView, type TwoFactorEnrolmentView } from '@koinonia/contracts';
 import { EVENT_STORE } from '../../platform/platform.tokens';
 import type { EventStore } from '../../platform/event-store/event-store.port';
-import { DEMO_PASSWORD } from '../demo/demo-church.data';
+import { DEMO_PASSWORD } from '../demo';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 /** The code an authenticator app shows `steps` periods of 30 s from now. */

@@ -1,17 +1,20 @@
-import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import { OrganisationModule } from '../organisation/organisation.module';
+import { ContextModule } from '../../platform/context/context-module.decorator';
+import { OrganisationModule } from '../organisation';
 import { MEMBER_COMMAND_HANDLERS } from './commands/member.commands';
 import { MemberCommandsService } from './commands/member-commands.service';
 import { MembersController } from './members.controller';
+import { memberDirectoryProjection } from './projections/member-directory.projection';
 import { MemberQueriesService } from './queries/member-queries.service';
-import { SearchModule } from '../search/search.module';
 import { MemberSearchProvider } from './search/member-search.provider';
 
-@Module({
-  imports: [CqrsModule, OrganisationModule, SearchModule],
+/** The member directory: people, their details and privacy choices, and their history. */
+@ContextModule({
+  name: 'members',
+  imports: [OrganisationModule],
   controllers: [MembersController],
-  providers: [MemberCommandsService, MemberQueriesService, MemberSearchProvider, ...MEMBER_COMMAND_HANDLERS],
+  providers: [MemberCommandsService, MemberQueriesService, ...MEMBER_COMMAND_HANDLERS],
   exports: [MemberCommandsService, MemberQueriesService],
+  projections: [memberDirectoryProjection],
+  searchProviders: [MemberSearchProvider],
 })
 export class MembersModule {}

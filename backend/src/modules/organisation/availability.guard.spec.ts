@@ -4,7 +4,7 @@ import { DEFAULT_FEATURE_FLAGS, type CurrentUser, type FeatureFlags } from '@koi
 import { Public, SignedIn } from '../../platform/auth/access.decorator';
 import { Feature, OpenDuringMaintenance } from '../../platform/availability/availability.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
-import type { IdentityService } from '../identity/identity.service';
+import type { SessionResolver } from '../../platform/auth/session-resolver.token';
 import { AvailabilityGuard } from './availability.guard';
 import type { OrganisationSettingsService } from './organisation-settings.service';
 
@@ -63,9 +63,9 @@ function guardWith(state: { maintenance?: boolean; features?: Partial<FeatureFla
   const resolveSession = jest.fn(async () =>
     state.sessionUser ? { status: 'valid' as const, user: state.sessionUser, sessionId: 's' } : { status: 'missing' as const },
   );
-  const identity = { resolveSession } as unknown as IdentityService;
+  const sessions = { resolveSession } as unknown as SessionResolver;
   const config = { session: { cookieName: 'koinonia_session' } } as AppConfig;
-  return { guard: new AvailabilityGuard(new Reflector(), settings, identity, config), resolveSession };
+  return { guard: new AvailabilityGuard(new Reflector(), settings, sessions, config), resolveSession };
 }
 
 const refusedWith = (promise: Promise<boolean>, code: string) => expect(promise).rejects.toMatchObject({ code });

@@ -7,7 +7,7 @@ import { ACCESS, type AccessRule } from '../../platform/auth/access.decorator';
 import type { AuthenticatedRequest } from '../../platform/auth/authenticated-request.type';
 import { FEATURE, OPEN_DURING_MAINTENANCE } from '../../platform/availability/availability.decorator';
 import { DomainError } from '../../platform/errors/domain-error';
-import { IdentityService } from '../identity/identity.service';
+import { SESSION_RESOLVER, type SessionResolver } from '../../platform/auth/session-resolver.token';
 import { OrganisationSettingsService } from './organisation-settings.service';
 
 /**
@@ -23,7 +23,7 @@ export class AvailabilityGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly settings: OrganisationSettingsService,
-    private readonly identity: IdentityService,
+    @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,7 +44,7 @@ export class AvailabilityGuard implements CanActivate {
   private async publicRouteCaller(request: AuthenticatedRequest, targets: Parameters<Reflector['getAllAndOverride']>[1]): Promise<CurrentUser | null> {
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS, targets);
     if (rule?.kind !== 'public') return null;
-    const lookup = await this.identity.resolveSession(request.cookies?.[this.config.session.cookieName]);
+    const lookup = await this.sessions.resolveSession(request.cookies?.[this.config.session.cookieName]);
     return lookup.status === 'valid' ? lookup.user : null;
   }
 }

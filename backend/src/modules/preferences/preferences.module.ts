@@ -1,11 +1,15 @@
-import { Module } from '@nestjs/common';
+import { ContextModule } from '../../platform/context/context-module.decorator';
+import { userPreferencesProjection } from './projections/user-preferences.projection';
 import { PreferencesController } from './preferences.controller';
 import { PreferencesService } from './preferences.service';
 import { SavedLanguageQuery } from './saved-language.query';
 
-@Module({
+/** Each person's preferences: language, formats, display and notifications, following them to any browser. */
+@ContextModule({
+  name: 'preferences',
   controllers: [PreferencesController],
   providers: [PreferencesService, SavedLanguageQuery],
   exports: [PreferencesService, SavedLanguageQuery],
+  projections: [userPreferencesProjection],
 })
 export class PreferencesModule {}

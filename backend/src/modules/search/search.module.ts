@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
-import { OrganisationModule } from '../organisation/organisation.module';
+import { OrganisationModule } from '../organisation';
 import { SearchController } from './search.controller';
-import { SearchRegistry } from './search-registry.service';
 
-/** Global search. Modules import it and register their providers with the SearchRegistry. */
+/** Global search: the API over the providers each context registers (platform/search). */
 @Module({
   imports: [OrganisationModule],
   controllers: [SearchController],
-  providers: [SearchRegistry],
-  exports: [SearchRegistry],
 })
 export class SearchModule {}

@@ -1,8 +1,17 @@
 import { generate } from 'otplib';
-import type { AdminUserView, ChainVerification, SecurityEventPage, SecurityEventType, SecurityEventView, TwoFactorEnrolmentView } from '@koinonia/contracts';
-import { DEMO_PASSWORD } from '../demo/demo-church.data';
+import {
+  SECURITY_EVENT_TYPES,
+  type AdminUserView,
+  type ChainVerification,
+  type SecurityEventPage,
+  type SecurityEventType,
+  type SecurityEventView,
+  type TwoFactorEnrolmentView,
+} from '@koinonia/contracts';
+import { DEMO_PASSWORD } from '../demo';
 import { eventually } from '../../testing/eventually.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
+import { SecurityLogRuleRegistry } from '../../platform/security-log/security-log-rules.registry';
 import { SensitiveAccessLog } from './sensitive-access.service';
 
 /** The list: every one of these actions, done the way a person does it, leaves its entry. */
@@ -126,4 +135,18 @@ describe('security log: every security-relevant action is an entry', () => {
     const chain = (await http().post('/api/security/verify-chain').set('Cookie', admin).expect(200)).body as ChainVerification;
     expect(chain.ok).toBe(true);
   }, 30_000);
+
+  it('gives every kind of security event a source among the rules the modules registered', () => {
+    const rules = t.app.get(SecurityLogRuleRegistry);
+    const AT = '2026-11-22T10:00:00.000Z';
+    const produced = new Set<string>();
+    for (const type of rules.eventTypes) {
+      for (const reason of ['revoked', 'signed-out']) {
+        const data = { userId: 'u-1', granted: ['admin'], revoked: ['member'], reason: type === 'UserSignedOut' ? reason : undefined };
+        const source = { type, data, metadata: { actorId: 'a-1', correlationId: 'c', causationId: null, occurredAt: AT, schemaVersion: 1 } };
+        for (const entry of rules.entriesFor(source)) produced.add(entry.type);
+      }
+    }
+    expect([...produced].sort()).toEqual([...SECURITY_EVENT_TYPES].sort());
+  });
 });

@@ -15,7 +15,7 @@ import { EVENT_STORE, READ_STORE } from '../../platform/platform.tokens';
 import type { EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { Filter, ReadStore } from '../../platform/read-store/read-store.port';
 import { DomainError } from '../../platform/errors/domain-error';
-import { IdentityService } from '../identity/identity.service';
+import { IdentityService } from '../identity';
 import { verifyChain, type StoredEntry } from './domain/security-log.chain';
 import { SECURITY_LOG_STREAM, type SecurityEntrySource, type SecurityLogEntry } from './domain/security-log.events';
 import type { SecurityEventDocument } from './projections/security-events.projection';

@@ -11,7 +11,7 @@ import {
 } from '@koinonia/contracts';
 import { Requires } from '../../platform/auth/access.decorator';
 import type { AuthenticatedRequest } from '../../platform/auth/authenticated-request.type';
-import { IdentityService } from '../identity/identity.service';
+import { IdentityService } from '../identity';
 import { SecurityQueries } from './security-queries.service';
 
 @ApiTags('security')

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { ActiveSessionView, ChainVerification, FailedSignInSeries, SecurityAccountView, SecurityEventPage, SecurityEventView } from '@koinonia/contracts';
-import { DEMO_PASSWORD } from '../demo/demo-church.data';
+import { DEMO_PASSWORD } from '../demo';
 import { eventually } from '../../testing/eventually.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 import { SECURITY_LOG_STREAM } from './domain/security-log.events';

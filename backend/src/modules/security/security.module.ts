@@ -1,5 +1,7 @@
-import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
+import { ContextModule } from '../../platform/context/context-module.decorator';
+import { securityEventsProjection } from './projections/security-events.projection';
+import { SENSITIVE_ACCESS_SECURITY_LOG_RULES } from './security.security-log';
+import { IdentityModule } from '../identity';
 import { SecurityLogReactor } from './reactors/security-log.reactor';
 import { SessionSocketsReactor } from './reactors/session-sockets.reactor';
 import { SecurityController } from './security.controller';
@@ -10,10 +12,13 @@ import { SensitiveAccessLog } from './sensitive-access.service';
  * The security log (hash-chained, fed by a reactor), the security center's API, sockets that
  * follow sessions, and the record other areas keep of exports and sensitive reads.
  */
-@Module({
+@ContextModule({
+  name: 'security',
   imports: [IdentityModule],
   controllers: [SecurityController],
   providers: [SecurityQueries, SecurityLogReactor, SessionSocketsReactor, SensitiveAccessLog],
   exports: [SecurityLogReactor, SensitiveAccessLog],
+  projections: [securityEventsProjection],
+  securityLogRules: SENSITIVE_ACCESS_SECURITY_LOG_RULES,
 })
 export class SecurityModule {}

@@ -5,7 +5,6 @@ import type { BulkOperation, Document, ReadStore } from '../read-store/read-stor
 import type { Projection } from './projection.type';
 
 export const CHECKPOINTS = '_checkpoints';
-export const PROJECTIONS = Symbol('PROJECTIONS');
 
 interface Checkpoint extends Document {
   position: string;
@@ -38,16 +37,20 @@ export class ProjectionRunner {
   private failure: unknown = null;
   private readonly listeners = new Set<AppliedListener>();
 
+  private readonly projections: Projection[] = [];
+  private started = false;
+
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(PROJECTIONS) private readonly projections: Projection[],
-  ) {
-    const names = new Set<string>();
-    for (const projection of projections) {
-      if (names.has(projection.name)) throw new Error(`Two projections are named ${projection.name}`);
-      names.add(projection.name);
-    }
+  ) {}
+
+  /** Adds a read model to keep (each module registers its own: see ContextModule). Only before start. */
+  register(projection: Projection): void {
+    if (this.started) throw new Error(`Projection ${projection.name} registered after the runner started`);
+    if (this.projections.some((p) => p.name === projection.name)) throw new Error(`Two projections are named ${projection.name}`);
+    if (this.projections.some((p) => p.collection === projection.collection)) throw new Error(`Two projections write ${projection.collection}`);
+    this.projections.push(projection);
   }
 
   /** The lowest position every projection has reached. */
@@ -63,11 +66,17 @@ export class ProjectionRunner {
     return this.projections.map((p) => p.name);
   }
 
+  /** The read models it keeps, in the order they were registered. */
+  get registered(): readonly Projection[] {
+    return this.projections;
+  }
+
   /** How many events the last start() had to replay before going live. */
   replayedOnStart = 0;
 
   /** Prepare collections, catch up with everything stored, then follow live appends. */
   async start(): Promise<void> {
+    this.started = true;
     await this.prepare();
     this.replayedOnStart = await this.catchUp();
     this.follow();

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { errorBody } from '../errors/api-exception.filter';
 import { isCrossSiteRequest } from '../http/cross-site.util';
 import { RealtimeService, sessionRoom, type RealtimeServer, type RealtimeSocket } from './realtime.service';
-import { SESSION_RESOLVER, type SessionResolver } from './realtime.tokens';
+import { SESSION_RESOLVER, type SessionResolver } from '../auth/session-resolver.token';
 
 /** Clients only send room names: a small frame limit leaves nothing to abuse. */
 const MAX_CLIENT_FRAME_BYTES = 16 * 1024;

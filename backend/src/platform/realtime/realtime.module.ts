@@ -1,7 +1,7 @@
 import { DynamicModule, Global, Module, type ModuleMetadata, type Type } from '@nestjs/common';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimeService } from './realtime.service';
-import { SESSION_RESOLVER, type SessionResolver } from './realtime.tokens';
+import { SESSION_RESOLVER, type SessionResolver } from '../auth/session-resolver.token';
 
 /**
  * socket.io for the whole app. Global: any module injects RealtimeService to push to a user or a

@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/c
 import { roomAccess, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SessionEndedReason, type UserRole } from '@koinonia/contracts';
 import type { Server, Socket } from 'socket.io';
 import { errorBody } from '../errors/api-exception.filter';
-import { SESSION_RESOLVER, type ResolvedSession, type SessionResolver } from './realtime.tokens';
+import { SESSION_RESOLVER, type ResolvedSession, type SessionResolver } from '../auth/session-resolver.token';
 
 /** What the server keeps on each socket (socket.data). */
 export interface SocketData {

@@ -3,7 +3,7 @@ import type { MemberPrivacy } from '@koinonia/contracts';
 import { CommandExecutor } from '../../../platform/commands/command-executor.service';
 import { claimDecider, claimStream } from '../../../platform/commands/unique-claim.decider';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { MinistriesService } from '../../organisation/ministries.service';
+import { MinistriesService } from '../../organisation';
 import { memberDecider, type MemberCommand } from '../domain/member.decider';
 import { memberStream, type MemberDetails } from '../domain/member.events';
 import { duplicateEmail, unknownMinistry } from '../members.errors';

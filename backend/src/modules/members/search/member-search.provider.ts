@@ -1,10 +1,9 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { CurrentUser, SearchResultKind } from '@koinonia/contracts';
 import { READ_STORE } from '../../../platform/platform.tokens';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
-import type { ScoredResult, SearchProvider } from '../../search/search-provider.type';
-import { SearchRegistry } from '../../search/search-registry.service';
-import { MATCH_SCORE, titleScore } from '../../search/search-ranking.util';
+import type { ScoredResult, SearchProvider } from '../../../platform/search/search-provider.type';
+import { MATCH_SCORE, titleScore } from '../../../platform/search/search-ranking.util';
 import type { MemberDocument } from '../projections/member-directory.projection';
 import { escapeRegex } from '../queries/member-queries.service';
 import { directoryReaderOf, toMemberView, visibilityFilter } from '../queries/member-visibility.util';
@@ -19,19 +18,12 @@ const CANDIDATES = 50;
  * by what they share.
  */
 @Injectable()
-export class MemberSearchProvider implements SearchProvider, OnModuleInit {
+export class MemberSearchProvider implements SearchProvider {
   readonly kind: SearchResultKind = 'member';
   readonly permission = 'members.read' as const;
   readonly feature = 'memberDirectory' as const;
 
-  constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly registry: SearchRegistry,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   async search(query: string, limit: number, actor: CurrentUser): Promise<ScoredResult[]> {
     const text = query.trim().toLowerCase();

@@ -1,7 +1,6 @@
 import type { NotificationCategory, NotificationMessageKey, NotificationPriority, NotificationType } from '@koinonia/contracts';
 
-/** What a notification came from: an announcement, or another event (a lockout, ...). Its id is derived from this. */
-export type NotificationSource = { kind: 'announcement'; announcementId: string } | { kind: 'event'; eventId: string };
+import type { NotificationOrigin } from '../../../platform/notifications/notification-source.type';
 
 export type NotificationDelivered = {
   type: 'NotificationDelivered';
@@ -21,7 +20,7 @@ export type NotificationDelivered = {
     deliveredAt: string;
     expiresAt: string | null;
     link: string | null;
-    source: NotificationSource;
+    source: NotificationOrigin;
   };
 };
 export type NotificationRead = { type: 'NotificationRead'; data: { userId: string; notificationId: string } };

@@ -8,8 +8,10 @@ import { APP_CONFIG, EVENT_STORE, READ_STORE } from '../../../platform/platform.
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.service';
 import type { Document, ReadStore } from '../../../platform/read-store/read-store.port';
 import { RealtimeService } from '../../../platform/realtime/realtime.service';
-import { PreferencesService } from '../../preferences/preferences.service';
-import { NOTIFICATION_SOURCE_TYPES, notificationFor, priorityOf, recipientsOf, type SourceFacts } from '../domain/notification-sources';
+import { PreferencesService } from '../../preferences';
+import { NotificationSources } from '../../../platform/notifications/notification-sources.registry';
+import type { SourceFacts } from '../../../platform/notifications/notification-source.type';
+import { recipientsOf } from '../domain/notification-audience';
 import { notificationIdFor } from '../notification-id.util';
 import { NotificationsService } from '../notifications.service';
 
@@ -36,8 +38,8 @@ interface UserFacts extends Document {
 const RETRY_AFTER_MS = 1000;
 
 /**
- * Turns events into notifications (announcements, lockouts; later areas add theirs in
- * notification-sources.ts): follows the event store (catch-up, then live), delivers to each
+ * Turns events into notifications (each module registers the sources of its own events: see
+ * ContextModule): follows the event store (catch-up, then live), delivers to each
  * recipient whose preferences let the category through, and pushes it to their open tabs.
  *
  * At most once per source and recipient, across restarts and instances: a notification's id is
@@ -62,6 +64,7 @@ export class NotificationDispatchReactor implements OnApplicationBootstrap, Befo
     private readonly realtime: RealtimeService,
     private readonly notifications: NotificationsService,
     private readonly preferences: PreferencesService,
+    private readonly sources: NotificationSources,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -101,14 +104,14 @@ export class NotificationDispatchReactor implements OnApplicationBootstrap, Befo
       this.adopt(event);
       return;
     }
-    if (event.position <= this.checkpoint || !NOTIFICATION_SOURCE_TYPES.has(event.type)) return;
-    const priority = priorityOf(event);
-    if (priority === null || !stillDeliverable(priority, event.metadata.occurredAt, Date.now())) return;
+    const source = this.sources.of(event.type);
+    if (event.position <= this.checkpoint || !source) return;
+    if (!stillDeliverable(source.priorityOf(event), event.metadata.occurredAt, Date.now())) return;
 
     // Recipients and names come from the read side: let it take in everything up to this event.
     await this.runner.waitFor(event.position, this.config.consistencyWaitMs);
     const users = await this.readStore.collection<UserFacts>('users').find({}, { projection: { displayName: 1, email: 1, roles: 1, active: 1 } });
-    const outcome = notificationFor(event, { subject: this.subjectOf(event, users) });
+    const outcome = source.notificationFor(event, { subject: this.subjectOf(event, users) });
     if (!outcome) return;
 
     const delivered: Array<{ userId: string; notificationId: string; live: boolean }> = [];

@@ -1,20 +1,12 @@
-import type { SecurityDetailValue, SecurityEventType } from '@koinonia/contracts';
+import type { SecurityEntryDraft } from '../../../platform/security-log/security-log-rule.type';
+
+export type { SecurityEntryDraft };
 
 /** The security log is one stream, in the order entries were made. */
 export const SECURITY_LOG_STREAM = 'securitylog-main';
 
 /** The hash the first entry points back to. */
 export const GENESIS_HASH = '0'.repeat(64);
-
-/** What the mapping table makes of one domain event, before it takes its place in the chain. */
-export interface SecurityEntryDraft {
-  type: SecurityEventType;
-  occurredAt: string;
-  userId: string | null;
-  actorId: string | null;
-  ip: string | null;
-  details: Record<string, SecurityDetailValue>;
-}
 
 /** The domain event an entry was made from: where it is, and a hash of it as it was. */
 export interface SecurityEntrySource {

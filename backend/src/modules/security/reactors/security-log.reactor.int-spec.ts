@@ -5,14 +5,14 @@ import { RealtimeService } from '../../../platform/realtime/realtime.service';
 import { eventually } from '../../../testing/eventually.util';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
 import { SECURITY_LOG_STREAM, type SecurityLogEntry } from '../domain/security-log.events';
-import { toSecurityEntries } from '../domain/security-log.mapping';
+import { SecurityLogRuleRegistry } from '../../../platform/security-log/security-log-rules.registry';
 import { SecurityQueries } from '../security-queries.service';
 import { SecurityLogReactor } from './security-log.reactor';
 
 /** What the log should hold: for every security-relevant event in the store, its entries, in order. */
-async function expectedSources(store: EventStore): Promise<string[]> {
+async function expectedSources(store: EventStore, rules: SecurityLogRuleRegistry): Promise<string[]> {
   const all = await store.readAll();
-  return all.filter((e) => e.stream !== SECURITY_LOG_STREAM).flatMap((e) => toSecurityEntries(e).map(() => e.position.toString()));
+  return all.filter((e) => e.stream !== SECURITY_LOG_STREAM).flatMap((e) => rules.entriesFor(e).map(() => e.position.toString()));
 }
 
 async function loggedSources(store: EventStore): Promise<string[]> {
@@ -20,9 +20,9 @@ async function loggedSources(store: EventStore): Promise<string[]> {
 }
 
 /** Waits until the log holds exactly one entry per expected one: no duplicates, no gaps. */
-async function logMatchesStore(store: EventStore): Promise<string[]> {
+async function logMatchesStore(store: EventStore, rules: SecurityLogRuleRegistry): Promise<string[]> {
   return eventually(async () => {
-    const [expected, logged] = [await expectedSources(store), await loggedSources(store)];
+    const [expected, logged] = [await expectedSources(store, rules), await loggedSources(store)];
     expect(logged).toEqual(expected);
     return logged;
   });
@@ -42,12 +42,13 @@ describe('security log reactor', () => {
   afterAll(() => t.close());
 
   const store = () => t.app.get<EventStore>(EVENT_STORE);
+  const rules = () => t.app.get(SecurityLogRuleRegistry);
   const wrongPassword = (email: string) => t.http().post('/api/auth/login').send({ email, password: 'wrong-password-9' });
 
   it('logs every security-relevant event of the store once, in order, from catch-up to live', async () => {
     await wrongPassword('leader@demo.church').expect(401);
     await wrongPassword('ghost@demo.church').expect(401);
-    const logged = await logMatchesStore(store());
+    const logged = await logMatchesStore(store(), rules());
     expect(logged.length).toBeGreaterThan(7);
     expect(
       (
@@ -63,7 +64,7 @@ describe('security log reactor', () => {
   });
 
   it('after a restart, logs what happened while it was down, and nothing twice', async () => {
-    const before = await logMatchesStore(store());
+    const before = await logMatchesStore(store(), rules());
     const leader = (await store().readAll()).find(
       (e: RecordedEvent) => e.type === 'UserRegistered' && (e.data as { email: string }).email === 'leader@demo.church',
     )!;
@@ -75,23 +76,23 @@ describe('security log reactor', () => {
       await offline.append(`user-${userId}`, [failure(userId, '2026-11-22T10:00:00.000Z'), failure(userId, '2026-11-22T10:00:01.000Z')], current);
       await offline.close();
     });
-    const after = await logMatchesStore(store());
+    const after = await logMatchesStore(store(), rules());
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.length).toBe(before.length + 2);
 
     // A second restart with nothing new adds nothing.
     await t.restart();
     await wrongPassword('auditor@demo.church').expect(401);
-    const again = await logMatchesStore(store());
+    const again = await logMatchesStore(store(), rules());
     expect(again.length).toBe(after.length + 1);
   });
 
   it('shares the log with a second instance racing it: no entry twice, no fork of the chain', async () => {
-    const second = new SecurityLogReactor(store(), t.app.get(RealtimeService), t.app.get(SecurityQueries));
+    const second = new SecurityLogReactor(store(), t.app.get(RealtimeService), t.app.get(SecurityQueries), rules());
     await second.start();
     try {
       await Promise.all(['leader', 'staff', 'pastor', 'member', 'ghost-1', 'ghost-2'].map((name) => wrongPassword(`${name}@demo.church`).expect(401)));
-      await logMatchesStore(store());
+      await logMatchesStore(store(), rules());
       await eventually(async () => {
         const head = await store().headPosition();
         expect(second.position).toBe(t.app.get(SecurityLogReactor).position);

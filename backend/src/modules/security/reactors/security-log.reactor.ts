@@ -13,7 +13,7 @@ import {
 import { RealtimeService } from '../../../platform/realtime/realtime.service';
 import { chainEntries, EMPTY_CHAIN, type ChainHead, type StoredEntry } from '../domain/security-log.chain';
 import { SECURITY_LOG_ENTRY_RECORDED, SECURITY_LOG_STREAM, type SecurityLogEntry } from '../domain/security-log.events';
-import { isSecurityRelevant, toSecurityEntries } from '../domain/security-log.mapping';
+import { SecurityLogRuleRegistry } from '../../../platform/security-log/security-log-rules.registry';
 import { SecurityQueries } from '../security-queries.service';
 
 /** After a failure (the store unreachable), how long before following the store again. */
@@ -42,6 +42,7 @@ export class SecurityLogReactor implements OnApplicationBootstrap, BeforeApplica
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly realtime: RealtimeService,
     private readonly queries: SecurityQueries,
+    private readonly rules: SecurityLogRuleRegistry,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -89,8 +90,8 @@ export class SecurityLogReactor implements OnApplicationBootstrap, BeforeApplica
       if (event.revision > this.revision) this.adopt({ revision: event.revision, entry: event.data as unknown as SecurityLogEntry });
       return;
     }
-    if (event.position <= this.checkpoint || !isSecurityRelevant(event.type)) return;
-    const drafts = toSecurityEntries(event);
+    if (event.position <= this.checkpoint || !this.rules.isRelevant(event.type)) return;
+    const drafts = this.rules.entriesFor(event);
     if (drafts.length === 0) return;
     for (;;) {
       const { entries, head } = chainEntries(drafts, event, this.head);

@@ -1,27 +1,30 @@
-import { SECURITY_EVENT_TYPES } from '@koinonia/contracts';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { SignInAttemptFailed } from '../../identity/domain/sign-in-attempt.decider';
-import type { TwoFactorRequirementChanged } from '../../identity/domain/security-policy.decider';
-import { USER_EVENT_TYPES, type UserEvent } from '../../identity/domain/user.events';
-import type { FeatureFlagChanged, MaintenanceModeChanged } from '../../organisation/domain/church.events';
-import type { SensitiveAccessEvent } from './sensitive-access.decider';
-import { SECURITY_LOG_TABLE, toSecurityEntries } from './security-log.mapping';
+import { SecurityLogRuleRegistry } from '../../platform/security-log/security-log-rules.registry';
+import type { SignInAttemptFailed } from './domain/sign-in-attempt.decider';
+import type { TwoFactorRequirementChanged } from './domain/security-policy.decider';
+import type { UserEvent } from './domain/user.events';
+import { IDENTITY_SECURITY_LOG_RULES } from './identity.security-log';
+
+const rules = new SecurityLogRuleRegistry();
+rules.register(IDENTITY_SECURITY_LOG_RULES);
+
+const AT = '2026-11-22T10:00:00.000Z';
+const USER = '11111111-1111-4111-8111-111111111111';
+const ADMIN = '22222222-2222-4222-8222-222222222222';
+
+/** given a domain event (type, data, actor) → when mapped → then these entries. */
+function given(type: string, data: Record<string, unknown>, actorId: string | null = null) {
+  const source = { type, data, metadata: { actorId, correlationId: 'c', causationId: null, occurredAt: AT, schemaVersion: 1 } };
+  return { then: (expected: unknown[]) => expect(rules.entriesFor(source)).toEqual(expected) };
+}
+const entry = (type: string, fields: Record<string, unknown> = {}) => ({ type, occurredAt: AT, userId: USER, actorId: null, ip: null, details: {}, ...fields });
 
 /**
- * Every security-relevant event the modules emit, typed by their own event types: a new user
- * event must be listed here or excluded on purpose (a session renewal is activity, not security),
- * and a renamed one no longer compiles — so no entry is lost to a rename.
+ * Every security-relevant event this module emits, typed by its own event types: a new user event
+ * must be listed here or excluded on purpose (a session renewal is activity, not security), and a
+ * renamed one no longer compiles — so no entry is lost to a rename.
  */
 type NotSecurityRelevant = 'UserSessionRenewed';
-const EMITTED: Record<
-  | Exclude<UserEvent['type'], NotSecurityRelevant>
-  | SignInAttemptFailed['type']
-  | TwoFactorRequirementChanged['type']
-  | FeatureFlagChanged['type']
-  | MaintenanceModeChanged['type']
-  | SensitiveAccessEvent['type'],
-  true
-> = {
+const EMITTED: Record<Exclude<UserEvent['type'], NotSecurityRelevant> | SignInAttemptFailed['type'] | TwoFactorRequirementChanged['type'], true> = {
   UserRegistered: true,
   UserSignedIn: true,
   UserSignedOut: true,
@@ -45,29 +48,9 @@ const EMITTED: Record<
   UserRecoveryCodeUsed: true,
   SignInAttemptFailed: true,
   TwoFactorRequirementChanged: true,
-  FeatureFlagChanged: true,
-  MaintenanceModeChanged: true,
-  DataExported: true,
-  PrayerRequestRead: true,
-  PastoralNoteRead: true,
 };
 
-const AT = '2026-11-22T10:00:00.000Z';
-const USER = '11111111-1111-4111-8111-111111111111';
-const ADMIN = '22222222-2222-4222-8222-222222222222';
-
-/** given a domain event (type, data, actor) → when mapped → then these entries. */
-function given(type: string, data: Record<string, unknown>, actorId: string | null = null) {
-  const source: Pick<RecordedEvent, 'type' | 'data' | 'metadata'> = {
-    type,
-    data,
-    metadata: { actorId, correlationId: 'c', causationId: null, occurredAt: AT, schemaVersion: 1 },
-  };
-  return { then: (expected: unknown[]) => expect(toSecurityEntries(source)).toEqual(expected) };
-}
-const entry = (type: string, fields: Record<string, unknown> = {}) => ({ type, occurredAt: AT, userId: USER, actorId: null, ip: null, details: {}, ...fields });
-
-describe('security log mapping table', () => {
+describe('identity security-log rules', () => {
   it('records a sign-in with the address and browser, the user as actor', () => {
     given('UserSignedIn', { userId: USER, sessionId: 's', expiresAt: AT, ip: '10.0.0.1', userAgent: 'Firefox' }, USER).then([
       entry('sign-in', { actorId: USER, ip: '10.0.0.1', details: { userAgent: 'Firefox' } }),
@@ -147,56 +130,21 @@ describe('security log mapping table', () => {
     ]);
   });
 
-  it('records church-wide changes to who may do what, with the administrator and no account', () => {
+  it('records the two-step policy and member links, with the administrator', () => {
     given('TwoFactorRequirementChanged', { churchId: 'c-1', requiredRoles: ['admin', 'pastor'], by: ADMIN }, ADMIN).then([
       entry('two-factor-policy-changed', { userId: null, actorId: ADMIN, details: { requiredRoles: ['admin', 'pastor'] } }),
-    ]);
-    given('FeatureFlagChanged', { churchId: 'c-1', flag: 'memberDirectory', enabled: false }, ADMIN).then([
-      entry('feature-flag-changed', { userId: null, actorId: ADMIN, details: { flag: 'memberDirectory', enabled: false } }),
-    ]);
-    // The maintenance message is free text: it stays out of the log.
-    given('MaintenanceModeChanged', { churchId: 'c-1', enabled: true, message: 'Back at 6' }, ADMIN).then([
-      entry('maintenance-mode-changed', { userId: null, actorId: ADMIN, details: { enabled: true } }),
     ]);
     given('UserLinkedToMember', { userId: USER, memberId: 'm-1', by: ADMIN }, ADMIN).then([
       entry('user-linked-to-member', { actorId: ADMIN, details: { memberId: 'm-1' } }),
     ]);
   });
 
-  it('records exports and sensitive reads about the person who did them', () => {
-    given('DataExported', { dataset: 'members', format: 'csv', rowCount: 120 }, ADMIN).then([
-      entry('data-exported', { userId: ADMIN, actorId: ADMIN, details: { dataset: 'members', format: 'csv', rowCount: 120 } }),
-    ]);
-    given('PrayerRequestRead', { prayerRequestId: 'p-1' }, ADMIN).then([
-      entry('prayer-request-read', { userId: ADMIN, actorId: ADMIN, details: { prayerRequestId: 'p-1' } }),
-    ]);
-    given('PastoralNoteRead', { pastoralNoteId: 'n-1', memberId: 'm-1' }, ADMIN).then([
-      entry('pastoral-note-read', { userId: ADMIN, actorId: ADMIN, details: { pastoralNoteId: 'n-1', memberId: 'm-1' } }),
-    ]);
+  it('has a rule for every security-relevant event of accounts, by its exact name', () => {
+    expect(Object.keys(IDENTITY_SECURITY_LOG_RULES).sort()).toEqual(Object.keys(EMITTED).sort());
   });
 
-  it('has a rule for every security-relevant event the modules emit, by its exact name', () => {
-    expect(Object.keys(EMITTED).filter((type) => !(type in SECURITY_LOG_TABLE))).toEqual([]);
-    const userEvents = [...USER_EVENT_TYPES].filter((type) => type !== 'UserSessionRenewed');
-    expect(userEvents.filter((type) => !(type in SECURITY_LOG_TABLE))).toEqual([]);
-    expect(Object.keys(SECURITY_LOG_TABLE).sort()).toEqual(Object.keys(EMITTED).sort());
-  });
-
-  it('makes nothing of events that are not security-relevant', () => {
-    given('MemberRegistered', { memberId: 'm-1', fullName: 'A' }, ADMIN).then([]);
+  it('makes nothing of a session renewal: activity, not security', () => {
     given('UserSessionRenewed', { userId: USER, sessionId: 's', idleExpiresAt: AT }, USER).then([]);
     given('toString', {}).then([]);
-  });
-
-  it('gives every kind of security event a source in the table', () => {
-    const produced = new Set<string>();
-    for (const [type, rule] of Object.entries(SECURITY_LOG_TABLE)) {
-      const data = { userId: USER, granted: ['admin'], revoked: ['member'], reason: type === 'UserSignedOut' ? 'revoked' : undefined };
-      for (const e of rule(data, { type, data, metadata: { actorId: ADMIN, correlationId: 'c', causationId: null, occurredAt: AT, schemaVersion: 1 } }))
-        produced.add(e.type);
-    }
-    given('UserSignedOut', { userId: USER, reason: 'signed-out' }).then([entry('sign-out', { details: { reason: 'signed-out' } })]);
-    produced.add('sign-out');
-    expect([...produced].sort()).toEqual([...SECURITY_EVENT_TYPES].sort());
   });
 });

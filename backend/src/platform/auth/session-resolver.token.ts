@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@koinonia/contracts';
 
 /**
- * How the realtime gateway checks a session cookie. The identity module provides it (its
+ * How a session cookie is checked outside the session guard (the realtime handshake, the
+ * availability guard on public routes). The identity module provides it (its
  * IdentityService.resolveSession), so the platform knows no module.
  */
 export const SESSION_RESOLVER = Symbol('SESSION_RESOLVER');

@@ -1,12 +1,13 @@
-import { READ_STORE } from '../platform.tokens';
-import type { ReadStore } from '../read-store/read-store.port';
-import { ALL_PROJECTIONS } from '../../app.module';
-import { startTestApp, type TestApp } from '../../testing/test-app.util';
-import { ProjectionRunner } from './projection-runner.service';
+import { READ_STORE } from './platform/platform.tokens';
+import type { ReadStore } from './platform/read-store/read-store.port';
+import { CONTEXT_MODULES } from './app.module';
+import { projectionsOf } from './platform/context/context-module.decorator';
+import { startTestApp, type TestApp } from './testing/test-app.util';
+import { ProjectionRunner } from './platform/projections/projection-runner.service';
 
 async function snapshot(store: ReadStore): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
-  for (const projection of ALL_PROJECTIONS) {
+  for (const projection of projectionsOf(CONTEXT_MODULES)) {
     result[projection.collection] = await store.collection(projection.collection).find({}, { sort: { _id: 1 } });
   }
   return result;
@@ -18,6 +19,12 @@ describe('projection runner', () => {
     t = await startTestApp({ demoMemberCount: 40 });
   });
   afterAll(() => t.close());
+
+  it('keeps every projection the contexts declare, and only those', () => {
+    const declared = projectionsOf(CONTEXT_MODULES).map((p) => p.name);
+    expect(t.app.get(ProjectionRunner).names.sort()).toEqual([...declared].sort());
+    expect(declared).toContain('member-directory');
+  });
 
   it('live read models equal a rebuild from scratch', async () => {
     const cookie = await t.signIn();

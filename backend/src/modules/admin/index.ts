@@ -1,0 +1,2 @@
+/** The admin dashboard's public face. */
+export { AdminModule } from './admin.module';

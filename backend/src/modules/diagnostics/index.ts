@@ -1,0 +1,2 @@
+/** The client error reports' public face. */
+export { DiagnosticsModule } from './diagnostics.module';

@@ -1,0 +1,2 @@
+/** The help context's public face. */
+export { HelpModule } from './help.module';

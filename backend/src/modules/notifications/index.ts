@@ -1,0 +1,2 @@
+/** The notifications context's public face. Other contexts register notification sources instead of calling it. */
+export { NotificationsModule } from './notifications.module';

@@ -1,0 +1,2 @@
+/** Global search's public face. */
+export { SearchModule } from './search.module';
