@@ -6,7 +6,9 @@ import type { EventStore } from '../../platform/event-store/event-store.port';
 import { CommandExecutor } from '../../platform/commands/command-executor.service';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
 import { IdentityService } from '../identity';
-import { MemberCommandsService } from '../members';
+import { CommandBus } from '@nestjs/cqrs';
+import { bySystem } from '../../platform/commands/command-actor.type';
+import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
 import { churchDecider } from '../organisation';
 import { churchStream } from '../organisation';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
@@ -23,7 +25,7 @@ export class DemoSeeder {
     private readonly executor: CommandExecutor,
     private readonly runner: ProjectionRunner,
     private readonly identity: IdentityService,
-    private readonly members: MemberCommandsService,
+    private readonly commands: CommandBus,
   ) {}
 
   /**
@@ -66,7 +68,9 @@ export class DemoSeeder {
       let memberId: string | null = null;
       if (user.member) {
         memberId = randomUUID();
-        await this.members.register(memberId, { fullName: user.displayName, email: user.email, ...user.member }, { actorId: null }, { joinedOn: '2015-09-13' });
+        await this.commands.execute(
+          new RegisterMemberCommand(memberId, { fullName: user.displayName, email: user.email, ...user.member }, bySystem(), '2015-09-13'),
+        );
       }
       const { userId } = await this.identity.registerUser({
         email: user.email,
@@ -76,15 +80,15 @@ export class DemoSeeder {
         memberId,
       });
       // Each made their own choice, as they would on their profile.
-      if (memberId && user.privacy) await this.members.changePrivacy(memberId, user.privacy, undefined, { actorId: userId });
+      if (memberId && user.privacy) await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, user.privacy, undefined, bySystem(userId)));
     }
     const choices = generatePrivacyChoices(memberCount);
     for (const [i, person] of generateMembers(memberCount).entries()) {
       const { joinedOn, ...details } = person;
       const memberId = randomUUID();
-      await this.members.register(memberId, details, { actorId: null }, { joinedOn });
+      await this.commands.execute(new RegisterMemberCommand(memberId, details, bySystem(), joinedOn));
       // The default records nothing, as it would from the profile.
-      await this.members.changePrivacy(memberId, choices[i], undefined, { actorId: null });
+      await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, choices[i], undefined, bySystem()));
     }
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);

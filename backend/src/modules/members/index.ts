@@ -1,6 +1,7 @@
 /** The members context's public face: the directory, for other contexts that name or link people. */
 export { MembersModule } from './members.module';
 export { MemberQueriesService } from './queries/member-queries.service';
-export { MemberCommandsService } from './commands/member-commands.service';
+export { RegisterMemberCommand } from './commands/register-member/register-member.command';
+export { ChangeMemberPrivacyCommand } from './commands/change-member-privacy/change-member-privacy.command';
 export { WHOLE_DIRECTORY, type DirectoryReader } from './queries/member-visibility.util';
 export { memberDirectoryProjection, type MemberDocument } from './projections/member-directory.projection';

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  can,
   ListMembersQueryDto,
   MemberPrivacyDto,
   RegisterMemberDto,
   UpdateMemberDto,
-  VALIDATION_MESSAGES,
   type CommandResult,
   type CurrentUser,
   type MemberHistoryEntry,
@@ -18,30 +16,23 @@ import {
 import { Requires } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { Feature } from '../../platform/availability/availability.decorator';
-import { DomainError } from '../../platform/errors/domain-error';
-import {
-  ArchiveMemberCommand,
-  ChangeMemberDetailsCommand,
-  ChangeMemberPrivacyCommand,
-  RegisterMemberCommand,
-  RestoreMemberCommand,
-} from './commands/member.commands';
-import type { MemberCommandResult } from './commands/member-commands.service';
+import { byUser } from '../../platform/commands/command-actor.type';
+import { toCommandResult } from '../../platform/http/command-result.util';
+import { IfMatch } from '../../platform/http/if-match.decorator';
+import { Versioned } from '../../platform/http/versioned.decorator';
+import { ArchiveMemberCommand } from './commands/archive-member/archive-member.command';
+import { ChangeMemberDetailsCommand } from './commands/change-member-details/change-member-details.command';
+import { ChangeMemberPrivacyCommand } from './commands/change-member-privacy/change-member-privacy.command';
+import { RegisterMemberCommand } from './commands/register-member/register-member.command';
+import { RestoreMemberCommand } from './commands/restore-member/restore-member.command';
 import { MemberQueriesService } from './queries/member-queries.service';
-import { directoryReaderOf, isOwnRecord } from './queries/member-visibility.util';
+import { directoryReaderOf } from './queries/member-visibility.util';
 
-/** If-Match carries the revision the client last saw: `3`, `"3"` or `W/"3"`. Absent means "as I read it now". */
-export function parseIfMatch(header: string | undefined): number | undefined {
-  if (header === undefined || header === '' || header === '*') return undefined;
-  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
-  if (!match) throw DomainError.validation([{ field: 'If-Match', message: VALIDATION_MESSAGES.malformed }]);
-  return Number(match[1]);
-}
-
-function toCommandResult(result: MemberCommandResult): CommandResult {
-  return { id: result.id, revision: result.revision, position: (result.position ?? 0n).toString() };
-}
-
+/**
+ * The member directory's API: reads through the query service (within members' privacy
+ * choices), writes as commands. Every write answers `{ id, position, revision }`; the client
+ * reads its own write by sending the position back as X-Consistency-Position.
+ */
 @ApiTags('members')
 @Feature('memberDirectory')
 @Controller('members')
@@ -60,6 +51,7 @@ export class MembersController {
 
   @Get('me')
   @Requires('members.read')
+  @Versioned()
   @ApiOperation({ summary: "The signed-in user's own member record (MEMBER_NOT_FOUND when the account has none)" })
   me(@Actor() actor: CurrentUser): Promise<MemberView> {
     return this.queries.get(actor.memberId ?? '', directoryReaderOf(actor));
@@ -77,14 +69,12 @@ export class MembersController {
       ministry: body.ministry,
       role: body.role,
     };
-    const result = await this.commands.execute<RegisterMemberCommand, MemberCommandResult>(
-      new RegisterMemberCommand(randomUUID(), details, { actorId: actor.id }),
-    );
-    return toCommandResult(result);
+    return toCommandResult(await this.commands.execute(new RegisterMemberCommand(randomUUID(), details, byUser(actor))));
   }
 
   @Get(':id')
   @Requires('members.read')
+  @Versioned()
   @ApiOperation({ summary: "A member's profile (only what they share, and MEMBER_NOT_FOUND when they are not listed, without members.private.read)" })
   get(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<MemberView> {
     return this.queries.get(id, directoryReaderOf(actor));
@@ -96,53 +86,40 @@ export class MembersController {
   async update(
     @Param('id') id: string,
     @Body() body: UpdateMemberDto,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() expected: number | undefined,
     @Actor() actor: CurrentUser,
   ): Promise<CommandResult> {
-    const expected = parseIfMatch(ifMatch);
-    const result = await this.commands.execute<ChangeMemberDetailsCommand, MemberCommandResult>(
-      new ChangeMemberDetailsCommand(id, { ...body }, expected, { actorId: actor.id }),
-    );
-    return toCommandResult(result);
+    return toCommandResult(await this.commands.execute(new ChangeMemberDetailsCommand(id, { ...body }, expected, byUser(actor))));
   }
 
   @Post(':id/archive')
   @Requires('members.write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Archive a member (kept, hidden from the active directory)' })
-  async archive(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    const expected = parseIfMatch(ifMatch);
-    return toCommandResult(await this.commands.execute(new ArchiveMemberCommand(id, expected, { actorId: actor.id })));
+  async archive(@Param('id') id: string, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new ArchiveMemberCommand(id, expected, byUser(actor))));
   }
 
   @Post(':id/restore')
   @Requires('members.write')
   @HttpCode(200)
   @ApiOperation({ summary: 'Restore an archived member' })
-  async restore(@Param('id') id: string, @Headers('if-match') ifMatch: string | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    const expected = parseIfMatch(ifMatch);
-    return toCommandResult(await this.commands.execute(new RestoreMemberCommand(id, expected, { actorId: actor.id })));
+  async restore(@Param('id') id: string, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new RestoreMemberCommand(id, expected, byUser(actor))));
   }
 
-  /** The member themselves or someone who may change the directory; anyone else is refused as the profile would answer them. */
+  // members.read opens the route; the handler admits the member themselves or a holder of members.write.
   @Put(':id/privacy')
   @Requires('members.read')
   @ApiOperation({ summary: "Change a member's directory privacy choices (the member themselves, or members.write)" })
   async changePrivacy(
     @Param('id') id: string,
     @Body() body: MemberPrivacyDto,
-    @Headers('if-match') ifMatch: string | undefined,
+    @IfMatch() expected: number | undefined,
     @Actor() actor: CurrentUser,
   ): Promise<CommandResult> {
-    const reader = directoryReaderOf(actor);
-    if (!isOwnRecord(reader, id) && !can(actor.roles, 'members.write')) {
-      // A record hidden from them stays hidden: MEMBER_NOT_FOUND, as its profile answers.
-      await this.queries.get(id, reader);
-      throw new DomainError('AUTHORIZATION');
-    }
-    const expected = parseIfMatch(ifMatch);
     const privacy = { listed: body.listed, shareEmail: body.shareEmail, sharePhone: body.sharePhone, shareAddress: body.shareAddress };
-    return toCommandResult(await this.commands.execute(new ChangeMemberPrivacyCommand(id, privacy, expected, { actorId: actor.id })));
+    return toCommandResult(await this.commands.execute(new ChangeMemberPrivacyCommand(id, privacy, expected, byUser(actor))));
   }
 
   @Get(':id/history')

@@ -207,6 +207,38 @@ describe('members API', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('successful-update: the ETag a profile is read with goes back as If-Match, strong or weak; once stale it is refused', async () => {
+    const created = (await register(newMember({ fullName: 'Tychicus Messenger' })).expect(201)).body;
+    const read = await get(`/api/members/${created.id}`).set(CONSISTENCY_HEADER, created.position).expect(200);
+    expect(read.headers.etag).toBe('"0"');
+    const first = await t
+      .http()
+      .patch(`/api/members/${created.id}`)
+      .set('Cookie', cookie)
+      .set('If-Match', read.headers.etag)
+      .send({ fullName: 'Tychicus' })
+      .expect(200);
+    const again = await get(`/api/members/${created.id}`).set(CONSISTENCY_HEADER, first.body.position).expect(200);
+    expect(again.headers.etag).toBe('"1"');
+    await t
+      .http()
+      .patch(`/api/members/${created.id}`)
+      .set('Cookie', cookie)
+      .set('If-Match', `W/${again.headers.etag}`)
+      .send({ phone: '+1 555 0100' })
+      .expect(200);
+    const stale = await t
+      .http()
+      .patch(`/api/members/${created.id}`)
+      .set('Cookie', cookie)
+      .set('If-Match', again.headers.etag)
+      .send({ fullName: 'Someone Else' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('CONCURRENCY_CONFLICT');
+    const after = await get(`/api/members/${created.id}`).set(CONSISTENCY_HEADER, first.body.position).expect(200);
+    expect(after.body.fullName).toBe('Tychicus');
+  });
+
   it('successful-update: changing an email frees the old one for someone else', async () => {
     const first = (await register(newMember({ email: 'moving@example.org' })).expect(201)).body;
     await t.http().patch(`/api/members/${first.id}`).set('Cookie', cookie).send({ email: 'moved@example.org' }).expect(200);

@@ -1,7 +1,7 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
 import { OrganisationModule } from '../organisation';
-import { MEMBER_COMMAND_HANDLERS } from './commands/member.commands';
-import { MemberCommandsService } from './commands/member-commands.service';
+import { MEMBER_COMMAND_HANDLERS } from './commands/member-command-handlers';
+import { MemberEmailClaims } from './commands/member-email-claims.service';
 import { MembersController } from './members.controller';
 import { memberDirectoryProjection } from './projections/member-directory.projection';
 import { MemberQueriesService } from './queries/member-queries.service';
@@ -12,8 +12,8 @@ import { MemberSearchProvider } from './search/member-search.provider';
   name: 'members',
   imports: [OrganisationModule],
   controllers: [MembersController],
-  providers: [MemberCommandsService, MemberQueriesService, ...MEMBER_COMMAND_HANDLERS],
-  exports: [MemberCommandsService, MemberQueriesService],
+  providers: [MemberEmailClaims, MemberQueriesService, ...MEMBER_COMMAND_HANDLERS],
+  exports: [MemberQueriesService],
   projections: [memberDirectoryProjection],
   searchProviders: [MemberSearchProvider],
 })

@@ -1,0 +1,14 @@
+import { ArchiveMemberHandler } from './archive-member/archive-member.handler';
+import { ChangeMemberDetailsHandler } from './change-member-details/change-member-details.handler';
+import { ChangeMemberPrivacyHandler } from './change-member-privacy/change-member-privacy.handler';
+import { RegisterMemberHandler } from './register-member/register-member.handler';
+import { RestoreMemberHandler } from './restore-member/restore-member.handler';
+
+/** The members context's write side: one handler per use case. */
+export const MEMBER_COMMAND_HANDLERS = [
+  RegisterMemberHandler,
+  ChangeMemberDetailsHandler,
+  ArchiveMemberHandler,
+  RestoreMemberHandler,
+  ChangeMemberPrivacyHandler,
+];
