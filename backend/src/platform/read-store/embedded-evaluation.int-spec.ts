@@ -1,6 +1,6 @@
 import { find as mingoFind } from 'mingo';
 import { EmbeddedReadStore } from './embedded-read-store';
-import { pageOfMarkedRanks, pageOfSortedRanks } from './embedded-collection';
+import { pageOfMarkedRanks, pageOfSortedRanks } from './embedded-bitsets';
 import type { Collection, Document, Filter, IndexSpec, SortSpec } from './read-store.port';
 import { seededRandom } from '../../testing/seeded-random.util';
 

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Document, ReadStore } from './read-store.port';
 import { EmbeddedCollection, type CollectionHost } from './embedded-collection';
-import type { IndexDefinition } from './embedded-index';
+import type { IndexDefinition } from './embedded-index.type';
 
 export interface EmbeddedReadStoreOptions {
   /** How long a write may wait before it is written to disk. Default 50 ms. */

@@ -37,7 +37,7 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
     const run = `rs_${Date.now().toString(36)}_${randomUUID().slice(0, 6)}`;
     let store: ReadStore;
     let cleanup: () => Promise<void>;
-    let used: string[] = [];
+    const used: string[] = [];
 
     function collection<T extends Document = Document>(label: string): Collection<T> {
       const collectionName = `${run}_${label}_${used.length}`;

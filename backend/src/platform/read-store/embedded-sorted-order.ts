@@ -1,0 +1,175 @@
+/**
+ * The sorted order of one index of the embedded read store: its live slots by key, then _id,
+ * which a sorted read walks (forwards or backwards) or ranks its matches in (see `slotRanks`).
+ * Kept lazily: writes only note which slots moved and where they sat, and the next sorted read
+ * repairs the order by binary search, or by one merge after many writes; past many more it is
+ * sorted afresh. An index whose documents have arrays on its paths (multikey) keeps no order.
+ */
+import { CROSSES_ARRAY, compareValues, resolveScalar } from './document-values.util';
+import type { IndexField, SlotSource } from './embedded-index.type';
+
+/** Where a slot sat in the sorted order when that order was last repaired. */
+type StalePosition = { key: unknown[]; id: string } | null;
+
+const SMALL_REPAIR = 32;
+
+export class SortedOrder {
+  private order: number[] | null = null;
+  /** slot -> position in `order`, rebuilt on demand after the order changes. */
+  private ranks: Int32Array | null = null;
+  private readonly stale = new Map<number, StalePosition>();
+
+  constructor(
+    private readonly fields: readonly IndexField[],
+    private readonly source: SlotSource,
+  ) {}
+
+  /** Forgets the order (every slot was just indexed afresh); the next sorted read sorts. */
+  reset(): void {
+    this.order = null;
+    this.ranks = null;
+    this.stale.clear();
+  }
+
+  /**
+   * The walk direction that yields a sort on `keys` (1 forward, -1 backward), or 0 when it
+   * cannot; asked only while the index is not multikey.
+   */
+  walkDirectionFor(keys: readonly (readonly [string, number])[]): 1 | -1 | 0 {
+    if (keys.length === 0) return 0;
+    const walk = keys[0][1] === this.fields[0].direction ? 1 : -1;
+    let length = keys.length;
+    if (length === this.fields.length + 1) {
+      const [path, direction] = keys[length - 1];
+      if (path !== '_id' || direction !== walk) return 0;
+      length--;
+    }
+    if (length !== this.fields.length) return 0;
+    for (let i = 0; i < length; i++) {
+      if (keys[i][0] !== this.fields[i].path || keys[i][1] * walk !== this.fields[i].direction) return 0;
+    }
+    return walk;
+  }
+
+  /** Live slots in index order (key, then _id ascending); asked only while the index is not multikey. */
+  sortedSlots(): number[] {
+    if (this.order === null) {
+      this.order = this.sortSlots(this.source.liveSlots());
+    } else if (this.stale.size > 0) {
+      this.repairOrder(this.order);
+    }
+    this.stale.clear();
+    return this.order;
+  }
+
+  /** Each live slot's position in `sortedSlots()` (call that first). */
+  slotRanks(): Int32Array {
+    if (this.ranks) return this.ranks;
+    const order = this.order!;
+    let maxSlot = -1;
+    for (const slot of order) if (slot > maxSlot) maxSlot = slot;
+    const ranks = new Int32Array(maxSlot + 1).fill(-1);
+    for (let i = 0; i < order.length; i++) ranks[order[i]] = i;
+    return (this.ranks = ranks);
+  }
+
+  private repairOrder(order: number[]): void {
+    if (this.stale.size <= SMALL_REPAIR) {
+      for (const [slot, was] of this.stale) {
+        if (!was) continue;
+        const at = this.lowerBound(order, was.key, was.id, (candidate) => this.keyAtLastRepair(candidate));
+        if (order[at] === slot) order.splice(at, 1);
+      }
+      for (const slot of this.stale.keys()) {
+        const doc = this.source.docAt(slot);
+        if (!doc) continue;
+        order.splice(
+          this.lowerBound(order, this.sortKeyOf(doc), this.source.idAt(slot), (s) => this.currentKey(s)),
+          0,
+          slot,
+        );
+      }
+      return;
+    }
+    const kept = order.filter((slot) => !this.stale.has(slot));
+    const moved = this.sortSlots([...this.stale.keys()].filter((slot) => this.source.docAt(slot) !== undefined));
+    this.order = this.merge(kept, moved);
+  }
+
+  private keyAtLastRepair(slot: number): unknown[] {
+    return this.stale.get(slot)?.key ?? this.currentKey(slot);
+  }
+
+  private currentKey(slot: number): unknown[] {
+    return this.sortKeyOf(this.source.docAt(slot)!);
+  }
+
+  private compare(keyA: unknown[], idA: string, keyB: unknown[], idB: string): number {
+    for (let i = 0; i < this.fields.length; i++) {
+      const order = compareValues(keyA[i], keyB[i]);
+      if (order !== 0) return order * this.fields[i].direction;
+    }
+    return idA < idB ? -1 : idA > idB ? 1 : 0;
+  }
+
+  private lowerBound(order: number[], key: unknown[], id: string, keyOf: (slot: number) => unknown[]): number {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const slot = order[mid];
+      if (this.compare(keyOf(slot), this.source.idAt(slot), key, id) < 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  private sortSlots(slots: number[]): number[] {
+    const decorated = slots.map((slot) => ({ slot, key: this.currentKey(slot), id: this.source.idAt(slot) }));
+    decorated.sort((a, b) => this.compare(a.key, a.id, b.key, b.id));
+    return decorated.map((entry) => entry.slot);
+  }
+
+  private merge(a: number[], b: number[]): number[] {
+    const out: number[] = [];
+    let i = 0;
+    let j = 0;
+    let keyB = b.length > 0 ? this.currentKey(b[0]) : [];
+    while (i < a.length && j < b.length) {
+      if (this.compare(this.currentKey(a[i]), this.source.idAt(a[i]), keyB, this.source.idAt(b[j])) <= 0) {
+        out.push(a[i++]);
+      } else {
+        out.push(b[j++]);
+        if (j < b.length) keyB = this.currentKey(b[j]);
+      }
+    }
+    while (i < a.length) out.push(a[i++]);
+    while (j < b.length) out.push(b[j++]);
+    return out;
+  }
+
+  /** Notes that `slot` moved (added, rekeyed or removed); `was` is where it sat, null when new. */
+  noteMoved(slot: number, was: StalePosition, multikey: boolean): void {
+    this.ranks = null;
+    if (multikey) {
+      this.order = null;
+      this.stale.clear();
+      return;
+    }
+    if (this.order === null || this.stale.has(slot)) return;
+    this.stale.set(slot, was);
+    // Past this many moves, sorting afresh is cheaper than repairing.
+    if (this.stale.size > Math.max(1_024, this.order.length / 8)) {
+      this.order = null;
+      this.stale.clear();
+    }
+  }
+
+  /** The key `doc` sorts by in this order. */
+  sortKeyOf(doc: object): unknown[] {
+    return this.fields.map((field) => {
+      const value = resolveScalar(doc, field.segments);
+      return value === CROSSES_ARRAY ? undefined : value;
+    });
+  }
+}
