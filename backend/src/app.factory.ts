@@ -16,7 +16,7 @@ import { createValidationPipe } from './platform/errors/validation.pipe';
 import { DomainError } from './platform/errors/domain-error';
 import { isCrossSiteWrite } from './platform/http/cross-site.util';
 import { ProjectionRunner } from './platform/projections/projection-runner.service';
-import { DemoSeeder } from './modules/demo/demo-seeder.service';
+import { DemoSeeder } from './modules/demo';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
