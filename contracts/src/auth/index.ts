@@ -2,6 +2,7 @@ export * from './user-roles.constant';
 export * from './auth.dto';
 export * from './current-user.read-model';
 export * from './permissions.constant';
+export * from './permission-set.type';
 export * from './admin-user.read-model';
 export * from './session.read-model';
 export * from './account.dto';

@@ -47,4 +47,38 @@ describe('the permission table', () => {
   it('names only permissions that exist', () => {
     for (const role of USER_ROLES) for (const permission of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(permission);
   });
+
+  it('gives administrators everything but the vendor pages, exactly as before the table was split by context', () => {
+    expect([...ROLE_PERMISSIONS.admin].sort()).toEqual(PERMISSIONS.filter((p) => p !== 'vendor-portal.use').sort());
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    expect([...ROLE_PERMISSIONS.staff].sort()).toEqual([
+      'attendance.read',
+      'congregation.read',
+      'members.private.read',
+      'members.read',
+      'members.write',
+      'ministries.read',
+    ]);
+    expect([...ROLE_PERMISSIONS.pastor].sort()).toEqual([
+      'attendance.read',
+      'congregation.read',
+      'giving.read',
+      'members.private.read',
+      'members.read',
+      'members.write',
+      'ministries.read',
+      'pastoral-notes.read',
+      'prayer.read',
+    ]);
+    expect([...ROLE_PERMISSIONS.leader].sort()).toEqual(['attendance.read', 'congregation.read', 'members.private.read', 'members.read', 'ministries.read']);
+    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'members.read', 'ministries.read']);
+    expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
+      'attendance.read',
+      'congregation.read',
+      'giving.read',
+      'members.private.read',
+      'members.read',
+      'ministries.read',
+    ]);
+  });
 });
