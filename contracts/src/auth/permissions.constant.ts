@@ -16,14 +16,15 @@ export type Permission = PermissionOf<(typeof PERMISSION_SETS)[number]>;
 export const PERMISSIONS: readonly Permission[] = PERMISSION_SETS.flatMap((set) => Object.keys(set) as Permission[]);
 
 /** The one table of who may do what, by role. A user holding several roles gets the union. */
-export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>> = Object.fromEntries(
-  USER_ROLES.map((role) => [
-    role,
-    PERMISSION_SETS.flatMap((set) =>
-      Object.entries(set).flatMap(([permission, roles]) => ((roles as readonly UserRole[]).includes(role) ? [permission as Permission] : [])),
-    ),
-  ]),
-) as Record<UserRole, readonly Permission[]>;
+export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>> = tableByRole();
+
+function tableByRole(): Record<UserRole, Permission[]> {
+  const table = Object.fromEntries(USER_ROLES.map((role) => [role, [] as Permission[]])) as Record<UserRole, Permission[]>;
+  for (const set of PERMISSION_SETS) {
+    for (const [permission, roles] of Object.entries(set) as Array<[Permission, readonly UserRole[]]>) for (const role of roles) table[role].push(permission);
+  }
+  return table;
+}
 
 export function permissionsOf(roles: readonly UserRole[]): Set<Permission> {
   const granted = new Set<Permission>();
