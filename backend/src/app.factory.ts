@@ -121,10 +121,10 @@ function useJsonBodies(instance: FastifyInstance): void {
   instance.removeContentTypeParser('application/json');
   instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
     const text = body as string;
-    const first = /^[\x20\x09\x0a\x0d]*(.)/s.exec(text)?.[1];
+    const first = /^[ \t\n\r]*(.)/s.exec(text)?.[1];
     if (first === undefined) return done(null, {});
     if (first !== '{' && first !== '[') return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
-    parse(request, text, done);
+    void parse(request, text, done);
   });
 }
 

@@ -37,7 +37,7 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
     await waitForHealth(baseURL, child, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   const exited = () => new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
   return {
