@@ -3,11 +3,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { signIn } from './support/auth';
 
+/** A locale file: `shell` in shared/i18n, a feature's namespace in its own folder. */
 const locale = (language: string, namespace: string) =>
-  JSON.parse(readFileSync(resolve(__dirname, `../frontend/src/shared/i18n/locales/${language}/${namespace}.json`), 'utf8')) as Record<
-    string,
-    Record<string, string>
-  >;
+  JSON.parse(
+    readFileSync(
+      resolve(
+        __dirname,
+        namespace === 'shell' ? `../frontend/src/shared/i18n/locales/${language}/shell.json` : `../frontend/src/features/${namespace}/locales/${language}.json`,
+      ),
+      'utf8',
+    ),
+  ) as Record<string, Record<string, string>>;
 const englishNav = locale('en', 'shell').nav;
 const arabicNav = locale('ar', 'shell').nav;
 const arabicLanguageLabel = locale('ar', 'preferences').language.label;

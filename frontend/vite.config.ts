@@ -16,5 +16,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      // A feature's loader of the other languages (`import(`./locales/${language}.json`)`) also
+      // matches its English file, which is bundled on purpose: nothing to say about that one.
+      onwarn(warning, warn) {
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && /\/locales\/en\.json\b/.test(warning.message)) return;
+        warn(warning);
+      },
+    },
   },
 });

@@ -31,16 +31,31 @@ function resolved(from: string, specifier: string): string {
 }
 
 describe('architecture', () => {
-  it('keeps features apart: a feature never imports another one', () => {
+  it('keeps features apart: a feature never imports another one, nor the app', () => {
     const offenders = files.flatMap(({ path, text }) => {
       const feature = /^features\/([^/]+)\//.exec(path)?.[1];
       if (!feature) return [];
       return importsOf(text)
         .map((spec) => resolved(path, spec))
-        .filter((target) => target.startsWith('features/') && !target.startsWith(`features/${feature}/`) && target !== `features/${feature}`)
+        .filter(
+          (target) =>
+            (target.startsWith('features/') && !target.startsWith(`features/${feature}/`) && target !== `features/${feature}`) || target.startsWith('app/'),
+        )
         .map((target) => `${path} -> ${target}`);
     });
     expect(offenders).toEqual([]);
+  });
+
+  it('gives every feature folder a manifest, listed once in app/features.ts', () => {
+    const features = readdirSync(join(SRC, 'features')).filter((name) => statSync(join(SRC, 'features', name)).isDirectory());
+    const listed = importsOf(files.find(({ path }) => path === 'app/features.ts')!.text).map((spec) => resolved('app/features.ts', spec));
+    expect(features.filter((name) => !files.some(({ path }) => path === `features/${name}/${name}.feature.ts`))).toEqual([]);
+    expect(features.filter((name) => listed.filter((target) => target === `features/${name}/${name}.feature`).length !== 1)).toEqual([]);
+  });
+
+  it('keeps locale files with their namespace: shared/i18n holds only common and shell', () => {
+    const shared = readdirSync(join(SRC, 'shared/i18n/locales')).flatMap((language) => readdirSync(join(SRC, 'shared/i18n/locales', language)));
+    expect([...new Set(shared)].sort()).toEqual(['common.json', 'shell.json']);
   });
 
   it('keeps shared code below features and app', () => {

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './shared/i18n';
+import { initTranslations } from './app/translations';
 
-initI18n();
+initTranslations();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -5,10 +5,10 @@ import { RequireFeature, useOrganisationStatus } from '../shared/availability';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
-import { paths, safeReturnTo } from '../shared/routing';
+import { paths, ROUTES, safeReturnTo, type PageLoader, type RouteEntry } from '../shared/routing';
 import { LoadingState } from '../shared/ui';
 import { SignedInLayout } from './layout/signed-in-layout';
-import { ROUTES, type RouteEntry } from './routes/route-table';
+import { pageOf } from './routes/page-map.constant';
 import { SignedInAvailabilityGate, SignedOutMaintenanceNotice } from './availability/availability-gate';
 
 // Every page is its own chunk, fetched when first visited.
@@ -20,11 +20,12 @@ const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-p
 const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-invite.page'));
 const TwoFactorRequiredPage = lazy(() => import('../features/auth/components/two-factor-required.page'));
 // One lazy component per loader: two routes that share a screen share its chunk.
-const lazyByLoader = new Map<RouteEntry['load'], LazyExoticComponent<ComponentType>>();
+const lazyByLoader = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 const PAGES = new Map(
   ROUTES.map((route) => {
-    let page = lazyByLoader.get(route.load);
-    if (!page) lazyByLoader.set(route.load, (page = lazy(route.load)));
+    const load = pageOf(route.id);
+    let page = lazyByLoader.get(load);
+    if (!page) lazyByLoader.set(load, (page = lazy(load)));
     return [route.id, page] as const;
   }),
 );

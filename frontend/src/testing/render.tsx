@@ -4,10 +4,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { UserRole } from '@koinonia/contracts';
 import { AccessProvider } from '../shared/access';
-import { initI18n } from '../shared/i18n';
 import { ThemeProvider, ToastProvider } from '../shared/ui';
+import { initTranslations } from '../app/translations';
 
-initI18n('en');
+initTranslations('en');
 
 /** The app's defaults, but without the retry delay a test would wait through. */
 export function createTestQueryClient(): QueryClient {

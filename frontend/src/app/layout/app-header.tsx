@@ -8,7 +8,7 @@ import { NotificationBell } from '../../features/notifications';
 import { HelpButton } from '../../features/help';
 import { Brand, IconButton, useThemeMode } from '../../shared/ui';
 import { usePalette } from '../palette/palette-provider';
-import { pathOf } from '../routes/route-table';
+import { pathOf } from '../../shared/routing';
 import { Icon } from './icons';
 import { MainNav } from './main-nav';
 

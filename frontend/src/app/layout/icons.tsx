@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SidebarGroup } from '../routes/route-table';
+import type { SidebarGroup } from '../../shared/routing';
 
 /** Line icons (24 × 24, drawn with currentColor), decorative: their buttons carry the words. */
 const PATHS = {

@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { parsers, STORAGE_KEYS, useOwnedState, useStoredState, type Parser } from '../../shared/storage';
-import { DEFAULT_FAVORITES, isStaticPath, matchRoute, SIDEBAR_GROUPS, type SidebarGroup } from '../routes/route-table';
+import { isStaticPath, matchRoute, pathOf, SIDEBAR_GROUPS, type SidebarGroup } from '../../shared/routing';
 
 /** Specification, section 9: up to 5 favourites in the sidebar. */
 export const MAX_FAVORITES = 5;
+
+/** Sidebar favourites before the person pins any (specification: home). */
+export const DEFAULT_FAVORITES: readonly string[] = [pathOf('home')];
 
 const parseGroups: Parser<SidebarGroup[]> = (value) =>
   parsers

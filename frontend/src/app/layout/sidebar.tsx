@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useToast, useTooltip, VisuallyHidden } from '../../shared/ui';
-import { groupOf, isStaticPath, matchRoute, ROUTES, SIDEBAR_GROUPS, type RouteEntry, type SidebarGroup } from '../routes/route-table';
+import { groupOf, isStaticPath, matchRoute, ROUTES, SIDEBAR_GROUPS, useRouteLabel, type RouteEntry, type SidebarGroup } from '../../shared/routing';
 import { useCurrentness, type Currentness } from '../routes/use-current-route.hook';
 import { Icon } from './icons';
 import { MAX_FAVORITES, type SidebarState } from './sidebar-state';
@@ -220,6 +220,7 @@ export interface SidebarProps {
 export function Sidebar({ state, inDrawer = false }: SidebarProps) {
   const { t } = useTranslation('shell');
   const tip = useTooltip();
+  const label = useRouteLabel().title;
   const location = useLocation();
   const offered = useRouteFilter();
   const [filter, setFilter] = useState('');
@@ -234,7 +235,6 @@ export function Sidebar({ state, inDrawer = false }: SidebarProps) {
     if (currentGroup) openGroup(currentGroup);
   }, [currentGroup, openGroup]);
 
-  const label = (route: RouteEntry) => t(`pages.${route.id}.title`);
   const groups = sidebarEntries()
     .map(({ group, routes }) => ({ group, routes: routes.filter(offered) }))
     .filter(({ routes }) => routes.length > 0);

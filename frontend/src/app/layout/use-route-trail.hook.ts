@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { memberQueryOptions } from '../../features/members';
 import { useCan } from '../../shared/access';
-import { ancestry, fillPath, matchRoute, type RouteEntity, type RouteEntry } from '../routes/route-table';
+import { ancestry, fillPath, matchRoute, useRouteLabel, type RouteEntity, type RouteEntry } from '../../shared/routing';
 
 export interface Crumb {
   label: string;
@@ -23,14 +22,14 @@ function useEntityLabel(entity: RouteEntity | undefined, id: string | undefined)
  * a record's name in place of its id. Empty for a path no route shows.
  */
 export function useRouteTrail(pathname: string): Crumb[] {
-  const { t } = useTranslation('shell');
+  const label = useRouteLabel();
   const match = matchRoute(pathname);
   const chain: RouteEntry[] = match ? ancestry(match.route).reverse() : [];
   const entityRoute = chain.find((route) => route.entity);
   const entityLabel = useEntityLabel(entityRoute?.entity, match?.params.id);
   if (!match) return [];
   return chain.map((route) => ({
-    label: route === entityRoute && entityLabel ? entityLabel : t(`pages.${route.id}.title`),
+    label: route === entityRoute && entityLabel ? entityLabel : label.title(route),
     path: route === match.route ? pathname : fillPath(route, match.params),
   }));
 }

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../shared/hooks';
 import { VisuallyHidden } from '../../shared/ui';
 import { Icon } from '../layout/icons';
 import { useNavigationHistory } from '../layout/navigation-history';
-import { isOffered, isStaticPath, ROUTES } from '../routes/route-table';
+import { isOffered, ROUTES, useRouteLabel } from '../../shared/routing';
 import { usePaletteStore } from './palette-store';
 import { emptyPaletteSections, rankPalette, type PalettePage, type PaletteRecord, type PaletteShortcut } from './rank-palette';
 import { useRouteFilter } from '../routes/use-route-filter.hook';
@@ -168,16 +168,14 @@ const StyledKbd = styled.kbd`
 /** The pages the palette knows: routed screens with a plain path that the user may open. */
 function usePalettePages(): PalettePage[] {
   const { t } = useTranslation('shell');
+  const label = useRouteLabel();
   const offered = useRouteFilter();
   return ROUTES.filter((route) => isOffered(route) && offered(route)).map((route) => ({
     kind: 'page',
     id: route.id,
-    title: t(`pages.${route.id}.title`),
+    title: label.title(route),
     category: route.group ? t(`groups.${route.group}`) : t('palette.account'),
-    keywords: t(`pages.${route.id}.keywords`, { defaultValue: '' })
-      .split(',')
-      .map((k) => k.trim())
-      .filter(Boolean),
+    keywords: label.keywords(route),
     paths: route.paths,
   }));
 }

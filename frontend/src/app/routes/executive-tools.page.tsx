@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useCan } from '../../shared/access';
 import { useDocumentTitle } from '../../shared/hooks';
 import { ButtonLink, PageActions, PageHeader, PageHeading, PageSubtitle } from '../../shared/ui';
-import { EXECUTIVE_TOOLS, pathOf, routeById } from './route-table';
+import { pathOf, routeById, routeKey, useRouteLabel } from '../../shared/routing';
+import { EXECUTIVE_TOOLS } from './executive-tools.constant';
 import { useRouteFilter } from './use-route-filter.hook';
 
 const StyledGrid = styled.ul`
@@ -58,16 +59,18 @@ const StyledText = styled.p`
 /** `/executive`: the twelve tools of a church's leaders, each opening its area; the Admin Center for admins. */
 export default function ExecutiveToolsPage() {
   const { t } = useTranslation('shell');
+  const route = routeById('executive');
+  const title = useRouteLabel().title(route);
   const offered = useRouteFilter();
   const isAdmin = useCan('settings.manage');
-  useDocumentTitle(t('pages.executive.title'));
+  useDocumentTitle(title);
   const tools = EXECUTIVE_TOOLS.filter((tool) => offered(routeById(tool.route)));
   return (
     <>
       <PageHeader>
         <div>
-          <PageHeading>{t('pages.executive.title')}</PageHeading>
-          <PageSubtitle>{t('pages.executive.subtitle')}</PageSubtitle>
+          <PageHeading>{title}</PageHeading>
+          <PageSubtitle>{t(routeKey(route, 'subtitle'))}</PageSubtitle>
         </div>
         {isAdmin && (
           <PageActions>
@@ -77,7 +80,7 @@ export default function ExecutiveToolsPage() {
           </PageActions>
         )}
       </PageHeader>
-      <StyledGrid aria-label={t('pages.executive.title')}>
+      <StyledGrid aria-label={title}>
         {tools.map((tool) => (
           <StyledCard key={tool.id}>
             <StyledLink to={pathOf(tool.route)}>{t(`executive.tools.${tool.id}.title`)}</StyledLink>

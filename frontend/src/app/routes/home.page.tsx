@@ -9,10 +9,9 @@ import { MemberCountCard, memberQueryOptions, NewestMembersCard } from '../../fe
 import { useCan, useMayOpenFilter } from '../../shared/access';
 import { ComponentErrorBoundary, SectionErrorBoundary } from '../../shared/errors';
 import { useDocumentTitle } from '../../shared/hooks';
-import { paths } from '../../shared/routing';
+import { pathOf, paths, routeById, useRouteLabel } from '../../shared/routing';
 import { Badge, Card, CardTitle, LoadingState, PageHeader, PageHeading, PageSubtitle, Stack } from '../../shared/ui';
 import { useSessions } from '../../features/auth';
-import { pathOf } from './route-table';
 import { useFeatures } from '../../shared/availability';
 import { usePreferences } from '../../shared/preferences';
 
@@ -120,7 +119,8 @@ export default function HomePage() {
   const mayOpen = useMayOpenFilter();
   const flags = useFeatures().data?.flags;
   const { dashboard, features } = usePreferences().preferences;
-  useDocumentTitle(t('pages.home.title'));
+  const title = useRouteLabel().title(routeById('home'));
+  useDocumentTitle(title);
   // The church's switch, then the user's own choice of areas and of cards.
   const cards = COMMUNITY_CARDS.filter(
     (card) => mayOpen(card.permission) && (!card.feature || ((flags?.[card.feature] ?? true) && features[card.feature])) && dashboard[card.preference],
@@ -134,7 +134,7 @@ export default function HomePage() {
             <PageSubtitle>{t('common:home.subtitle')}</PageSubtitle>
           </div>
         ) : (
-          <PageHeading>{t('pages.home.title')}</PageHeading>
+          <PageHeading>{title}</PageHeading>
         )}
       </PageHeader>
       {cards.length > 0 && (

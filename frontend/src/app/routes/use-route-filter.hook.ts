@@ -1,7 +1,7 @@
 import { useMayOpenFilter } from '../../shared/access';
 import { useFeatures } from '../../shared/availability';
 import { usePreferences } from '../../shared/preferences';
-import type { RouteEntry } from './route-table';
+import type { RouteEntry } from '../../shared/routing';
 
 /**
  * Which routes to offer (navigation, sidebar, palette, Executive Tools): those the user's roles

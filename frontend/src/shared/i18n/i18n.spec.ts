@@ -1,6 +1,19 @@
 import { CATALOGUE_TRANSLATIONS, ERROR_CATALOGUE, VALIDATION_MESSAGES } from '@koinonia/contracts';
-import { initI18n } from './i18n';
+import { initI18n, registerNamespaces, registeredNamespaces, type NamespaceResources } from './i18n';
 import { errorMessage, errorTitle, validationMessage } from './translate-error';
+
+/** A feature's namespace as its manifest would bring it: English at hand, other languages on demand. */
+function fixtureNamespace(name: string, english: string, spanish: string): NamespaceResources {
+  const words = (title: string, one: string, other: string) => ({ default: { title, total_one: one, total_other: other } });
+  return {
+    name,
+    english: words(english, '{{count}} item', '{{count}} items').default,
+    load: (language) => (language === 'es' ? Promise.resolve(words(spanish, '{{count}} elemento', '{{count}} elementos')) : Promise.reject(new Error('none'))),
+  };
+}
+
+const early = fixtureNamespace('early', 'Registered before the start', 'Registrado antes del inicio');
+registerNamespaces([early]);
 
 describe('i18n', () => {
   const i18n = initI18n('en');
@@ -10,11 +23,25 @@ describe('i18n', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('speaks English from the bundled namespaces at once', () => {
-    expect(i18n.t('members:directory.title')).toBe('Member Directory');
-    expect(i18n.t('auth:signIn.submit')).toBe('Sign in');
-    expect(i18n.t('members:directory.total', { count: 1 })).toBe('1 member');
-    expect(i18n.t('members:directory.total', { count: 3 })).toBe('3 members');
+  it('speaks English from the bundled namespaces at once: the shared ones and those registered', () => {
+    expect(i18n.t('common:notFound.title')).toBe('Page Not Found');
+    expect(i18n.t('early:title')).toBe('Registered before the start');
+    expect(i18n.t('early:total', { count: 1 })).toBe('1 item');
+    expect(i18n.t('early:total', { count: 3 })).toBe('3 items');
+    expect(registeredNamespaces().map((namespace) => namespace.name)).toEqual(['common', 'shell', 'early']);
+  });
+
+  it('takes a namespace registered after the start: English at once, another language through its loader', async () => {
+    registerNamespaces([fixtureNamespace('late', 'Registered later', 'Registrado después')]);
+    expect(i18n.t('late:title')).toBe('Registered later');
+    await i18n.changeLanguage('es');
+    expect(i18n.t('late:title')).toBe('Registrado después');
+    expect(i18n.t('early:total', { count: 3 })).toBe('3 elementos');
+  });
+
+  it('registers a namespace once, and refuses a second one of the same name', () => {
+    expect(() => registerNamespaces([early])).not.toThrow();
+    expect(() => registerNamespaces([fixtureNamespace('early', 'Other', 'Otro')])).toThrow('Two registrations for the namespace "early"');
   });
 
   it('takes error and validation words from the contracts catalogue', () => {

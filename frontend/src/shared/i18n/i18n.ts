@@ -1,19 +1,21 @@
 import { CATALOGUE_TRANSLATIONS, DEFAULT_LANGUAGE, toLanguage, type Language } from '@koinonia/contracts';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import authEn from './locales/en/auth.json';
 import commonEn from './locales/en/common.json';
-import membersEn from './locales/en/members.json';
-import adminEn from './locales/en/admin.json';
-import usersEn from './locales/en/users.json';
 import shellEn from './locales/en/shell.json';
-import securityEn from './locales/en/security.json';
-import preferencesEn from './locales/en/preferences.json';
-import notificationsEn from './locales/en/notifications.json';
-import helpEn from './locales/en/help.json';
 
-export const NAMESPACES = ['common', 'auth', 'members', 'admin', 'users', 'shell', 'security', 'preferences', 'notifications', 'help'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+type Words = Record<string, unknown>;
+
+/**
+ * One translation namespace: its English words, bundled so the first render has them, and the
+ * other languages, fetched when first needed (`import(\`./locales/${language}.json\`)` next to
+ * them, so each is its own chunk). A language without a file falls back to English.
+ */
+export interface NamespaceResources {
+  name: string;
+  english: Words;
+  load: (language: string) => Promise<{ default: Words }>;
+}
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -28,17 +30,52 @@ function catalogueResources(language: string): Record<string, unknown> {
 }
 
 /**
- * Other languages load on demand from `locales/<language>/<namespace>.json`: adding one is adding
- * its files. A language without files falls back to English, then to the key. The `common`
- * namespace also gets the error catalogue in that language.
+ * The namespaces of the shared code: `common` (the error catalogue joins it in each language) and
+ * `shell` (the signed-in frame, the error screens and the route words of the app's own pages).
+ * Features register theirs through their manifests (`app/features.ts`).
+ */
+const SHARED_NAMESPACES: readonly NamespaceResources[] = [
+  { name: 'common', english: commonEn, load: (language) => import(`./locales/${language}/common.json`) },
+  { name: 'shell', english: shellEn, load: (language) => import(`./locales/${language}/shell.json`) },
+];
+
+const registry = new Map<string, NamespaceResources>(SHARED_NAMESPACES.map((namespace) => [namespace.name, namespace]));
+let initialised = false;
+
+/**
+ * Adds namespaces to the interface: before `initI18n` they are part of its start; after it, their
+ * English is added at once and the current language fetched. A name is registered once.
+ */
+export function registerNamespaces(namespaces: readonly NamespaceResources[]): void {
+  for (const namespace of namespaces) {
+    const known = registry.get(namespace.name);
+    if (known === namespace) continue;
+    if (known) throw new Error(`Two registrations for the namespace "${namespace.name}"`);
+    registry.set(namespace.name, namespace);
+    if (initialised) {
+      i18next.addResourceBundle('en', namespace.name, namespace.english);
+      void i18next.loadNamespaces(namespace.name);
+    }
+  }
+}
+
+/** Every namespace registered so far (the locale checks go through all of them). */
+export function registeredNamespaces(): NamespaceResources[] {
+  return [...registry.values()];
+}
+
+/**
+ * Other languages come from each namespace's own loader; one missing falls back to English, then
+ * to the key. The `common` namespace also gets the error catalogue in that language.
  */
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    import(`./locales/${language}/${namespace}.json`).then(
-      (module: { default: Record<string, unknown> }) =>
-        callback(null, namespace === 'common' ? { ...module.default, ...catalogueResources(language) } : module.default),
+    const registered = registry.get(namespace);
+    if (!registered) return callback(new Error(`No namespace "${namespace}" is registered`), false);
+    registered.load(language).then(
+      (module) => callback(null, namespace === 'common' ? { ...module.default, ...catalogueResources(language) } : module.default),
       (error: Error) => callback(error, false),
     );
   },
@@ -79,8 +116,6 @@ function applyDirection(instance: I18n, language: string) {
   document.documentElement.dir = instance.dir(language);
 }
 
-let initialised = false;
-
 /** Starts i18next once, synchronously for the bundled English, so the first render has its words. */
 export function initI18n(language: string = preferredLanguage()): I18n {
   if (initialised) return i18next;
@@ -93,22 +128,9 @@ export function initI18n(language: string = preferredLanguage()): I18n {
       lng: language,
       fallbackLng: 'en',
       load: 'languageOnly',
-      ns: [...NAMESPACES],
+      ns: [...registry.keys()],
       defaultNS: 'common',
-      resources: {
-        en: {
-          common: commonEn,
-          auth: authEn,
-          members: membersEn,
-          admin: adminEn,
-          users: usersEn,
-          shell: shellEn,
-          security: securityEn,
-          preferences: preferencesEn,
-          notifications: notificationsEn,
-          help: helpEn,
-        },
-      },
+      resources: { en: Object.fromEntries([...registry].map(([name, namespace]) => [name, namespace.english])) },
       partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false },

@@ -1,4 +1,4 @@
-export { currentLanguage, initI18n, i18next, LANGUAGE_STORAGE_KEY, NAMESPACES, preferredLanguage, setLanguage, type Namespace } from './i18n';
+export { currentLanguage, initI18n, i18next, LANGUAGE_STORAGE_KEY, preferredLanguage, registerNamespaces, setLanguage, type NamespaceResources } from './i18n';
 export { errorMessage, errorMessageOf, errorTitle, validationMessage } from './translate-error';
 export {
   DEFAULT_DATE_SETTINGS,

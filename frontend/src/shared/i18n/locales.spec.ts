@@ -1,22 +1,27 @@
 /// <reference types="node" />
 import { LANGUAGES as ALL_LANGUAGES } from '@koinonia/contracts';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { initI18n, NAMESPACES } from './i18n';
+import { initTranslations } from '../../app/translations';
+import { registeredNamespaces, type NamespaceResources } from './i18n';
 
 /**
- * Every language's locale files held to the English ones, for every namespace: the same keys, the
+ * Every language's locale files held to the English ones, for every namespace the app registers
+ * (the shared ones and each feature manifest's, so a new feature's is checked with no change here): the same keys, the
  * plural forms each language has, the same placeholders, no empty words, and translated words
  * rather than copies of English. A key English gains fails the build until every language has it.
  */
 const LANGUAGES = ALL_LANGUAGES.filter((language) => language !== 'en');
-const LOCALES = join(__dirname, 'locales');
+const i18n = initTranslations('en');
+const NAMESPACES = registeredNamespaces().map((namespace) => [namespace.name, namespace] as const);
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: unknown };
 
-function readLocale(language: string, namespace: string): Tree {
-  return JSON.parse(readFileSync(join(LOCALES, language, `${namespace}.json`), 'utf8')) as Tree;
+/** A language's file for a namespace, through the namespace's own loader; null when there is none. */
+async function readLocale(language: string, namespace: NamespaceResources): Promise<Tree | null> {
+  return namespace.load(language).then(
+    (module) => module.default,
+    () => null,
+  );
 }
 
 /** Every string by its path. An empty object is kept as one entry, so `errors: {}` must stay an object. */
@@ -70,14 +75,19 @@ function expectedKeys(english: Map<string, unknown>, language: string): Map<stri
 }
 
 describe.each(LANGUAGES)('locale %s', (language) => {
-  it.each([...NAMESPACES])('has a file for %s', (namespace) => {
-    expect(existsSync(join(LOCALES, language, `${namespace}.json`))).toBe(true);
-  });
-
-  describe.each([...NAMESPACES])('%s', (namespace) => {
-    const english = flatten(readLocale('en', namespace));
-    const translated = existsSync(join(LOCALES, language, `${namespace}.json`)) ? flatten(readLocale(language, namespace)) : new Map<string, unknown>();
+  describe.each(NAMESPACES)('%s', (_name, namespace) => {
+    const english = flatten(namespace.english);
     const expected = expectedKeys(english, language);
+    let file: Tree | null = null;
+    let translated = new Map<string, unknown>();
+    beforeAll(async () => {
+      file = await readLocale(language, namespace);
+      translated = flatten(file ?? {});
+    });
+
+    it('has a file', () => {
+      expect(file).not.toBeNull();
+    });
 
     it('has every key English has, with the plural forms of the language', () => {
       expect([...expected.keys()].filter((key) => !translated.has(key))).toEqual([]);
@@ -154,16 +164,14 @@ describe('the checker', () => {
 });
 
 describe('the translations through i18next', () => {
-  const i18n = initI18n('en');
-
   afterAll(async () => {
     await i18n.changeLanguage('en');
   });
 
   it.each(LANGUAGES)('%s loads lazily and picks the plural form of each category', async (language) => {
     await i18n.changeLanguage(language);
-    await i18n.loadNamespaces([...NAMESPACES]);
-    const members = readLocale(language, 'members') as { directory: Record<string, string> };
+    await i18n.loadNamespaces(NAMESPACES.map(([name]) => name));
+    const members = (await readLocale(language, NAMESPACES.find(([name]) => name === 'members')![1])) as { directory: Record<string, string> };
     expect(i18n.t('members:directory.title')).toBe(members.directory.title);
     expect(i18n.t('members:directory.title')).not.toBe('Member Directory');
     for (const category of categoriesOf(language)) {

@@ -1,28 +1,32 @@
-/** Every route path and link builder in one place. */
+import { linkTo, pathOf } from './routes.util';
+
+/**
+ * Links for features, built from the route data (`routes.constant.ts`); the signed-out screens,
+ * which are not in it, by their own paths.
+ */
 export const paths = {
-  home: '/',
+  home: pathOf('home'),
   signIn: '/signin',
-  members: '/members',
-  memberDirectory: '/member-directory',
-  member: (id: string) => `/members/${encodeURIComponent(id)}`,
-  memberEdit: (id: string) => `/members/${encodeURIComponent(id)}/edit`,
-  adminLogin: '/admin/login',
-  adminDashboard: '/admin/dashboard',
-  adminUsers: '/admin/users',
-  securityCenter: '/security-center',
-  accountSecurity: '/account/security',
-  preferences: '/preferences',
+  members: pathOf('members'),
+  member: (id: string) => linkTo('member', { id }),
+  memberEdit: (id: string) => linkTo('member-edit', { id }),
+  adminLogin: pathOf('admin-login'),
+  adminDashboard: pathOf('admin-dashboard'),
+  adminUsers: pathOf('admin-users'),
+  adminOutbox: pathOf('admin-outbox'),
+  securityCenter: pathOf('security-center'),
+  accountSecurity: pathOf('account-security'),
+  preferences: pathOf('preferences'),
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   acceptInvite: '/accept-invite',
-  adminOutbox: '/admin/outbox',
   signInReturningTo: (returnTo: string) => (returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
 } as const;
 
-/** Route patterns for the router (`:id` segments). */
+/** Route patterns (`:id` segments), for tests that mount one page under its route. */
 export const routePatterns = {
-  member: '/members/:id',
-  memberEdit: '/members/:id/edit',
+  member: pathOf('member'),
+  memberEdit: pathOf('member-edit'),
 } as const;
 
 /**

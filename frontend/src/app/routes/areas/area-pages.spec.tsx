@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import shell from '../../../shared/i18n/locales/en/shell.json';
 import { renderWithProviders } from '../../../testing/render';
-import { fillPath, routeById } from '../route-table';
+import { fillPath, routeById } from '../../../shared/routing';
+import { pageOf } from '../page-map.constant';
 
 /** Every screen whose area a later issue builds (the routes that load ./areas). */
 const AREAS = [
@@ -32,7 +33,7 @@ const pages = shell.pages as Record<string, { title: string; empty?: string }>;
 describe('screens of areas not built yet', () => {
   it.each(AREAS)('%s shows its title and its honest empty state, and no number', async (id) => {
     const route = routeById(id);
-    const Page = (await route.load()).default;
+    const Page = (await pageOf(id)()).default;
     renderWithProviders(<Page />, { route: fillPath(route, { id: 'first-sermon' })!, path: route.paths[0], roles: ['admin'] });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(pages[id].title);
     expect(pages[id].empty).toBeTruthy();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, pageColumnBar } from '../../../shared/ui';
-import { HELP_PAGES } from '../content/help-pages.constant';
+import { pathOf } from '../../../shared/routing';
 import { tourOf } from '../content/tours.constant';
 import { useOnboarding } from '../api/get-onboarding.query';
 import { useSkipTour } from '../api/skip-tour.mutation';
@@ -83,7 +83,7 @@ export function OnboardingBanner({ user }: { user: CurrentUser }) {
   }
 
   const tour = state.currentTour ? tourOf(state.currentTour) : null;
-  if (!tour || isAt(location.pathname, HELP_PAGES[tour.page].path)) return null;
+  if (!tour || isAt(location.pathname, pathOf(tour.page))) return null;
   const name = t(`tours.${tour.id}.title`);
   return (
     <StyledOuter>
@@ -93,7 +93,7 @@ export function OnboardingBanner({ user }: { user: CurrentUser }) {
           <p>{t('tourWaiting.text')}</p>
         </StyledText>
         <StyledActions>
-          <Button size="sm" onClick={() => navigate(HELP_PAGES[tour.page].path)}>
+          <Button size="sm" onClick={() => navigate(pathOf(tour.page))}>
             {t('tourWaiting.continue')}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => skip.mutate()}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { HELP_PAGES } from '../content/help-pages.constant';
+import { pathOf } from '../../../shared/routing';
 import { HELP_SPOTS } from '../content/help-spots.constant';
 import { tourOf } from '../content/tours.constant';
 import { useOnboarding } from '../api/get-onboarding.query';
@@ -22,7 +22,7 @@ export function TourGuide() {
   const complete = useCompleteTour();
   const skip = useSkipTour();
   const tour = current ? tourOf(current) : null;
-  const onPage = !!tour && isAt(location.pathname, HELP_PAGES[tour.page].path);
+  const onPage = !!tour && isAt(location.pathname, pathOf(tour.page));
 
   useEffect(() => {
     if (current && onPage) helpStore.tour({ type: 'show', tour: current });

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TutorialId } from '@koinonia/contracts';
 import { Button } from '../../../shared/ui';
-import { HELP_PAGES } from '../content/help-pages.constant';
+import { pathOf } from '../../../shared/routing';
 import { HELP_SPOTS, type HelpSpot } from '../content/help-spots.constant';
 import { tutorialOf } from '../content/tutorials.constant';
 import { useOnboarding } from '../api/get-onboarding.query';
@@ -31,16 +31,17 @@ export function TutorialGuide({ tutorial: id, step }: { tutorial: TutorialId; st
   const stepId = tutorial.steps[step];
   const spot: HelpSpot = HELP_SPOTS[stepId];
   const allowed = !spot.page || mayOpen(spot.page);
-  const path = spot.page ? HELP_PAGES[spot.page].path : null;
+  const path = spot.page ? pathOf(spot.page) : null;
 
-  useEffect(() => {
-    if (path && allowed && !isAt(location.pathname, path)) navigate(path);
-    // Only a new step navigates: the user may wander off and come back to the card.
-  }, [id, step]);
-
-  useEffect(() => {
+  // Only a new step navigates and records progress: the user may wander off and come back to the card.
+  const goToStep = useEffectEvent(() => {
+    if (path && allowed && !isAt(location.pathname, path)) void navigate(path);
+  });
+  const recordStep = useEffectEvent(() => {
     if (step > (progress ?? 0)) reach.mutate({ tutorial: id, step });
-  }, [id, step]);
+  });
+  useEffect(() => goToStep(), [id, step]);
+  useEffect(() => recordStep(), [id, step]);
 
   const total = tutorial.steps.length;
   return (

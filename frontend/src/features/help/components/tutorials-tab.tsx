@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessageOf } from '../../../shared/i18n';
 import { ErrorState, LoadingState } from '../../../shared/ui';
-import { HELP_PAGES } from '../content/help-pages.constant';
+import { pathOf } from '../../../shared/routing';
 import { TUTORIALS } from '../content/tutorials.constant';
 import { useOnboarding } from '../api/get-onboarding.query';
 import { helpStore } from '../model/help-store';
@@ -62,7 +62,7 @@ export function TutorialsTab() {
             <TutorialSummary key={tutorial.id} tutorial={tutorial} state={onboarding.data} onOpen={() => actions.openTutorial(tutorial.id)} />
           ))}
         </StyledList>
-        <Link to={HELP_PAGES.tutorials.path} onClick={() => helpStore.help({ type: 'close' })}>
+        <Link to={pathOf('tutorials')} onClick={() => helpStore.help({ type: 'close' })}>
           {t('panel.openCenter')}
         </Link>
       </StyledTabSection>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf } from '../../../shared/i18n';
+import { routeById, routeKey, useRouteLabel } from '../../../shared/routing';
 import {
   Button,
   Card,
@@ -41,7 +42,8 @@ const StyledSectionTitle = styled.h2`
 /** `/tutorials`: every tutorial the user may follow with its category, difficulty, duration and their progress; the tours; start over. */
 export default function TutorialsPage() {
   const { t } = useTranslation('help');
-  const title = t('shell:pages.tutorials.title');
+  const route = routeById('tutorials');
+  const title = useRouteLabel().title(route);
   useDocumentTitle(title);
   const onboarding = useOnboarding();
   const mayOpen = useHelpAccess();
@@ -65,7 +67,7 @@ export default function TutorialsPage() {
   } else if (tutorials.length === 0) {
     content = (
       <Card>
-        <EmptyState title={t('shell:pages.tutorials.empty')} />
+        <EmptyState title={t(routeKey(route, 'empty'))} />
       </Card>
     );
   } else {

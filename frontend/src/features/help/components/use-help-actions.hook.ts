@@ -1,6 +1,6 @@
 import { tutorialStepsDone, TUTORIAL_STEPS, type TourId, type TutorialId } from '@koinonia/contracts';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { HELP_PAGES } from '../content/help-pages.constant';
+import { pathOf } from '../../../shared/routing';
 import { tourOf } from '../content/tours.constant';
 import { useOnboarding } from '../api/get-onboarding.query';
 import { useStartTour } from '../api/start-tour.mutation';
@@ -24,8 +24,8 @@ export function useHelpActions() {
       helpStore.tour({ type: 'end' });
       helpStore.tour({ type: 'show', tour });
       start.mutate(tour);
-      const path = HELP_PAGES[tourOf(tour).page].path;
-      if (!isAt(location.pathname, path)) navigate(path);
+      const path = pathOf(tourOf(tour).page);
+      if (!isAt(location.pathname, path)) void navigate(path);
     },
     /** Start at step 0, or go on from the step reached when the tutorial is under way. */
     openTutorial(tutorial: TutorialId) {

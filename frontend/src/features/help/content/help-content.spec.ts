@@ -1,8 +1,7 @@
 import { FAQ_IDS, HELP_CONTEXTS, TOUR_IDS, TUTORIAL_IDS } from '@koinonia/contracts';
-import { matchRoute, routeById } from '../../../app/routes/route-table';
-import en from '../../../shared/i18n/locales/en/help.json';
+import { isOffered, matchRoute, pathOf, routeById } from '../../../shared/routing';
+import en from '../locales/en.json';
 import { FAQS } from './faqs.constant';
-import { HELP_PAGES } from './help-pages.constant';
 import { HELP_SPOTS } from './help-spots.constant';
 import { CONTEXT_PATHS, contextOf, HELP_TIPS, tipsFor } from './help-tips.constant';
 import { TOURS } from './tours.constant';
@@ -12,16 +11,29 @@ type Words = Record<string, unknown>;
 const word = (path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Words | undefined)?.[key], en);
 
 describe('help content', () => {
-  it('takes people only to pages of the route table, needing what the route table says', () => {
-    for (const [id, page] of Object.entries(HELP_PAGES)) {
-      const route = routeById(id);
-      expect({ id, path: route.paths[0], permission: route.permission, feature: route.feature }).toEqual({
-        id,
-        path: page.path,
-        permission: page.permission,
-        feature: 'feature' in page ? page.feature : undefined,
-      });
-    }
+  it('takes people only to pages of the route data that a menu links to as they are', () => {
+    const pages = new Set([
+      ...TOURS.map((tour) => tour.page),
+      ...TUTORIALS.map((tutorial) => tutorial.page),
+      ...Object.values(HELP_SPOTS).flatMap((spot) => ('page' in spot ? [spot.page] : [])),
+    ]);
+    expect([...pages].sort()).toEqual(
+      [
+        'home',
+        'executive',
+        'strategic-insights',
+        'members',
+        'congregation-care',
+        'prayer-care',
+        'events',
+        'livestream',
+        'community-chat',
+        'admin-dashboard',
+        'security-center',
+        'account-security',
+      ].sort(),
+    );
+    for (const page of pages) expect(isOffered(routeById(page))).toBe(true);
   });
 
   it('has the six tutorials of the specification, 7 to 15 minutes each, every step a spot with words', () => {
@@ -38,7 +50,7 @@ describe('help content', () => {
 
   it('has the five tours of the specification, each on a page of its own with spots that have words', () => {
     expect(TOURS.map((tour) => tour.id)).toEqual([...TOUR_IDS]);
-    expect(Object.fromEntries(TOURS.map((tour) => [tour.id, HELP_PAGES[tour.page].path]))).toEqual({
+    expect(Object.fromEntries(TOURS.map((tour) => [tour.id, pathOf(tour.page)]))).toEqual({
       dashboard: '/',
       toolkit: '/executive',
       insights: '/strategic-insights',

@@ -1,4 +1,4 @@
-import type { HelpPageId } from './help-pages.constant';
+import type { RouteId } from '../../../shared/routing';
 
 /** Where a card goes beside its element (specification: top, bottom, left, right; mirrored right-to-left). */
 export type SpotPosition = 'top' | 'bottom' | 'left' | 'right';
@@ -11,7 +11,7 @@ export type SpotPosition = 'top' | 'bottom' | 'left' | 'right';
 export interface HelpSpot {
   target: readonly string[];
   position: SpotPosition;
-  page?: HelpPageId;
+  page?: RouteId;
   /** Several elements match and the last one is meant (the user menu ends the header). */
   pick?: 'last';
 }

@@ -1,11 +1,11 @@
 import { TOUR_IDS, type TourId } from '@koinonia/contracts';
-import type { HelpPageId } from './help-pages.constant';
+import type { RouteId } from '../../../shared/routing';
 import type { HelpSpotId } from './help-spots.constant';
 
 /** A guided tour of one page: its words are `help:tours.<id>.*`, its steps' words the spots'. */
 export interface TourDefinition {
   id: TourId;
-  page: HelpPageId;
+  page: RouteId;
   steps: readonly HelpSpotId[];
 }
 

@@ -1,5 +1,5 @@
 import { TUTORIAL_IDS, TUTORIAL_STEPS, type TutorialDifficulty, type TutorialId } from '@koinonia/contracts';
-import type { HelpPageId } from './help-pages.constant';
+import type { RouteId } from '../../../shared/routing';
 import type { HelpSpotId } from './help-spots.constant';
 
 export type TutorialCategory = 'basics' | 'members' | 'events' | 'livestream' | 'care' | 'analytics';
@@ -15,7 +15,7 @@ export interface TutorialDefinition {
   difficulty: TutorialDifficulty;
   /** Specification, section 9: 7 to 15 minutes. */
   minutes: number;
-  page: HelpPageId;
+  page: RouteId;
   steps: readonly HelpSpotId[];
 }
 

@@ -1,0 +1,28 @@
+import { adminFeature } from '../features/admin/admin.feature';
+import { authFeature } from '../features/auth/auth.feature';
+import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
+import { helpFeature } from '../features/help/help.feature';
+import { membersFeature } from '../features/members/members.feature';
+import { notificationsFeature } from '../features/notifications/notifications.feature';
+import { preferencesFeature } from '../features/preferences/preferences.feature';
+import { searchFeature } from '../features/search/search.feature';
+import { securityFeature } from '../features/security/security.feature';
+import { usersFeature } from '../features/users/users.feature';
+import type { FeatureManifest } from '../shared/routing';
+
+/**
+ * Every feature folder's manifest, one line each: the router's page map
+ * (`routes/page-map.constant.ts`) and the translations (`translations.ts`) are built from this list.
+ */
+export const FEATURES: readonly FeatureManifest[] = [
+  authFeature,
+  membersFeature,
+  adminFeature,
+  usersFeature,
+  securityFeature,
+  preferencesFeature,
+  notificationsFeature,
+  helpFeature,
+  diagnosticsFeature,
+  searchFeature,
+];

@@ -1,0 +1,40 @@
+import type { FeatureManifest } from '../../shared/routing';
+
+// The create and edit paths show one editor: one loader, so one chunk.
+const sermonEditor = () => import('./areas/sermon-editor.page');
+
+/**
+ * The app's own pages: home, Executive Tools, the admin sign-in while signed in, pages composed
+ * of several features (the admin dashboard), and the areas a later issue builds (./areas: their
+ * title and an honest empty state until their feature exists, when the line moves to its manifest).
+ */
+export const APP_PAGES: FeatureManifest = {
+  name: 'app',
+  pages: {
+    home: () => import('./home.page'),
+    executive: () => import('./executive-tools.page'),
+    'strategic-insights': () => import('./areas/strategic-insights.page'),
+    'congregation-care': () => import('./areas/congregation-care.page'),
+    'prayer-care': () => import('./areas/prayer-care.page'),
+    events: () => import('./areas/events.page'),
+    donations: () => import('./areas/donations.page'),
+    'member-banking-setup': () => import('./areas/member-banking-setup.page'),
+    sermons: () => import('./areas/sermons.page'),
+    sermon: () => import('./areas/sermon.page'),
+    'sermon-new': sermonEditor,
+    'sermon-edit': sermonEditor,
+    'sermon-ai-creator': () => import('./areas/sermon-ai-creator.page'),
+    'sermon-recommendations': () => import('./areas/sermon-recommendations.page'),
+    'bible-ai': () => import('./areas/bible-ai.page'),
+    livestream: () => import('./areas/livestream.page'),
+    'study-groups': () => import('./areas/study-groups.page'),
+    'community-chat': () => import('./areas/community-chat.page'),
+    'sms-manager': () => import('./areas/sms-manager.page'),
+    volunteers: () => import('./areas/volunteers.page'),
+    'program-builder': () => import('./areas/program-builder.page'),
+    'admin-dashboard': () => import('./admin-dashboard.route'),
+    'data-management': () => import('./areas/data-management.page'),
+    // Signed in at /admin/login: an administrator goes on to the dashboard; anyone else is told no.
+    'admin-login': () => import('./admin-login-redirect.page'),
+  },
+};

@@ -1,0 +1,13 @@
+import type { FeatureManifest } from '../../shared/routing';
+import en from './locales/en.json';
+
+/** The member directory, a member's profile and its editor. */
+export const membersFeature: FeatureManifest = {
+  name: 'members',
+  pages: {
+    members: () => import('./components/members.page'),
+    member: () => import('./components/member-profile.page'),
+    'member-edit': () => import('./components/member-edit.page'),
+  },
+  namespaces: [{ name: 'members', english: en, load: (language) => import(`./locales/${language}.json`) }],
+};

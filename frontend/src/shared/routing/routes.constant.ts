@@ -1,0 +1,105 @@
+import type { FeatureFlag, Permission } from '@koinonia/contracts';
+
+/** The sidebar's twelve groups (specification, section 2), in their order. */
+export const SIDEBAR_GROUPS = [
+  'dashboard',
+  'members',
+  'events',
+  'finance',
+  'content',
+  'livestream',
+  'music',
+  'studyGroups',
+  'communications',
+  'volunteers',
+  'programBuilder',
+  'administration',
+] as const;
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
+
+/** A record a path names, shown by name in breadcrumbs and history instead of its id. */
+export type RouteEntity = 'member';
+
+/** One signed-in screen, as written in the table below. */
+interface RouteLine {
+  id: string;
+  /** The first is where links go; the others are aliases that show the same screen. */
+  paths: readonly [string, ...string[]];
+  /** Who may open it (the table in contracts); null for every signed-in user. */
+  permission: Permission | null;
+  /** The church's switch for its area (admin dashboard): while off, the area is hidden and its API refuses. */
+  feature?: FeatureFlag;
+  /** Its sidebar group; null for screens reached from another (a profile, an editor). */
+  group: SidebarGroup | null;
+  /** The breadcrumb above it; home when not given. */
+  parent?: string;
+  /** Reached only by its address (an emailed link, the admin sign-in), never offered in a menu or the palette. */
+  linkOnly?: true;
+  entity?: RouteEntity;
+  /**
+   * The namespace holding the page's words, `pages.<id>.title` and `pages.<id>.keywords`
+   * (comma-separated, for the command palette): `shell` when not given; a new area names its own.
+   */
+  labels?: string;
+}
+
+/**
+ * Every signed-in route, in one list: the router, the main navigation, the sidebar, the command
+ * palette, breadcrumbs, Executive Tools and help all read it. One line per route; which page
+ * each shows is the app's page map (`app/routes/page-map.constant.ts`, from the features' manifests).
+ */
+const TABLE = [
+  { id: 'home', paths: ['/'], permission: null, group: 'dashboard' },
+  { id: 'executive', paths: ['/executive'], permission: 'attendance.read', group: 'dashboard' },
+  { id: 'strategic-insights', paths: ['/strategic-insights'], permission: 'attendance.read', group: 'dashboard', feature: 'analytics' },
+  { id: 'tutorials', paths: ['/tutorials'], permission: null, group: 'dashboard' },
+  { id: 'members', paths: ['/members', '/member-directory', '/members-test'], permission: 'members.read', group: 'members', feature: 'memberDirectory' },
+  { id: 'member', paths: ['/members/:id'], permission: 'members.read', group: null, parent: 'members', entity: 'member', feature: 'memberDirectory' },
+  { id: 'member-edit', paths: ['/members/:id/edit'], permission: 'members.write', group: null, parent: 'member', feature: 'memberDirectory' },
+  { id: 'congregation-care', paths: ['/congregation-care'], permission: 'attendance.read', group: 'members', feature: 'memberDirectory' },
+  { id: 'prayer-care', paths: ['/prayer-care'], permission: 'prayer.read', group: 'members', feature: 'prayerCare' },
+  { id: 'events', paths: ['/events'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
+  { id: 'donations', paths: ['/donations'], permission: 'giving.read', group: 'finance' },
+  { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'congregation.read', group: 'finance' },
+  { id: 'sermons', paths: ['/sermons'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
+  { id: 'sermon', paths: ['/sermons/:id'], permission: 'congregation.read', group: null, parent: 'sermons', feature: 'sermonLibrary' },
+  { id: 'sermon-new', paths: ['/sermon-new'], permission: 'congregation.read', group: 'content', parent: 'sermons', feature: 'sermonLibrary' },
+  { id: 'sermon-edit', paths: ['/sermons/:id/edit'], permission: 'congregation.read', group: null, parent: 'sermon', feature: 'sermonLibrary' },
+  { id: 'sermon-ai-creator', paths: ['/sermon-ai-creator'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
+  { id: 'sermon-recommendations', paths: ['/sermon-recommendations'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
+  { id: 'bible-ai', paths: ['/bible-ai'], permission: 'congregation.read', group: 'content' },
+  {
+    id: 'livestream',
+    paths: ['/livestream', '/podcasts', '/digital-sanctuary'],
+    permission: 'congregation.read',
+    group: 'livestream',
+    feature: 'livestreaming',
+  },
+  { id: 'study-groups', paths: ['/study-groups'], permission: 'congregation.read', group: 'studyGroups' },
+  { id: 'community-chat', paths: ['/community-chat'], permission: 'congregation.read', group: 'communications', feature: 'communityChat' },
+  { id: 'sms-manager', paths: ['/sms-manager'], permission: 'members.write', group: 'communications', feature: 'campaigns' },
+  { id: 'volunteers', paths: ['/volunteers', '/volunteer-management'], permission: 'congregation.read', group: 'volunteers', feature: 'volunteerScheduling' },
+  { id: 'program-builder', paths: ['/program-builder'], permission: 'attendance.read', group: 'programBuilder', feature: 'programBuilder' },
+  { id: 'admin-dashboard', paths: ['/admin/dashboard', '/admin'], permission: 'settings.manage', group: 'administration' },
+  { id: 'admin-users', paths: ['/admin/users'], permission: 'users.manage', group: 'administration', parent: 'admin-dashboard' },
+  { id: 'admin-outbox', paths: ['/admin/outbox'], permission: 'users.manage', group: 'administration', parent: 'admin-users' },
+  { id: 'admin-errors', paths: ['/admin/errors'], permission: 'settings.manage', group: 'administration', parent: 'admin-dashboard' },
+  { id: 'security-center', paths: ['/security-center'], permission: 'security.read', group: 'administration' },
+  { id: 'data-management', paths: ['/data-management'], permission: 'settings.manage', group: 'administration' },
+  // Signed in at /admin/login: an administrator goes on to the dashboard; anyone else is told no.
+  { id: 'admin-login', paths: ['/admin/login'], permission: 'settings.manage', group: null, linkOnly: true },
+  { id: 'preferences', paths: ['/preferences'], permission: null, group: null },
+  { id: 'account-security', paths: ['/account/security'], permission: null, group: null },
+  // Emailed links opened while signed in: say whose session this is before going on.
+  { id: 'accept-invite', paths: ['/accept-invite', '/reset-password'], permission: null, group: null, linkOnly: true },
+] as const satisfies readonly RouteLine[];
+
+/** A route's id: `pathOf('nope')` does not compile. */
+export type RouteId = (typeof TABLE)[number]['id'];
+
+export interface RouteEntry extends Omit<RouteLine, 'id' | 'parent'> {
+  id: RouteId;
+  parent?: RouteId;
+}
+
+export const ROUTES: readonly RouteEntry[] = TABLE;
