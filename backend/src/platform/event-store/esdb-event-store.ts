@@ -12,10 +12,12 @@ import {
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
   type AppendExpectedRevision,
+  type AppendResult as ClientAppendResult,
   type Position,
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import {
+  SubscriptionEndedError,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventHandler,
@@ -38,7 +40,8 @@ const READ_ALL_PAGE = 1000;
  * the transaction log: every event appended over gRPC is its own implicit commit, so commit
  * positions are unique and strictly increasing, even inside one multi-event append. Events
  * whose type starts with `$` (the server's own: stream metadata, links, statistics) are left out.
- * Needs a server of version 22.6 or later, which reports positions on stream reads.
+ * Needs a server of version 22.6 or later, which reports positions on stream reads. A conflict is
+ * a WrongExpectedRevisionError whether or not the connection string sets throwOnAppendFailure.
  */
 export class EsdbEventStore implements EventStore {
   readonly adapter = 'esdb';
@@ -60,10 +63,9 @@ export class EsdbEventStore implements EventStore {
       JSON.stringify(event.metadata);
     }
     const payload = events.map((event) => jsonEvent({ type: event.type, data: event.data, metadata: event.metadata }));
+    let result: ClientAppendResult;
     try {
-      const result = await this.client.appendToStream(stream, payload, { expectedRevision: toExpectedRevision(expected) });
-      const revision = Number(result.nextExpectedRevision);
-      return { revision, position: result.position?.commit ?? (await this.positionOf(stream, revision)) };
+      result = await this.client.appendToStream(stream, payload, { expectedRevision: toExpectedRevision(expected) });
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         const actual = error.actualVersion === NO_STREAM ? -1 : Number(error.actualVersion);
@@ -71,6 +73,11 @@ export class EsdbEventStore implements EventStore {
       }
       throw error;
     }
+    // With throwOnAppendFailure=false the client reports a conflict as a result. Its revision
+    // there cannot be trusted (a batch append gives 1 for any stream that exists), so it is read.
+    if (!result.success) throw new WrongExpectedRevisionError(stream, expected, await this.lastRevision(stream));
+    const revision = Number(result.nextExpectedRevision);
+    return { revision, position: result.position?.commit ?? (await this.positionOf(stream, revision)) };
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -147,6 +154,19 @@ export class EsdbEventStore implements EventStore {
     await this.client.dispose();
   }
 
+  /** The revision of the stream's last event, -1 when the stream does not exist. */
+  private async lastRevision(stream: string): Promise<number> {
+    let revision = -1;
+    try {
+      for await (const resolved of this.client.readStream(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+        if (resolved.event) revision = Number(resolved.event.revision);
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return revision;
+  }
+
   /** Servers that leave the position out of the append reply still report it on the event. */
   private async positionOf(stream: string, revision: number): Promise<bigint> {
     const [event] = await this.readStream(stream, { fromRevision: revision, maxCount: 1 });
@@ -155,14 +175,19 @@ export class EsdbEventStore implements EventStore {
   }
 }
 
-/** Delivers one event at a time: the next is not pulled from the gRPC stream until the handler settles. */
+/**
+ * Delivers one event at a time: the next is not pulled from the gRPC stream until the handler
+ * settles. The client turns a cancellation of its own (ours in `close()`, its `dispose()`) into a
+ * normal end of the stream, so an end that `close()` did not ask for is reported as an error.
+ */
 class EsdbSubscription implements Subscription {
   private closed = false;
   private readonly running: Promise<void>;
 
   constructor(
     private readonly source: AllStreamSubscription,
-    private readonly after: bigint,
+    /** The position of the last event delivered, or the one the subscription started after. */
+    private after: bigint,
     private readonly handler: EventHandler,
     private readonly onError: (error: unknown) => void,
     private readonly onClosed: () => void,
@@ -181,17 +206,25 @@ class EsdbSubscription implements Subscription {
   }
 
   private async run(): Promise<void> {
+    let failure: unknown;
     try {
       for await (const resolved of this.source) {
         if (this.closed) break;
         const event = toRecordedEvent(resolved);
-        if (event && event.position > this.after) await this.handler(event);
+        if (event && event.position > this.after) {
+          await this.handler(event);
+          this.after = event.position;
+        }
       }
+      failure = new SubscriptionEndedError(this.after);
     } catch (error) {
+      failure = error;
+    }
+    try {
       if (!this.closed) {
         this.closed = true;
         await this.cancelSource();
-        this.onError(error);
+        this.onError(failure);
       }
     } finally {
       this.onClosed();
@@ -217,8 +250,9 @@ function toExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision 
 function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
   const event = resolved.event;
   if (!event || event.type.startsWith('$')) return undefined;
-  const position = event.position?.commit;
-  if (position === undefined) throw new Error(`Event ${event.id} came without a position`);
+  // The client reads a position the server left out as 0 (protobuf's default); no event is at 0.
+  const position = event.position?.commit ?? 0n;
+  if (position === 0n) throw new Error(`Event ${event.id} came without a position (the server must be 22.6 or later)`);
   return {
     id: event.id,
     stream: event.streamId,

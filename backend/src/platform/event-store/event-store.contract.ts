@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent, type Subscription } from './event-store.port';
 
-export type EventStoreFactory = () => Promise<{ store: EventStore; cleanup: () => Promise<void> }>;
+export type EventStoreFactory = () => Promise<{
+  store: EventStore;
+  cleanup: () => Promise<void>;
+  /**
+   * Ends the store's live subscriptions the way the adapter can lose one without `close()`
+   * (SQLite: its database closed underneath; EventStoreDB: the client cancelling its own calls).
+   */
+  interruptSubscriptions: () => Promise<void>;
+}>;
 
 /**
  * The behaviour every event-store adapter must have. Each test uses streams of its own and
@@ -15,10 +23,11 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
 
     let store: EventStore;
     let cleanup: () => Promise<void>;
+    let interruptSubscriptions: () => Promise<void>;
     const subscriptions: Subscription[] = [];
 
     beforeEach(async () => {
-      ({ store, cleanup } = await factory());
+      ({ store, cleanup, interruptSubscriptions } = await factory());
     });
 
     afterEach(async () => {
@@ -436,6 +445,91 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
         expect(ofStream(received, stream)).toHaveLength(1);
       });
 
+      it('resumes from the last handled position after close with no gap and no repeat', async () => {
+        const stream = streamName();
+        const before = await store.headPosition();
+        await store.append(
+          stream,
+          range(6).map((i) => newEvent('Counted', { i })),
+          'no_stream',
+        );
+        const handled: RecordedEvent[] = [];
+        let checkpoint = before;
+        const handler = async (event: RecordedEvent) => {
+          if (event.stream === stream) {
+            // Slow enough that close() lands while events are still coming.
+            await sleep(20);
+            handled.push(event);
+          }
+          checkpoint = event.position;
+        };
+
+        const first = subscribe({ after: before }, handler);
+        await waitFor(() => handled.length >= 2);
+        await first.close();
+        const handledBeforeClose = handled.length;
+        await store.append(
+          stream,
+          range(3).map((i) => newEvent('Counted', { i: 6 + i })),
+          5,
+        );
+        subscribe({ after: checkpoint }, handler);
+        await waitFor(() => handled.length >= 9);
+        await sleep(300);
+
+        expect(handledBeforeClose).toBeLessThan(6);
+        expect(handled.map((e) => e.revision)).toEqual(range(9));
+        expectStrictlyIncreasing(handled.map((e) => e.position));
+      });
+
+      it('ends its subscriptions quietly when the store is closed', async () => {
+        const stream = streamName();
+        const before = await store.headPosition();
+        await store.append(stream, [newEvent('Counted')], 'no_stream');
+        const received: RecordedEvent[] = [];
+        const onError = jest.fn();
+
+        const subscription = subscribe(
+          { after: before },
+          (event) => {
+            received.push(event);
+          },
+          onError,
+        );
+        await waitFor(() => ofStream(received, stream).length === 1);
+        await store.close();
+        await subscription.close();
+        await sleep(300);
+
+        expect(onError).not.toHaveBeenCalled();
+        expect(ofStream(received, stream)).toHaveLength(1);
+      });
+
+      it('reports onError exactly once when the subscription ends without close', async () => {
+        const stream = streamName();
+        const before = await store.headPosition();
+        await store.append(stream, [newEvent('Counted')], 'no_stream');
+        const received: RecordedEvent[] = [];
+        const onError = jest.fn();
+
+        subscribe(
+          { after: before },
+          (event) => {
+            received.push(event);
+          },
+          onError,
+        );
+        await waitFor(() => ofStream(received, stream).length === 1);
+        await interruptSubscriptions();
+        await waitFor(() => onError.mock.calls.length > 0);
+        await sleep(600);
+
+        expect(onError).toHaveBeenCalledTimes(1);
+        // An Error, though perhaps of another realm (a native driver's), so by shape.
+        expect(onError.mock.calls[0][0]).toMatchObject({ name: expect.stringMatching(/Error$/), message: expect.any(String) });
+        expect(ofStream(received, stream)).toHaveLength(1);
+      });
+
       it('resolves close only after the running handler has finished', async () => {
         const stream = streamName();
         const before = await store.headPosition();
@@ -463,6 +557,34 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
 
         expect(finished).toBe(true);
         expect(handled).toEqual([0]);
+      });
+
+      it('stays quiet when the running handler fails after close was asked', async () => {
+        const stream = streamName();
+        const before = await store.headPosition();
+        await store.append(stream, [newEvent('Counted')], 'no_stream');
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let entered = false;
+        const onError = jest.fn();
+
+        const subscription = subscribe(
+          { after: before },
+          async (event) => {
+            if (event.stream !== stream) return;
+            entered = true;
+            await released;
+            throw new Error('failed while closing');
+          },
+          onError,
+        );
+        await waitFor(() => entered);
+        const closing = subscription.close();
+        release();
+        await closing;
+        await sleep(100);
+
+        expect(onError).not.toHaveBeenCalled();
       });
     });
   });

@@ -67,7 +67,7 @@ export interface SubscribeOptions {
 }
 
 export interface Subscription {
-  /** Stop delivering; resolves when no handler call is running any more. */
+  /** Stop delivering, quietly (no `onError`); resolves when no handler call is running any more. */
   close(): Promise<void>;
 }
 
@@ -90,8 +90,15 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** The position of the last event of all, 0n when the store is empty. */
   headPosition(): Promise<bigint>;
-  /** Catch up from `after`, then stay live: every event appended later is delivered too. */
+  /**
+   * Catch up from `after`, then stay live: every event appended later is delivered too. Only
+   * `close()` (the subscription's or the store's) ends it quietly. Any other end (the handler
+   * threw, the connection failed, the stream ended by itself) stops delivery and calls `onError`
+   * exactly once, with a SubscriptionEndedError when there was no error of its own: the
+   * subscriber resumes by subscribing again after the last position it handled.
+   */
   subscribeToAll(options: SubscribeOptions, handler: EventHandler, onError?: (error: unknown) => void): Subscription;
+  /** Closes the store's subscriptions first (quietly, as their own `close()` does). */
   close(): Promise<void>;
 }
 
@@ -104,5 +111,16 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`Stream ${stream}: expected revision ${String(expected)}, actual ${actual ?? 'unknown'}`);
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** A subscription's events stopped coming without an error and without `close()`. */
+export class SubscriptionEndedError extends Error {
+  constructor(
+    /** The position of the last event delivered (or the one it started after). */
+    readonly after: bigint,
+  ) {
+    super(`The subscription to all events ended unexpectedly after position ${after}; subscribe again from the last checkpoint`);
+    this.name = 'SubscriptionEndedError';
   }
 }

@@ -209,8 +209,11 @@ class SqliteSubscription implements Subscription {
         }
       }
     } catch (error) {
-      this.stopped.abort();
-      this.onError(error);
+      // A handler failing while close() waits for it is no news: the subscriber asked for the end.
+      if (!this.stopped.signal.aborted) {
+        this.stopped.abort();
+        this.onError(error);
+      }
     } finally {
       this.onClosed();
     }

@@ -186,7 +186,8 @@ export function setPath(target: Record<string, Json>, path: string, value: Json)
   const segments = path.split('.');
   let current = target;
   for (const segment of segments.slice(0, -1)) {
-    if (!isObject(current[segment])) current[segment] = {};
+    // Own fields only: an inherited `__proto__` leads into Object.prototype (field-path.util refuses it first).
+    if (!Object.hasOwn(current, segment) || !isObject(current[segment])) current[segment] = {};
     current = current[segment] as Record<string, Json>;
   }
   current[segments[segments.length - 1]] = value;

@@ -36,6 +36,7 @@ import { project } from './document-projection.util';
 import { bulkWriteInOrder } from './bulk-write.util';
 import { applyUpdate } from './document-update.util';
 import { cloneJson, copyJson } from './document-values.util';
+import { assertSafeBulk, assertSafeFilter, assertSafeKeys, assertSafePipeline, assertSafeUpdate } from './field-path.util';
 import { defaultIndexName, EmbeddedIndex } from './embedded-index';
 import type { IndexDefinition, SlotSource } from './embedded-index.type';
 import { idOnly, planQuery, settled, type Plan, type PlanSource } from './embedded-query-plan';
@@ -167,6 +168,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
+    assertSafeFilter(this.name, filter);
     const key = filterKey(filter);
     const remembered = this.counts.get(key);
     if (remembered?.version === this.version) return remembered.count;
@@ -185,6 +187,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async aggregate<R = Record<string, unknown>>(pipeline: Pipeline): Promise<R[]> {
+    assertSafePipeline(this.name, pipeline);
     const [first, ...rest] = pipeline;
     const leadingMatch = first && Object.keys(first)[0] === '$match' ? (first.$match as Filter) : null;
     const stages = leadingMatch ? rest : pipeline;
@@ -211,6 +214,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async replaceOne(filter: Filter, replacement: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    assertSafeFilter(this.name, filter);
     if (Object.keys(replacement).some((key) => key.startsWith('$'))) {
       throw new Error('Replacement document must not contain update operators');
     }
@@ -231,6 +235,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
+    assertSafeFilter(this.name, filter);
+    assertSafeUpdate(this.name, update);
     assertOperators(update);
     const [slot] = this.matchingSlots(filter, 1);
     if (slot === undefined) {
@@ -245,6 +251,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    assertSafeFilter(this.name, filter);
+    assertSafeUpdate(this.name, update);
     assertOperators(update);
     const slots = this.matchingSlots(filter);
     let modifiedCount = 0;
@@ -253,6 +261,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async deleteOne(filter: Filter): Promise<number> {
+    assertSafeFilter(this.name, filter);
     const [slot] = this.matchingSlots(filter, 1);
     if (slot === undefined) return 0;
     this.deleteAt(slot);
@@ -261,6 +270,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
+    assertSafeFilter(this.name, filter);
     const slots = this.matchingSlots(filter);
     for (const slot of slots) this.deleteAt(slot);
     this.compactIfSparse();
@@ -268,10 +278,12 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+    assertSafeBulk(this.name, operations);
     await bulkWriteInOrder(this, operations);
   }
 
   async createIndex(spec: IndexSpec, options: { unique?: boolean; name?: string } = {}): Promise<void> {
+    assertSafeKeys(this.name, spec);
     this.addIndex({ name: options.name ?? defaultIndexName(spec), spec, unique: options.unique ?? false });
   }
 
@@ -289,6 +301,9 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   // Running plans (see embedded-query-plan.ts).
 
   private query(filter: Filter, options: FindOptions): T[] {
+    assertSafeFilter(this.name, filter);
+    assertSafeKeys(this.name, options.sort);
+    assertSafeKeys(this.name, options.projection);
     const skip = Math.max(0, options.skip ?? 0);
     const limit = Math.max(0, options.limit ?? 0);
     const byId = idOnly(filter);

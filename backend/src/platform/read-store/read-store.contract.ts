@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DuplicateKeyError, type Collection, type Document, type Filter, type ReadStore, type SortSpec } from './read-store.port';
+import { DuplicateKeyError, ForbiddenFieldPathError, type Collection, type Document, type Filter, type ReadStore, type SortSpec } from './read-store.port';
 import { seededRandom } from '../../testing/seeded-random.util';
 
 export type ReadStoreFactory = () => Promise<{ store: ReadStore; cleanup: () => Promise<void> }>;
@@ -452,6 +452,16 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
         expect(ids(await c.find({ city: 'London' }, { sort: { age: -1 } }))).toEqual(['p3', 'p1']);
       });
 
+      it('creates an index given only a name, again without complaint, and keeps it not unique', async () => {
+        const c = await people();
+
+        await c.createIndex({ city: 1 }, { name: 'by_city' });
+        await c.createIndex({ city: 1 }, { name: 'by_city' });
+        await c.insertOne({ _id: 'p7', city: 'London' });
+
+        expect(ids(await c.find({ city: 'London' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3', 'p7']);
+      });
+
       it('keeps indexed answers right through updates and deletes', async () => {
         const c = await people();
         await c.createIndex({ city: 1 });
@@ -496,6 +506,91 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
         await c.insertOne({ _id: 'd6', text: 'no 5555 here? yes 5555', words: [] });
         expect(await found({ text: { $regex: '5555' } })).toBe('d6');
         expect(await found({ text: { $regex: '555' } })).toBe('d4,d6');
+      });
+    });
+
+    describe('undefined values', () => {
+      it('stores a field set to undefined as absent, at any depth, and an undefined array element as null', async () => {
+        const c = collection('undefined');
+
+        await c.insertOne({ _id: 'u1', name: 'Ada', nickname: undefined, address: { zip: undefined, city: 'London' }, list: [1, undefined] });
+        await c.replaceOne({ _id: 'u2' }, { _id: 'u2', name: 'Bo', nickname: undefined }, { upsert: true });
+        await c.bulkWrite([{ replaceOne: { filter: { _id: 'u3' }, replacement: { _id: 'u3', nickname: undefined }, upsert: true } }]);
+
+        expect(await c.find({}, { sort: { _id: 1 } })).toStrictEqual([
+          { _id: 'u1', name: 'Ada', address: { city: 'London' }, list: [1, null] },
+          { _id: 'u2', name: 'Bo' },
+          { _id: 'u3' },
+        ]);
+        expect(await c.countDocuments({ nickname: { $exists: true } })).toBe(0);
+      });
+
+      it('drops undefined fields inside the values an update sets, and sets a path given undefined itself to null', async () => {
+        const c = collection('undefined');
+        await c.insertOne({ _id: 'u1', name: 'Ada' });
+
+        await c.updateOne({ _id: 'u1' }, { $set: { profile: { nickname: undefined, city: 'London' }, cleared: undefined } });
+        await c.bulkWrite([{ updateOne: { filter: { _id: 'u1' }, update: { $push: { log: { at: 1, by: undefined } } } } }]);
+
+        expect(await c.findOne({ _id: 'u1' })).toStrictEqual({ _id: 'u1', name: 'Ada', profile: { city: 'London' }, cleared: null, log: [{ at: 1 }] });
+        expect(await c.countDocuments({ 'profile.nickname': { $exists: true } })).toBe(0);
+      });
+    });
+
+    describe('field paths through prototypes', () => {
+      const pristine = (): string[] => Object.getOwnPropertyNames(Object.prototype).sort();
+
+      it.each(['__proto__', 'constructor', 'prototype'])('refuses %s in filters, updates, projections, sorts and indexes and changes nothing', async (name) => {
+        const c = await people();
+        const before = pristine();
+        const attempts: [string, () => Promise<unknown>][] = [
+          ['a top-level path', () => c.find({ [`${name}.polluted`]: 1 })],
+          ['a key of an embedded document', () => c.find({ address: { [name]: { polluted: 1 } } })],
+          ['a key under $elemMatch', () => c.find({ tags: { $elemMatch: { [name]: 1 } } })],
+          ['a path inside $or', () => c.countDocuments({ $or: [{ city: 'Paris' }, { [`a.${name}`]: 1 }] })],
+          ['an upsert filter', () => c.updateOne({ [`${name}.polluted`]: 1 }, { $set: { x: 1 } }, { upsert: true })],
+          ['a $set path', () => c.updateOne({ _id: 'p1' }, { $set: { [`a.${name}.polluted`]: 1 } })],
+          ['a $set of the name itself', () => c.updateMany({}, { $set: { [name]: { polluted: 1 } } })],
+          ['a $setOnInsert path', () => c.updateOne({ _id: 'p9' }, { $setOnInsert: { [`${name}.polluted`]: 1 } }, { upsert: true })],
+          ['an $inc path', () => c.updateMany({}, { $inc: { [`${name}.polluted`]: 1 } })],
+          ['a $rename target', () => c.updateOne({ _id: 'p1' }, { $rename: { name: `${name}.polluted` } })],
+          ['a $pull condition', () => c.updateOne({ _id: 'p1' }, { $pull: { tags: { [name]: 1 } } })],
+          ['a replace filter', () => c.replaceOne({ [`${name}.x`]: 1 }, { _id: 'p9' }, { upsert: true })],
+          ['a delete filter', () => c.deleteMany({ [name]: { $exists: false } })],
+          [
+            'a bulk write',
+            () => c.bulkWrite([{ deleteOne: { filter: { _id: 'p2' } } }, { updateOne: { filter: { _id: 'p1' }, update: { $set: { [`${name}.x`]: 1 } } } }]),
+          ],
+          ['a projection', () => c.find({}, { projection: { [`${name}.x`]: 1 } })],
+          ['a sort', () => c.find({}, { sort: { [`address.${name}`]: 1 } })],
+          ['a pipeline $match', () => c.aggregate([{ $match: { [`${name}.polluted`]: 1 } }])],
+          ['an index', () => c.createIndex({ [`${name}.x`]: 1 })],
+        ];
+
+        for (const [label, attempt] of attempts) {
+          await expect(attempt().then(() => label)).rejects.toBeInstanceOf(ForbiddenFieldPathError);
+        }
+
+        expect(pristine()).toEqual(before);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        expect(await c.find({}, { sort: { _id: 1 } })).toEqual(PEOPLE);
+      });
+
+      it('keeps such names as plain data inside stored values', async () => {
+        type Values = Record<string, unknown>;
+        const c = collection<Document & { details: Values; copy?: Values }>('data');
+        const details = (): Values => JSON.parse('{"__proto__": {"polluted": 1}, "constructor": "c", "prototype": [1]}') as Values;
+
+        await c.insertOne({ _id: 'd1', details: details() });
+        await c.updateOne({ _id: 'd1' }, { $set: { copy: details() } });
+        const found = await c.findOne({ _id: 'd1' });
+
+        for (const value of [found?.details ?? {}, found?.copy ?? {}]) {
+          expect(Object.keys(value)).toEqual(['__proto__', 'constructor', 'prototype']);
+          expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+          expect(value.constructor).toBe('c');
+        }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       });
     });
 

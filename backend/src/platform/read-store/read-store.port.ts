@@ -4,7 +4,10 @@
  * MongoDB. Every adapter passes `describeReadStoreContract` (read-store.contract.ts).
  *
  * Filters, update operators and aggregation pipelines are MongoDB's own language; the
- * embedded adapter supports at least what the contract suite exercises.
+ * embedded adapter supports at least what the contract suite exercises. A field path never has a
+ * segment `__proto__`, `constructor` or `prototype`: every adapter refuses one in a filter, an
+ * update's paths, a projection, a sort or an index spec with ForbiddenFieldPathError. Stored
+ * values may still hold such keys as data.
  */
 
 export type Document = { _id: string } & Record<string, unknown>;
@@ -75,5 +78,19 @@ export class DuplicateKeyError extends Error {
   ) {
     super(`Duplicate key in ${collection}: ${JSON.stringify(key)}`);
     this.name = 'DuplicateKeyError';
+  }
+}
+
+/**
+ * A field path through `__proto__`, `constructor` or `prototype`. Only the application's own code
+ * names field paths (requests never do), so this is a programming error, not a client's.
+ */
+export class ForbiddenFieldPathError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly path: string,
+  ) {
+    super(`Refused field path '${path}' in ${collection}: __proto__, constructor and prototype are never field names in the read store`);
+    this.name = 'ForbiddenFieldPathError';
   }
 }
