@@ -1,11 +1,13 @@
 import { DEFAULT_PREFERENCES } from '@koinonia/contracts';
 import { recorded } from '../../../testing/decider-spec.util';
-import { userPreferencesProjection, type UserPreferencesDocument } from './user-preferences.projection';
+import { userPreferencesProjection } from './user-preferences.projection';
+
+/** No document yet. (A `null` literal there reads to lint as Function.prototype.apply's thisArg.) */
+const none = null;
 
 const { lastUpdated: _stamp, ...defaults } = DEFAULT_PREFERENCES;
 
 describe('user preferences projection', () => {
-  const none: UserPreferencesDocument | null = null;
   const changed = (language: 'fr' | 'de', revision: number, at: string) =>
     recorded({ type: 'UserPreferencesChanged', data: { userId: 'u-1', preferences: { ...defaults, language } } }, 'preferences-u-1', revision, at);
 
