@@ -3,14 +3,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EVENT_STORE } from '../../platform/platform.tokens';
 import { newPasswordProblem } from '../../platform/auth/password-policy';
 import type { EventStore } from '../../platform/event-store/event-store.port';
-import { CommandExecutor } from '../../platform/commands/command-executor.service';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
 import { IdentityService } from '../identity';
 import { CommandBus } from '@nestjs/cqrs';
 import { bySystem } from '../../platform/commands/command-actor.type';
 import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
-import { churchDecider } from '../organisation';
-import { churchStream } from '../organisation';
+import { AddMinistryCommand, FoundChurchCommand } from '../organisation';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 
 export const DEMO_MEMBER_COUNT = 220;
@@ -22,7 +20,6 @@ export class DemoSeeder {
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly executor: CommandExecutor,
     private readonly runner: ProjectionRunner,
     private readonly identity: IdentityService,
     private readonly commands: CommandBus,
@@ -97,10 +94,9 @@ export class DemoSeeder {
 
   private async foundChurch(church: { name: string; timeZone: string }): Promise<void> {
     const churchId = randomUUID();
-    const stream = churchStream(churchId);
-    await this.executor.execute(stream, churchDecider, { type: 'FoundChurch', churchId, ...church }, { actorId: null });
+    await this.commands.execute(new FoundChurchCommand(churchId, church.name, church.timeZone, bySystem()));
     for (const ministry of DEMO_MINISTRIES) {
-      await this.executor.execute(stream, churchDecider, { type: 'AddMinistry', churchId, ministryId: randomUUID(), ...ministry }, { actorId: null });
+      await this.commands.execute(new AddMinistryCommand(churchId, randomUUID(), ministry.name, ministry.description, bySystem()));
     }
     await this.waitForReadSide();
   }

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MembersModule } from '../members';
+import { OrganisationModule } from '../organisation';
 import { DemoSeeder } from './demo-seeder.service';
 
 @Module({
-  imports: [IdentityModule, MembersModule],
+  imports: [IdentityModule, MembersModule, OrganisationModule],
   providers: [DemoSeeder],
   exports: [DemoSeeder],
 })

@@ -2,6 +2,7 @@ import type { LogClientErrorDto } from '@koinonia/contracts';
 import { EmbeddedReadStore } from '../../platform/read-store/embedded-read-store';
 import { ClientErrorLog } from './client-error-log.service';
 
+const nobody = { namesOf: () => Promise.resolve(new Map<string, { displayName: string; email: string }>()) };
 const entry = (message: string): LogClientErrorDto => ({ code: 'SERVER_ERROR', message, type: 'server', timestamp: '2026-11-02T10:00:00.000Z', path: '/' });
 
 describe('ClientErrorLog', () => {
@@ -13,7 +14,7 @@ describe('ClientErrorLog', () => {
   afterEach(() => store.close());
 
   it('keeps only the newest entries once full', async () => {
-    const log = new ClientErrorLog(store, 3);
+    const log = new ClientErrorLog(store, nobody, 3);
     await log.onModuleInit();
     for (let i = 1; i <= 5; i += 1) {
       await log.record(entry(`error ${i}`), { userId: null, userAgent: 'jest', now: new Date(Date.UTC(2026, 10, 2, 10, 0, i)) });
@@ -24,7 +25,7 @@ describe('ClientErrorLog', () => {
   });
 
   it('cuts a long user agent', async () => {
-    const log = new ClientErrorLog(store, 3);
+    const log = new ClientErrorLog(store, nobody, 3);
     await log.record(entry('x'), { userId: null, userAgent: 'u'.repeat(1000) });
     expect((await log.newest(1)).items[0].userAgent).toHaveLength(256);
   });

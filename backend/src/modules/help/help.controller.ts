@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   FaqVoteDto,
@@ -18,9 +19,18 @@ import {
 } from '@koinonia/contracts';
 import { SignedIn } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
+import { byUser } from '../../platform/commands/command-actor.type';
 import { DomainError } from '../../platform/errors/domain-error';
-import { FaqVotesService } from './faq-votes.service';
-import { OnboardingService } from './onboarding.service';
+import { CastFaqVoteCommand } from './commands/cast-faq-vote/cast-faq-vote.command';
+import { CompleteTourCommand } from './commands/complete-tour/complete-tour.command';
+import { CompleteTutorialCommand } from './commands/complete-tutorial/complete-tutorial.command';
+import { ReachTutorialStepCommand } from './commands/reach-tutorial-step/reach-tutorial-step.command';
+import { ResetOnboardingCommand } from './commands/reset-onboarding/reset-onboarding.command';
+import { SkipTourCommand } from './commands/skip-tour/skip-tour.command';
+import { StartTourCommand } from './commands/start-tour/start-tour.command';
+import { WithdrawFaqVoteCommand } from './commands/withdraw-faq-vote/withdraw-faq-vote.command';
+import { FaqVoteQueries } from './queries/faq-vote-queries.service';
+import { OnboardingQueries } from './queries/onboarding-queries.service';
 
 function tourOf(value: string): TourId {
   if (!isTourId(value)) throw DomainError.validation([{ field: 'tour', message: VALIDATION_MESSAGES.choice }]);
@@ -39,14 +49,16 @@ function faqOf(value: string): FaqId {
 
 /**
  * In-app help: the signed-in user's own onboarding (tours and tutorials) and the FAQs' "was this
- * helpful" votes. Everything here is the asker's own, so any signed-in user may call it.
+ * helpful" votes. Everything here is the asker's own, so any signed-in user may call it. An
+ * onboarding change answers the whole state as saved, a vote that FAQ's tally as now counted.
  */
 @ApiTags('help')
 @Controller('help')
 export class HelpController {
   constructor(
-    private readonly onboarding: OnboardingService,
-    private readonly faqVotes: FaqVotesService,
+    private readonly commands: CommandBus,
+    private readonly onboarding: OnboardingQueries,
+    private readonly faqVotes: FaqVoteQueries,
   ) {}
 
   @Get('onboarding')
@@ -59,43 +71,43 @@ export class HelpController {
   @Delete('onboarding')
   @SignedIn()
   @ApiOperation({ summary: 'Reset my onboarding: clears every tour and tutorial record' })
-  reset(@Actor() actor: CurrentUser): Promise<OnboardingState> {
-    return this.onboarding.run({ type: 'ResetOnboarding', userId: actor.id });
+  async reset(@Actor() actor: CurrentUser): Promise<OnboardingState> {
+    return (await this.commands.execute(new ResetOnboardingCommand(actor.id, byUser(actor)))).onboarding;
   }
 
   @Put('onboarding/current-tour')
   @SignedIn()
   @ApiOperation({ summary: 'Start a guided tour' })
-  startTour(@Body() body: StartTourDto, @Actor() actor: CurrentUser): Promise<OnboardingState> {
-    return this.onboarding.run({ type: 'StartTour', userId: actor.id, tour: body.tour });
+  async startTour(@Body() body: StartTourDto, @Actor() actor: CurrentUser): Promise<OnboardingState> {
+    return (await this.commands.execute(new StartTourCommand(actor.id, body.tour, byUser(actor)))).onboarding;
   }
 
   @Delete('onboarding/current-tour')
   @SignedIn()
   @ApiOperation({ summary: 'Skip the current tour (also declines the first sign-in offer)' })
-  skipTour(@Actor() actor: CurrentUser): Promise<OnboardingState> {
-    return this.onboarding.run({ type: 'SkipTour', userId: actor.id });
+  async skipTour(@Actor() actor: CurrentUser): Promise<OnboardingState> {
+    return (await this.commands.execute(new SkipTourCommand(actor.id, byUser(actor)))).onboarding;
   }
 
   @Put('onboarding/completed-tours/:tour')
   @SignedIn()
   @ApiOperation({ summary: 'Complete a tour: recorded once, and onboarding counts as done' })
-  completeTour(@Param('tour') tour: string, @Actor() actor: CurrentUser): Promise<OnboardingState> {
-    return this.onboarding.run({ type: 'CompleteTour', userId: actor.id, tour: tourOf(tour) });
+  async completeTour(@Param('tour') tour: string, @Actor() actor: CurrentUser): Promise<OnboardingState> {
+    return (await this.commands.execute(new CompleteTourCommand(actor.id, tourOf(tour), byUser(actor)))).onboarding;
   }
 
   @Put('onboarding/tutorials/:tutorial/progress')
   @SignedIn()
   @ApiOperation({ summary: 'Record the step reached in a tutorial (progress only moves forward)' })
-  reachStep(@Param('tutorial') tutorial: string, @Body() body: TutorialProgressDto, @Actor() actor: CurrentUser): Promise<OnboardingState> {
-    return this.onboarding.run({ type: 'ReachTutorialStep', userId: actor.id, tutorial: tutorialOf(tutorial), step: body.step });
+  async reachStep(@Param('tutorial') tutorial: string, @Body() body: TutorialProgressDto, @Actor() actor: CurrentUser): Promise<OnboardingState> {
+    return (await this.commands.execute(new ReachTutorialStepCommand(actor.id, tutorialOf(tutorial), body.step, byUser(actor)))).onboarding;
   }
 
   @Put('onboarding/completed-tutorials/:tutorial')
   @SignedIn()
   @ApiOperation({ summary: 'Complete a tutorial: recorded once' })
-  completeTutorial(@Param('tutorial') tutorial: string, @Actor() actor: CurrentUser): Promise<OnboardingState> {
-    return this.onboarding.run({ type: 'CompleteTutorial', userId: actor.id, tutorial: tutorialOf(tutorial) });
+  async completeTutorial(@Param('tutorial') tutorial: string, @Actor() actor: CurrentUser): Promise<OnboardingState> {
+    return (await this.commands.execute(new CompleteTutorialCommand(actor.id, tutorialOf(tutorial), byUser(actor)))).onboarding;
   }
 
   @Get('faqs/votes')
@@ -108,14 +120,14 @@ export class HelpController {
   @Put('faqs/:faq/vote')
   @SignedIn()
   @ApiOperation({ summary: 'Vote an FAQ helpful or not (one vote per person, changeable)' })
-  vote(@Param('faq') faq: string, @Body() body: FaqVoteDto, @Actor() actor: CurrentUser): Promise<FaqVoteTally> {
-    return this.faqVotes.run({ type: 'VoteOnFaq', userId: actor.id, faqId: faqOf(faq), helpful: body.helpful });
+  async vote(@Param('faq') faq: string, @Body() body: FaqVoteDto, @Actor() actor: CurrentUser): Promise<FaqVoteTally> {
+    return (await this.commands.execute(new CastFaqVoteCommand(actor.id, faqOf(faq), body.helpful, byUser(actor)))).tally;
   }
 
   @Delete('faqs/:faq/vote')
   @SignedIn()
   @ApiOperation({ summary: 'Withdraw my vote on an FAQ' })
-  withdraw(@Param('faq') faq: string, @Actor() actor: CurrentUser): Promise<FaqVoteTally> {
-    return this.faqVotes.run({ type: 'WithdrawFaqVote', userId: actor.id, faqId: faqOf(faq) });
+  async withdraw(@Param('faq') faq: string, @Actor() actor: CurrentUser): Promise<FaqVoteTally> {
+    return (await this.commands.execute(new WithdrawFaqVoteCommand(actor.id, faqOf(faq), byUser(actor)))).tally;
   }
 }

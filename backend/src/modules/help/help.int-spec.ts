@@ -50,10 +50,13 @@ describe('help API', () => {
       await t.http().put('/api/help/onboarding/tutorials/getting-started/progress').set('Cookie', member).send({ step: 3 }).expect(200);
       const back = await t.http().put('/api/help/onboarding/tutorials/getting-started/progress').set('Cookie', member).send({ step: 1 }).expect(200);
       expect(back.body.tutorialProgress).toEqual({ 'getting-started': 3 });
-      await t.http().put('/api/help/onboarding/completed-tutorials/getting-started').set('Cookie', member).expect(200);
+      const completed = await t.http().put('/api/help/onboarding/completed-tutorials/getting-started').set('Cookie', member).expect(200);
       const again = await t.http().put('/api/help/onboarding/completed-tutorials/getting-started').set('Cookie', member).expect(200);
       expect(again.body.completedTutorials).toEqual(['getting-started']);
       expect(again.body.tutorialProgress).toEqual({ 'getting-started': 5 });
+      // Recording nothing, the repeat answers the state as saved, with the time it last changed.
+      expect(again.body).toEqual(completed.body);
+      expect(Date.parse(again.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     });
 
     it('failing-onboarding: unknown tours and tutorials, bad steps and unknown fields are refused, naming the field, and nothing changes', async () => {

@@ -1,6 +1,9 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { NOTIFICATION_RULES } from '@koinonia/contracts';
-import { NotificationsService } from './notifications.service';
+import { bySystem } from '../../platform/commands/command-actor.type';
+import { SweepInboxCommand } from './commands/sweep-inbox/sweep-inbox.command';
+import { NotificationQueries } from './queries/notification-queries.service';
 
 /**
  * Every 60 seconds, applies the keeping rules to the centres that have something due: expired
@@ -13,7 +16,10 @@ export class NotificationSweeper implements OnApplicationBootstrap, BeforeApplic
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: NotificationQueries,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.tick(), NOTIFICATION_RULES.checkEveryMs);
@@ -29,7 +35,7 @@ export class NotificationSweeper implements OnApplicationBootstrap, BeforeApplic
   /** One pass at `now`; answers how many notifications went. */
   async sweep(now = new Date()): Promise<number> {
     let removed = 0;
-    for (const userId of await this.notifications.usersToSweep(now)) removed += await this.notifications.sweep(userId, now);
+    for (const userId of await this.queries.usersToSweep(now)) removed += (await this.commands.execute(new SweepInboxCommand(userId, now, bySystem()))).removed;
     return removed;
   }
 

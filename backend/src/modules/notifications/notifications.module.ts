@@ -1,9 +1,12 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
 import { PreferencesModule } from '../preferences';
 import { AnnouncementsController } from './announcements.controller';
+import { InboxChanges } from './commands/inbox-changes.service';
+import { NOTIFICATIONS_COMMAND_HANDLERS } from './commands/notifications-command-handlers';
 import { NotificationSweeper } from './notification-sweeper.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
+import { NotificationQueries } from './queries/notification-queries.service';
 import { NotificationDispatchReactor } from './reactors/notification-dispatch.reactor';
 import { announcementNotification } from './announcement.notification';
 import { notificationsProjection } from './projections/notifications.projection';
@@ -13,7 +16,7 @@ import { notificationsProjection } from './projections/notifications.projection'
   name: 'notifications',
   imports: [PreferencesModule],
   controllers: [NotificationsController, AnnouncementsController],
-  providers: [NotificationsService, NotificationDispatchReactor, NotificationSweeper],
+  providers: [NotificationsService, NotificationDispatchReactor, NotificationSweeper, NotificationQueries, InboxChanges, ...NOTIFICATIONS_COMMAND_HANDLERS],
   exports: [NotificationsService],
   projections: [notificationsProjection],
   notificationSources: [announcementNotification],

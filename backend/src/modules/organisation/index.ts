@@ -3,5 +3,5 @@ export { OrganisationModule } from './organisation.module';
 export { OrganisationSettingsService } from './organisation-settings.service';
 export { MinistriesService } from './ministries.service';
 export { AvailabilityGuard } from './availability.guard';
-export { churchDecider } from './domain/church.decider';
-export { churchStream } from './domain/church.events';
+export { FoundChurchCommand } from './commands/found-church/found-church.command';
+export { AddMinistryCommand } from './commands/add-ministry/add-ministry.command';

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ChangeFeatureFlagDto,
@@ -13,13 +14,20 @@ import {
 import { Public, Requires, SignedIn } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { OpenDuringMaintenance } from '../../platform/availability/availability.decorator';
+import { byUser } from '../../platform/commands/command-actor.type';
 import { DomainError } from '../../platform/errors/domain-error';
+import { toCommandResult } from '../../platform/http/command-result.util';
+import { ChangeFeatureFlagCommand } from './commands/change-feature-flag/change-feature-flag.command';
+import { ChangeMaintenanceModeCommand } from './commands/change-maintenance-mode/change-maintenance-mode.command';
 import { OrganisationSettingsService } from './organisation-settings.service';
 
 @ApiTags('organisation')
 @Controller()
 export class OrganisationSettingsController {
-  constructor(private readonly settings: OrganisationSettingsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly settings: OrganisationSettingsService,
+  ) {}
 
   @Get('organisation/status')
   @Public()
@@ -40,15 +48,15 @@ export class OrganisationSettingsController {
   @Put('admin/features/:flag')
   @Requires('settings.manage')
   @ApiOperation({ summary: 'Turn an area of the app on or off for everyone' })
-  changeFeature(@Param('flag') flag: string, @Body() body: ChangeFeatureFlagDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+  async changeFeature(@Param('flag') flag: string, @Body() body: ChangeFeatureFlagDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     if (!isFeatureFlag(flag)) throw DomainError.validation([{ field: 'flag', message: VALIDATION_MESSAGES.choice }]);
-    return this.settings.changeFeatureFlag(flag, body.enabled, actor.id);
+    return toCommandResult(await this.commands.execute(new ChangeFeatureFlagCommand(flag, body.enabled, byUser(actor))));
   }
 
   @Put('admin/maintenance')
   @Requires('settings.manage')
   @ApiOperation({ summary: 'Turn maintenance mode on (with an optional message) or off' })
-  changeMaintenance(@Body() body: ChangeMaintenanceModeDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    return this.settings.changeMaintenanceMode(body.enabled, body.message ?? null, actor.id);
+  async changeMaintenance(@Body() body: ChangeMaintenanceModeDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new ChangeMaintenanceModeCommand(body.enabled, body.message ?? null, byUser(actor))));
   }
 }

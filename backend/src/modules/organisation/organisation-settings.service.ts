@@ -1,14 +1,8 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import type { CommandResult, FeatureFlag, FeatureFlags } from '@koinonia/contracts';
-import { APP_CONFIG, READ_STORE } from '../../platform/platform.tokens';
-import type { AppConfig } from '../../platform/config/app-config';
+import type { FeatureFlag, FeatureFlags } from '@koinonia/contracts';
+import { READ_STORE } from '../../platform/platform.tokens';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
-import { CommandExecutor } from '../../platform/commands/command-executor.service';
-import { DomainError } from '../../platform/errors/domain-error';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
-import { churchDecider, type ChurchCommand } from './domain/church.decider';
-import { churchStream } from './domain/church.events';
-import type { ChurchDocument } from './projections/church.projection';
 import {
   defaultSettings,
   organisationSettingsProjection,
@@ -20,17 +14,16 @@ import {
  * The organisation's feature flags and maintenance mode. Every request asks about them, so the
  * read model lives here in memory as well: loaded once at start, then folded with the
  * projection's own `apply` as the runner applies each batch (see ProjectionRunner.onApplied).
- * No read-store round trip per request; never behind the read model either.
+ * No read-store round trip per request; never behind the read model either. The commands that
+ * change them (commands/change-*) wait for that fold before they answer.
  */
 @Injectable()
 export class OrganisationSettingsService implements OnModuleInit {
   private settings: OrganisationSettingsDocument | null = null;
 
   constructor(
-    private readonly executor: CommandExecutor,
-    private readonly runner: ProjectionRunner,
+    runner: ProjectionRunner,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     runner.onApplied((events) => {
       for (const event of events) {
@@ -58,23 +51,5 @@ export class OrganisationSettingsService implements OnModuleInit {
 
   get maintenance(): OrganisationSettingsDocument['maintenance'] {
     return (this.settings ?? defaultSettings('')).maintenance;
-  }
-
-  changeFeatureFlag(flag: FeatureFlag, enabled: boolean, actorId: string): Promise<CommandResult> {
-    return this.execute((churchId) => ({ type: 'ChangeFeatureFlag', churchId, flag, enabled }), actorId);
-  }
-
-  changeMaintenanceMode(enabled: boolean, message: string | null, actorId: string): Promise<CommandResult> {
-    return this.execute((churchId) => ({ type: 'ChangeMaintenanceMode', churchId, enabled, message }), actorId);
-  }
-
-  /** Decides on the church stream and waits until the guard's copy has the change. */
-  private async execute(command: (churchId: string) => ChurchCommand, actorId: string): Promise<CommandResult> {
-    const church = await this.readStore.collection<ChurchDocument>('church').findOne({});
-    if (!church) throw new DomainError('NOT_FOUND');
-    // Two administrators switching different flags at once both win: decide again on a conflict.
-    const outcome = await this.executor.execute(churchStream(church._id), churchDecider, command(church._id), { actorId, retries: 5 });
-    if (outcome.position !== null) await this.runner.waitFor(outcome.position, this.config.consistencyWaitMs);
-    return { id: church._id, position: (outcome.position ?? 0n).toString(), revision: outcome.revision };
   }
 }

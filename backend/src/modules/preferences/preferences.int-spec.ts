@@ -38,6 +38,16 @@ describe('preferences API', () => {
     expect((await t.http().get('/api/preferences').set('Cookie', pastor).expect(200)).body.language).toBe('en');
   });
 
+  it('successful-change: a change to what is already saved records nothing and answers the set as saved, stamp and all', async () => {
+    const saved = (await t.http().get('/api/preferences').set('Cookie', member).expect(200)).body;
+    const again = await t.http().put('/api/preferences').set('Cookie', member).send({ language: saved.language }).expect(200);
+    expect(again.body).toEqual(saved);
+    // Nobody who never saved gets a stamp from a change to the defaults.
+    const untouched = await t.signIn('vendor@demo.church');
+    const defaults = await t.http().put('/api/preferences').set('Cookie', untouched).send({ language: 'en' }).expect(200);
+    expect(defaults.body).toEqual(DEFAULT_PREFERENCES);
+  });
+
   it('failing-change: a bad value or an unknown field is refused, naming the field, and nothing changes', async () => {
     const before = (await t.http().get('/api/preferences').set('Cookie', member).expect(200)).body;
     for (const body of [

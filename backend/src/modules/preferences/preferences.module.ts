@@ -1,4 +1,6 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
+import { PREFERENCES_COMMAND_HANDLERS } from './commands/preferences-command-handlers';
+import { SavedPreferences } from './commands/saved-preferences.service';
 import { userPreferencesProjection } from './projections/user-preferences.projection';
 import { PreferencesController } from './preferences.controller';
 import { PreferencesService } from './preferences.service';
@@ -8,7 +10,7 @@ import { SavedLanguageQuery } from './saved-language.query';
 @ContextModule({
   name: 'preferences',
   controllers: [PreferencesController],
-  providers: [PreferencesService, SavedLanguageQuery],
+  providers: [PreferencesService, SavedLanguageQuery, SavedPreferences, ...PREFERENCES_COMMAND_HANDLERS],
   exports: [PreferencesService, SavedLanguageQuery],
   projections: [userPreferencesProjection],
 })

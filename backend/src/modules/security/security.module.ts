@@ -1,4 +1,5 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
+import { SECURITY_COMMAND_HANDLERS } from './commands/security-command-handlers';
 import { securityEventsProjection } from './projections/security-events.projection';
 import { SENSITIVE_ACCESS_SECURITY_LOG_RULES } from './security.security-log';
 import { IdentityModule } from '../identity';
@@ -16,7 +17,7 @@ import { SensitiveAccessLog } from './sensitive-access.service';
   name: 'security',
   imports: [IdentityModule],
   controllers: [SecurityController],
-  providers: [SecurityQueries, SecurityLogReactor, SessionSocketsReactor, SensitiveAccessLog],
+  providers: [SecurityQueries, SecurityLogReactor, SessionSocketsReactor, SensitiveAccessLog, ...SECURITY_COMMAND_HANDLERS],
   exports: [SecurityLogReactor, SensitiveAccessLog],
   projections: [securityEventsProjection],
   securityLogRules: SENSITIVE_ACCESS_SECURITY_LOG_RULES,

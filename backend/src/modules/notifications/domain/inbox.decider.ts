@@ -3,9 +3,9 @@ import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { InboxEvent, NotificationDelivered } from './inbox.events';
 
-type Delivery = Omit<NotificationDelivered['data'], 'userId' | 'expiresAt' | 'deliveredAt'>;
+export type Delivery = Omit<NotificationDelivered['data'], 'userId' | 'expiresAt' | 'deliveredAt'>;
 /** Named notifications (each must be in the centre: NOT_FOUND otherwise), or all of them. */
-type Selection = { ids: string[] } | { all: true };
+export type Selection = { ids: string[] } | { all: true };
 
 export type InboxCommand =
   | { type: 'Deliver'; userId: string; notification: Delivery }

@@ -2,6 +2,9 @@ import { recorded } from '../../../testing/decider-spec.util';
 import type { InboxEvent } from '../domain/inbox.events';
 import { notificationsProjection, toNotificationView, type NotificationDocument } from './notifications.projection';
 
+/** No document yet. (A `null` literal there reads to lint as Function.prototype.apply's thisArg.) */
+const none = null;
+
 const userId = 'u-1';
 const stream = `inbox-${userId}`;
 const at = '2026-11-22T10:00:00.000Z';
@@ -69,6 +72,6 @@ describe('notifications projection', () => {
     expect(
       notificationsProjection.apply(replay(delivered), recorded({ type: 'NotificationExpired', data: { userId, notificationId: 'n-1' } }, stream, 3)),
     ).toBeNull();
-    expect(notificationsProjection.apply(null, read)).toBeNull();
+    expect(notificationsProjection.apply(none, read)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ChainBreak, ChainBreakReason, ChainVerification } from '@koinonia/contracts';
+import { sha256 } from '../../../platform/crypto/sha256.util';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { GENESIS_HASH, type SecurityEntryDraft, type SecurityEntrySource, type SecurityLogEntry } from './security-log.events';
 
@@ -13,8 +13,6 @@ export function canonicalJson(value: unknown): string {
     return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 }
-
-export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** A stored domain event exactly as it is, so a later edit of it shows. */
 export function sourceHashOf(event: RecordedEvent): string {

@@ -1,5 +1,5 @@
 import { deciderSpec } from '../../../testing/decider-spec.util';
-import { sensitiveAccessDecider, type DataExported } from './sensitive-access.decider';
+import { sensitiveAccessDecider, sensitiveAccessStream, type DataExported } from './sensitive-access.decider';
 
 const spec = deciderSpec(sensitiveAccessDecider);
 const AT = '2026-11-22T10:00:00.000Z';
@@ -36,5 +36,9 @@ describe('sensitive access decider', () => {
     expect(decide({ type: 'RecordDataExport', userId: 'u-1', dataset: 'members', format: 'csv', rowCount: -1, ip: '' })).toThrow(TypeError);
     expect(decide({ type: 'RecordPrayerRequestRead', userId: '', prayerRequestId: 'p-1', ip: '' })).toThrow(TypeError);
     expect(decide({ type: 'RecordPastoralNoteRead', userId: 'u-1', pastoralNoteId: 'n-1', memberId: '', ip: '' })).toThrow(TypeError);
+  });
+
+  it("names a record's stream by the id it is given (the domain makes no ids)", () => {
+    expect(sensitiveAccessStream('0b7a1c9e-0000-4000-8000-000000000001')).toBe('sensitiveaccess-0b7a1c9e-0000-4000-8000-000000000001');
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Decider } from '../../../platform/commands/decider.type';
 
 /** Formats the app exports in (specification: PDF, Excel, CSV; JSON for a person's own data). */
@@ -21,7 +20,8 @@ export type SensitiveAccessCommand =
   | { type: 'RecordPrayerRequestRead'; userId: string; prayerRequestId: string; ip: string }
   | { type: 'RecordPastoralNoteRead'; userId: string; pastoralNoteId: string; memberId: string; ip: string };
 
-export const sensitiveAccessStream = () => `sensitiveaccess-${randomUUID()}`;
+/** One record's stream; the record's id comes from outside (the handler makes it). */
+export const sensitiveAccessStream = (recordId: string) => `sensitiveaccess-${recordId}`;
 
 const MAX_NAME = 128;
 
