@@ -3,6 +3,7 @@ import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import type { ClientErrorPage, ClientErrorType, ClientErrorView, LogClientErrorDto } from '@koinonia/contracts';
 import { READ_STORE } from '../../platform/platform.tokens';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
+import { USER_DIRECTORY, type UserDirectory } from '../../platform/auth/user-directory.port';
 
 export const CLIENT_ERROR_COLLECTION = 'client_errors';
 /** The log keeps this many of the newest entries. */
@@ -34,6 +35,7 @@ type ClientErrorDocument = {
 export class ClientErrorLog implements OnModuleInit {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
     @Optional() @Inject(CLIENT_ERROR_CAPACITY_TOKEN) private readonly capacity: number = CLIENT_ERROR_CAPACITY,
   ) {}
 
@@ -66,13 +68,11 @@ export class ClientErrorLog implements OnModuleInit {
 
   async newest(limit: number): Promise<ClientErrorPage> {
     const [documents, total] = await Promise.all([this.entries.find({}, { sort: { receivedAt: -1, _id: -1 }, limit }), this.entries.countDocuments()]);
-    const userIds = [...new Set(documents.map((d) => d.userId).filter((id): id is string => id !== null))];
-    const users = userIds.length ? await this.readStore.collection('users').find({ _id: { $in: userIds } }, { projection: { displayName: 1 } }) : [];
-    const names = new Map(users.map((u) => [u._id, String(u.displayName)]));
+    const names = await this.directory.namesOf(documents.map((d) => d.userId).filter((id): id is string => id !== null));
     const items: ClientErrorView[] = documents.map(({ _id, ...rest }) => ({
       id: _id,
       ...rest,
-      userName: rest.userId ? (names.get(rest.userId) ?? null) : null,
+      userName: rest.userId ? (names.get(rest.userId)?.displayName ?? null) : null,
     }));
     return { items, total, capacity: this.capacity };
   }

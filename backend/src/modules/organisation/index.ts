@@ -5,3 +5,4 @@ export { MinistriesService } from './ministries.service';
 export { AvailabilityGuard } from './availability.guard';
 export { churchDecider } from './domain/church.decider';
 export { churchStream } from './domain/church.events';
+export { ChurchQuery, type ChurchFacts } from './church.query';

@@ -62,7 +62,8 @@ export class CommandExecutor {
       // reset or restored from an older backup since) is the snapshot this stream's past.
       const recorded = await this.eventStore.readStream(stream, { fromRevision: snapshot.revision });
       const [first, ...tail] = recorded;
-      if (first?.revision === snapshot.revision && first.position === snapshot.position) return this.fold(stream, decider, snapshot.state, snapshot.revision, tail);
+      if (first?.revision === snapshot.revision && first.position === snapshot.position)
+        return this.fold(stream, decider, snapshot.state, snapshot.revision, tail);
     }
     return this.fold(stream, decider, decider.initialState(), -1, await this.eventStore.readStream(stream));
   }

@@ -29,8 +29,7 @@ describe('CommandExecutor with snapshots', () => {
   let executor: CommandExecutor;
   const stream = 'tally-1';
   const snapshots = () => reads.collection<SnapshotDocument>(SNAPSHOTS);
-  const add = (amount: number, decider = snapshotting()) =>
-    executor.execute(stream, decider, { type: 'Add', amount, note: `+${amount}` }, { actorId: null });
+  const add = (amount: number, decider = snapshotting()) => executor.execute(stream, decider, { type: 'Add', amount, note: `+${amount}` }, { actorId: null });
 
   beforeEach(() => {
     events = new SqliteEventStore(':memory:');
@@ -113,8 +112,8 @@ describe('CommandExecutor with snapshots', () => {
     expect(outcome.state).toEqual({ total: 30, notes: ['+1', '+2', '+3', '+4', '+5', 'other', 'other', 'mine'] });
     expect(outcome.revision).toBe(7);
     // An If-Match older than the stream is refused the same way.
-    await expect(executor.execute(stream, snapshotting(), { type: 'Add', amount: 1, note: 'stale' }, { actorId: null, expectedRevision: 5 })).rejects.toBeInstanceOf(
-      WrongExpectedRevisionError,
-    );
+    await expect(
+      executor.execute(stream, snapshotting(), { type: 'Add', amount: 1, note: 'stale' }, { actorId: null, expectedRevision: 5 }),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 });

@@ -48,7 +48,12 @@ export async function readSnapshot<State>(snapshots: Collection<SnapshotDocument
 }
 
 /** Keeps `snapshot` as the newest; a failure to write costs only the next load's time. */
-export async function writeSnapshot<State>(snapshots: Collection<SnapshotDocument>, stream: string, policy: SnapshotPolicy, snapshot: Snapshot<State>): Promise<boolean> {
+export async function writeSnapshot<State>(
+  snapshots: Collection<SnapshotDocument>,
+  stream: string,
+  policy: SnapshotPolicy,
+  snapshot: Snapshot<State>,
+): Promise<boolean> {
   try {
     const state = JSON.stringify(snapshot.state);
     const document: SnapshotDocument = {
