@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { VALIDATION_MESSAGES, type AdminUserView, type CurrentUser } from '@koinonia/contracts';
+import { CONSISTENCY_HEADER, VALIDATION_MESSAGES, type AdminUserView, type CurrentUser } from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
 
 describe('invitations', () => {
@@ -13,12 +13,21 @@ describe('invitations', () => {
   afterAll(() => t.close());
 
   const invite = (body: Record<string, unknown>, cookie = admin) => t.http().post('/api/admin/users').set('Cookie', cookie).send(body);
-  const users = async () => (await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[];
+  /** The list as the administrator's page reads it: after `position` (a command's answer) when given. */
+  const users = async (position?: string) =>
+    (
+      await t
+        .http()
+        .get('/api/admin/users')
+        .set('Cookie', admin)
+        .set(position ? { [CONSISTENCY_HEADER]: position } : {})
+        .expect(200)
+    ).body as AdminUserView[];
 
   it('successful-invite: invite → email → accept with a password → signed in, and signing in later works', async () => {
     const created = await invite({ email: 'Lydia@Thyatira.example ', displayName: 'Lydia Purple', roles: ['staff', 'leader'] }).expect(201);
     expect(created.body).toMatchObject({ id: expect.any(String), position: expect.any(String) });
-    const listed = (await users()).find((u) => u.id === created.body.id);
+    const listed = (await users(created.body.position)).find((u) => u.id === created.body.id);
     expect(listed).toMatchObject({
       email: 'lydia@thyatira.example',
       status: 'invited',
@@ -129,8 +138,8 @@ describe('invitations', () => {
   it('successful-cancel: the link stops working, the account goes, and the address can be invited again', async () => {
     const created = await invite({ email: 'demas@thessalonica.example', displayName: 'Demas', roles: ['member'] }).expect(201);
     const { token } = await t.linkFromOutbox('demas@thessalonica.example', '/accept-invite');
-    await t.http().delete(`/api/admin/users/${created.body.id}/invitation`).set('Cookie', admin).expect(200);
-    expect((await users()).some((u) => u.id === created.body.id)).toBe(false);
+    const cancelled = await t.http().delete(`/api/admin/users/${created.body.id}/invitation`).set('Cookie', admin).expect(200);
+    expect((await users(cancelled.body.position)).some((u) => u.id === created.body.id)).toBe(false);
     expect((await t.http().post('/api/auth/accept-invite').send({ token, password: 'left-for-good-1x' })).body.code).toBe('INVALID_TOKEN');
     await invite({ email: 'demas@thessalonica.example', displayName: 'Demas', roles: ['member'] }).expect(201);
   });

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, type AdminUserView, type MemberPage } from '@koinonia/contracts';
+import { CONSISTENCY_HEADER, VALIDATION_MESSAGES, type AdminUserView, type MemberPage } from '@koinonia/contracts';
 import { DEMO_PASSWORD } from '../../demo';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
 import { PasswordResetRequests } from '../password/password-reset-requests.service';
@@ -6,12 +6,22 @@ import { PasswordResetRequests } from '../password/password-reset-requests.servi
 describe('administering accounts', () => {
   let t: TestApp;
   let admin: string;
-  let byEmail: (email: string) => Promise<AdminUserView>;
+  /** An account as the administrator's page lists it: after `position` (a command's answer) when given. */
+  let byEmail: (email: string, position?: string) => Promise<AdminUserView>;
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.signIn('admin@demo.church');
-    byEmail = async (email) =>
-      ((await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[]).find((u) => u.email === email)!;
+    byEmail = async (email, position) =>
+      (
+        (
+          await t
+            .http()
+            .get('/api/admin/users')
+            .set('Cookie', admin)
+            .set(position ? { [CONSISTENCY_HEADER]: position } : {})
+            .expect(200)
+        ).body as AdminUserView[]
+      ).find((u) => u.email === email)!;
   });
   afterAll(() => t.close());
 
@@ -102,8 +112,8 @@ describe('administering accounts', () => {
     const page = (await t.http().get('/api/members').query({ search: 'a', pageSize: 1 }).set('Cookie', admin).expect(200)).body as MemberPage;
     const memberId = page.items[0].id;
     const auditor = await byEmail('auditor@demo.church');
-    await put(`/api/admin/users/${auditor.id}/member`, { memberId }).expect(200);
-    expect((await byEmail('auditor@demo.church')).memberId).toBe(memberId);
+    const linked = await put(`/api/admin/users/${auditor.id}/member`, { memberId }).expect(200);
+    expect((await byEmail('auditor@demo.church', linked.body.position)).memberId).toBe(memberId);
   });
 
   it('failing-link-member: the member must exist and the id be one', async () => {
