@@ -12,3 +12,6 @@ export { UserAdminQueries } from './user-admin/queries/user-admin-queries.servic
 export { UserSummaryService } from './user-admin/queries/user-summary.service';
 export { RegisterUserCommand } from './user-admin/commands/register-user/register-user.command';
 export { RevokeSessionCommand } from './sessions/commands/revoke-session/revoke-session.command';
+// The account's stream and decider, for the sign-in bench, which measures loading it as sign-in does.
+export { userDecider } from './domain/user.decider';
+export { userStream } from './domain/user.events';
