@@ -7,7 +7,7 @@ export { IdentityModule } from './identity.module';
 export { IdentityPortsModule } from './identity-ports.module';
 export { SessionGuard } from './sessions/session.guard';
 export { SessionResolution } from './sessions/session-resolution.service';
-export { SessionQueries, type OpenSession } from './sessions/queries/session-queries.service';
+export { SessionQueries } from './sessions/queries/session-queries.service';
 export { UserAdminQueries } from './user-admin/queries/user-admin-queries.service';
 export { UserSummaryService } from './user-admin/queries/user-summary.service';
 export { RegisterUserCommand } from './user-admin/commands/register-user/register-user.command';
