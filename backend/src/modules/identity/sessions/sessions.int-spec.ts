@@ -1,5 +1,9 @@
 import type { SessionView } from '@koinonia/contracts';
+import { sessionIdOf } from '../../../platform/auth/session-token.util';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { EVENT_STORE } from '../../../platform/platform.tokens';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
+import { sessionStream, userStream } from '../domain/user.events';
 
 describe('sessions', () => {
   let t: TestApp;
@@ -69,6 +73,14 @@ describe('session expiry', () => {
       await t.http().get('/api/auth/user').set('Cookie', active).expect(200);
       await new Promise((r) => setTimeout(r, 100));
     }
+    // The renewals are on the session's own stream: the account's stream does not grow with activity.
+    const leaderId = ((await t.http().get('/api/auth/user').set('Cookie', active).expect(200)).body as { id: string }).id;
+    const events = t.app.get<EventStore>(EVENT_STORE);
+    const renewals = await events.readStream(sessionStream(sessionIdOf(active.split('=')[1])));
+    expect(renewals.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(renewals.map((e) => e.type))).toEqual(new Set(['UserSessionRenewed']));
+    expect((await events.readStream(userStream(leaderId))).map((e) => e.type)).not.toContain('UserSessionRenewed');
+
     const expired = await t.http().get('/api/auth/user').set('Cookie', idle);
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ code: 'AUTH_EXPIRED', message: 'Your session has expired. Please sign in again.' });
