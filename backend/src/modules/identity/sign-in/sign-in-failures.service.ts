@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandExecutor } from '../../../platform/commands/command-executor.service';
 import { DomainError } from '../../../platform/errors/domain-error';
@@ -36,7 +37,7 @@ export class SignInFailures {
       ip: recordedIp(client),
       userAgent: recordedUserAgent(client),
     };
-    await this.executor.execute(signInAttemptStream(), signInAttemptDecider, command, { actorId: null });
+    await this.executor.execute(signInAttemptStream(randomUUID()), signInAttemptDecider, command, { actorId: null });
   }
 
   /** ACCOUNT_LOCKED while the account is locked. */
