@@ -4,12 +4,11 @@ import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './platform/realtime/realtime.module';
 import { ConsistencyGuard } from './platform/projections/consistency.guard';
-import { SESSION_RESOLVER } from './platform/auth/session-resolver.token';
 import { AdminModule } from './modules/admin';
 import { DemoModule } from './modules/demo';
 import { DiagnosticsModule } from './modules/diagnostics';
 import { HelpModule } from './modules/help';
-import { IdentityModule, IdentityService, SessionGuard } from './modules/identity';
+import { IdentityModule, IdentityPortsModule, SessionGuard, SessionResolution } from './modules/identity';
 import { MembersModule } from './modules/members';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
@@ -37,12 +36,16 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), ...CONTEXT_MODULES, RealtimeModule.forRoot({ imports: [IdentityModule], resolver: IdentityService })],
+      imports: [
+        PlatformModule.forRoot(config),
+        ...CONTEXT_MODULES,
+        IdentityPortsModule,
+        RealtimeModule.forRoot({ imports: [IdentityModule], resolver: SessionResolution }),
+      ],
       // Global guards run in this order: who is asking (401 before anything else), then whether
       // the organisation serves the route now (maintenance 503, a turned-off area 403), then
       // read-your-writes (a malformed X-Consistency-Position is 400, then the bounded wait).
       providers: [
-        { provide: SESSION_RESOLVER, useExisting: IdentityService },
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_GUARD, useClass: AvailabilityGuard },
         { provide: APP_GUARD, useClass: ConsistencyGuard },

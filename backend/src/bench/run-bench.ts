@@ -6,11 +6,12 @@ import { benchAppends } from './append.bench';
 import { benchRebuild } from './rebuild.bench';
 import { benchSearch } from './search.bench';
 import { benchRealtime } from './realtime.bench';
+import { benchSignIn } from './sign-in.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime runs one part; BENCH_DIR keeps generated data between runs.
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in runs one part; BENCH_DIR keeps generated data between runs.
  */
 async function main(): Promise<void> {
   const dir = resolve(process.env.BENCH_DIR || 'bench-data');
@@ -44,6 +45,18 @@ async function main(): Promise<void> {
       `  emit → each socket: p50 ${f.fanOut.p50} ms, p95 ${f.fanOut.p95} ms, p99 ${f.fanOut.p99} ms; last socket reached after ${f.fanOut.lastSocketMedian} ms (median of ${f.fanOut.rounds} rounds)`,
     );
     console.log(`  failed sign-in over HTTP → entry at each socket: p50 ${f.endToEnd.p50} ms, p95 ${f.endToEnd.p95} ms (${f.endToEnd.rounds} rounds)`);
+  }
+  if (!only || only === 'sign-in') {
+    console.log('\nSign-in: a new account vs one whose stream holds 100,000 more events, with and without snapshots:');
+    const f = await benchSignIn(dir, Number(process.env.BENCH_SIGN_IN_EVENTS || 100_000));
+    for (const [label, c] of [
+      ['POST /api/auth/login', f.http],
+      ['load + decide (executor)', f.executor],
+    ] as const) {
+      console.log(
+        `  ${label}: new ${c.fresh} ms, long ${c.long} ms (${c.ratio}×), long without snapshot ${c.longWithoutSnapshot} ms (${c.ratioWithoutSnapshot}×) — medians of ${f.rounds}`,
+      );
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ListMembersQueryDto } from '@koinonia/contracts';
 import { EmbeddedReadStore } from '../platform/read-store/embedded-read-store';
+import type { UserDirectory } from '../platform/auth/user-directory.port';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import { MemberQueriesService } from '../modules/members';
 import { WHOLE_DIRECTORY, type DirectoryReader } from '../modules/members';
@@ -63,7 +64,7 @@ export async function benchSearchQueries(
       documents.push(memberDirectoryProjection.apply(null, recorded) as MemberDocument);
     });
     await collection.bulkWrite(documents.map((document) => ({ replaceOne: { filter: { _id: document._id }, replacement: document, upsert: true } })));
-    const service = new MemberQueriesService(store, {} as EventStore);
+    const service = new MemberQueriesService(store, {} as EventStore, {} as UserDirectory);
     const paths = searchRequests();
     const all: number[] = [];
     const byPath = new Map<string, number[]>();

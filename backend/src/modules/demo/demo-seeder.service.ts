@@ -4,7 +4,7 @@ import { EVENT_STORE } from '../../platform/platform.tokens';
 import { newPasswordProblem } from '../../platform/auth/password-policy';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
-import { IdentityService } from '../identity';
+import { RegisterUserCommand } from '../identity';
 import { CommandBus } from '@nestjs/cqrs';
 import { bySystem } from '../../platform/commands/command-actor.type';
 import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
@@ -21,7 +21,6 @@ export class DemoSeeder {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly runner: ProjectionRunner,
-    private readonly identity: IdentityService,
     private readonly commands: CommandBus,
   ) {}
 
@@ -41,13 +40,13 @@ export class DemoSeeder {
     if (settings.adminEmail && settings.adminPassword) {
       const problem = newPasswordProblem(settings.adminPassword);
       if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
-      await this.identity.registerUser({
+      const admin = {
         email: settings.adminEmail,
         displayName: settings.adminName || 'Administrator',
         password: settings.adminPassword,
-        roles: ['admin'],
-        memberId: null,
-      });
+        roles: ['admin' as const],
+      };
+      await this.commands.execute(new RegisterUserCommand(randomUUID(), { ...admin, memberId: null }, bySystem()));
       await this.waitForReadSide();
       this.logger.log(`Created the first administrator, ${settings.adminEmail}`);
     } else {
@@ -69,13 +68,8 @@ export class DemoSeeder {
           new RegisterMemberCommand(memberId, { fullName: user.displayName, email: user.email, ...user.member }, bySystem(), '2015-09-13'),
         );
       }
-      const { userId } = await this.identity.registerUser({
-        email: user.email,
-        displayName: user.displayName,
-        password: DEMO_PASSWORD,
-        roles: user.roles,
-        memberId,
-      });
+      const account = { email: user.email, displayName: user.displayName, password: DEMO_PASSWORD, roles: user.roles, memberId };
+      const { id: userId } = await this.commands.execute(new RegisterUserCommand(randomUUID(), account, bySystem()));
       // Each made their own choice, as they would on their profile.
       if (memberId && user.privacy) await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, user.privacy, undefined, bySystem(userId)));
     }

@@ -3,16 +3,13 @@ import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import type { ClientErrorPage, ClientErrorType, ClientErrorView, LogClientErrorDto } from '@koinonia/contracts';
 import { READ_STORE } from '../../platform/platform.tokens';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
-import { IdentityService } from '../identity';
+import { USER_DIRECTORY, type UserDirectory } from '../../platform/auth/user-directory.port';
 
 export const CLIENT_ERROR_COLLECTION = 'client_errors';
 /** The log keeps this many of the newest entries. */
 export const CLIENT_ERROR_CAPACITY = 1000;
 /** Injection token to keep fewer (tests). */
 export const CLIENT_ERROR_CAPACITY_TOKEN = Symbol('CLIENT_ERROR_CAPACITY');
-
-/** Who reported: the accounts' names, from identity (whose read model this module does not read). */
-type UserNames = Pick<IdentityService, 'namesOf'>;
 
 type ClientErrorDocument = {
   _id: string;
@@ -38,7 +35,7 @@ type ClientErrorDocument = {
 export class ClientErrorLog implements OnModuleInit {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(IdentityService) private readonly users: UserNames,
+    @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
     @Optional() @Inject(CLIENT_ERROR_CAPACITY_TOKEN) private readonly capacity: number = CLIENT_ERROR_CAPACITY,
   ) {}
 
@@ -71,7 +68,7 @@ export class ClientErrorLog implements OnModuleInit {
 
   async newest(limit: number): Promise<ClientErrorPage> {
     const [documents, total] = await Promise.all([this.entries.find({}, { sort: { receivedAt: -1, _id: -1 }, limit }), this.entries.countDocuments()]);
-    const names = await this.users.namesOf(documents.map((d) => d.userId).filter((id): id is string => id !== null));
+    const names = await this.directory.namesOf(documents.map((d) => d.userId).filter((id): id is string => id !== null));
     const items: ClientErrorView[] = documents.map(({ _id, ...rest }) => ({
       id: _id,
       ...rest,

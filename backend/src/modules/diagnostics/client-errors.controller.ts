@@ -8,7 +8,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { DomainError } from '../../platform/errors/domain-error';
 import { RateLimiter } from '../../platform/http/rate-limiter';
 import { APP_CONFIG } from '../../platform/platform.tokens';
-import { IdentityService } from '../identity';
+import { SESSION_RESOLVER, type SessionResolver } from '../../platform/auth/session-resolver.token';
 import { ClientErrorLog } from './client-error-log.service';
 
 /** Reports accepted per client address and per session, each in a sliding minute. */
@@ -22,7 +22,7 @@ export class ClientErrorsController {
 
   constructor(
     private readonly log: ClientErrorLog,
-    private readonly identity: IdentityService,
+    @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,7 +37,7 @@ export class ClientErrorsController {
     const ipAllowed = this.perIp.take(`ip:${request.ip ?? ''}`);
     const sessionAllowed = token ? this.perSession.take(`session:${createHash('sha256').update(token).digest('hex')}`) : true;
     if (!ipAllowed || !sessionAllowed) throw new DomainError('RATE_LIMITED');
-    const session = await this.identity.resolveSession(token);
+    const session = await this.sessions.resolveSession(token);
     await this.log.record(body, {
       userId: session.status === 'valid' ? session.user.id : null,
       userAgent: String(request.headers['user-agent'] ?? ''),

@@ -4,7 +4,6 @@ import { CLIENT_ERROR_LIMITS, VALIDATION_MESSAGES } from '@koinonia/contracts';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Transform, pipeline } from 'node:stream';
 import { errorBody } from '../../platform/errors/api-exception.filter';
-import { IdentityModule } from '../identity';
 import { ClientErrorLog } from './client-error-log.service';
 import { ClientErrorsController } from './client-errors.controller';
 
@@ -14,7 +13,6 @@ const isReport = (request: FastifyRequest) => request.method === 'POST' && reque
 
 /** Errors the browser reports (`POST /api/errors/log`) and the administrators' view of them. */
 @Module({
-  imports: [IdentityModule],
   controllers: [ClientErrorsController],
   providers: [ClientErrorLog],
 })

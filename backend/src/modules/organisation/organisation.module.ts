@@ -15,7 +15,7 @@ import { ChurchQuery } from './queries/church.query';
   name: 'organisation',
   controllers: [OrganisationController, OrganisationSettingsController],
   providers: [MinistriesService, OrganisationSettingsService, ChurchQuery, ...ORGANISATION_COMMAND_HANDLERS],
-  exports: [MinistriesService, OrganisationSettingsService],
+  exports: [MinistriesService, OrganisationSettingsService, ChurchQuery],
   projections: [churchProjection, ministriesProjection, organisationSettingsProjection],
   securityLogRules: ORGANISATION_SECURITY_LOG_RULES,
 })

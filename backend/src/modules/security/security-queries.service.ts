@@ -15,7 +15,8 @@ import { EVENT_STORE, READ_STORE } from '../../platform/platform.tokens';
 import type { EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
 import type { Filter, ReadStore } from '../../platform/read-store/read-store.port';
 import { DomainError } from '../../platform/errors/domain-error';
-import { IdentityService } from '../identity';
+import { USER_DIRECTORY, type UserDirectory } from '../../platform/auth/user-directory.port';
+import { SessionQueries, UserAdminQueries } from '../identity';
 import { verifyChain, type StoredEntry } from './domain/security-log.chain';
 import { SECURITY_LOG_STREAM, type SecurityEntrySource, type SecurityLogEntry } from './domain/security-log.events';
 import type { SecurityEventDocument } from './projections/security-events.projection';
@@ -36,7 +37,9 @@ export class SecurityQueries {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    private readonly identity: IdentityService,
+    @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
+    private readonly accountsList: UserAdminQueries,
+    private readonly openSessions: SessionQueries,
   ) {}
 
   private get events() {
@@ -63,7 +66,7 @@ export class SecurityQueries {
 
   /** Entries as screens show them, with the names of the people in them looked up now. */
   async viewsOf(entries: EntryFields[]): Promise<SecurityEventView[]> {
-    const names = await this.identity.namesOf(entries.flatMap((e) => [e.userId, e.actorId]).filter((id): id is string => id !== null));
+    const names = await this.directory.namesOf(entries.flatMap((e) => [e.userId, e.actorId]).filter((id): id is string => id !== null));
     return entries.map((e) => ({
       seq: e.seq,
       type: e.type,
@@ -124,7 +127,7 @@ export class SecurityQueries {
   }
 
   async accounts(): Promise<SecurityAccountView[]> {
-    return (await this.identity.listUsers()).map(({ id, email, displayName, roles, active, failedLoginAttempts, lockedUntil, lastSignInAt }) => ({
+    return (await this.accountsList.list()).map(({ id, email, displayName, roles, active, failedLoginAttempts, lockedUntil, lastSignInAt }) => ({
       id,
       email,
       displayName,
@@ -137,10 +140,10 @@ export class SecurityQueries {
   }
 
   async sessions(currentSessionId: string, now = new Date()): Promise<ActiveSessionView[]> {
-    const sessions = await this.identity.listOpenSessions(now);
-    const names = await this.identity.namesOf(sessions.map((s) => s.userId));
+    const sessions = await this.openSessions.open(now);
+    const names = await this.directory.namesOf(sessions.map((s) => s.userId));
     return sessions.map((s) => ({
-      id: s._id,
+      id: s.id,
       userId: s.userId,
       userName: names.get(s.userId)?.displayName ?? null,
       userEmail: names.get(s.userId)?.email ?? null,
@@ -149,7 +152,7 @@ export class SecurityQueries {
       idleExpiresAt: s.idleExpiresAt,
       ip: s.ip,
       userAgent: s.userAgent,
-      current: s._id === currentSessionId,
+      current: s.id === currentSessionId,
     }));
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   FailedSignInsQueryDto,
@@ -7,11 +8,14 @@ import {
   type ChainVerification,
   type FailedSignInSeries,
   type SecurityAccountView,
+  type CurrentUser,
   type SecurityEventPage,
 } from '@koinonia/contracts';
 import { Requires } from '../../platform/auth/access.decorator';
 import type { AuthenticatedRequest } from '../../platform/auth/authenticated-request.type';
-import { IdentityService } from '../identity';
+import { Actor } from '../../platform/auth/current-user.decorator';
+import { byUser } from '../../platform/commands/command-actor.type';
+import { RevokeSessionCommand } from '../identity';
 import { SecurityQueries } from './security-queries.service';
 
 @ApiTags('security')
@@ -19,7 +23,7 @@ import { SecurityQueries } from './security-queries.service';
 export class SecurityController {
   constructor(
     private readonly queries: SecurityQueries,
-    private readonly identity: IdentityService,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get('events')
@@ -62,7 +66,7 @@ export class SecurityController {
   @HttpCode(200)
   @Requires('users.manage')
   @ApiOperation({ summary: "End one session of any user (an administrator's revocation)" })
-  async revokeSession(@Param('id') id: string, @Req() request: AuthenticatedRequest): Promise<{ ended: number }> {
-    return { ended: await this.identity.revokeSession(id, request.user.id) };
+  async revokeSession(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<{ ended: number }> {
+    return { ended: await this.commands.execute(new RevokeSessionCommand(id, byUser(actor))) };
   }
 }

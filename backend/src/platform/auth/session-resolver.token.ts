@@ -2,8 +2,8 @@ import type { CurrentUser } from '@koinonia/contracts';
 
 /**
  * How a session cookie is checked outside the session guard (the realtime handshake, the
- * availability guard on public routes). The identity module provides it (its
- * IdentityService.resolveSession), so the platform knows no module.
+ * availability guard on public routes, the client-error log). The identity module provides it
+ * (its SessionResolution, through IdentityPortsModule), so the platform knows no module.
  */
 export const SESSION_RESOLVER = Symbol('SESSION_RESOLVER');
 

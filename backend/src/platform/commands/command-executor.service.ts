@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE } from '../platform.tokens';
+import { EVENT_STORE, READ_STORE } from '../platform.tokens';
 import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from '../event-store/event-store.port';
+import type { ReadStore } from '../read-store/read-store.port';
 import type { Decider, DomainEvent } from './decider.type';
+import { readSnapshot, SNAPSHOTS, writeSnapshot, type SnapshotDocument } from './snapshot.util';
 
 export interface CommandOutcome<State> {
   /** The stream's revision after the command (unchanged when it decided nothing). */
@@ -26,21 +28,67 @@ export interface ExecuteOptions {
   now?: Date;
 }
 
+export interface LoadedStream<State> {
+  state: State;
+  /** The revision of the stream's last event, -1 when it has none. */
+  revision: number;
+  /** How many events this load folded (all of them, or those after the snapshot it started from). */
+  folded: number;
+}
+
 export const SCHEMA_VERSION = 1;
 
-/** Load, decide, append: the one way commands reach the event store. */
+/**
+ * Load, decide, append: the one way commands reach the event store. A decider with a snapshot
+ * policy is loaded from its newest snapshot plus the events after it, and a load that had to
+ * fold more than `every` events leaves a new snapshot behind (see snapshot.util.ts).
+ */
 @Injectable()
 export class CommandExecutor {
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
 
-  async load<State, Event extends DomainEvent>(
+  private get snapshots() {
+    return this.readStore.collection<SnapshotDocument>(SNAPSHOTS);
+  }
+
+  /** One recorded event of a stream by its revision (e.g. the last, for when it happened); null when there is none. */
+  async eventAt(stream: string, revision: number): Promise<RecordedEvent | null> {
+    if (revision < 0) return null;
+    const [event] = await this.eventStore.readStream(stream, { fromRevision: revision, maxCount: 1 });
+    return event ?? null;
+  }
+
+  async load<State, Event extends DomainEvent>(stream: string, decider: Decider<State, unknown, Event>): Promise<LoadedStream<State>> {
+    const policy = decider.snapshot;
+    const snapshot = policy ? await readSnapshot<State>(this.snapshots, stream, policy) : null;
+    if (snapshot) {
+      // Read from the snapshot's own event: only when that very event is still there (not a store
+      // reset or restored from an older backup since) is the snapshot this stream's past.
+      const recorded = await this.eventStore.readStream(stream, { fromRevision: snapshot.revision });
+      const [first, ...tail] = recorded;
+      if (first?.revision === snapshot.revision && first.position === snapshot.position)
+        return this.fold(stream, decider, snapshot.state, snapshot.revision, tail);
+    }
+    return this.fold(stream, decider, decider.initialState(), -1, await this.eventStore.readStream(stream));
+  }
+
+  private async fold<State, Event extends DomainEvent>(
     stream: string,
     decider: Decider<State, unknown, Event>,
-  ): Promise<{ state: State; revision: number; events: RecordedEvent[] }> {
-    const recorded = await this.eventStore.readStream(stream);
-    let state = decider.initialState();
-    for (const event of recorded) state = decider.evolve(state, { type: event.type, data: event.data } as unknown as Event);
-    return { state, revision: recorded.length - 1, events: recorded };
+    from: State,
+    fromRevision: number,
+    tail: RecordedEvent[],
+  ): Promise<LoadedStream<State>> {
+    let state = from;
+    for (const event of tail) state = decider.evolve(state, { type: event.type, data: event.data } as unknown as Event);
+    const last = tail.at(-1);
+    if (decider.snapshot && last && tail.length > decider.snapshot.every) {
+      await writeSnapshot(this.snapshots, stream, decider.snapshot, { state, revision: last.revision, position: last.position });
+    }
+    return { state, revision: last ? last.revision : fromRevision, folded: tail.length };
   }
 
   async execute<State, Command, Event extends DomainEvent>(
@@ -73,7 +121,8 @@ export class CommandExecutor {
     const events = decider.decide(command, loaded.state, { now, actorId: options.actorId });
     if (events.length === 0) return { revision: loaded.revision, position: null, state: loaded.state, events };
 
-    // Appending against the revision we decided on turns a concurrent write into a conflict, not an overwrite.
+    // Appending against the revision we decided on turns a concurrent write into a conflict, not
+    // an overwrite — whether that revision came from a snapshot or a full read.
     const expected: ExpectedRevision = loaded.revision < 0 ? 'no_stream' : loaded.revision;
     const correlationId = options.correlationId ?? randomUUID();
     const toAppend: NewEvent[] = events.map((event) => ({

@@ -25,8 +25,7 @@ export class SavedOnboarding {
     const now = new Date();
     // Their other browser recording a step at the same moment is no reason to fail: decide again.
     const outcome = await this.executor.execute(stream, onboardingDecider, command, { actorId: actorIdOf(actor), retries: 3, now });
-    const updatedAt =
-      outcome.position !== null ? now.toISOString() : ((await this.executor.load(stream, onboardingDecider)).events.at(-1)?.metadata.occurredAt ?? null);
+    const updatedAt = outcome.position !== null ? now.toISOString() : ((await this.executor.eventAt(stream, outcome.revision))?.metadata.occurredAt ?? null);
     return { id: command.userId, revision: outcome.revision, position: outcome.position, onboarding: { ...outcome.state, updatedAt } };
   }
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Decider } from '../../../platform/commands/decider.type';
 
 /**
@@ -13,7 +12,8 @@ export type SignInAttemptFailed = {
 
 export type RecordUnmatchedSignIn = { type: 'RecordUnmatchedSignIn'; email: string; userId: string | null; ip: string; userAgent: string };
 
-export const signInAttemptStream = () => `signinattempt-${randomUUID()}`;
+/** `attemptId`: a fresh UUID (made outside the domain). */
+export const signInAttemptStream = (attemptId: string) => `signinattempt-${attemptId}`;
 
 export const signInAttemptDecider: Decider<{ recorded: boolean }, RecordUnmatchedSignIn, SignInAttemptFailed> = {
   initialState: () => ({ recorded: false }),

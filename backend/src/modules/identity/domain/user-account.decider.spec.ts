@@ -38,10 +38,12 @@ const session = {
   idleExpiresAt: '2026-11-22T11:00:00.000Z',
   ip: '10.0.0.1',
   userAgent: 'test',
+  passwordHash: 'h0',
 };
 const sessionData = {
   userId,
   sessionId: 's-new',
+  at: now,
   expiresAt: session.expiresAt,
   idleExpiresAt: session.idleExpiresAt,
   ip: session.ip,
@@ -165,7 +167,7 @@ describe('user decider: invitations', () => {
     spec.given([invited]).when(session, ctx).thenThrows('INVALID_CREDENTIALS');
     spec
       .given([invited, { type: 'UserInvitationAccepted', data: { userId, passwordHash: 'h1' } }])
-      .when(session, ctx)
+      .when({ ...session, passwordHash: 'h1' }, ctx)
       .then([{ type: 'UserSignedIn', data: sessionData }]);
   });
 });

@@ -17,6 +17,7 @@ const start = {
   idleExpiresAt: '2026-11-22T11:00:00.000Z',
   ip: '10.0.0.1',
   userAgent: 'test',
+  passwordHash: 'h',
 };
 
 describe('user decider: lockout', () => {
@@ -52,7 +53,15 @@ describe('user decider: lockout', () => {
       .then([
         {
           type: 'UserSignedIn',
-          data: { userId, sessionId: 's-1', expiresAt: start.expiresAt, idleExpiresAt: start.idleExpiresAt, ip: start.ip, userAgent: start.userAgent },
+          data: {
+            userId,
+            sessionId: 's-1',
+            at: '2026-11-22T10:15:00.000Z',
+            expiresAt: start.expiresAt,
+            idleExpiresAt: start.idleExpiresAt,
+            ip: start.ip,
+            userAgent: start.userAgent,
+          },
         },
       ]);
   });
@@ -95,22 +104,71 @@ describe('user decider: sessions', () => {
       .when({ type: 'EndSessions', userId, sessionIds: ['a', 'b', 'zzz'], reason: 'revoked' }, { ...now, actorId: 'admin-1' })
       .then([{ type: 'UserSignedOut', data: { userId, sessionId: 'b', reason: 'revoked', by: 'admin-1' } }]);
   });
+
+  it('refuses a session checked against a password that has changed since', () => {
+    const changed: UserEvent = { type: 'UserPasswordChanged', data: { userId, passwordHash: 'h2' } };
+    spec.given([registered, changed]).when(start, now).thenThrows('INVALID_CREDENTIALS');
+    spec
+      .given([registered, changed])
+      .when({ ...start, passwordHash: 'h2' }, now)
+      .then([
+        {
+          type: 'UserSignedIn',
+          data: { userId, sessionId: 's-1', at: now.now, expiresAt: start.expiresAt, idleExpiresAt: start.idleExpiresAt, ip: '10.0.0.1', userAgent: 'test' },
+        },
+      ]);
+  });
+
+  it('ends a session started a moment before: every sign-in on the stream is in the list an end-all reads', () => {
+    const justStarted: UserEvent = {
+      type: 'UserSignedIn',
+      data: { userId, sessionId: 'new', at: '2026-11-22T11:59:59.000Z', expiresAt: '2026-11-22T23:59:59.000Z', ip: '', userAgent: '' },
+    };
+    spec
+      .given([registered, signedIn('a'), justStarted])
+      .when({ type: 'EndSessions', userId, sessionIds: 'all', reason: 'revoked' }, { ...now, actorId: 'admin-1' })
+      .then(['a', 'new'].map((sessionId) => ({ type: 'UserSignedOut', data: { userId, sessionId, reason: 'revoked', by: 'admin-1' } })));
+  });
+
+  it('forgets, at the next sign-in, sessions that had run out by then', () => {
+    const later: UserEvent = {
+      type: 'UserSignedIn',
+      data: { userId, sessionId: 'later', at: '2026-11-22T22:30:00.000Z', expiresAt: '2026-11-23T10:30:00.000Z', ip: '', userAgent: '' },
+    };
+    const state = [registered, signedIn('a'), signedIn('long', '2026-11-23T08:00:00.000Z'), later].reduce(userDecider.evolve, userDecider.initialState());
+    expect(state.openSessions.map((s) => s.sessionId)).toEqual(['long', 'later']);
+    // Older events without a start time forget nothing.
+    const legacy = [registered, signedIn('a'), signedIn('b')].reduce(userDecider.evolve, userDecider.initialState());
+    expect(legacy.openSessions.map((s) => s.sessionId)).toEqual(['a', 'b']);
+  });
+
+  it('decides the same from sessions recorded before renewals had their own streams', () => {
+    const renewedOnUserStream: UserEvent = { type: 'UserSessionRenewed', data: { userId, sessionId: 'a', idleExpiresAt: '2026-11-22T13:00:00.000Z' } };
+    spec
+      .given([registered, signedIn('a'), renewedOnUserStream, signedIn('b')])
+      .when({ type: 'EndSessions', userId, sessionIds: 'all', keep: 'b', reason: 'signed-out-elsewhere' }, now)
+      .then([{ type: 'UserSignedOut', data: { userId, sessionId: 'a', reason: 'signed-out-elsewhere', by: userId } }]);
+  });
+
+  it('refuses to end the sessions of an account that does not exist', () => {
+    spec.given([]).when({ type: 'EndSessions', userId, sessionIds: 'all', reason: 'revoked' }, now).thenThrows('NOT_FOUND');
+  });
 });
 
-describe('user decider: idle renewal', () => {
-  const signedIn: UserEvent = { type: 'UserSignedIn', data: { userId, sessionId: 's', expiresAt: '2026-11-22T20:00:00.000Z', ip: '', userAgent: '' } };
-  it('renews an open session and ignores an ended or expired one', () => {
-    spec
-      .given([registered, signedIn])
-      .when({ type: 'RenewSession', userId, sessionId: 's', idleExpiresAt: '2026-11-22T13:00:00.000Z' }, { now: '2026-11-22T12:00:00.000Z' })
-      .then([{ type: 'UserSessionRenewed', data: { userId, sessionId: 's', idleExpiresAt: '2026-11-22T13:00:00.000Z' } }]);
-    spec
-      .given([registered, signedIn])
-      .when({ type: 'RenewSession', userId, sessionId: 's', idleExpiresAt: 'x' }, { now: '2026-11-22T21:00:00.000Z' })
-      .thenNothing();
-    spec
-      .given([registered, signedIn, { type: 'UserSignedOut', data: { userId, sessionId: 's' } }])
-      .when({ type: 'RenewSession', userId, sessionId: 's', idleExpiresAt: 'x' })
-      .thenNothing();
+describe('user decider: state', () => {
+  it('is plain JSON, as snapshots keep it', () => {
+    const events: UserEvent[] = [
+      registered,
+      failedAt('2026-11-22T09:59:00.000Z'),
+      { type: 'UserTwoFactorEnabled', data: { userId, secret: 'sealed', recoveryCodeHashes: ['r1'], totpStep: 3 } },
+      {
+        type: 'UserSignedIn',
+        data: { userId, sessionId: 's', at: '2026-11-22T10:00:00.000Z', expiresAt: '2026-11-22T22:00:00.000Z', ip: '', userAgent: '', totpStep: 4 },
+      },
+      { type: 'UserPasswordResetRequested', data: { userId, tokenHash: 't', expiresAt: '2026-11-22T11:00:00.000Z' } },
+    ];
+    const state = events.reduce(userDecider.evolve, userDecider.initialState());
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+    expect(userDecider.snapshot).toMatchObject({ name: 'user' });
   });
 });

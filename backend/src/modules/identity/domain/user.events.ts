@@ -1,7 +1,9 @@
 import type { Language, UserRole } from '@koinonia/contracts';
 
 /**
- * Everything that happens to an account, on its `user-<uuid>` stream. The security log reads
+ * Everything that happens to an account, on its `user-<uuid>` stream — except a session's
+ * renewals, which go to the session's own `session-<sessionId>` stream (older data has them on
+ * the user's stream: every reader handles events by type, not by stream). The security log reads
  * these by name: rename none.
  */
 export type UserRegistered = {
@@ -15,10 +17,12 @@ export type UserSignedIn = {
   /**
    * expiresAt: the absolute end; idleExpiresAt: the end if nothing happens in the meantime.
    * secondFactor/totpStep: set when a code was needed (a TOTP time step is never accepted twice).
+   * at: when it started (absent on older events).
    */
   data: {
     userId: string;
     sessionId: string;
+    at?: string;
     expiresAt: string;
     idleExpiresAt?: string;
     ip: string;
@@ -29,7 +33,7 @@ export type UserSignedIn = {
 };
 export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'revoked' | 'password-changed' | 'password-reset' | 'deactivated';
 export type UserSignedOut = { type: 'UserSignedOut'; data: { userId: string; sessionId: string; reason?: SessionEndReason; by?: string | null } };
-/** Activity pushed the idle expiry of a session forward (recorded at most every few minutes). */
+/** Activity pushed the idle expiry of a session forward (recorded at most every few minutes), on `session-<sessionId>`. */
 export type UserSessionRenewed = { type: 'UserSessionRenewed'; data: { userId: string; sessionId: string; idleExpiresAt: string } };
 /** reason: which check failed (absent on older events: the password). */
 export type UserSignInFailed = { type: 'UserSignInFailed'; data: { userId: string; at: string; ip: string; reason?: 'password' | 'two-factor' } };
@@ -127,3 +131,6 @@ export const LOCKOUT = { attempts: 5, windowMs: 15 * 60 * 1000, durationMs: 15 *
 export const TOKEN_TTL = { passwordResetMs: 60 * 60 * 1000, invitationMs: 7 * 24 * 60 * 60 * 1000 } as const;
 
 export const userStream = (userId: string) => `user-${userId}`;
+
+/** A session's own stream, named by the SHA-256 of its token (the sessions read model's id too). */
+export const sessionStream = (sessionId: string) => `session-${sessionId}`;

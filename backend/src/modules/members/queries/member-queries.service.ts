@@ -4,6 +4,7 @@ import { EVENT_STORE, READ_STORE } from '../../../platform/platform.tokens';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import type { Filter, ReadStore, SortSpec } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../platform/errors/domain-error';
+import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-directory.port';
 import { buildMemberHistory } from '../domain/member-history';
 import { memberStream } from '../domain/member.events';
 import type { MemberDocument } from '../projections/member-directory.projection';
@@ -32,6 +33,7 @@ export class MemberQueriesService {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
   ) {}
 
   private get members() {
@@ -70,8 +72,7 @@ export class MemberQueriesService {
     const events = UUID.test(id) ? await this.eventStore.readStream(memberStream(id)) : [];
     if (events.length === 0) throw new DomainError('MEMBER_NOT_FOUND');
     const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((a): a is string => a !== null))];
-    const users = await this.readStore.collection('users').find({ _id: { $in: actorIds } }, { projection: { displayName: 1 } });
-    const names = new Map(users.map((u) => [u._id, String(u.displayName)]));
-    return buildMemberHistory(events, (actorId) => (actorId === null ? 'Koinonia' : (names.get(actorId) ?? 'A former user')));
+    const names = await this.directory.namesOf(actorIds);
+    return buildMemberHistory(events, (actorId) => (actorId === null ? 'Koinonia' : (names.get(actorId)?.displayName ?? 'A former user')));
   }
 }

@@ -25,8 +25,7 @@ export class SavedPreferences {
     const now = new Date();
     // Their other browser saving at the same moment is no reason to fail: decide again.
     const outcome = await this.executor.execute(stream, preferencesDecider, command, { actorId: actorIdOf(actor), retries: 3, now });
-    const lastUpdated =
-      outcome.position !== null ? now.toISOString() : ((await this.executor.load(stream, preferencesDecider)).events.at(-1)?.metadata.occurredAt ?? null);
+    const lastUpdated = outcome.position !== null ? now.toISOString() : ((await this.executor.eventAt(stream, outcome.revision))?.metadata.occurredAt ?? null);
     return { id: userId, revision: outcome.revision, position: outcome.position, preferences: { ...outcome.state.preferences, lastUpdated } };
   }
 }

@@ -1,0 +1,91 @@
+import type { SessionView } from '@koinonia/contracts';
+import { sessionIdOf } from '../../../platform/auth/session-token.util';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { EVENT_STORE } from '../../../platform/platform.tokens';
+import { startTestApp, type TestApp } from '../../../testing/test-app.util';
+import { sessionStream, userStream } from '../domain/user.events';
+
+describe('sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const me = (cookie: string) => t.http().get('/api/auth/user').set('Cookie', cookie);
+
+  it('lists my sessions, and signing out elsewhere ends all but this one', async () => {
+    const phone = await t.signIn('pastor@demo.church');
+    const laptop = await t.signIn('pastor@demo.church');
+    const sessions = (await t.http().get('/api/auth/sessions').set('Cookie', laptop).expect(200)).body as SessionView[];
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(JSON.stringify(sessions)).not.toContain(laptop.split('=')[1]);
+
+    const ended = await t.http().post('/api/auth/sessions/end-others').set('Cookie', laptop).expect(200);
+    expect(ended.body.ended).toBeGreaterThanOrEqual(1);
+    await me(laptop).expect(200);
+    expect((await me(phone)).status).toBe(401);
+  });
+
+  it('ends one named session of mine, and not someone else’s', async () => {
+    const a = await t.signIn('staff@demo.church');
+    const b = await t.signIn('staff@demo.church');
+    const other = (await t.http().get('/api/auth/sessions').set('Cookie', a).expect(200)).body.find((s: SessionView) => !s.current) as SessionView;
+    await t.http().delete(`/api/auth/sessions/${other.id}`).set('Cookie', a).expect(200);
+    expect((await me(b)).status).toBe(401);
+    const leader = await t.signIn('leader@demo.church');
+    const mine = (await t.http().get('/api/auth/sessions').set('Cookie', a).expect(200)).body[0] as SessionView;
+    expect((await t.http().delete(`/api/auth/sessions/${mine.id}`).set('Cookie', leader)).status).toBe(404);
+    await me(a).expect(200);
+  });
+
+  it('lets an administrator revoke every session of a user, and nobody else', async () => {
+    const member = await t.signIn('member@demo.church');
+    const admin = await t.signIn('admin@demo.church');
+    const users = (await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as Array<{ id: string; email: string }>;
+    const target = users.find((u) => u.email === 'member@demo.church')!;
+    expect((await t.http().post(`/api/admin/users/${target.id}/revoke-sessions`).set('Cookie', member)).status).toBe(403);
+    const revoked = await t.http().post(`/api/admin/users/${target.id}/revoke-sessions`).set('Cookie', admin).expect(200);
+    expect(revoked.body.ended).toBeGreaterThanOrEqual(1);
+    expect((await me(member)).status).toBe(401);
+  });
+});
+
+describe('session expiry', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => {
+    jest.useRealTimers();
+    return t.close();
+  });
+
+  it('ends a session idle for an hour with AUTH_EXPIRED, and keeps an active one alive', async () => {
+    const idle = await t.signIn('auditor@demo.church');
+    const active = await t.signIn('leader@demo.church');
+    const start = Date.now();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    // Active: a request every 20 minutes for 100 minutes renews the idle end each time.
+    for (let minutes = 20; minutes <= 100; minutes += 20) {
+      jest.setSystemTime(start + minutes * 60_000);
+      await t.http().get('/api/auth/user').set('Cookie', active).expect(200);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // The renewals are on the session's own stream: the account's stream does not grow with activity.
+    const leaderId = ((await t.http().get('/api/auth/user').set('Cookie', active).expect(200)).body as { id: string }).id;
+    const events = t.app.get<EventStore>(EVENT_STORE);
+    const renewals = await events.readStream(sessionStream(sessionIdOf(active.split('=')[1])));
+    expect(renewals.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(renewals.map((e) => e.type))).toEqual(new Set(['UserSessionRenewed']));
+    expect((await events.readStream(userStream(leaderId))).map((e) => e.type)).not.toContain('UserSessionRenewed');
+
+    const expired = await t.http().get('/api/auth/user').set('Cookie', idle);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ code: 'AUTH_EXPIRED', message: 'Your session has expired. Please sign in again.' });
+    // Past the absolute lifetime (12 hours), even an active session ends.
+    jest.setSystemTime(start + 13 * 60 * 60_000);
+    expect((await t.http().get('/api/auth/user').set('Cookie', active)).body.code).toBe('AUTH_EXPIRED');
+  });
+});

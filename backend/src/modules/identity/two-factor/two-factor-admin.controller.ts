@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SecurityPolicyDto, type CommandResult, type CurrentUser, type SecurityPolicyView } from '@koinonia/contracts';
+import { Requires } from '../../../platform/auth/access.decorator';
+import { Actor } from '../../../platform/auth/current-user.decorator';
+import { byUser } from '../../../platform/commands/command-actor.type';
+import { toCommandResult } from '../../../platform/http/command-result.util';
+import { ResetTwoFactorCommand } from './commands/reset-two-factor/reset-two-factor.command';
+import { SetTwoFactorRequirementCommand } from './commands/set-two-factor-requirement/set-two-factor-requirement.command';
+import { TwoFactorPolicyQuery } from './queries/two-factor-policy.query';
+
+/** Administrators and two-step verification: who must use it, and a reset for someone locked out of it. */
+@ApiTags('admin')
+@Controller('admin')
+export class TwoFactorAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly policy: TwoFactorPolicyQuery,
+  ) {}
+
+  @Post('users/:id/two-factor/reset')
+  @HttpCode(200)
+  @Requires('users.manage')
+  @ApiOperation({ summary: 'Turn off two-step verification for an account that lost its authenticator and recovery codes' })
+  async resetTwoFactor(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new ResetTwoFactorCommand(id, byUser(actor))));
+  }
+
+  @Get('security-policy')
+  @Requires('settings.manage')
+  @ApiOperation({ summary: 'Account security settings: the roles that must use two-step verification' })
+  async securityPolicy(): Promise<SecurityPolicyView> {
+    return { twoFactorRequiredRoles: await this.policy.requiredRoles() };
+  }
+
+  @Put('security-policy')
+  @HttpCode(200)
+  @Requires('settings.manage')
+  @ApiOperation({ summary: 'Require two-step verification for the holders of these roles' })
+  async setSecurityPolicy(@Body() body: SecurityPolicyDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new SetTwoFactorRequirementCommand(body.twoFactorRequiredRoles, byUser(actor))));
+  }
+}

@@ -1,0 +1,119 @@
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { WrongExpectedRevisionError, type EventStore } from '../event-store/event-store.port';
+import { EmbeddedReadStore } from '../read-store/embedded-read-store';
+import { CommandExecutor } from './command-executor.service';
+import type { Decider } from './decider.type';
+import { SNAPSHOTS, type SnapshotDocument } from './snapshot.util';
+
+/** A tally that refuses to pass a limit: enough state (a number and a list) to tell folds apart. */
+type TallyEvent = { type: 'Added'; data: { amount: number; note: string } };
+type TallyCommand = { type: 'Add'; amount: number; note: string };
+interface TallyState {
+  total: number;
+  notes: string[];
+}
+
+const tally: Decider<TallyState, TallyCommand, TallyEvent> = {
+  initialState: () => ({ total: 0, notes: [] }),
+  evolve: (state, event) => (event.type === 'Added' ? { total: state.total + event.data.amount, notes: [...state.notes, event.data.note] } : state),
+  decide: (command, state) => {
+    if (state.total + command.amount > 1000) throw new Error('over the limit');
+    return [{ type: 'Added', data: { amount: command.amount, note: command.note } }];
+  },
+};
+const snapshotting = (version = 1, every = 3): Decider<TallyState, TallyCommand, TallyEvent> => ({ ...tally, snapshot: { name: 'tally', version, every } });
+
+describe('CommandExecutor with snapshots', () => {
+  let events: SqliteEventStore;
+  let reads: EmbeddedReadStore;
+  let executor: CommandExecutor;
+  const stream = 'tally-1';
+  const snapshots = () => reads.collection<SnapshotDocument>(SNAPSHOTS);
+  const add = (amount: number, decider = snapshotting()) => executor.execute(stream, decider, { type: 'Add', amount, note: `+${amount}` }, { actorId: null });
+
+  beforeEach(() => {
+    events = new SqliteEventStore(':memory:');
+    reads = new EmbeddedReadStore(':memory:');
+    executor = new CommandExecutor(events, reads);
+  });
+  afterEach(async () => {
+    await reads.close();
+    await events.close();
+  });
+
+  it('folds the events after the newest snapshot to the same state and revision as a full fold', async () => {
+    for (let i = 1; i <= 10; i++) await add(i, tally);
+    const full = await executor.load(stream, tally);
+    expect(full).toMatchObject({ revision: 9, folded: 10, state: { total: 55 } });
+
+    // The first load folds everything and, having folded more than `every`, leaves a snapshot.
+    expect(await executor.load(stream, snapshotting())).toEqual(full);
+    expect(await snapshots().findOne({ _id: `tally:${stream}` })).toMatchObject({ version: 1, revision: 9 });
+    const fromSnapshot = await executor.load(stream, snapshotting());
+    expect(fromSnapshot).toEqual({ ...full, folded: 0 });
+  });
+
+  it('folds a write made after the snapshot in', async () => {
+    for (let i = 1; i <= 5; i++) await add(i, tally);
+    await executor.load(stream, snapshotting());
+    await add(100, tally);
+    const loaded = await executor.load(stream, snapshotting());
+    expect(loaded).toEqual({ revision: 5, folded: 1, state: { total: 115, notes: ['+1', '+2', '+3', '+4', '+5', '+100'] } });
+    // Decisions see it too: the limit counts the folded-in write.
+    await expect(add(900)).rejects.toThrow('over the limit');
+  });
+
+  it('ignores a snapshot of another version, and replaces it', async () => {
+    for (let i = 1; i <= 5; i++) await add(i, tally);
+    await executor.load(stream, snapshotting(1));
+    expect(await executor.load(stream, snapshotting(2))).toMatchObject({ folded: 5, state: { total: 15 } });
+    expect(await snapshots().findOne({ _id: `tally:${stream}` })).toMatchObject({ version: 2 });
+  });
+
+  it('loads in full past a corrupt snapshot, or one taken of events the stream no longer has', async () => {
+    for (let i = 1; i <= 5; i++) await add(i, tally);
+    await executor.load(stream, snapshotting());
+    const id = `tally:${stream}`;
+    const taken = (await snapshots().findOne({ _id: id }))!;
+
+    await snapshots().replaceOne({ _id: id }, { ...taken, state: JSON.stringify({ total: 999, notes: [] }) });
+    expect(await executor.load(stream, snapshotting(1, 100))).toMatchObject({ folded: 5, state: { total: 15 } });
+    await snapshots().replaceOne({ _id: id }, { ...taken, state: '{not json' });
+    expect(await executor.load(stream, snapshotting(1, 100))).toMatchObject({ folded: 5, state: { total: 15 } });
+    // The same revision, but another event there (a store reset or restored since): not this stream's past.
+    await snapshots().replaceOne({ _id: id }, { ...taken, position: '999999' });
+    expect(await executor.load(stream, snapshotting(1, 100))).toMatchObject({ folded: 5, state: { total: 15 } });
+    await snapshots().replaceOne({ _id: id }, { ...taken, revision: 40 });
+    expect(await executor.load(stream, snapshotting(1, 100))).toMatchObject({ revision: 4, folded: 5, state: { total: 15 } });
+  });
+
+  it('still meets a concurrent writer at the expected revision when it started from a snapshot', async () => {
+    for (let i = 1; i <= 5; i++) await add(i, tally);
+    await executor.load(stream, snapshotting());
+    // Another writer appends right after our read: our append must conflict, not overwrite.
+    let raced = false;
+    const racing: EventStore = Object.assign(Object.create(events) as EventStore, {
+      readStream: async (...args: Parameters<EventStore['readStream']>) => {
+        const read = await events.readStream(...args);
+        if (!raced) {
+          raced = true;
+          await events.append(stream, [{ type: 'Added', data: { amount: 7, note: 'other' }, metadata: read[0].metadata }], 'any');
+        }
+        return read;
+      },
+    });
+    const racer = new CommandExecutor(racing, reads);
+    await expect(racer.execute(stream, snapshotting(), { type: 'Add', amount: 1, note: 'mine' }, { actorId: null })).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+    // Deciding again (retries) takes the other write into account.
+    raced = false;
+    const outcome = await racer.execute(stream, snapshotting(), { type: 'Add', amount: 1, note: 'mine' }, { actorId: null, retries: 1 });
+    expect(outcome.state).toEqual({ total: 30, notes: ['+1', '+2', '+3', '+4', '+5', 'other', 'other', 'mine'] });
+    expect(outcome.revision).toBe(7);
+    // An If-Match older than the stream is refused the same way.
+    await expect(
+      executor.execute(stream, snapshotting(), { type: 'Add', amount: 1, note: 'stale' }, { actorId: null, expectedRevision: 5 }),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+  });
+});
