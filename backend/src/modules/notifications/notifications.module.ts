@@ -13,9 +13,10 @@ import { notificationsProjection } from './projections/notifications.projection'
   name: 'notifications',
   imports: [PreferencesModule],
   controllers: [NotificationsController, AnnouncementsController],
-  providers: [NotificationsService, NotificationDispatchReactor, NotificationSweeper],
+  providers: [NotificationsService, NotificationSweeper],
   exports: [NotificationsService],
   projections: [notificationsProjection],
   notificationSources: [announcementNotification],
+  reactors: [NotificationDispatchReactor],
 })
 export class NotificationsModule {}

@@ -16,9 +16,10 @@ import { SensitiveAccessLog } from './sensitive-access.service';
   name: 'security',
   imports: [IdentityModule],
   controllers: [SecurityController],
-  providers: [SecurityQueries, SecurityLogReactor, SessionSocketsReactor, SensitiveAccessLog],
-  exports: [SecurityLogReactor, SensitiveAccessLog],
+  providers: [SecurityQueries, SensitiveAccessLog],
+  exports: [SensitiveAccessLog],
   projections: [securityEventsProjection],
   securityLogRules: SENSITIVE_ACCESS_SECURITY_LOG_RULES,
+  reactors: [SecurityLogReactor, SessionSocketsReactor],
 })
 export class SecurityModule {}
