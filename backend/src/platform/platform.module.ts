@@ -10,17 +10,19 @@ import type { ReadStore } from './read-store/read-store.port';
 import { CommandExecutor } from './commands/command-executor.service';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthController } from './http/health.controller';
+import { HealthService } from './http/health.service';
 import { SecretBox } from './crypto/secret-box';
 import { MAILER, type Mailer } from './mail/mail.port';
 import { createMailer } from './mail/mailer.factory';
 import { OutboxController } from './mail/outbox.controller';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { ProjectionRunner } from './projections/projection-runner.service';
+import { ReactorRunner } from './reactors/reactor-runner.service';
 import { NotificationSources } from './notifications/notification-sources.registry';
 import { SearchRegistry } from './search/search-registry.service';
 import { SecurityLogRuleRegistry } from './security-log/security-log-rules.registry';
 
-/** Stops the projections before the stores close, and closes the stores last. */
+/** Stops the projections before the stores close (the ReactorRunner stops itself), and closes the stores last. */
 @Injectable()
 class StoresLifecycle implements BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(
@@ -56,6 +58,8 @@ export class PlatformModule {
         { provide: MAILER, useFactory: () => createMailer(config) },
         { provide: SecretBox, useFactory: () => SecretBox.load(config.appSecret, config.dataDir) },
         ProjectionRunner,
+        ReactorRunner,
+        HealthService,
         CommandExecutor,
         NotificationSources,
         SecurityLogRuleRegistry,
@@ -68,6 +72,8 @@ export class PlatformModule {
         EVENT_STORE,
         READ_STORE,
         ProjectionRunner,
+        ReactorRunner,
+        HealthService,
         CommandExecutor,
         MAILER,
         SecretBox,

@@ -1,4 +1,4 @@
-import type { ProjectionHealth } from '../platform/consistency.constant';
+import type { ProjectionHealth, ReactorHealth } from '../platform/consistency.constant';
 
 /** `GET /api/admin/system`: how the installation is doing, for administrators. */
 export interface SystemStatus {
@@ -6,6 +6,7 @@ export interface SystemStatus {
   eventStore: { kind: 'sqlite' | 'esdb'; position: string };
   readStore: { kind: 'embedded' | 'mongodb' };
   projections: ProjectionHealth[];
+  reactors: ReactorHealth[];
   /**
    * Bytes on disk. null where this process cannot see it: an EventStoreDB or MongoDB server keeps
    * its own files.

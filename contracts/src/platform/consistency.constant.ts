@@ -11,17 +11,38 @@ export interface CommandResult {
   revision: number;
 }
 
+/**
+ * How a projection or reactor is doing: `running` follows the event store; `retrying` failed (the
+ * store unreachable, a write refused) and tries again from its checkpoint with backoff; `stopped`
+ * was shut down.
+ */
+export type FollowerState = 'running' | 'retrying' | 'stopped';
+
 export interface ProjectionHealth {
   name: string;
+  status: FollowerState;
+  /** The global position it has processed (decimal string). */
   checkpoint: string;
+  /** Events in the store after its checkpoint. */
   lag: number;
+  /** While retrying: when the failures began (ISO-8601); null otherwise. */
+  retryingSince: string | null;
+  /** While retrying: the last failure's message (no stack); null otherwise. */
+  lastError: string | null;
 }
 
-/** `GET /api/health`. */
+/** A reactor's health reads like a projection's. */
+export type ReactorHealth = ProjectionHealth;
+
+/**
+ * `GET /api/health`: 200 with status 'ok', or 503 with status 'degraded' (the same body) while a
+ * projection or reactor is retrying or has lagged too long (see the README's settings).
+ */
 export interface HealthReport {
   status: 'ok' | 'degraded';
   eventStore: { adapter: 'sqlite' | 'esdb'; position: string };
   readStore: { adapter: 'embedded' | 'mongodb' };
   projections: ProjectionHealth[];
+  reactors: ReactorHealth[];
   uptimeSeconds: number;
 }

@@ -72,6 +72,8 @@ describe('admin dashboard API', () => {
       expect(BigInt(system.eventStore.position)).toBeLessThanOrEqual(BigInt(health.eventStore.position));
       expect(system.projections.map((p) => p.name)).toEqual(expect.arrayContaining(['users', 'member-directory', 'organisation-settings']));
       for (const projection of system.projections) expect(projection.lag).toBeGreaterThanOrEqual(0);
+      expect(system.reactors.map((r) => r.name).sort()).toEqual(['notification-dispatch', 'security-log', 'session-sockets']);
+      for (const entry of [...system.projections, ...system.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
       expect(system.storage.eventStoreBytes).toBeGreaterThan(0);
       expect(system.storage.readStoreBytes).toBeGreaterThanOrEqual(0);
       expect(system.storage.dataDirBytes).toBeGreaterThanOrEqual(system.storage.eventStoreBytes! + system.storage.readStoreBytes!);

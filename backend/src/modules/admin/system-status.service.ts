@@ -2,11 +2,10 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import type { SystemStatus } from '@koinonia/contracts';
-import { APP_CONFIG, EVENT_STORE, READ_STORE } from '../../platform/platform.tokens';
+import { APP_CONFIG, READ_STORE } from '../../platform/platform.tokens';
 import type { AppConfig } from '../../platform/config/app-config';
-import type { EventStore } from '../../platform/event-store/event-store.port';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
-import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
+import { HealthService } from '../../platform/http/health.service';
 
 /** An SQLite database on disk is its file plus the write-ahead log and its index. */
 async function sqliteBytes(path: string): Promise<number> {
@@ -40,22 +39,17 @@ async function folderBytes(dir: string): Promise<number> {
   return total;
 }
 
-/** What the admin dashboard shows about the installation: stores, projections, disk, process. */
+/** What the admin dashboard shows about the installation: stores, projections and reactors, disk, process. */
 @Injectable()
 export class SystemStatusService {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly runner: ProjectionRunner,
+    private readonly health: HealthService,
   ) {}
 
   async status(now = new Date()): Promise<SystemStatus> {
-    const head = await this.eventStore.headPosition();
-    const projections = this.runner.names.map((name) => {
-      const checkpoint = this.runner.checkpointOf(name);
-      return { name, checkpoint: checkpoint.toString(), lag: head > checkpoint ? Number(head - checkpoint) : 0 };
-    });
+    const health = await this.health.report();
     const { eventStore, readStore, dataDir } = this.config;
     const [eventStoreBytes, readStoreBytes, dataDirBytes] = await Promise.all([
       eventStore.kind === 'sqlite' ? sqliteBytes(eventStore.path) : null,
@@ -63,10 +57,11 @@ export class SystemStatusService {
       folderBytes(dataDir),
     ]);
     return {
-      status: this.runner.lastError === null ? 'ok' : 'degraded',
-      eventStore: { kind: this.eventStore.adapter, position: head.toString() },
+      status: health.status,
+      eventStore: { kind: health.eventStore.adapter, position: health.eventStore.position },
       readStore: { kind: this.readStore.adapter },
-      projections,
+      projections: health.projections,
+      reactors: health.reactors,
       storage: { eventStoreBytes, readStoreBytes, dataDirBytes },
       uptimeSeconds: Math.round(process.uptime()),
       nodeVersion: process.version,

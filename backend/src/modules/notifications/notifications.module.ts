@@ -16,9 +16,10 @@ import { notificationsProjection } from './projections/notifications.projection'
   name: 'notifications',
   imports: [PreferencesModule],
   controllers: [NotificationsController, AnnouncementsController],
-  providers: [NotificationsService, NotificationDispatchReactor, NotificationSweeper, NotificationQueries, InboxChanges, ...NOTIFICATIONS_COMMAND_HANDLERS],
+  providers: [NotificationsService, NotificationSweeper, NotificationQueries, InboxChanges, ...NOTIFICATIONS_COMMAND_HANDLERS],
   exports: [NotificationsService],
   projections: [notificationsProjection],
   notificationSources: [announcementNotification],
+  reactors: [NotificationDispatchReactor],
 })
 export class NotificationsModule {}

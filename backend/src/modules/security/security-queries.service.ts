@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { sha256 } from '../../platform/crypto/sha256.util';
 import {
   SECURITY_EVENTS_PAGE_SIZE,
   VALIDATION_MESSAGES,
@@ -94,7 +95,7 @@ export class SecurityQueries {
     }
     const readSource = async (source: SecurityEntrySource): Promise<RecordedEvent | null> =>
       (await store.readStream(source.stream, { fromRevision: source.revision, maxCount: 1 }))[0] ?? null;
-    return verifyChain(entries(), readSource);
+    return verifyChain(entries(), readSource, sha256);
   }
 
   /** Failed sign-ins per hour (a day) or per day (a week, a month), in the asker's time zone. */

@@ -17,9 +17,10 @@ import { SensitiveAccessLog } from './sensitive-access.service';
   name: 'security',
   imports: [IdentityModule],
   controllers: [SecurityController],
-  providers: [SecurityQueries, SecurityLogReactor, SessionSocketsReactor, SensitiveAccessLog, ...SECURITY_COMMAND_HANDLERS],
-  exports: [SecurityLogReactor, SensitiveAccessLog],
+  providers: [SecurityQueries, SensitiveAccessLog, ...SECURITY_COMMAND_HANDLERS],
+  exports: [SensitiveAccessLog],
   projections: [securityEventsProjection],
   securityLogRules: SENSITIVE_ACCESS_SECURITY_LOG_RULES,
+  reactors: [SecurityLogReactor, SessionSocketsReactor],
 })
 export class SecurityModule {}

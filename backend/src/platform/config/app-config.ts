@@ -29,6 +29,11 @@ export interface AppConfig {
   signInLimits: { perIp: { limit: number; windowMs: number }; perAccount: { limit: number; windowMs: number } };
   /** How long a query may wait for the read side to reach X-Consistency-Position. */
   consistencyWaitMs: number;
+  /**
+   * /api/health answers 503 when a projection or reactor is more than `maxLag` events behind the
+   * store's head and has not, within `maxLagMs`, reached the head it was behind when first seen so.
+   */
+  health: { maxLag: number; maxLagMs: number };
   /** The address people reach the app at: links in emails start with it (no trailing slash). */
   publicUrl: string;
   /** SMTP_URL sends mail through that server; without it mail goes to the outbox admins read in the app. */
@@ -68,6 +73,13 @@ function parseLimit(name: string, value: string | undefined, fallback: number): 
   const limit = Number(value);
   if (!Number.isInteger(limit) || limit < 1) throw new ConfigError(`${name} must be a whole number of attempts, got "${value}"`);
   return limit;
+}
+
+function parseWhole(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const whole = Number(value);
+  if (!Number.isInteger(whole) || whole < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
+  return whole;
 }
 
 function parsePort(value: string | undefined): number {
@@ -125,6 +137,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secureCookie: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === 'true',
     },
     consistencyWaitMs: 3000,
+    health: {
+      maxLag: parseWhole('HEALTH_MAX_LAG', env.HEALTH_MAX_LAG, 1000),
+      maxLagMs: parseWhole('HEALTH_MAX_LAG_SECONDS', env.HEALTH_MAX_LAG_SECONDS, 30) * 1000,
+    },
     signInLimits: {
       perIp: { limit: parseLimit('SIGN_IN_LIMIT_PER_IP', env.SIGN_IN_LIMIT_PER_IP, 60), windowMs: 5 * 60 * 1000 },
       perAccount: { limit: parseLimit('SIGN_IN_LIMIT_PER_ACCOUNT', env.SIGN_IN_LIMIT_PER_ACCOUNT, 20), windowMs: 5 * 60 * 1000 },

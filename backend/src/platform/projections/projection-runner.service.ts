@@ -1,6 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EVENT_STORE, READ_STORE } from '../platform.tokens';
-import type { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { EVENT_STORE, READ_STORE, RETRY_BACKOFF } from '../platform.tokens';
+import type { BackoffOptions } from '../event-store/backoff.util';
+import { EventFollower, type FollowerStatus } from '../event-store/event-follower';
+import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import type { BulkOperation, Document, ReadStore } from '../read-store/read-store.port';
 import type { Projection } from './projection.type';
 
@@ -22,28 +24,58 @@ const CATCH_UP_PAGE = 5000;
 /** Told of each batch of events once every projection has applied it. */
 export type AppliedListener = (events: readonly RecordedEvent[]) => void;
 
+export interface ProjectionStatus extends FollowerStatus {
+  name: string;
+  checkpoint: bigint;
+}
+
+/** A projection's apply or write failed: says which, for health. */
+class ProjectionFailure extends Error {
+  constructor(
+    readonly projection: string,
+    readonly error: unknown,
+  ) {
+    super(`${projection}: ${error instanceof Error ? error.message : String(error)}`);
+    this.name = 'ProjectionFailure';
+    if (error instanceof Error && error.stack) this.stack = `${this.name}: ${projection}: ${error.stack}`;
+  }
+}
+
 /**
  * Runs every projection over the event store: catches up in pages (one bulk write per page
  * and projection), then follows the live subscription. One checkpoint per projection makes a
- * replayed event a no-op; a projection whose version changed is dropped and rebuilt.
+ * replayed event a no-op; a projection whose version changed is dropped and rebuilt. After a
+ * failure (the subscription dropped, the read store refusing a write) it catches up again from
+ * the checkpoints, with backoff, until it succeeds (see EventFollower); read-your-writes waits
+ * keep waiting (bounded) meanwhile.
  */
 @Injectable()
 export class ProjectionRunner {
   private readonly logger = new Logger('ProjectionRunner');
   private readonly checkpoints = new Map<string, bigint>();
-  private subscription: Subscription | null = null;
+  private readonly follower: EventFollower;
   private waiters: Waiter[] = [];
   private processed = 0n;
-  private failure: unknown = null;
   private readonly listeners = new Set<AppliedListener>();
 
   private readonly projections: Projection[] = [];
   private started = false;
+  /** Events the last catch-up replayed. */
+  private caughtUp = 0;
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-  ) {}
+    @Optional() @Inject(RETRY_BACKOFF) backoff?: BackoffOptions,
+  ) {
+    this.follower = new EventFollower(eventStore, {
+      name: 'Projections',
+      logger: this.logger,
+      resume: (signal) => this.resume(signal),
+      handle: (event) => this.applyBatch([event]),
+      backoff,
+    });
+  }
 
   /** Adds a read model to keep (each module registers its own: see ContextModule). Only before start. */
   register(projection: Projection): void {
@@ -74,12 +106,16 @@ export class ProjectionRunner {
   /** How many events the last start() had to replay before going live. */
   replayedOnStart = 0;
 
-  /** Prepare collections, catch up with everything stored, then follow live appends. */
+  /**
+   * Prepare collections, catch up with everything stored, then follow live appends. A failure of
+   * this first catch-up is thrown (the app does not serve without its read models); any later one
+   * is retried.
+   */
   async start(): Promise<void> {
     this.started = true;
     await this.prepare();
-    this.replayedOnStart = await this.catchUp();
-    this.follow();
+    await this.follower.start({ failFast: true });
+    this.replayedOnStart = this.caughtUp;
   }
 
   /** Drop every read model and checkpoint, then replay the whole event store. */
@@ -123,15 +159,27 @@ export class ProjectionRunner {
     return () => this.listeners.delete(listener);
   }
 
-  get lastError(): unknown {
-    return this.failure;
+  /**
+   * Per projection: the runner's state (one subscription feeds them all, so they run, retry or stop
+   * together), its checkpoint, and the failure where it was this projection that failed (or the
+   * subscription itself, which fails them all).
+   */
+  statuses(): ProjectionStatus[] {
+    const status = this.follower.status;
+    const failure = status.lastError;
+    const failed = failure instanceof ProjectionFailure ? failure.projection : null;
+    const error = failure instanceof ProjectionFailure ? failure.error : failure;
+    return this.projections.map((projection) => ({
+      ...status,
+      lastError: failed === null || failed === projection.name ? error : null,
+      name: projection.name,
+      checkpoint: this.checkpointOf(projection.name),
+    }));
   }
 
   /** Stop following the event store; pending waits answer false. */
   async stop(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    if (subscription) await subscription.close();
+    await this.follower.stop();
     for (const waiter of this.waiters) {
       clearTimeout(waiter.timer);
       waiter.resolve(false);
@@ -166,9 +214,16 @@ export class ProjectionRunner {
     return lowest ?? 0n;
   }
 
-  private async catchUp(): Promise<number> {
+  /** Before each subscription (the first and every retry): catch up from the checkpoints, then follow after them. */
+  private async resume(signal: AbortSignal): Promise<bigint> {
+    this.caughtUp = await this.catchUp(signal);
+    return this.processed;
+  }
+
+  private async catchUp(signal?: AbortSignal): Promise<number> {
     let count = 0;
     for (;;) {
+      if (signal?.aborted) return count;
       const page = await this.eventStore.readAll({ after: this.processed, maxCount: CATCH_UP_PAGE });
       if (page.length === 0) return count;
       await this.applyBatch(page);
@@ -177,47 +232,15 @@ export class ProjectionRunner {
     }
   }
 
-  private follow(): void {
-    this.subscription = this.eventStore.subscribeToAll(
-      { after: this.processed },
-      (event) => this.applyBatch([event]),
-      (error) => {
-        this.failure = error;
-        this.logger.error(`Projection subscription stopped: ${error instanceof Error ? error.stack : String(error)}`);
-      },
-    );
-  }
-
   /** Apply events in order to every projection that has not seen them, one bulk write per collection. */
   private async applyBatch(events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1].position;
     for (const projection of this.projections) {
-      const checkpoint = this.checkpointOf(projection.name);
-      if (checkpoint >= last) continue;
-      const collection = this.readStore.collection(projection.collection);
-      const working = new Map<string, Document | null>();
-      for (const event of events) {
-        if (event.position <= checkpoint || !projection.canHandle(event)) continue;
-        const id = projection.documentId(event);
-        if (id === null) continue;
-        const current = working.has(id) ? working.get(id)! : await collection.findOne({ _id: id });
-        working.set(id, projection.apply(current, event));
+      try {
+        await this.applyTo(projection, events);
+      } catch (error) {
+        throw new ProjectionFailure(projection.name, error);
       }
-      if (working.size > 0) {
-        const operations: BulkOperation<Document>[] = [];
-        for (const [id, document] of working) {
-          operations.push(
-            document === null
-              ? { deleteOne: { filter: { _id: id } } }
-              : { replaceOne: { filter: { _id: id }, replacement: { ...document, _id: id }, upsert: true } },
-          );
-        }
-        await collection.bulkWrite(operations);
-      }
-      await this.readStore
-        .collection<Checkpoint>(CHECKPOINTS)
-        .replaceOne({ _id: projection.name }, { _id: projection.name, position: last.toString(), version: projection.version }, { upsert: true });
-      this.checkpoints.set(projection.name, last);
     }
     this.processed = last > this.processed ? last : this.processed;
     for (const listener of this.listeners) {
@@ -228,6 +251,36 @@ export class ProjectionRunner {
       }
     }
     this.releaseWaiters();
+  }
+
+  private async applyTo(projection: Projection, events: RecordedEvent[]): Promise<void> {
+    const last = events[events.length - 1].position;
+    const checkpoint = this.checkpointOf(projection.name);
+    if (checkpoint >= last) return;
+    const collection = this.readStore.collection(projection.collection);
+    const working = new Map<string, Document | null>();
+    for (const event of events) {
+      if (event.position <= checkpoint || !projection.canHandle(event)) continue;
+      const id = projection.documentId(event);
+      if (id === null) continue;
+      const current = working.has(id) ? working.get(id)! : await collection.findOne({ _id: id });
+      working.set(id, projection.apply(current, event));
+    }
+    if (working.size > 0) {
+      const operations: BulkOperation<Document>[] = [];
+      for (const [id, document] of working) {
+        operations.push(
+          document === null
+            ? { deleteOne: { filter: { _id: id } } }
+            : { replaceOne: { filter: { _id: id }, replacement: { ...document, _id: id }, upsert: true } },
+        );
+      }
+      await collection.bulkWrite(operations);
+    }
+    await this.readStore
+      .collection<Checkpoint>(CHECKPOINTS)
+      .replaceOne({ _id: projection.name }, { _id: projection.name, position: last.toString(), version: projection.version }, { upsert: true });
+    this.checkpoints.set(projection.name, last);
   }
 
   private releaseWaiters(): void {

@@ -1,3 +1,4 @@
+import { sha256 } from '../../../platform/crypto/sha256.util';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { canonicalJson, chainEntries, EMPTY_CHAIN, entryHashOf, sourceHashOf, verifyChain, type StoredEntry } from './security-log.chain';
 import { GENESIS_HASH, type SecurityEntryDraft } from './security-log.events';
@@ -27,7 +28,7 @@ function buildChain() {
   let head = EMPTY_CHAIN;
   const stored: StoredEntry[] = [];
   for (const [position, event] of sources) {
-    const made = chainEntries([draft(`10.0.0.${position}`)], event, head);
+    const made = chainEntries([draft(`10.0.0.${position}`)], event, head, sha256);
     head = made.head;
     for (const entry of made.entries) stored.push({ revision: entry.seq, entry: JSON.parse(JSON.stringify(entry)) });
   }
@@ -37,7 +38,7 @@ async function* iterate(entries: StoredEntry[]) {
   yield* entries;
 }
 const verify = (stored: StoredEntry[], sources: Map<bigint, RecordedEvent>) =>
-  verifyChain(iterate(stored), async (s) => [...sources.values()].find((e) => e.stream === s.stream && e.revision === s.revision) ?? null);
+  verifyChain(iterate(stored), async (s) => [...sources.values()].find((e) => e.stream === s.stream && e.revision === s.revision) ?? null, sha256);
 
 describe('security log hash chain', () => {
   it('serialises the same data the same way whatever its key order', () => {
@@ -57,7 +58,7 @@ describe('security log hash chain', () => {
   });
 
   it('gives several entries of one source consecutive numbers and the same source', () => {
-    const { entries } = chainEntries([draft('a'), draft('b')], source(4n), { nextSeq: 7, prevHash: 'f'.repeat(64) });
+    const { entries } = chainEntries([draft('a'), draft('b')], source(4n), { nextSeq: 7, prevHash: 'f'.repeat(64) }, sha256);
     expect(entries.map((e) => [e.seq, e.source.position])).toEqual([
       [7, '4'],
       [8, '4'],
@@ -84,7 +85,7 @@ describe('security log hash chain', () => {
   it('finds an entry rewritten with a fresh hash by the next one, which no longer points at it', async () => {
     const { stored, sources } = buildChain();
     stored[1].entry.ip = '6.6.6.6';
-    stored[1].entry.hash = entryHashOf(stored[1].entry);
+    stored[1].entry.hash = entryHashOf(stored[1].entry, sha256);
     expect((await verify(stored, sources)).firstBreak).toMatchObject({ seq: 2, reason: 'previous-hash-mismatch' });
   });
 
@@ -103,6 +104,6 @@ describe('security log hash chain', () => {
     // Another event in the source's place is not the source.
     const replaced = new Map(sources).set(9n, { ...source(9n), id: 'someone-else' });
     expect((await verify(stored, replaced)).firstBreak).toMatchObject({ seq: 2, reason: 'source-missing' });
-    expect(sourceHashOf(source(5n))).not.toBe(sourceHashOf(source(5n, { userId: 'u-1', ip: '1.2.3.4' })));
+    expect(sourceHashOf(source(5n), sha256)).not.toBe(sourceHashOf(source(5n, { userId: 'u-1', ip: '1.2.3.4' }), sha256));
   });
 });

@@ -1,7 +1,9 @@
 import type { ChainBreak, ChainBreakReason, ChainVerification } from '@koinonia/contracts';
-import { sha256 } from '../../../platform/crypto/sha256.util';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { GENESIS_HASH, type SecurityEntryDraft, type SecurityEntrySource, type SecurityLogEntry } from './security-log.events';
+
+/** How a text is hashed into a link of the chain (hex); the log's owner chooses it (see SecurityLogReactor). */
+export type Digest = (text: string) => string;
 
 /**
  * JSON with every object's keys in code-point order, so the same data always gives the same text
@@ -15,15 +17,15 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** A stored domain event exactly as it is, so a later edit of it shows. */
-export function sourceHashOf(event: RecordedEvent): string {
+export function sourceHashOf(event: RecordedEvent, digest: Digest): string {
   const { id, stream, revision, position, type, data, metadata } = event;
-  return sha256(canonicalJson({ id, stream, revision, position: position.toString(), type, data, metadata }));
+  return digest(canonicalJson({ id, stream, revision, position: position.toString(), type, data, metadata }));
 }
 
 /** An entry's own hash covers everything in it, the previous entry's hash included. */
-export function entryHashOf(entry: Omit<SecurityLogEntry, 'hash'>): string {
+export function entryHashOf(entry: Omit<SecurityLogEntry, 'hash'>, digest: Digest): string {
   const { hash: _ignored, ...content } = entry as SecurityLogEntry;
-  return sha256(canonicalJson(content));
+  return digest(canonicalJson(content));
 }
 
 /** Where the chain stands: the next entry's number and the hash it must point back to. */
@@ -35,20 +37,25 @@ export interface ChainHead {
 export const EMPTY_CHAIN: ChainHead = { nextSeq: 0, prevHash: GENESIS_HASH };
 
 /** Links the entries one source event made onto the chain, in order. */
-export function chainEntries(drafts: SecurityEntryDraft[], source: RecordedEvent, head: ChainHead): { entries: SecurityLogEntry[]; head: ChainHead } {
+export function chainEntries(
+  drafts: SecurityEntryDraft[],
+  source: RecordedEvent,
+  head: ChainHead,
+  digest: Digest,
+): { entries: SecurityLogEntry[]; head: ChainHead } {
   const origin: SecurityEntrySource = {
     position: source.position.toString(),
     eventId: source.id,
     stream: source.stream,
     revision: source.revision,
     type: source.type,
-    hash: sourceHashOf(source),
+    hash: sourceHashOf(source, digest),
   };
   const entries: SecurityLogEntry[] = [];
   let { nextSeq, prevHash } = head;
   for (const draft of drafts) {
     const unhashed = { ...draft, seq: nextSeq, source: origin, prevHash };
-    const entry = { ...unhashed, hash: entryHashOf(unhashed) };
+    const entry = { ...unhashed, hash: entryHashOf(unhashed, digest) };
     entries.push(entry);
     nextSeq += 1;
     prevHash = entry.hash;
@@ -70,6 +77,7 @@ export interface StoredEntry {
 export async function verifyChain(
   entries: AsyncIterable<StoredEntry>,
   readSource: (source: SecurityEntrySource) => Promise<RecordedEvent | null>,
+  digest: Digest,
 ): Promise<ChainVerification> {
   let expectedSeq = 0;
   let prevHash = GENESIS_HASH;
@@ -86,10 +94,10 @@ export async function verifyChain(
   for await (const { revision, entry } of entries) {
     if (revision !== expectedSeq || entry.seq !== expectedSeq) return broken(entry, expectedSeq, 'sequence-gap');
     if (entry.prevHash !== prevHash) return broken(entry, expectedSeq, 'previous-hash-mismatch');
-    if (entryHashOf(entry) !== entry.hash) return broken(entry, expectedSeq, 'hash-mismatch');
+    if (entryHashOf(entry, digest) !== entry.hash) return broken(entry, expectedSeq, 'hash-mismatch');
     const source = await readSourceSafely(readSource, entry.source);
     if (!source) return broken(entry, expectedSeq, 'source-missing');
-    if (sourceHashOf(source) !== entry.source.hash) return broken(entry, expectedSeq, 'source-changed');
+    if (sourceHashOf(source, digest) !== entry.source.hash) return broken(entry, expectedSeq, 'source-changed');
     checked += 1;
     expectedSeq += 1;
     prevHash = entry.hash;

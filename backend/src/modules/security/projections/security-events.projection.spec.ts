@@ -1,3 +1,4 @@
+import { sha256 } from '../../../platform/crypto/sha256.util';
 import { recorded } from '../../../testing/decider-spec.util';
 import { chainEntries, EMPTY_CHAIN } from '../domain/security-log.chain';
 import { SECURITY_LOG_STREAM, type SecurityLogEntryRecorded } from '../domain/security-log.events';
@@ -11,6 +12,7 @@ const { entries } = chainEntries(
   [{ type: 'sign-in-failed', occurredAt: '2026-11-22T10:00:00.000Z', userId: 'u-1', actorId: null, ip: '10.0.0.1', details: { reason: 'wrong-password' } }],
   source,
   EMPTY_CHAIN,
+  sha256,
 );
 const logged = recorded<SecurityLogEntryRecorded>({ type: 'SecurityLogEntryRecorded', data: entries[0] }, SECURITY_LOG_STREAM, 0);
 

@@ -1,6 +1,8 @@
 import { SqliteEventStore } from '../../../platform/event-store/sqlite-event-store';
-import { EVENT_STORE } from '../../../platform/platform.tokens';
+import { EVENT_STORE, READ_STORE } from '../../../platform/platform.tokens';
 import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import { ReactorRunner } from '../../../platform/reactors/reactor-runner.service';
 import { RealtimeService } from '../../../platform/realtime/realtime.service';
 import { eventually } from '../../../testing/eventually.util';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
@@ -88,8 +90,11 @@ describe('security log reactor', () => {
   });
 
   it('shares the log with a second instance racing it: no entry twice, no fork of the chain', async () => {
+    // A second instance: its own reactor on its own runner, over the same stores.
     const second = new SecurityLogReactor(store(), t.app.get(RealtimeService), t.app.get(SecurityQueries), rules());
-    await second.start();
+    const secondRunner = new ReactorRunner(store(), t.app.get<ReadStore>(READ_STORE));
+    secondRunner.register(second);
+    await secondRunner.start();
     try {
       await Promise.all(['leader', 'staff', 'pastor', 'member', 'ghost-1', 'ghost-2'].map((name) => wrongPassword(`${name}@demo.church`).expect(401)));
       await logMatchesStore(store(), rules());
@@ -99,7 +104,7 @@ describe('security log reactor', () => {
         expect(head).toBeGreaterThan(0n);
       });
     } finally {
-      await second.stop();
+      await secondRunner.stop();
     }
     const verified = (
       await t

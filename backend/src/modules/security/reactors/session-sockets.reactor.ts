@@ -1,9 +1,10 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { SessionEndedReason } from '@koinonia/contracts';
-import { APP_CONFIG, EVENT_STORE } from '../../../platform/platform.tokens';
+import { APP_CONFIG } from '../../../platform/platform.tokens';
 import type { AppConfig } from '../../../platform/config/app-config';
-import type { EventStore, RecordedEvent, Subscription } from '../../../platform/event-store/event-store.port';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.service';
+import type { Reactor } from '../../../platform/reactors/reactor.type';
 import { RealtimeService } from '../../../platform/realtime/realtime.service';
 
 const REASONS: ReadonlySet<string> = new Set<SessionEndedReason>(['signed-out', 'signed-out-elsewhere', 'revoked']);
@@ -29,31 +30,21 @@ const POLICY_CHANGES: ReadonlySet<string> = new Set(['TwoFactorRequirementChange
  * again (once the read side has the change) and leave rooms they may no longer be in.
  */
 @Injectable()
-export class SessionSocketsReactor implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('SessionSockets');
-  private subscription: Subscription | null = null;
+export class SessionSocketsReactor implements Reactor {
+  readonly name = 'session-sockets';
+  readonly checkpoint = { kind: 'live' } as const;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runner: ProjectionRunner,
     private readonly realtime: RealtimeService,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.subscription = this.eventStore.subscribeToAll(
-      { after: await this.eventStore.headPosition() },
-      (event) => this.handle(event),
-      (error) => this.logger.error(`Stopped following sessions: ${String(error)}`),
-    );
+  handles(event: RecordedEvent): boolean {
+    return event.type === 'UserSignedOut' || POLICY_CHANGES.has(event.type) || ACCOUNT_CHANGES.has(event.type);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.subscription?.close();
-    this.subscription = null;
-  }
-
-  private async handle(event: RecordedEvent): Promise<void> {
+  async handle(event: RecordedEvent): Promise<void> {
     if (event.type === 'UserSignedOut') {
       const { sessionId, reason } = event.data as { sessionId?: unknown; reason?: unknown };
       if (typeof sessionId !== 'string') return;

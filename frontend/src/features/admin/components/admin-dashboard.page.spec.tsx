@@ -20,9 +20,10 @@ const SYSTEM: SystemStatus = {
   eventStore: { kind: 'sqlite', position: '4821' },
   readStore: { kind: 'embedded' },
   projections: [
-    { name: 'users', checkpoint: '4821', lag: 0 },
-    { name: 'member-directory', checkpoint: '4800', lag: 21 },
+    { name: 'users', status: 'running', checkpoint: '4821', lag: 0, retryingSince: null, lastError: null },
+    { name: 'member-directory', status: 'running', checkpoint: '4800', lag: 21, retryingSince: null, lastError: null },
   ],
+  reactors: [{ name: 'security-log', status: 'running', checkpoint: '4821', lag: 0, retryingSince: null, lastError: null }],
   storage: { eventStoreBytes: 3 * 1024 * 1024, readStoreBytes: 1536, dataDirBytes: 5 * 1024 * 1024 },
   uptimeSeconds: 2 * 3600 + 5 * 60,
   nodeVersion: 'v20.20.0',
