@@ -61,7 +61,7 @@ export async function benchSearchQueries(
         metadata: { occurredAt: '2026-11-01T00:00:00.000Z' },
         revision: 0,
       } as unknown as RecordedEvent;
-      documents.push(memberDirectoryProjection.apply(null, recorded) as MemberDocument);
+      documents.push(memberDirectoryProjection.project(null, recorded) as MemberDocument);
     });
     await collection.bulkWrite(documents.map((document) => ({ replaceOne: { filter: { _id: document._id }, replacement: document, upsert: true } })));
     const service = new MemberQueriesService(store, {} as EventStore, {} as UserDirectory);

@@ -29,7 +29,7 @@ export class OrganisationSettingsService implements OnModuleInit {
       for (const event of events) {
         if (!SETTINGS_EVENT_TYPES.has(event.type)) continue;
         const current = this.settings && this.settings._id === organisationSettingsProjection.documentId(event) ? this.settings : null;
-        this.settings = organisationSettingsProjection.apply(current, event);
+        this.settings = organisationSettingsProjection.project(current, event);
       }
     });
   }

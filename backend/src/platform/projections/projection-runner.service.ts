@@ -29,7 +29,7 @@ export interface ProjectionStatus extends FollowerStatus {
   checkpoint: bigint;
 }
 
-/** A projection's apply or write failed: says which, for health. */
+/** A projection's project or write failed: says which, for health. */
 class ProjectionFailure extends Error {
   constructor(
     readonly projection: string,
@@ -264,7 +264,7 @@ export class ProjectionRunner {
       const id = projection.documentId(event);
       if (id === null) continue;
       const current = working.has(id) ? working.get(id)! : await collection.findOne({ _id: id });
-      working.set(id, projection.apply(current, event));
+      working.set(id, projection.project(current, event));
     }
     if (working.size > 0) {
       const operations: BulkOperation<Document>[] = [];

@@ -10,10 +10,10 @@ export interface Projection<D extends Document = Document> {
   /** Also the checkpoint's key. */
   readonly name: string;
   readonly collection: string;
-  /** Bump it when apply changes meaning: the runner then rebuilds this read model from scratch. */
+  /** Bump it when project changes meaning: the runner then rebuilds this read model from scratch. */
   readonly version: number;
   readonly indexes?: ReadonlyArray<{ spec: IndexSpec; unique?: boolean }>;
   canHandle(event: RecordedEvent): boolean;
   documentId(event: RecordedEvent): string | null;
-  apply(document: D | null, event: RecordedEvent): D | null;
+  project(document: D | null, event: RecordedEvent): D | null;
 }

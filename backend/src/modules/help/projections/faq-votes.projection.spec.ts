@@ -1,9 +1,6 @@
 import { recorded } from '../../../testing/decider-spec.util';
 import { faqVotesProjection } from './faq-votes.projection';
 
-/** No document yet. (A `null` literal there reads to lint as Function.prototype.apply's thisArg.) */
-const none = null;
-
 const stream = 'faqvotes-u-1';
 
 describe('FAQ votes projection', () => {
@@ -11,20 +8,20 @@ describe('FAQ votes projection', () => {
 
   it('keeps one document per person and FAQ, the latest vote winning', () => {
     expect(faqVotesProjection.documentId(cast(true, 0))).toBe('roles:u-1');
-    const first = faqVotesProjection.apply(none, cast(true, 0));
+    const first = faqVotesProjection.project(null, cast(true, 0));
     expect(first).toEqual({ _id: 'roles:u-1', faqId: 'roles', userId: 'u-1', helpful: true, revision: 0 });
-    expect(faqVotesProjection.apply(first, cast(false, 1))).toEqual({ _id: 'roles:u-1', faqId: 'roles', userId: 'u-1', helpful: false, revision: 1 });
+    expect(faqVotesProjection.project(first, cast(false, 1))).toEqual({ _id: 'roles:u-1', faqId: 'roles', userId: 'u-1', helpful: false, revision: 1 });
   });
 
   it('changes nothing when a vote is applied twice, so it is counted once', () => {
-    const changed = faqVotesProjection.apply(faqVotesProjection.apply(none, cast(true, 0)), cast(false, 1));
-    expect(faqVotesProjection.apply(changed, cast(false, 1))).toBe(changed);
-    expect(faqVotesProjection.apply(changed, cast(true, 0))).toBe(changed);
+    const changed = faqVotesProjection.project(faqVotesProjection.project(null, cast(true, 0)), cast(false, 1));
+    expect(faqVotesProjection.project(changed, cast(false, 1))).toBe(changed);
+    expect(faqVotesProjection.project(changed, cast(true, 0))).toBe(changed);
   });
 
   it('removes a withdrawn vote, also when the withdrawal comes twice', () => {
     const withdrawn = recorded({ type: 'FaqVoteWithdrawn', data: { userId: 'u-1', faqId: 'roles' } }, stream, 1);
-    expect(faqVotesProjection.apply(faqVotesProjection.apply(none, cast(true, 0)), withdrawn)).toBeNull();
-    expect(faqVotesProjection.apply(none, withdrawn)).toBeNull();
+    expect(faqVotesProjection.project(faqVotesProjection.project(null, cast(true, 0)), withdrawn)).toBeNull();
+    expect(faqVotesProjection.project(null, withdrawn)).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export const faqVotesProjection: Projection<FaqVoteDocument> = {
     const data = event.data as { faqId?: string; userId?: string };
     return data.faqId && data.userId ? faqVoteDocumentId(data.faqId, data.userId) : null;
   },
-  apply(document, recorded) {
+  project(document, recorded) {
     if (document && document.revision >= recorded.revision) return document;
     const event = { type: recorded.type, data: recorded.data } as FaqVoteEvent;
     if (event.type === 'FaqVoteWithdrawn') return null;

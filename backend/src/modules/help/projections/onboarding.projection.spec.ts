@@ -2,9 +2,6 @@ import { INITIAL_ONBOARDING_STATE } from '@koinonia/contracts';
 import { recorded } from '../../../testing/decider-spec.util';
 import { onboardingProjection } from './onboarding.projection';
 
-/** No document yet. (A `null` literal there reads to lint as Function.prototype.apply's thisArg.) */
-const none = null;
-
 const stream = 'onboarding-u-1';
 
 describe('onboarding projection', () => {
@@ -18,7 +15,7 @@ describe('onboarding projection', () => {
   );
 
   it("folds the user's events into their state, stamped with the last change", () => {
-    const afterStart = onboardingProjection.apply(none, started);
+    const afterStart = onboardingProjection.project(null, started);
     expect(afterStart).toEqual({
       ...INITIAL_ONBOARDING_STATE,
       _id: 'u-1',
@@ -27,8 +24,8 @@ describe('onboarding projection', () => {
       updatedAt: '2026-11-22T10:00:00.000Z',
       revision: 0,
     });
-    const afterComplete = onboardingProjection.apply(afterStart, completed);
-    const afterStep = onboardingProjection.apply(afterComplete, reached);
+    const afterComplete = onboardingProjection.project(afterStart, completed);
+    const afterStep = onboardingProjection.project(afterComplete, reached);
     expect(afterStep).toEqual({
       ...INITIAL_ONBOARDING_STATE,
       _id: 'u-1',
@@ -42,14 +39,14 @@ describe('onboarding projection', () => {
   });
 
   it('changes nothing when an event is applied twice, or an older one arrives late', () => {
-    const once = onboardingProjection.apply(onboardingProjection.apply(none, started), completed);
-    expect(onboardingProjection.apply(once, completed)).toBe(once);
-    expect(onboardingProjection.apply(once, started)).toBe(once);
+    const once = onboardingProjection.project(onboardingProjection.project(null, started), completed);
+    expect(onboardingProjection.project(once, completed)).toBe(once);
+    expect(onboardingProjection.project(once, started)).toBe(once);
   });
 
   it('resets to the initial state', () => {
-    const done = onboardingProjection.apply(onboardingProjection.apply(none, started), completed);
-    const reset = onboardingProjection.apply(done, recorded({ type: 'OnboardingReset', data: { userId: 'u-1' } }, stream, 2, '2026-11-22T11:00:00.000Z'));
+    const done = onboardingProjection.project(onboardingProjection.project(null, started), completed);
+    const reset = onboardingProjection.project(done, recorded({ type: 'OnboardingReset', data: { userId: 'u-1' } }, stream, 2, '2026-11-22T11:00:00.000Z'));
     expect(reset).toEqual({ ...INITIAL_ONBOARDING_STATE, _id: 'u-1', updatedAt: '2026-11-22T11:00:00.000Z', revision: 2 });
   });
 

@@ -14,7 +14,7 @@ export const onboardingProjection: Projection<OnboardingDocument> = {
   version: 1,
   canHandle: (event) => HANDLED.has(event.type),
   documentId: (event) => (event.data as { userId?: string }).userId ?? null,
-  apply(document, recorded) {
+  project(document, recorded) {
     if (document && document.revision >= recorded.revision) return document;
     const event = { type: recorded.type, data: recorded.data } as OnboardingEvent;
     const { _id: _ignored, revision: _revision, ...before } = document ?? { ...INITIAL_ONBOARDING_STATE, _id: event.data.userId, revision: -1 };

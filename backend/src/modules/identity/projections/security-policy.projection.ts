@@ -17,7 +17,7 @@ export const securityPolicyProjection: Projection<SecurityPolicyDocument> = {
   version: 1,
   canHandle: (event) => event.type === 'TwoFactorRequirementChanged',
   documentId: () => SECURITY_POLICY_ID,
-  apply(_document, recorded) {
+  project(_document, recorded) {
     const event = { type: recorded.type, data: recorded.data } as SecurityPolicyEvent;
     return { _id: SECURITY_POLICY_ID, twoFactorRequiredRoles: event.data.requiredRoles };
   },

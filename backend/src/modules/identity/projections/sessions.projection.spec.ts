@@ -25,7 +25,7 @@ const renewed = (idleExpiresAt: string, stream: string, revision: number) =>
   recorded<UserEvent>({ type: 'UserSessionRenewed', data: { userId, sessionId, idleExpiresAt } }, stream, revision);
 const signedOut = recorded<UserEvent>({ type: 'UserSignedOut', data: { userId, sessionId, reason: 'signed-out', by: userId } }, userStream(userId), 3);
 
-const run = (events: RecordedEvent[]) => events.reduce<SessionDocument | null>((doc, e) => (projection.canHandle(e) ? projection.apply(doc, e) : doc), null);
+const run = (events: RecordedEvent[]) => events.reduce<SessionDocument | null>((doc, e) => (projection.canHandle(e) ? projection.project(doc, e) : doc), null);
 
 describe('sessions projection', () => {
   it('takes renewals from the session’s own stream and, in older data, from the user’s, alike', () => {

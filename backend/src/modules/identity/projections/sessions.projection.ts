@@ -20,7 +20,7 @@ export const sessionsProjection: Projection<SessionDocument> = {
   indexes: [{ spec: { userId: 1 } }],
   canHandle: (event) => event.type === 'UserSignedIn' || event.type === 'UserSignedOut' || event.type === 'UserSessionRenewed',
   documentId: (event) => (event.data as { sessionId: string }).sessionId,
-  apply(_document, recorded) {
+  project(_document, recorded) {
     const event = { type: recorded.type, data: recorded.data } as UserEvent;
     switch (event.type) {
       case 'UserSignedIn':

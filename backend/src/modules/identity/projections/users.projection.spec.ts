@@ -14,7 +14,7 @@ const failed2 = recorded<UserEvent>({ type: 'UserSignInFailed', data: { userId, 
 const locked = recorded<UserEvent>({ type: 'UserLockedOut', data: { userId, until: '2026-11-22T10:16:00.000Z', failedAttempts: 5 } }, stream, 3);
 const unlocked = recorded<UserEvent>({ type: 'UserUnlocked', data: { userId, by: 'admin' } }, stream, 4);
 
-const run = (events: (typeof registered)[]) => events.reduce<UserDocument | null>((doc, e) => projection.apply(doc, e), null);
+const run = (events: (typeof registered)[]) => events.reduce<UserDocument | null>((doc, e) => projection.project(doc, e), null);
 
 describe('users projection', () => {
   it('counts failed sign-ins and records the lock, and an unlock clears both', () => {
@@ -52,7 +52,7 @@ describe('users projection: invitations, passwords, roles and status', () => {
     0,
   );
   const accepted = recorded<UserEvent>({ type: 'UserInvitationAccepted', data: { userId: id, passwordHash: 'argon' } }, s, 1);
-  const replay = (events: ReturnType<typeof recorded>[]) => events.reduce<UserDocument | null>((doc, e) => projection.apply(doc, e), null);
+  const replay = (events: ReturnType<typeof recorded>[]) => events.reduce<UserDocument | null>((doc, e) => projection.project(doc, e), null);
 
   it('lists an invitation without a password, then the active account once accepted', () => {
     expect(replay([invited])).toMatchObject({

@@ -24,7 +24,7 @@ export const usersProjection: Projection<UserDocument> = {
   indexes: [{ spec: { email: 1 } }, { spec: { inviteTokenHash: 1 } }, { spec: { resetTokenHash: 1 } }],
   canHandle: (event) => USER_EVENT_TYPES.has(event.type) && event.type !== 'UserSignedOut' && event.type !== 'UserSessionRenewed',
   documentId: (event) => (event.data as { userId: string }).userId,
-  apply(current, recorded) {
+  project(current, recorded) {
     if (current && current.revision >= recorded.revision) return current;
     const document = current ? { ...current, revision: recorded.revision } : null;
     const event = { type: recorded.type, data: recorded.data } as UserEvent;

@@ -25,7 +25,7 @@ const archived = recorded<MemberEvent>({ type: 'MemberArchived', data: { memberI
 const restored = recorded<MemberEvent>({ type: 'MemberRestored', data: { memberId: id } }, stream, 3, '2026-11-04T09:00:00.000Z');
 
 function run(events: (typeof registered)[], start: MemberDocument | null = null): MemberDocument | null {
-  return events.reduce<MemberDocument | null>((doc, e) => projection.apply(doc, e), start);
+  return events.reduce<MemberDocument | null>((doc, e) => projection.project(doc, e), start);
 }
 
 describe('member directory projection', () => {

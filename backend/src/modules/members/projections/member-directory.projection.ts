@@ -68,7 +68,7 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
   canHandle: (event: RecordedEvent) => MEMBER_EVENT_TYPES.has(event.type),
   documentId: (event: RecordedEvent) => (event.data as { memberId?: string }).memberId ?? null,
 
-  apply(document, recorded) {
+  project(document, recorded) {
     // A replayed event leaves the document as it is.
     if (document && document.revision >= recorded.revision) return document;
     const event = { type: recorded.type, data: recorded.data } as MemberEvent;

@@ -25,9 +25,9 @@ function member(id: string, name: string, phone: string, privacy: Partial<Member
     `member-${id}`,
     0,
   );
-  const document = memberDirectoryProjection.apply(null, registered)!;
+  const document = memberDirectoryProjection.project(null, registered)!;
   if (status === 'active') return document;
-  return memberDirectoryProjection.apply(document, recorded<MemberEvent>({ type: 'MemberArchived', data: { memberId: id } }, `member-${id}`, 1))!;
+  return memberDirectoryProjection.project(document, recorded<MemberEvent>({ type: 'MemberArchived', data: { memberId: id } }, `member-${id}`, 1))!;
 }
 
 const ruth = member('ruth', 'Ruth Anderson', '(312) 555-0105', {});

@@ -2,9 +2,6 @@ import { recorded } from '../../../testing/decider-spec.util';
 import type { InboxEvent } from '../domain/inbox.events';
 import { notificationsProjection, toNotificationView, type NotificationDocument } from './notifications.projection';
 
-/** No document yet. (A `null` literal there reads to lint as Function.prototype.apply's thisArg.) */
-const none = null;
-
 const userId = 'u-1';
 const stream = `inbox-${userId}`;
 const at = '2026-11-22T10:00:00.000Z';
@@ -32,7 +29,7 @@ const read = recorded({ type: 'NotificationRead', data: { userId, notificationId
 const dismissed = recorded({ type: 'NotificationDismissed', data: { userId, notificationId: 'n-1' } }, stream, 2);
 
 function replay(...events: ReturnType<typeof recorded>[]): NotificationDocument | null {
-  return events.reduce<NotificationDocument | null>((document, event) => notificationsProjection.apply(document, event), null);
+  return events.reduce<NotificationDocument | null>((document, event) => notificationsProjection.project(document, event), null);
 }
 
 describe('notifications projection', () => {
@@ -59,19 +56,19 @@ describe('notifications projection', () => {
 
   it('changes nothing when an event is applied twice, or an older one arrives after a newer', () => {
     const once = replay(delivered, read, dismissed);
-    expect(notificationsProjection.apply(once, dismissed)).toBe(once);
-    expect(notificationsProjection.apply(once, read)).toBe(once);
-    expect(notificationsProjection.apply(once, delivered)).toBe(once);
+    expect(notificationsProjection.project(once, dismissed)).toBe(once);
+    expect(notificationsProjection.project(once, read)).toBe(once);
+    expect(notificationsProjection.project(once, delivered)).toBe(once);
     expect(replay(delivered, delivered, read, read)).toEqual(replay(delivered, read));
   });
 
   it('removes the document when cleared or expired, and tolerates starting mid-stream', () => {
     expect(
-      notificationsProjection.apply(replay(delivered), recorded({ type: 'NotificationRemoved', data: { userId, notificationId: 'n-1' } }, stream, 3)),
+      notificationsProjection.project(replay(delivered), recorded({ type: 'NotificationRemoved', data: { userId, notificationId: 'n-1' } }, stream, 3)),
     ).toBeNull();
     expect(
-      notificationsProjection.apply(replay(delivered), recorded({ type: 'NotificationExpired', data: { userId, notificationId: 'n-1' } }, stream, 3)),
+      notificationsProjection.project(replay(delivered), recorded({ type: 'NotificationExpired', data: { userId, notificationId: 'n-1' } }, stream, 3)),
     ).toBeNull();
-    expect(notificationsProjection.apply(none, read)).toBeNull();
+    expect(notificationsProjection.project(null, read)).toBeNull();
   });
 });

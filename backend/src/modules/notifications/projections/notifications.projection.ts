@@ -24,7 +24,7 @@ export const notificationsProjection: Projection<NotificationDocument> = {
   indexes: [{ spec: { userId: 1, timestamp: -1 } }],
   canHandle: (event) => INBOX_EVENT_TYPES.has(event.type),
   documentId: (event) => (event.data as { notificationId?: string }).notificationId ?? null,
-  apply(document, recorded) {
+  project(document, recorded) {
     if (document && document.revision >= recorded.revision) return document;
     const event = { type: recorded.type, data: recorded.data } as InboxEvent;
     switch (event.type) {

@@ -15,7 +15,7 @@ export const churchProjection: Projection<ChurchDocument> = {
   version: 1,
   canHandle: (event) => event.type === 'ChurchFounded',
   documentId: (event) => (event.data as { churchId: string }).churchId,
-  apply(_document, event) {
+  project(_document, event) {
     const data = event.data as { churchId: string; name: string; timeZone: string };
     return { _id: data.churchId, name: data.name, timeZone: data.timeZone, foundedAt: event.metadata.occurredAt };
   },

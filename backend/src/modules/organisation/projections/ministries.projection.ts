@@ -16,7 +16,7 @@ export const ministriesProjection: Projection<MinistryDocument> = {
   indexes: [{ spec: { name: 1 } }],
   canHandle: (event) => event.type === 'MinistryAdded',
   documentId: (event) => (event.data as { ministryId: string }).ministryId,
-  apply(_document, event) {
+  project(_document, event) {
     const data = event.data as { churchId: string; ministryId: string; name: string; description: string };
     return { _id: data.ministryId, name: data.name, description: data.description, churchId: data.churchId };
   },

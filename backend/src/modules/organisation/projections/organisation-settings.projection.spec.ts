@@ -25,7 +25,7 @@ const flagOn = recorded<ChurchEvent>(
 );
 
 function run(events: (typeof flagOff)[], start: OrganisationSettingsDocument | null = null) {
-  return events.reduce<OrganisationSettingsDocument | null>((doc, e) => projection.apply(doc, e), start);
+  return events.reduce<OrganisationSettingsDocument | null>((doc, e) => projection.project(doc, e), start);
 }
 
 describe('organisation settings projection', () => {

@@ -33,7 +33,7 @@ export const organisationSettingsProjection: Projection<OrganisationSettingsDocu
   version: 1,
   canHandle: (event) => SETTINGS_EVENT_TYPES.has(event.type),
   documentId: (event) => (event.data as { churchId: string }).churchId,
-  apply(current, recorded) {
+  project(current, recorded) {
     const event = { type: recorded.type, data: recorded.data } as ChurchEvent;
     const document = current ?? defaultSettings((recorded.data as { churchId: string }).churchId);
     if (document.revision >= recorded.revision) return document;

@@ -11,7 +11,7 @@ export const userPreferencesProjection: Projection<UserPreferencesDocument> = {
   version: 1,
   canHandle: (event) => event.type === 'UserPreferencesChanged',
   documentId: (event) => (event.data as { userId?: string }).userId ?? null,
-  apply(document, recorded) {
+  project(document, recorded) {
     if (document && document.revision >= recorded.revision) return document;
     const event = { type: recorded.type, data: recorded.data } as PreferencesEvent;
     return { _id: event.data.userId, ...event.data.preferences, lastUpdated: recorded.metadata.occurredAt, revision: recorded.revision };

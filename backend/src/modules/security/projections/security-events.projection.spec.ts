@@ -4,9 +4,6 @@ import { chainEntries, EMPTY_CHAIN } from '../domain/security-log.chain';
 import { SECURITY_LOG_STREAM, type SecurityLogEntryRecorded } from '../domain/security-log.events';
 import { securityEventsProjection as projection } from './security-events.projection';
 
-/** No document yet. (A `null` literal there reads to lint as Function.prototype.apply's thisArg.) */
-const none = null;
-
 const source = recorded({ type: 'UserSignInFailed', data: { userId: 'u-1', at: '2026-11-22T10:00:00.000Z', ip: '10.0.0.1' } }, 'user-u-1', 3);
 const { entries } = chainEntries(
   [{ type: 'sign-in-failed', occurredAt: '2026-11-22T10:00:00.000Z', userId: 'u-1', actorId: null, ip: '10.0.0.1', details: { reason: 'wrong-password' } }],
@@ -20,7 +17,7 @@ describe('security events projection', () => {
   it('given an entry of the log, keeps it by its number for queries', () => {
     expect(projection.canHandle(logged)).toBe(true);
     expect(projection.documentId(logged)).toBe('0');
-    expect(projection.apply(none, logged)).toEqual({
+    expect(projection.project(null, logged)).toEqual({
       _id: '0',
       seq: 0,
       type: 'sign-in-failed',
@@ -34,8 +31,8 @@ describe('security events projection', () => {
   });
 
   it('applies the same entry twice to the same document', () => {
-    const once = projection.apply(none, logged);
-    expect(projection.apply(once, logged)).toEqual(once);
+    const once = projection.project(null, logged);
+    expect(projection.project(once, logged)).toEqual(once);
   });
 
   it('reads only entries of the log stream, not the domain events they came from', () => {

@@ -25,7 +25,7 @@ export const securityEventsProjection: Projection<SecurityEventDocument> = {
   canHandle: (event) => event.type === SECURITY_LOG_ENTRY_RECORDED && event.stream === SECURITY_LOG_STREAM,
   documentId: (event) => String((event.data as unknown as SecurityLogEntry).seq),
   // An entry never changes: applying it again writes the same document.
-  apply(_document, event) {
+  project(_document, event) {
     const entry = event.data as unknown as SecurityLogEntry;
     return {
       _id: String(entry.seq),
