@@ -47,12 +47,33 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-labelledby', 'books');
   });
 
-  it('turns rows into labelled cards below the md breakpoint, and only there', () => {
-    renderInTheme(<DataTable caption="Books" columns={COLUMNS} rows={BOOKS} rowKey={(book) => book.id} />);
-    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-    const cards = /@media \(max-width: ?([^)]+)\)\{[^@]*content: ?attr\(data-label\)/.exec(css.replace(/\s*\n\s*/g, ''));
-    expect(cards?.[1]).toBe(buildTheme('light').breakpoint.md);
-    expect(css.match(/attr\(data-label\)/g)).toHaveLength(1);
+  /** The widths below which this table's rows are shown as labelled cards, read from its styles. */
+  const cardsBelow = (table: HTMLElement) => {
+    const css = [...document.querySelectorAll('style')]
+      .map((style) => style.textContent)
+      .join('\n')
+      .replace(/\s*\n\s*/g, '');
+    const widths = [...table.classList].flatMap((name) =>
+      [...css.matchAll(new RegExp(`@media \\(max-width: ?([^)]+)\\)\\{[^@]*?\\.${name}[^@{]*\\{content: ?attr\\(data-label\\)`, 'g'))].map((match) => match[1]),
+    );
+    return [...new Set(widths)];
+  };
+
+  const columns = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `c${i}`, header: `C${i}`, cell: (book: Book) => book.title }));
+
+  it('turns rows of four or five columns into labelled cards below the md breakpoint', () => {
+    renderInTheme(<DataTable caption="Books" columns={columns(4)} rows={BOOKS} rowKey={(book) => book.id} />);
+    expect(cardsBelow(screen.getByRole('table'))).toEqual([buildTheme('light').breakpoint.md]);
+  });
+
+  it('turns a table of six columns or more into cards below lg: a tablet has no room for them', () => {
+    renderInTheme(<DataTable caption="Books" columns={columns(5)} rows={BOOKS} rowKey={(book) => book.id} actions={{ header: 'Actions', cell: () => null }} />);
+    expect(cardsBelow(screen.getByRole('table'))).toEqual([buildTheme('light').breakpoint.lg]);
+  });
+
+  it('keeps a table of up to three columns a table: it fits a phone', () => {
+    renderInTheme(<DataTable caption="Books" columns={columns(3)} rows={BOOKS} rowKey={(book) => book.id} />);
+    expect(cardsBelow(screen.getByRole('table'))).toEqual([]);
   });
 
   it('shows a visible caption when asked', () => {

@@ -3,6 +3,14 @@ import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 
 type Breakpoint = keyof DefaultTheme['breakpoint'];
+type Density = 'comfortable' | 'compact' | 'dense';
+
+/** Each density's space around a cell (theme spacing) and where a cell's content sits in its row. */
+const DENSITIES: Record<Density, { block: keyof DefaultTheme['space']; inline: keyof DefaultTheme['space']; align: 'middle' | 'top' }> = {
+  comfortable: { block: 'md', inline: 'lg', align: 'middle' },
+  compact: { block: 'sm', inline: 'lg', align: 'top' },
+  dense: { block: 'xs', inline: 'sm', align: 'middle' },
+};
 
 export interface DataTableColumn<Row> {
   /** Stable id: the React key, and the name `sort` uses (`name`, `-name`). */
@@ -30,8 +38,11 @@ export type DataTableProps<Row> = Naming & {
   columns: ReadonlyArray<DataTableColumn<Row>>;
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  /** `compact` for long logs: less space between rows. */
-  density?: 'comfortable' | 'compact';
+  /**
+   * `comfortable`: records of a line or two, centred in their row. `compact`: logs whose rows run
+   * to several lines, with less space, each cell from the top. `dense`: a few figures inside a card.
+   */
+  density?: Density;
   /** The current order, as a list query sends it: a column id, `-` in front for descending. */
   sort?: string;
   onSortChange?: (sort: string) => void;
@@ -65,11 +76,58 @@ const hiddenBelow = (breakpoint: Breakpoint) => css`
 `;
 
 /**
- * One look for every table, and one rule for narrow screens: below the theme's `md` breakpoint
- * each row becomes a card whose cells are labelled with their column's heading.
+ * The one rule for narrow screens, by how many columns there are: up to three fit a phone; four or
+ * five turn into cards below `md`; six or more need a tablet's whole width, so below `lg`.
  */
-const StyledTable = styled.table<{ $density: 'comfortable' | 'compact' }>`
-  --cell-block: ${({ theme, $density }) => ($density === 'compact' ? theme.space.sm : theme.space.md)};
+function cardsBelow(columns: number): Breakpoint | null {
+  if (columns >= 6) return 'lg';
+  if (columns >= 4) return 'md';
+  return null;
+}
+
+const asCards = (breakpoint: Breakpoint) => css`
+  @media (max-width: ${({ theme }) => theme.breakpoint[breakpoint]}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+    tbody tr {
+      display: block;
+      padding: var(--cell-block) 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    tbody td,
+    tbody th {
+      display: grid;
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      justify-items: start;
+      gap: ${({ theme }) => theme.space.sm};
+      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+      border: 0;
+      text-align: start;
+    }
+    tbody [data-align] {
+      text-align: start;
+    }
+    tbody td::before,
+    tbody th::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.color.textSubtle};
+      font-weight: ${({ theme }) => theme.font.weight.medium};
+    }
+  }
+`;
+
+/** One look for every table; on narrow screens each row becomes a card whose cells are labelled with their column's heading. */
+const StyledTable = styled.table<{ $density: Density; $cardsBelow: Breakpoint | null }>`
+  --cell-block: ${({ theme, $density }) => theme.space[DENSITIES[$density].block]};
+  --cell-inline: ${({ theme, $density }) => theme.space[DENSITIES[$density].inline]};
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -77,10 +135,9 @@ const StyledTable = styled.table<{ $density: 'comfortable' | 'compact' }>`
   th,
   td {
     text-align: start;
-    padding: var(--cell-block) ${({ theme }) => theme.space.lg};
+    padding: var(--cell-block) var(--cell-inline);
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    /* First lines level across the row, whatever each cell's size and length. */
-    vertical-align: baseline;
+    vertical-align: ${({ $density }) => DENSITIES[$density].align};
     /* Words break between words; a long one widens its column rather than break mid-word. */
     overflow-wrap: break-word;
   }
@@ -95,7 +152,7 @@ const StyledTable = styled.table<{ $density: 'comfortable' | 'compact' }>`
   }
 
   tbody th {
-    font-weight: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
 
   [data-align='end'] {
@@ -120,39 +177,7 @@ const StyledTable = styled.table<{ $density: 'comfortable' | 'compact' }>`
     }
   }
 
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-    }
-    tbody tr {
-      display: block;
-      padding: var(--cell-block) 0;
-      border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    }
-    tbody tr:last-child {
-      border-bottom: 0;
-    }
-    tbody td,
-    tbody th {
-      display: grid;
-      grid-template-columns: 7rem minmax(0, 1fr);
-      justify-items: start;
-      gap: ${({ theme }) => theme.space.sm};
-      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-      border: 0;
-      text-align: start;
-    }
-    tbody td::before,
-    tbody th::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.color.textSubtle};
-      font-weight: ${({ theme }) => theme.font.weight.medium};
-    }
-  }
+  ${({ $cardsBelow }) => $cardsBelow && asCards($cardsBelow)}
 
   ${hiddenBelow('sm')}
   ${hiddenBelow('md')}
@@ -161,7 +186,7 @@ const StyledTable = styled.table<{ $density: 'comfortable' | 'compact' }>`
 
 const StyledCaption = styled.caption`
   text-align: start;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md} var(--cell-inline);
   color: ${({ theme }) => theme.color.textSubtle};
 `;
 
@@ -202,7 +227,7 @@ export function DataTable<Row>({ columns, rows, rowKey, density = 'comfortable',
     : columns;
   return (
     <StyledScroller>
-      <StyledTable role="table" $density={density} aria-labelledby={naming.labelledBy}>
+      <StyledTable role="table" $density={density} $cardsBelow={cardsBelow(all.length)} aria-labelledby={naming.labelledBy}>
         {naming.caption !== undefined &&
           (naming.captionHidden ? (
             <caption>

@@ -22,8 +22,9 @@ const StyledFilters = styled.form`
   }
   & > button {
     flex: none;
-    /* Level with the fields' controls: below a label's line, centred on their taller height. */
-    margin-top: calc(${({ theme }) => theme.font.size.sm} * 1.5 + ${({ theme }) => theme.space.xs} + 0.25rem);
+    /* Level with the fields' controls (centred on their taller height), and with no gap above when it wraps alone. */
+    align-self: flex-end;
+    margin-bottom: 0.25rem;
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
     & > :not([data-search]) {

@@ -69,7 +69,7 @@ function SystemDetails({ system }: { system: SystemStatus }) {
         <StyledSectionTitle id="admin-system-projections">{t('system.projections')}</StyledSectionTitle>
         <DataTable
           labelledBy="admin-system-projections"
-          density="compact"
+          density="dense"
           columns={projectionColumns}
           rows={system.projections}
           rowKey={(projection) => projection.name}

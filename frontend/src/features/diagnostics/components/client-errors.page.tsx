@@ -58,6 +58,7 @@ export default function ClientErrorsPage() {
       {(page) => (
         <DataTable
           caption={t('pages.admin-errors.caption', { shown: page.items.length, total: page.total, capacity: page.capacity })}
+          density="compact"
           columns={columns}
           rows={page.items}
           rowKey={(entry) => entry.id}

@@ -1,9 +1,8 @@
 import { MEMBER_ROLES, MEMBER_SORTS, type MemberRole, type MemberSort, type MemberStatus } from '@koinonia/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue, useDocumentTitle } from '../../../shared/hooks';
-import { paths } from '../../../shared/routing';
+import { paths, useListAddress } from '../../../shared/routing';
 import { Button, ButtonLink, FilterBar, ListPage, Pagination, ResultsBar, SelectField, TextField } from '../../../shared/ui';
 import { useMembers } from '../api/get-members.query';
 import { useMinistries } from '../api/get-ministries.query';
@@ -30,7 +29,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 
 /** Filters live in the address (`?q=&role=&ministry=&status=&sort=&page=`), so a view can be shared or bookmarked. */
 function useDirectoryParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update } = useListAddress<'q' | 'role' | 'ministry' | 'status' | 'sort'>({ sort: DEFAULT_SORT, status: 'active' });
   const params = {
     search: searchParams.get('q') ?? '',
     role: pick<MemberRole | ''>(searchParams.get('role'), ['', ...MEMBER_ROLES], ''),
@@ -39,26 +38,6 @@ function useDirectoryParams() {
     sort: pick<MemberSort>(searchParams.get('sort'), MEMBER_SORTS, DEFAULT_SORT),
     page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
   };
-
-  const update = (changes: Partial<Record<'q' | 'role' | 'ministry' | 'status' | 'sort' | 'page', string>>) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        // Any change of what is shown starts again at the first page.
-        if (!('page' in changes)) next.delete('page');
-        if (next.get('page') === '1') next.delete('page');
-        if (next.get('sort') === DEFAULT_SORT) next.delete('sort');
-        if (next.get('status') === 'active') next.delete('status');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
   return { params, update };
 }
 

@@ -11,10 +11,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { validationMessage, useFormat } from '../../../shared/i18n';
 import { useRealtimeRoom } from '../../../shared/realtime';
+import { useListAddress } from '../../../shared/routing';
 import {
   Badge,
   Button,
@@ -81,11 +81,9 @@ function localDayStart(value: string, days = 0): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-type ParamKey = 'type' | 'user' | 'from' | 'to' | 'page';
-
 /** Filters live in the address (`?type=&user=&from=&to=&page=`), so a view can be shared. */
 function useFeedParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update } = useListAddress<'type' | 'user' | 'from' | 'to'>();
   const type = searchParams.get('type') ?? '';
   const params = {
     type: (SECURITY_EVENT_TYPES as readonly string[]).includes(type) ? (type as SecurityEventType) : ('' as const),
@@ -94,19 +92,6 @@ function useFeedParams() {
     to: DATE.test(searchParams.get('to') ?? '') ? searchParams.get('to')! : '',
     page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
   };
-  const update = (changes: Partial<Record<ParamKey, string>>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (!value) next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in changes) || next.get('page') === '1') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   return { params, update };
 }
 
