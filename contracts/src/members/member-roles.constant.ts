@@ -15,5 +15,4 @@ export const MEMBER_FIELD_LIMITS = {
   address: 300,
   ministry: 80,
   search: 100,
-  pageSize: 100,
 } as const;

@@ -1,21 +1,19 @@
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
   registerDecorator,
   type ValidationOptions,
 } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
+import { IsSortOf, PageQueryDto } from '../platform/page-query.dto';
 import { MEMBER_FIELD_LIMITS, MEMBER_ROLES, MEMBER_SORTS, MEMBER_STATUSES, type MemberRole, type MemberSort } from './member-roles.constant';
 import { isPlausiblePhone } from './phone.util';
 
@@ -112,8 +110,8 @@ export class UpdateMemberDto {
   role?: MemberRole;
 }
 
-/** `GET /api/members`: the directory's search, filters and paging. */
-export class ListMembersQueryDto {
+/** `GET /api/members`: the directory's search and filters, with paging and its sort orders. */
+export class ListMembersQueryDto extends PageQueryDto<MemberSort> {
   @Transform(trim)
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.required })
@@ -135,23 +133,8 @@ export class ListMembersQueryDto {
   @IsIn(MEMBER_STATUSES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
   status?: 'active' | 'archived';
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: VALIDATION_MESSAGES.choice })
-  @Min(1, { message: VALIDATION_MESSAGES.choice })
-  @Max(100000, { message: VALIDATION_MESSAGES.choice })
-  page?: number;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: VALIDATION_MESSAGES.choice })
-  @Min(1, { message: VALIDATION_MESSAGES.choice })
-  @Max(MEMBER_FIELD_LIMITS.pageSize, { message: VALIDATION_MESSAGES.choice })
-  pageSize?: number;
-
-  @IsOptional()
-  @IsIn(MEMBER_SORTS as unknown as string[], { message: VALIDATION_MESSAGES.choice })
-  sort?: MemberSort;
+  @IsSortOf(MEMBER_SORTS)
+  override sort?: MemberSort;
 }
 
 /** `PUT /api/members/:id/privacy`: the member's whole choice, as the form's switches show it. */

@@ -1,3 +1,4 @@
+import type { Page } from '../platform/page.read-model';
 import type { MemberPrivacy, MemberPrivacyField } from './member-privacy.constant';
 import type { MemberRole, MemberStatus } from './member-roles.constant';
 
@@ -21,12 +22,7 @@ export interface MemberView {
   privacy: MemberPrivacy;
 }
 
-export interface MemberPage {
-  items: MemberView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MemberPage = Page<MemberView>;
 
 export interface MemberFieldChange {
   field: 'fullName' | 'email' | 'phone' | 'address' | 'ministry' | 'role';

@@ -39,4 +39,4 @@ export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export const FAILED_SIGN_IN_RANGES = ['24h', '7d', '30d'] as const;
 export type FailedSignInRange = (typeof FAILED_SIGN_IN_RANGES)[number];
 
-export const SECURITY_EVENTS_PAGE_SIZE = { default: 25, max: 100 } as const;
+export const SECURITY_EVENTS_PAGE_SIZE = { default: 25 } as const;

@@ -1,3 +1,4 @@
+import type { Page } from '../platform/page.read-model';
 import type { UserRole } from '../auth/user-roles.constant';
 import type { FailedSignInRange, SecurityEventType } from './security-event-types.constant';
 
@@ -25,12 +26,7 @@ export interface SecurityEventView {
   hash: string;
 }
 
-export interface SecurityEventPage {
-  items: SecurityEventView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type SecurityEventPage = Page<SecurityEventView>;
 
 export type ChainBreakReason =
   /** The entry no longer hashes to what it recorded: its content was edited. */

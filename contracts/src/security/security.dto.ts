@@ -1,6 +1,7 @@
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
+import { PageQueryDto } from '../platform/page-query.dto';
 import {
   FAILED_SIGN_IN_RANGES,
   SECURITY_EVENT_TYPES,
@@ -11,8 +12,8 @@ import {
 
 const emptyAsMissing = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
-/** `GET /api/security/events`: filters and paging (newest first). */
-export class SecurityEventsQueryDto {
+/** `GET /api/security/events`: filters and paging, newest first (no other order). */
+export class SecurityEventsQueryDto extends PageQueryDto {
   @Transform(emptyAsMissing)
   @IsOptional()
   @IsIn(SECURITY_EVENT_TYPES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
@@ -35,19 +36,7 @@ export class SecurityEventsQueryDto {
   @IsISO8601({ strict: true }, { message: VALIDATION_MESSAGES.date })
   to?: string;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: VALIDATION_MESSAGES.choice })
-  @Min(1, { message: VALIDATION_MESSAGES.choice })
-  @Max(100000, { message: VALIDATION_MESSAGES.choice })
-  page?: number;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: VALIDATION_MESSAGES.choice })
-  @Min(1, { message: VALIDATION_MESSAGES.choice })
-  @Max(SECURITY_EVENTS_PAGE_SIZE.max, { message: VALIDATION_MESSAGES.choice })
-  pageSize?: number;
+  override pageSize?: number = SECURITY_EVENTS_PAGE_SIZE.default;
 }
 
 /** `GET /api/security/failed-sign-ins`. */

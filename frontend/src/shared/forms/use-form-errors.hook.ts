@@ -1,14 +1,20 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { ApiError } from '../api/api-error';
-import { errorMessageOf, validationMessage } from '../i18n';
+import { ApiError, type ApiErrorCode } from '../api/api-error';
+import { errorMessage, errorMessageOf, validationMessage } from '../i18n';
 import { useFocusFirstError } from './use-focus-first-error.hook';
 
+export interface FormErrorOptions<F extends string> {
+  /** Catalogue codes that are about one field (`DUPLICATE_EMAIL` → `email`): said on that field. */
+  codeFields?: Partial<Record<ApiErrorCode, F>>;
+}
+
 /**
- * A form's error state: a message per field (the DTO's before sending, the server's after), one
- * message for the form, and focus moved to the first bad field.
+ * A form's error state: a message per field (the DTO's before sending, the server's after: an
+ * ApiError's `fields`, or a code named in `codeFields`), one message for the form for anything
+ * else, and focus moved to the first bad field.
  */
-export function useFormErrors<F extends string>(t: TFunction, fields: readonly F[]) {
+export function useFormErrors<F extends string>(t: TFunction, fields: readonly F[], { codeFields = {} }: FormErrorOptions<F> = {}) {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { formRef, focusFirstError } = useFocusFirstError();
@@ -19,6 +25,13 @@ export function useFormErrors<F extends string>(t: TFunction, fields: readonly F
       if (message && (fields as readonly string[]).includes(field) && !result[field as F]) result[field as F] = validationMessage(t, message);
     }
     return result;
+  };
+
+  const serverFieldErrors = (error: unknown): Partial<Record<F, string>> => {
+    if (!(error instanceof ApiError)) return {};
+    const field = codeFields[error.code];
+    if (field) return { [field]: errorMessage(t, error.code) } as Partial<Record<F, string>>;
+    return pick(error.fields);
   };
 
   return {
@@ -43,7 +56,7 @@ export function useFormErrors<F extends string>(t: TFunction, fields: readonly F
     },
     /** A refused request: field messages on their fields, anything else above the buttons. */
     showServerError: (error: unknown) => {
-      const fieldErrors = error instanceof ApiError ? pick(error.fields) : {};
+      const fieldErrors = serverFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) {
         setErrors(fieldErrors);
         focusFirstError();

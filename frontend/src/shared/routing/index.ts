@@ -4,3 +4,4 @@ export { labelsOf, routeKey, routeTitleKey } from './route-labels.util';
 export { ROUTES, SIDEBAR_GROUPS, type RouteEntity, type RouteEntry, type RouteId, type SidebarGroup } from './routes.constant';
 export { ancestry, fillPath, groupOf, isOffered, isStaticPath, matchRoute, pathOf, routeById } from './routes.util';
 export { useRouteLabel } from './use-route-label.hook';
+export { useListAddress } from './use-list-address.hook';

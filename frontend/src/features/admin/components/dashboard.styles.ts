@@ -116,31 +116,6 @@ export const StyledList = styled.ul`
   }
 `;
 
-export const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: start;
-  }
-  th {
-    color: ${({ theme }) => theme.color.textSubtle};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  td:nth-child(2),
-  th:nth-child(2) {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-  tbody tr:last-child > * {
-    border-bottom: 0;
-  }
-`;
-
 export const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,15 +1,28 @@
-import type { SystemStatus } from '@koinonia/contracts';
+import type { ProjectionHealth, SystemStatus } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Badge, CardTitle, ErrorState, LoadingState } from '../../../shared/ui';
+import { Badge, CardTitle, DataTable, ErrorState, LoadingState, type DataTableColumn } from '../../../shared/ui';
 import { useSystemStatus } from '../api/get-system-status.query';
-import { StyledCard, StyledCardHeader, StyledDetails, StyledMuted, StyledSectionTitle, StyledTable } from './dashboard.styles';
+import { StyledCard, StyledCardHeader, StyledDetails, StyledMuted, StyledSectionTitle } from './dashboard.styles';
 import { formatBytes, formatCount, formatUptime } from './format.util';
 
 function SystemDetails({ system }: { system: SystemStatus }) {
   const { t, i18n } = useTranslation('admin');
   const format = useFormat();
   const bytes = (value: number | null) => (value === null ? t('system.notOnThisServer') : formatBytes(value, i18n.language));
+  const projectionColumns: Array<DataTableColumn<ProjectionHealth>> = [
+    { id: 'name', header: t('system.projection'), rowHeader: true, cell: (projection) => <code>{projection.name}</code> },
+    { id: 'checkpoint', header: t('system.checkpoint'), align: 'end', cell: (projection) => formatCount(projection.checkpoint, i18n.language) },
+    {
+      id: 'lag',
+      header: t('system.lag'),
+      cell: (projection) => (
+        <Badge $tone={projection.lag === 0 ? 'success' : 'warning'}>
+          {projection.lag === 0 ? t('system.upToDate') : t('system.behind', { count: projection.lag })}
+        </Badge>
+      ),
+    },
+  ];
   return (
     <>
       <StyledMuted>{t('system.updated', { time: format.dateTime(system.checkedAt) })}</StyledMuted>
@@ -54,30 +67,13 @@ function SystemDetails({ system }: { system: SystemStatus }) {
       </section>
       <section aria-labelledby="admin-system-projections">
         <StyledSectionTitle id="admin-system-projections">{t('system.projections')}</StyledSectionTitle>
-        <StyledTable aria-labelledby="admin-system-projections">
-          <thead>
-            <tr>
-              <th scope="col">{t('system.projection')}</th>
-              <th scope="col">{t('system.checkpoint')}</th>
-              <th scope="col">{t('system.lag')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {system.projections.map((projection) => (
-              <tr key={projection.name}>
-                <th scope="row">
-                  <code>{projection.name}</code>
-                </th>
-                <td>{formatCount(projection.checkpoint, i18n.language)}</td>
-                <td>
-                  <Badge $tone={projection.lag === 0 ? 'success' : 'warning'}>
-                    {projection.lag === 0 ? t('system.upToDate') : t('system.behind', { count: projection.lag })}
-                  </Badge>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
+        <DataTable
+          labelledBy="admin-system-projections"
+          density="dense"
+          columns={projectionColumns}
+          rows={system.projections}
+          rowKey={(projection) => projection.name}
+        />
       </section>
     </>
   );

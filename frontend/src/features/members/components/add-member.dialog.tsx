@@ -1,20 +1,11 @@
 import { RegisterMemberDto } from '@koinonia/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { validateDto } from '../../../shared/forms';
-import { Button, Dialog, InlineAlert, Stack, useToast } from '../../../shared/ui';
+import { Button, Dialog, Form, SubmitButton, useToast } from '../../../shared/ui';
 import { useRegisterMember } from '../api/register-member.mutation';
 import { useMemberFormErrors } from './use-member-form-errors.hook';
 import { EMPTY_MEMBER_FORM, MemberFormFields, type MemberFormField, type MemberFormValues } from './member-form-fields';
-
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.sm};
-`;
 
 /** Optional fields left empty are not sent at all. */
 function toRequest(values: MemberFormValues): Record<string, unknown> {
@@ -39,15 +30,15 @@ function AddMemberForm({ onClose, onAdded }: { onClose: () => void; onAdded?: ()
   const toast = useToast();
   const register = useRegisterMember();
   const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER_FORM);
-  const { errors, formError, formRef, clearField, acceptClientCheck, showServerError } = useMemberFormErrors();
+  const form = useMemberFormErrors();
+  const { errors, clearField, acceptClientCheck, showServerError } = form;
 
   const change = (field: MemberFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     clearField(field);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const result = validateDto(RegisterMemberDto, toRequest(values));
     if (!acceptClientCheck(result) || !result.valid) return;
     register.mutate(result.value, {
@@ -61,19 +52,22 @@ function AddMemberForm({ onClose, onAdded }: { onClose: () => void; onAdded?: ()
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack $gap="xl">
-        <MemberFormFields values={values} errors={errors} onChange={change} disabled={register.isPending} />
-        {formError && <InlineAlert role="alert">{formError}</InlineAlert>}
-        <StyledFooter>
+    <Form
+      form={form}
+      onSubmit={submit}
+      gap="xl"
+      footer={
+        <>
           <Button variant="secondary" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" disabled={register.isPending}>
-            {register.isPending ? t('add.submitting') : t('add.submit')}
-          </Button>
-        </StyledFooter>
-      </Stack>
-    </form>
+          <SubmitButton pending={register.isPending} pendingLabel={t('add.submitting')}>
+            {t('add.submit')}
+          </SubmitButton>
+        </>
+      }
+    >
+      <MemberFormFields values={values} errors={errors} onChange={change} disabled={register.isPending} />
+    </Form>
   );
 }

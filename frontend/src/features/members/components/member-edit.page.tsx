@@ -1,5 +1,5 @@
 import { UpdateMemberDto, type MemberView } from '@koinonia/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { validateDto } from '../../../shared/forms';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessage, errorMessageOf } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
-import { Button, ButtonLink, Card, ErrorState, InlineAlert, LoadingState, PageHeader, PageHeading, Stack, useToast } from '../../../shared/ui';
+import { Button, ButtonLink, Card, ErrorState, Form, InlineAlert, LoadingState, PageHeader, PageHeading, SubmitButton, useToast } from '../../../shared/ui';
 import { useMember } from '../api/get-member.query';
 import { useUpdateMember } from '../api/update-member.mutation';
 import { useMemberFormErrors } from './use-member-form-errors.hook';
@@ -17,13 +17,6 @@ import { MemberNotFound } from './member-not-found';
 
 const StyledCard = styled(Card)`
   max-width: 48rem;
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 function formValuesOf(member: MemberView): MemberFormValues {
@@ -74,7 +67,8 @@ function EditMemberForm({ member, onReload }: { member: MemberView; onReload: ()
   const [values, setValues] = useState<MemberFormValues>(() => formValuesOf(member));
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const { errors, formError, formRef, clearField, reset, acceptClientCheck, showServerError } = useMemberFormErrors();
+  const form = useMemberFormErrors();
+  const { errors, clearField, reset, acceptClientCheck, showServerError } = form;
 
   const change = (field: MemberFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -97,15 +91,14 @@ function EditMemberForm({ member, onReload }: { member: MemberView; onReload: ()
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     setConflict(false);
     const result = validateDto(UpdateMemberDto, { ...values });
     if (!acceptClientCheck(result) || !result.valid) return;
     const changes = changesFrom(base, result.value);
     const done = () => {
       toast.show({ tone: 'success', message: t('edit.success') });
-      navigate(paths.member(base.id));
+      void navigate(paths.member(base.id));
     };
     if (Object.keys(changes).length === 0) {
       done();
@@ -132,28 +125,31 @@ function EditMemberForm({ member, onReload }: { member: MemberView; onReload: ()
         <PageHeading>{t('edit.heading', { name: base.fullName })}</PageHeading>
       </PageHeader>
       <StyledCard>
-        <form ref={formRef} onSubmit={submit} noValidate>
-          <Stack $gap="xl">
-            <MemberFormFields values={values} errors={errors} onChange={change} disabled={update.isPending} />
-            {conflict && (
-              <InlineAlert role="alert" $tone="warning">
-                <span>{errorMessage(t, 'CONCURRENCY_CONFLICT')}</span>
-                <Button variant="secondary" size="sm" onClick={() => void reload()} disabled={reloading}>
-                  {reloading ? t('common:loading') : t('edit.reload')}
-                </Button>
-              </InlineAlert>
-            )}
-            {formError && <InlineAlert role="alert">{formError}</InlineAlert>}
-            <StyledFooter>
+        <Form
+          form={form}
+          onSubmit={submit}
+          gap="xl"
+          footer={
+            <>
               <ButtonLink to={paths.member(base.id)} variant="secondary">
                 {t('edit.cancel')}
               </ButtonLink>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? t('edit.submitting') : t('edit.submit')}
+              <SubmitButton pending={update.isPending} pendingLabel={t('edit.submitting')}>
+                {t('edit.submit')}
+              </SubmitButton>
+            </>
+          }
+        >
+          <MemberFormFields values={values} errors={errors} onChange={change} disabled={update.isPending} />
+          {conflict && (
+            <InlineAlert role="alert" $tone="warning">
+              <span>{errorMessage(t, 'CONCURRENCY_CONFLICT')}</span>
+              <Button variant="secondary" size="sm" onClick={() => void reload()} disabled={reloading}>
+                {reloading ? t('common:loading') : t('edit.reload')}
               </Button>
-            </StyledFooter>
-          </Stack>
-        </form>
+            </InlineAlert>
+          )}
+        </Form>
       </StyledCard>
     </>
   );

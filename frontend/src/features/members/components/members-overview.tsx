@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessageOf, useFormat } from '../../../shared/i18n';
+import { useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
-import { ButtonLink, Card, CardTitle, EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
+import { ButtonLink, Card, CardTitle, ListBody, LoadingState } from '../../../shared/ui';
 import { useMembers } from '../api/get-members.query';
 import { useMinistries } from '../api/get-ministries.query';
 import { ministryLabel } from './member-labels.util';
@@ -74,38 +74,29 @@ export function NewestMembersCard() {
   const newest = useMembers(NEWEST);
   const ministries = useMinistries();
 
-  let list;
-  if (newest.isPending) list = <LoadingState label={t('directory.loading')} />;
-  else if (newest.isError)
-    list = (
-      <ErrorState
-        title={t('overview.loadFailed')}
-        description={errorMessageOf(t, newest.error)}
-        onRetry={() => void newest.refetch()}
-        retrying={newest.isFetching}
-      />
-    );
-  else if (newest.data.items.length === 0) list = <EmptyState title={t('overview.newestEmpty')} />;
-  else
-    list = (
-      <StyledList>
-        {newest.data.items.map((member) => (
-          <StyledItem key={member.id}>
-            <StyledName to={paths.member(member.id)}>{member.fullName}</StyledName>
-            <StyledMeta>
-              {[member.ministry && ministryLabel(ministries.data, member.ministry), t('overview.joined', { date: format.date(member.joinedAt) })]
-                .filter(Boolean)
-                .join(' · ')}
-            </StyledMeta>
-          </StyledItem>
-        ))}
-      </StyledList>
-    );
-
   return (
     <Card aria-labelledby="overview-newest-title">
       <CardTitle id="overview-newest-title">{t('overview.newest')}</CardTitle>
-      {list}
+      <ListBody
+        query={newest}
+        words={{ loading: t('directory.loading'), failed: t('overview.loadFailed'), empty: t('overview.newestEmpty') }}
+        isEmpty={(page) => page.items.length === 0}
+      >
+        {(page) => (
+          <StyledList>
+            {page.items.map((member) => (
+              <StyledItem key={member.id}>
+                <StyledName to={paths.member(member.id)}>{member.fullName}</StyledName>
+                <StyledMeta>
+                  {[member.ministry && ministryLabel(ministries.data, member.ministry), t('overview.joined', { date: format.date(member.joinedAt) })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </StyledMeta>
+              </StyledItem>
+            ))}
+          </StyledList>
+        )}
+      </ListBody>
     </Card>
   );
 }

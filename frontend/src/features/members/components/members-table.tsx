@@ -4,79 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../shared/routing';
-import { Badge, VisuallyHidden } from '../../../shared/ui';
+import { Badge, DataTable, type DataTableColumn } from '../../../shared/ui';
 import { ministryLabel, roleLabel } from './member-labels.util';
 import { NotShared } from './not-shared';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    vertical-align: middle;
-  }
-
-  th {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.color.textSubtle};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-
-  tbody tr:hover {
-    background: ${({ theme }) => theme.color.surfaceHover};
-  }
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-
-  /* Words break between words; an email only after its @ and before its dots (see breakableEmail). */
-  td {
-    overflow-wrap: normal;
-  }
-  td[data-kind='phone'] {
-    white-space: nowrap;
-  }
-
-  /* Narrow screens: each member becomes a small card, each cell labelled. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-    }
-    tr {
-      display: block;
-      padding: ${({ theme }) => theme.space.md} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    }
-    tbody tr:last-child {
-      border-bottom: 0;
-    }
-    td {
-      display: grid;
-      grid-template-columns: 6.5rem minmax(0, 1fr);
-      justify-items: start;
-      gap: ${({ theme }) => theme.space.sm};
-      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-      border: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.color.textSubtle};
-      font-weight: ${({ theme }) => theme.font.weight.medium};
-    }
-  }
-`;
 
 const StyledNameLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -85,6 +15,11 @@ const StyledNameLink = styled(Link)`
 
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A phone number keeps to one line. */
+const StyledPhone = styled(StyledMuted)`
+  white-space: nowrap;
 `;
 
 /** An email that may wrap only after its @ and before its dots: `rebecca.cook@` / `outlook.com`, never `outlook.co` / `m`. */
@@ -100,85 +35,43 @@ export function MembersTable({ members, ministries, ownId }: { members: MemberVi
   const { t } = useTranslation('members');
   const none = t('directory.noValue');
   // Emails and phone numbers read left to right in every language.
-  const contact = (value: string | undefined, kind: 'email' | 'phone') =>
-    value === undefined ? (
-      <NotShared />
-    ) : (
-      <StyledMuted dir={value ? 'ltr' : undefined}>{value ? (kind === 'email' ? breakableEmail(value) : value) : none}</StyledMuted>
-    );
-  const columns = {
-    name: t('fields.name'),
-    email: t('fields.email'),
-    phone: t('fields.phone'),
-    ministry: t('fields.ministry'),
-    role: t('fields.role'),
+  const contact = (value: string | undefined, kind: 'email' | 'phone') => {
+    if (value === undefined) return <NotShared />;
+    const Text = kind === 'phone' ? StyledPhone : StyledMuted;
+    return <Text dir={value ? 'ltr' : undefined}>{value ? (kind === 'email' ? breakableEmail(value) : value) : none}</Text>;
   };
-  return (
-    // Explicit roles keep the table a table for screen readers when narrow screens restyle its rows.
-    <StyledTable role="table">
-      <caption>
-        <VisuallyHidden>{t('directory.tableCaption')}</VisuallyHidden>
-      </caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader">
-            {columns.name}
-          </th>
-          <th scope="col" role="columnheader">
-            {columns.email}
-          </th>
-          <th scope="col" role="columnheader">
-            {columns.phone}
-          </th>
-          <th scope="col" role="columnheader">
-            {columns.ministry}
-          </th>
-          <th scope="col" role="columnheader">
-            {columns.role}
-          </th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {members.map((member) => (
-          <tr key={member.id} role="row">
-            <td role="cell" data-label={columns.name}>
-              <span>
-                <StyledNameLink to={paths.member(member.id)}>{member.fullName}</StyledNameLink>
-                {member.status === 'archived' && (
-                  <>
-                    {' '}
-                    <Badge $tone="warning">{t('statuses.archived')}</Badge>
-                  </>
-                )}
-                {!member.privacy.listed && (
-                  <>
-                    {' '}
-                    <Badge>{t('directory.notListed')}</Badge>
-                  </>
-                )}
-                {member.id === ownId && (
-                  <>
-                    {' '}
-                    <Badge $tone="success">{t('directory.you')}</Badge>
-                  </>
-                )}
-              </span>
-            </td>
-            <td role="cell" data-label={columns.email}>
-              {contact(member.email, 'email')}
-            </td>
-            <td role="cell" data-label={columns.phone} data-kind="phone">
-              {contact(member.phone, 'phone')}
-            </td>
-            <td role="cell" data-label={columns.ministry}>
-              {member.ministry ? ministryLabel(ministries, member.ministry) : none}
-            </td>
-            <td role="cell" data-label={columns.role}>
-              <Badge $tone="primary">{roleLabel(t, member.role)}</Badge>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </StyledTable>
-  );
+  const columns: Array<DataTableColumn<MemberView>> = [
+    {
+      id: 'name',
+      header: t('fields.name'),
+      cell: (member) => (
+        <span>
+          <StyledNameLink to={paths.member(member.id)}>{member.fullName}</StyledNameLink>
+          {member.status === 'archived' && (
+            <>
+              {' '}
+              <Badge $tone="warning">{t('statuses.archived')}</Badge>
+            </>
+          )}
+          {!member.privacy.listed && (
+            <>
+              {' '}
+              <Badge>{t('directory.notListed')}</Badge>
+            </>
+          )}
+          {member.id === ownId && (
+            <>
+              {' '}
+              <Badge $tone="success">{t('directory.you')}</Badge>
+            </>
+          )}
+        </span>
+      ),
+    },
+    { id: 'email', header: t('fields.email'), cell: (member) => contact(member.email, 'email') },
+    { id: 'phone', header: t('fields.phone'), cell: (member) => contact(member.phone, 'phone') },
+    { id: 'ministry', header: t('fields.ministry'), cell: (member) => (member.ministry ? ministryLabel(ministries, member.ministry) : none) },
+    { id: 'role', header: t('fields.role'), cell: (member) => <Badge $tone="primary">{roleLabel(t, member.role)}</Badge> },
+  ];
+  return <DataTable caption={t('directory.tableCaption')} captionHidden columns={columns} rows={members} rowKey={(member) => member.id} />;
 }

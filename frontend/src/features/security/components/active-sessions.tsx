@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Badge, Button, Card, CardTitle, Dialog, EmptyState, ErrorState, LoadingState, useToast, VisuallyHidden } from '../../../shared/ui';
+import { Badge, Button, Card, CardTitle, DataTable, Dialog, ListBody, useToast, type DataTableColumn } from '../../../shared/ui';
 import { useSecuritySessions } from '../api/get-security-sessions.query';
 import { useRevokeSession } from '../api/revoke-session.mutation';
 import { describeUserAgent, displayIp, formatTime } from './security-labels.util';
-import { StyledMono, StyledMuted, StyledNowrap, StyledPerson, StyledTable } from './security-table.styles';
+import { StyledMono, StyledMuted, StyledNowrap, StyledPerson } from './security-text.styles';
 
 const StyledCard = styled(Card)`
   padding: 0;
@@ -98,96 +98,49 @@ export function ActiveSessions() {
   const sessions = useSecuritySessions();
   const canRevoke = useCan('users.manage');
   const [revoking, setRevoking] = useState<ActiveSessionView | null>(null);
-  const columns = {
-    user: t('sessions.columns.user'),
-    started: t('sessions.columns.started'),
-    idleEnds: t('sessions.columns.idleEnds'),
-    ip: t('sessions.columns.ip'),
-    browser: t('sessions.columns.browser'),
-    actions: t('sessions.columns.actions'),
+  const columns: Array<DataTableColumn<ActiveSessionView>> = [
+    {
+      id: 'user',
+      header: t('sessions.columns.user'),
+      cell: (session) => (
+        <StyledPerson>
+          {nameOf(session)}
+          {session.userEmail && (
+            <>
+              <br />
+              <StyledMuted>{session.userEmail}</StyledMuted>
+            </>
+          )}
+        </StyledPerson>
+      ),
+    },
+    { id: 'started', header: t('sessions.columns.started'), cell: (session) => <StyledNowrap>{formatTime(session.startedAt, format)}</StyledNowrap> },
+    { id: 'idleEnds', header: t('sessions.columns.idleEnds'), cell: (session) => <StyledNowrap>{formatTime(session.idleExpiresAt, format)}</StyledNowrap> },
+    { id: 'ip', header: t('sessions.columns.ip'), cell: (session) => <StyledMono>{session.ip ? displayIp(session.ip) : t('feed.nobody')}</StyledMono> },
+    {
+      id: 'browser',
+      header: t('sessions.columns.browser'),
+      cell: (session) => (
+        <StyledBrowser title={session.userAgent || undefined}>{session.userAgent ? describeUserAgent(session.userAgent) : t('feed.nobody')}</StyledBrowser>
+      ),
+    },
+  ];
+  const actions = {
+    header: t('sessions.columns.actions'),
+    cell: (session: ActiveSessionView) =>
+      session.current ? (
+        <Badge $tone="primary">{t('sessions.current')}</Badge>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('sessions.revokeLabel', { name: nameOf(session), ip: displayIp(session.ip) })}
+          onClick={() => setRevoking(session)}
+        >
+          {t('sessions.revoke')}
+        </Button>
+      ),
   };
-
-  let content;
-  if (sessions.isPending) {
-    content = <LoadingState label={t('sessions.loading')} />;
-  } else if (sessions.isError) {
-    content = (
-      <ErrorState
-        title={t('sessions.loadFailed')}
-        description={errorMessageOf(t, sessions.error)}
-        onRetry={() => void sessions.refetch()}
-        retrying={sessions.isFetching}
-      />
-    );
-  } else if (sessions.data.length === 0) {
-    content = <EmptyState title={t('sessions.empty')} />;
-  } else {
-    content = (
-      <StyledTable role="table">
-        <caption>
-          <VisuallyHidden>{t('sessions.caption')}</VisuallyHidden>
-        </caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {Object.entries(columns)
-              .filter(([key]) => canRevoke || key !== 'actions')
-              .map(([key, label]) => (
-                <th key={key} scope="col" role="columnheader">
-                  {label}
-                </th>
-              ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {sessions.data.map((session) => (
-            <tr key={session.id} role="row">
-              <td role="cell" data-label={columns.user}>
-                <StyledPerson>
-                  {nameOf(session)}
-                  {session.userEmail && (
-                    <>
-                      <br />
-                      <StyledMuted>{session.userEmail}</StyledMuted>
-                    </>
-                  )}
-                </StyledPerson>
-              </td>
-              <td role="cell" data-label={columns.started}>
-                <StyledNowrap>{formatTime(session.startedAt, format)}</StyledNowrap>
-              </td>
-              <td role="cell" data-label={columns.idleEnds}>
-                <StyledNowrap>{formatTime(session.idleExpiresAt, format)}</StyledNowrap>
-              </td>
-              <td role="cell" data-label={columns.ip}>
-                <StyledMono>{session.ip ? displayIp(session.ip) : t('feed.nobody')}</StyledMono>
-              </td>
-              <td role="cell" data-label={columns.browser}>
-                <StyledBrowser title={session.userAgent || undefined}>
-                  {session.userAgent ? describeUserAgent(session.userAgent) : t('feed.nobody')}
-                </StyledBrowser>
-              </td>
-              {canRevoke && (
-                <td role="cell" data-label={columns.actions}>
-                  {session.current ? (
-                    <Badge $tone="primary">{t('sessions.current')}</Badge>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={t('sessions.revokeLabel', { name: nameOf(session), ip: displayIp(session.ip) })}
-                      onClick={() => setRevoking(session)}
-                    >
-                      {t('sessions.revoke')}
-                    </Button>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </StyledTable>
-    );
-  }
 
   return (
     <StyledCard aria-labelledby="active-sessions-title">
@@ -195,7 +148,23 @@ export function ActiveSessions() {
         <CardTitle id="active-sessions-title">{t('sessions.title')}</CardTitle>
         {sessions.data && <StyledCount>{t('sessions.total', { count: sessions.data.length })}</StyledCount>}
       </StyledHeader>
-      {content}
+      <ListBody
+        query={sessions}
+        words={{ loading: t('sessions.loading'), failed: t('sessions.loadFailed'), empty: t('sessions.empty') }}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <DataTable
+            caption={t('sessions.caption')}
+            captionHidden
+            density="compact"
+            columns={columns}
+            rows={list}
+            rowKey={(session) => session.id}
+            actions={canRevoke ? actions : undefined}
+          />
+        )}
+      </ListBody>
       {revoking && <RevokeDialog session={revoking} onClose={() => setRevoking(null)} />}
     </StyledCard>
   );

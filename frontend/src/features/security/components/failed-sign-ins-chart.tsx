@@ -1,13 +1,10 @@
 import { FAILED_SIGN_IN_RANGES, type FailedSignInRange, type FailedSignInSeries } from '@koinonia/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { errorMessageOf } from '../../../shared/i18n';
-import { Card, CardTitle, ErrorState, LoadingState, SelectField } from '../../../shared/ui';
+import { Card, CardTitle, Chart, ErrorState, LoadingState, SelectField } from '../../../shared/ui';
 import { useFailedSignIns } from '../api/get-failed-sign-ins.query';
-
-const CHART_HEIGHT = 220;
 
 const StyledHeader = styled.div`
   display: flex;
@@ -23,30 +20,6 @@ const StyledHeader = styled.div`
   & > :last-child {
     min-width: 11rem;
   }
-`;
-
-const StyledFigure = styled.figure`
-  margin: 0;
-`;
-
-const StyledSummary = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledPlot = styled.div`
-  height: ${CHART_HEIGHT}px;
-`;
-
-/** The data as a table for screen readers; the chart itself is a picture of it. */
-const StyledHiddenTable = styled.table`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
 `;
 
 /** The reader's own time zone: the server buckets in it, so "today" means the reader's today. */
@@ -87,7 +60,6 @@ function summaryOf(t: ReturnType<typeof useTranslation>['t'], series: FailedSign
 /** Failed sign-ins over time as bars, with a written summary and the numbers as a table. */
 export function FailedSignInsChart() {
   const { t, i18n } = useTranslation(['security', 'common']);
-  const theme = useTheme();
   const titleId = useId();
   const [range, setRange] = useState<FailedSignInRange>('7d');
   const [timeZone] = useState(readerTimeZone);
@@ -106,66 +78,16 @@ export function FailedSignInsChart() {
       />
     );
   } else {
-    const data = series.data.points.map((point) => ({ ...point, label: bucketLabel(point.key, series.data.bucket, i18n.language) }));
-    // Time runs the way the reader reads: in Arabic the first hour is on the right, the counts too.
-    const rtl = i18n.dir(i18n.language) === 'rtl';
+    const bucket = t(`chart.bucket.${series.data.bucket}`);
     content = (
-      <StyledFigure aria-labelledby={titleId}>
-        <StyledPlot aria-hidden="true">
-          <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-            <BarChart data={data} margin={rtl ? { top: 8, right: -16, bottom: 0, left: 8 } : { top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid vertical={false} stroke={theme.color.border} />
-              <XAxis
-                dataKey="label"
-                tick={{ fill: theme.color.textSubtle, fontSize: 12 }}
-                tickLine={false}
-                axisLine={{ stroke: theme.color.border }}
-                interval="preserveStartEnd"
-                minTickGap={16}
-                reversed={rtl}
-              />
-              <YAxis
-                orientation={rtl ? 'right' : 'left'}
-                allowDecimals={false}
-                tick={{ fill: theme.color.textSubtle, fontSize: 12 }}
-                tickLine={false}
-                axisLine={false}
-                width={48}
-              />
-              <Tooltip
-                cursor={{ fill: theme.color.surfaceMuted }}
-                contentStyle={{
-                  background: theme.color.surface,
-                  border: `1px solid ${theme.color.border}`,
-                  borderRadius: theme.radius.sm,
-                  color: theme.color.text,
-                }}
-                labelStyle={{ color: theme.color.text }}
-                formatter={(value) => [value, t('chart.failures')]}
-              />
-              <Bar dataKey="count" fill={theme.color.danger} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
-        </StyledPlot>
-        <StyledSummary>{summaryOf(t, series.data, i18n.language)}</StyledSummary>
-        <StyledHiddenTable>
-          <caption>{t('chart.tableCaption', { bucket: t(`chart.bucket.${series.data.bucket}`) })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.when')}</th>
-              <th scope="col">{t('chart.count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((point) => (
-              <tr key={point.key}>
-                <td>{point.label}</td>
-                <td>{point.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledHiddenTable>
-      </StyledFigure>
+      <Chart
+        labelledBy={titleId}
+        data={series.data.points.map((point) => ({ ...point, label: bucketLabel(point.key, series.data.bucket, i18n.language) }))}
+        x={{ key: 'label', label: t('chart.when') }}
+        series={[{ key: 'count', label: t('chart.count'), tone: 'danger' }]}
+        summary={summaryOf(t, series.data, i18n.language)}
+        tableCaption={t('chart.tableCaption', { bucket })}
+      />
     );
   }
 

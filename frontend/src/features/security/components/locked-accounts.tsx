@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Button, Card, CardTitle, EmptyState, ErrorState, LoadingState, useToast } from '../../../shared/ui';
+import { Button, Card, CardTitle, ListBody, useToast } from '../../../shared/ui';
 import { useUnlockAccount } from '../api/unlock-account.mutation';
 import { formatTime } from './security-labels.util';
 
@@ -55,66 +55,52 @@ export function LockedAccounts({ accounts }: { accounts: UseQueryResult<Security
   const unlock = useUnlockAccount();
   const toast = useToast();
 
-  let content;
-  if (accounts.isPending) {
-    content = <LoadingState label={t('locked.loading')} />;
-  } else if (accounts.isError) {
-    content = (
-      <ErrorState
-        title={t('locked.loadFailed')}
-        description={errorMessageOf(t, accounts.error)}
-        onRetry={() => void accounts.refetch()}
-        retrying={accounts.isFetching}
-      />
-    );
-  } else {
-    const now = Date.now();
-    const locked = accounts.data.filter((a) => isLocked(a, now));
-    const atRisk = accounts.data.filter((a) => !isLocked(a, now) && a.failedLoginAttempts > 0).length;
-    content = (
-      <>
-        {locked.length === 0 ? (
-          <EmptyState title={t('locked.empty')} />
-        ) : (
-          <StyledList>
-            {locked.map((account) => (
-              <StyledItem key={account.id}>
-                <div>
-                  <StyledName>{account.displayName}</StyledName>
-                  <StyledMeta>{account.email}</StyledMeta>
-                  <StyledMeta>
-                    {t('locked.until', { time: formatTime(account.lockedUntil!, format) })} · {t('locked.attempts', { count: account.failedLoginAttempts })}
-                  </StyledMeta>
-                </div>
-                {canUnlock && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('locked.unlockLabel', { name: account.displayName })}
-                    disabled={unlock.isPending && unlock.variables === account.id}
-                    onClick={() =>
-                      unlock.mutate(account.id, {
-                        onSuccess: () => toast.show({ tone: 'success', message: t('locked.unlocked', { name: account.displayName }) }),
-                        onError: (error) => toast.show({ tone: 'error', message: errorMessageOf(t, error) }),
-                      })
-                    }
-                  >
-                    {unlock.isPending && unlock.variables === account.id ? t('locked.unlocking') : t('locked.unlock')}
-                  </Button>
-                )}
-              </StyledItem>
-            ))}
-          </StyledList>
-        )}
-        {atRisk > 0 && <StyledNote>{t('locked.atRisk', { count: atRisk })}</StyledNote>}
-      </>
-    );
-  }
+  const now = Date.now();
+  const atRisk = accounts.data?.filter((a) => !isLocked(a, now) && a.failedLoginAttempts > 0).length ?? 0;
 
   return (
     <Card aria-labelledby="locked-accounts-title">
       <CardTitle id="locked-accounts-title">{t('locked.title')}</CardTitle>
-      {content}
+      <ListBody
+        query={accounts}
+        words={{ loading: t('locked.loading'), failed: t('locked.loadFailed'), empty: t('locked.empty') }}
+        isEmpty={(all) => !all.some((a) => isLocked(a, now))}
+      >
+        {(all) => (
+          <StyledList>
+            {all
+              .filter((a) => isLocked(a, now))
+              .map((account) => (
+                <StyledItem key={account.id}>
+                  <div>
+                    <StyledName>{account.displayName}</StyledName>
+                    <StyledMeta>{account.email}</StyledMeta>
+                    <StyledMeta>
+                      {t('locked.until', { time: formatTime(account.lockedUntil!, format) })} · {t('locked.attempts', { count: account.failedLoginAttempts })}
+                    </StyledMeta>
+                  </div>
+                  {canUnlock && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('locked.unlockLabel', { name: account.displayName })}
+                      disabled={unlock.isPending && unlock.variables === account.id}
+                      onClick={() =>
+                        unlock.mutate(account.id, {
+                          onSuccess: () => toast.show({ tone: 'success', message: t('locked.unlocked', { name: account.displayName }) }),
+                          onError: (error) => toast.show({ tone: 'error', message: errorMessageOf(t, error) }),
+                        })
+                      }
+                    >
+                      {unlock.isPending && unlock.variables === account.id ? t('locked.unlocking') : t('locked.unlock')}
+                    </Button>
+                  )}
+                </StyledItem>
+              ))}
+          </StyledList>
+        )}
+      </ListBody>
+      {accounts.isSuccess && atRisk > 0 && <StyledNote>{t('locked.atRisk', { count: atRisk })}</StyledNote>}
     </Card>
   );
 }

@@ -2,10 +2,10 @@ import { REALTIME_ROOMS, type SecurityEventPage } from '@koinonia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageOf, useFormat } from '../../../shared/i18n';
+import { useFormat } from '../../../shared/i18n';
 import { useRealtimeRoom } from '../../../shared/realtime';
 import { paths } from '../../../shared/routing';
-import { Badge, ButtonLink, Card, CardTitle, EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
+import { Badge, ButtonLink, Card, CardTitle, ListBody } from '../../../shared/ui';
 import { useSecurityEvents } from '../api/get-security-events.query';
 import { securityKeys } from '../api/security-query-keys.constant';
 import { LiveStatusBadge } from './live-status';
@@ -62,40 +62,31 @@ export function RecentSecurityEvents() {
     { onResync: () => void queryClient.invalidateQueries({ queryKey: securityKeys.eventList(RECENT) }) },
   );
 
-  let content;
-  if (events.isPending) content = <LoadingState label={t('feed.loading')} />;
-  else if (events.isError)
-    content = (
-      <ErrorState
-        title={t('feed.loadFailed')}
-        description={errorMessageOf(t, events.error)}
-        onRetry={() => void events.refetch()}
-        retrying={events.isFetching}
-      />
-    );
-  else if (events.data.items.length === 0) content = <EmptyState title={t('feed.empty')} description={t('feed.emptyHint')} />;
-  else
-    content = (
-      <StyledList aria-live="polite">
-        {events.data.items.map((entry) => (
-          <StyledItem key={entry.seq}>
-            <Badge $tone={eventTone(entry.type)}>{eventLabel(t, entry.type)}</Badge>
-            <span>{subjectOf(t, entry)}</span>
-            <StyledMeta>
-              <time dateTime={entry.occurredAt}>{formatTime(entry.occurredAt, format)}</time>
-            </StyledMeta>
-          </StyledItem>
-        ))}
-      </StyledList>
-    );
-
   return (
     <Card aria-labelledby="recent-security-events-title">
       <StyledHeader>
         <CardTitle id="recent-security-events-title">{t('recent.title')}</CardTitle>
         <LiveStatusBadge live={live} />
       </StyledHeader>
-      {content}
+      <ListBody
+        query={events}
+        words={{ loading: t('feed.loading'), failed: t('feed.loadFailed'), empty: t('feed.empty'), emptyHint: t('feed.emptyHint') }}
+        isEmpty={(page) => page.items.length === 0}
+      >
+        {(page) => (
+          <StyledList aria-live="polite">
+            {page.items.map((entry) => (
+              <StyledItem key={entry.seq}>
+                <Badge $tone={eventTone(entry.type)}>{eventLabel(t, entry.type)}</Badge>
+                <span>{subjectOf(t, entry)}</span>
+                <StyledMeta>
+                  <time dateTime={entry.occurredAt}>{formatTime(entry.occurredAt, format)}</time>
+                </StyledMeta>
+              </StyledItem>
+            ))}
+          </StyledList>
+        )}
+      </ListBody>
       <ButtonLink to={paths.securityCenter} size="sm">
         {t('recent.open')}
       </ButtonLink>

@@ -1,20 +1,17 @@
 import type { SecurityEventView } from '@koinonia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks';
-import { Button, Card, LoadingState, PageActions, PageHeader, PageHeading, PageSubtitle, Stack } from '../../../shared/ui';
+import { Button, PageActions, PageHeader, PageHeading, PageSubtitle, Stack } from '../../../shared/ui';
 import { useSecurityAccounts } from '../api/get-security-accounts.query';
 import { securityKeys } from '../api/security-query-keys.constant';
 import { useVerifyChain } from '../api/verify-chain.mutation';
 import { ActiveSessions } from './active-sessions';
 import { ChainVerificationResult } from './chain-verification';
+import { FailedSignInsChart } from './failed-sign-ins-chart';
 import { LockedAccounts } from './locked-accounts';
 import { SecurityFeed } from './security-feed';
-
-// The chart library is the page's largest part: the log and the lists need not wait for it.
-const FailedSignInsChart = lazy(() => import('./failed-sign-ins-chart').then((m) => ({ default: m.FailedSignInsChart })));
 
 const StyledGrid = styled.div`
   display: grid;
@@ -71,15 +68,7 @@ export default function SecurityCenterPage() {
       <Stack $gap="lg">
         <ChainVerificationResult verify={verify} />
         <StyledGrid>
-          <Suspense
-            fallback={
-              <Card>
-                <LoadingState label={t('chart.loading')} />
-              </Card>
-            }
-          >
-            <FailedSignInsChart />
-          </Suspense>
+          <FailedSignInsChart />
           <LockedAccounts accounts={accounts} />
         </StyledGrid>
         <SecurityFeed accounts={accounts.data} onEntry={onEntry} />

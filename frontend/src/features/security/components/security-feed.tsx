@@ -11,16 +11,29 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessageOf, validationMessage, useFormat } from '../../../shared/i18n';
+import { validationMessage, useFormat } from '../../../shared/i18n';
 import { useRealtimeRoom } from '../../../shared/realtime';
-import { Badge, Button, Card, CardTitle, EmptyState, ErrorState, LoadingState, SelectField, Spinner, TextField, VisuallyHidden } from '../../../shared/ui';
+import { useListAddress } from '../../../shared/routing';
+import {
+  Badge,
+  Button,
+  Card,
+  CardTitle,
+  DataTable,
+  FilterBar,
+  ListBody,
+  Pagination,
+  ResultsBar,
+  SelectField,
+  TextField,
+  type DataTableColumn,
+} from '../../../shared/ui';
 import { useSecurityEvents } from '../api/get-security-events.query';
 import { securityKeys, type SecurityEventFilters } from '../api/security-query-keys.constant';
 import { LiveStatusBadge } from './live-status';
 import { detailLines, displayIp, eventLabel, eventTone, formatTime, subjectOf } from './security-labels.util';
-import { StyledMono, StyledMuted, StyledNowrap, StyledPerson, StyledRow, StyledTable } from './security-table.styles';
+import { StyledMono, StyledMuted, StyledNowrap, StyledPerson } from './security-text.styles';
 
 /** How long a row that arrived live keeps its highlight. */
 export const FRESH_MS = 4000;
@@ -46,57 +59,9 @@ const StyledHeader = styled.div`
   }
 `;
 
-const StyledFilters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
-  gap: ${({ theme }) => theme.space.md};
-  /* Fields line up by their labels, so an error under one does not lift the others. */
-  align-items: start;
-
-  & > button {
-    /* Level with the inputs: below a label's line, centred on their taller height. */
-    margin-top: calc(${({ theme }) => theme.font.size.sm} * 1.5 + ${({ theme }) => theme.space.xs} + 0.25rem);
-  }
+const StyledFilters = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.textSubtle};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  min-height: 3rem;
-`;
-
-const StyledUpdating = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledPagination = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const StyledDetails = styled.ul`
@@ -116,11 +81,9 @@ function localDayStart(value: string, days = 0): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-type ParamKey = 'type' | 'user' | 'from' | 'to' | 'page';
-
 /** Filters live in the address (`?type=&user=&from=&to=&page=`), so a view can be shared. */
 function useFeedParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, update } = useListAddress<'type' | 'user' | 'from' | 'to'>();
   const type = searchParams.get('type') ?? '';
   const params = {
     type: (SECURITY_EVENT_TYPES as readonly string[]).includes(type) ? (type as SecurityEventType) : ('' as const),
@@ -129,19 +92,6 @@ function useFeedParams() {
     to: DATE.test(searchParams.get('to') ?? '') ? searchParams.get('to')! : '',
     page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
   };
-  const update = (changes: Partial<Record<ParamKey, string>>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (!value) next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in changes) || next.get('page') === '1') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   return { params, update };
 }
 
@@ -228,112 +178,66 @@ export function SecurityFeed({ accounts, onEntry }: { accounts: SecurityAccountV
   const accountOptions = (accounts ?? []).map((a) => ({ value: a.id, label: `${a.displayName} (${a.email})` }));
   if (params.user && !accountOptions.some((o) => o.value === params.user)) accountOptions.push({ value: params.user, label: params.user });
 
-  const columns = {
-    time: t('feed.columns.time'),
-    event: t('feed.columns.event'),
-    user: t('feed.columns.user'),
-    actor: t('feed.columns.actor'),
-    ip: t('feed.columns.ip'),
-    details: t('feed.columns.details'),
-  };
-
-  let body;
-  if (dateError) {
-    body = null;
-  } else if (events.isPending) {
-    body = <LoadingState label={t('feed.loading')} />;
-  } else if (events.isError) {
-    body = (
-      <ErrorState
-        title={t('feed.loadFailed')}
-        description={errorMessageOf(t, events.error)}
-        onRetry={() => void events.refetch()}
-        retrying={events.isFetching}
-      />
-    );
-  } else if (events.data.items.length === 0) {
-    body = filtered ? (
-      <EmptyState
-        title={t('feed.emptyFiltered')}
-        description={t('feed.emptyFilteredHint')}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => update({ type: '', user: '', from: '', to: '' })}>
-            {t('feed.clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState title={t('feed.empty')} description={t('feed.emptyHint')} />
-    );
-  } else {
-    body = (
-      <StyledTable role="table">
-        <caption>
-          <VisuallyHidden>{t('feed.caption')}</VisuallyHidden>
-        </caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {Object.values(columns).map((label) => (
-              <th key={label} scope="col" role="columnheader">
-                {label}
-              </th>
+  const clearFilters = () => update({ type: '', user: '', from: '', to: '' });
+  const columns: Array<DataTableColumn<SecurityEventView>> = [
+    {
+      id: 'time',
+      header: t('feed.columns.time'),
+      cell: (entry) => (
+        <StyledNowrap>
+          <time dateTime={entry.occurredAt}>{formatTime(entry.occurredAt, format)}</time>
+        </StyledNowrap>
+      ),
+    },
+    { id: 'event', header: t('feed.columns.event'), cell: (entry) => <Badge $tone={eventTone(entry.type)}>{eventLabel(t, entry.type)}</Badge> },
+    {
+      id: 'user',
+      header: t('feed.columns.user'),
+      cell: (entry) =>
+        entry.userName ? (
+          <StyledPerson>
+            {entry.userName}
+            <br />
+            <StyledMuted>{entry.userEmail}</StyledMuted>
+          </StyledPerson>
+        ) : (
+          <StyledMuted>{t('feed.noAccount')}</StyledMuted>
+        ),
+    },
+    {
+      id: 'actor',
+      header: t('feed.columns.actor'),
+      cell: (entry) =>
+        entry.actorId !== null && entry.actorId === entry.userId ? (
+          <StyledMuted>
+            <StyledNowrap>{t('feed.self')}</StyledNowrap>
+          </StyledMuted>
+        ) : (
+          (entry.actorName ?? <StyledMuted>{t('feed.nobody')}</StyledMuted>)
+        ),
+    },
+    {
+      id: 'ip',
+      header: t('feed.columns.ip'),
+      cell: (entry) => (entry.ip ? <StyledMono>{displayIp(entry.ip)}</StyledMono> : <StyledMuted>{t('feed.nobody')}</StyledMuted>),
+    },
+    {
+      id: 'details',
+      header: t('feed.columns.details'),
+      cell: (entry) => {
+        const lines = detailLines(t, entry, format);
+        return lines.length ? (
+          <StyledDetails>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
             ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {events.data.items.map((entry) => {
-            const lines = detailLines(t, entry, format);
-            return (
-              <StyledRow key={entry.seq} role="row" $fresh={fresh.has(entry.seq)} data-fresh={fresh.has(entry.seq) || undefined}>
-                <td role="cell" data-label={columns.time}>
-                  <StyledNowrap>
-                    <time dateTime={entry.occurredAt}>{formatTime(entry.occurredAt, format)}</time>
-                  </StyledNowrap>
-                </td>
-                <td role="cell" data-label={columns.event}>
-                  <Badge $tone={eventTone(entry.type)}>{eventLabel(t, entry.type)}</Badge>
-                </td>
-                <td role="cell" data-label={columns.user}>
-                  {entry.userName ? (
-                    <StyledPerson>
-                      {entry.userName}
-                      <br />
-                      <StyledMuted>{entry.userEmail}</StyledMuted>
-                    </StyledPerson>
-                  ) : (
-                    <StyledMuted>{t('feed.noAccount')}</StyledMuted>
-                  )}
-                </td>
-                <td role="cell" data-label={columns.actor}>
-                  {entry.actorId !== null && entry.actorId === entry.userId ? (
-                    <StyledMuted>
-                      <StyledNowrap>{t('feed.self')}</StyledNowrap>
-                    </StyledMuted>
-                  ) : (
-                    (entry.actorName ?? <StyledMuted>{t('feed.nobody')}</StyledMuted>)
-                  )}
-                </td>
-                <td role="cell" data-label={columns.ip}>
-                  {entry.ip ? <StyledMono>{displayIp(entry.ip)}</StyledMono> : <StyledMuted>{t('feed.nobody')}</StyledMuted>}
-                </td>
-                <td role="cell" data-label={columns.details}>
-                  {lines.length ? (
-                    <StyledDetails>
-                      {lines.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </StyledDetails>
-                  ) : (
-                    <StyledMuted>{t('feed.nobody')}</StyledMuted>
-                  )}
-                </td>
-              </StyledRow>
-            );
-          })}
-        </tbody>
-      </StyledTable>
-    );
-  }
+          </StyledDetails>
+        ) : (
+          <StyledMuted>{t('feed.nobody')}</StyledMuted>
+        );
+      },
+    },
+  ];
 
   return (
     <StyledCard aria-labelledby="security-feed-title">
@@ -341,70 +245,83 @@ export function SecurityFeed({ accounts, onEntry }: { accounts: SecurityAccountV
         <CardTitle id="security-feed-title">{t('feed.title')}</CardTitle>
         <LiveStatusBadge live={live} />
       </StyledHeader>
-      <StyledFilters role="search" aria-label={t('feed.filtersLabel')} onSubmit={(e) => e.preventDefault()}>
-        <SelectField
-          label={t('feed.type')}
-          name="type"
-          value={params.type}
-          options={[{ value: '', label: t('feed.allTypes') }, ...SECURITY_EVENT_TYPES.map((type) => ({ value: type, label: eventLabel(t, type) }))]}
-          onChange={(e) => update({ type: e.target.value })}
-        />
-        <SelectField
-          label={t('feed.user')}
-          name="user"
-          value={params.user}
-          options={[{ value: '', label: t('feed.allAccounts') }, ...accountOptions]}
-          onChange={(e) => update({ user: e.target.value })}
-        />
-        <TextField
-          label={t('feed.from')}
-          type="date"
-          name="from"
-          value={params.from}
-          max={params.to || undefined}
-          onChange={(e) => update({ from: e.target.value })}
-        />
-        <TextField
-          label={t('feed.to')}
-          type="date"
-          name="to"
-          value={params.to}
-          min={params.from || undefined}
-          error={dateError}
-          onChange={(e) => update({ to: e.target.value })}
-        />
-        <Button variant="ghost" size="sm" disabled={!filtered} onClick={() => update({ type: '', user: '', from: '', to: '' })}>
-          {t('feed.clearFilters')}
-        </Button>
+      <StyledFilters>
+        <FilterBar label={t('feed.filtersLabel')} reset={{ label: t('feed.clearFilters'), onReset: clearFilters, disabled: !filtered }}>
+          <SelectField
+            label={t('feed.type')}
+            name="type"
+            value={params.type}
+            options={[{ value: '', label: t('feed.allTypes') }, ...SECURITY_EVENT_TYPES.map((type) => ({ value: type, label: eventLabel(t, type) }))]}
+            onChange={(e) => update({ type: e.target.value })}
+          />
+          <SelectField
+            label={t('feed.user')}
+            name="user"
+            value={params.user}
+            options={[{ value: '', label: t('feed.allAccounts') }, ...accountOptions]}
+            onChange={(e) => update({ user: e.target.value })}
+          />
+          <TextField
+            label={t('feed.from')}
+            type="date"
+            name="from"
+            value={params.from}
+            max={params.to || undefined}
+            onChange={(e) => update({ from: e.target.value })}
+          />
+          <TextField
+            label={t('feed.to')}
+            type="date"
+            name="to"
+            value={params.to}
+            min={params.from || undefined}
+            error={dateError}
+            onChange={(e) => update({ to: e.target.value })}
+          />
+        </FilterBar>
       </StyledFilters>
-      <StyledBar>
-        <span>{events.data && !dateError ? t('feed.total', { count: total }) : t('feed.caption')}</span>
-        {newer > 0 && (
-          <Button variant="secondary" size="sm" onClick={() => update({ page: '1' })}>
-            {t('feed.newer', { count: newer })}
-          </Button>
-        )}
-        {events.isFetching && !events.isPending && (
-          <StyledUpdating>
-            <Spinner $size="1rem" aria-hidden="true" />
-            {t('common:updating')}
-          </StyledUpdating>
-        )}
-      </StyledBar>
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {announcement}
-      </VisuallyHidden>
-      {body}
-      {events.data && total > 0 && !events.isError && !dateError && (
-        <StyledPagination aria-label={t('common:pagination.label')}>
-          <Button variant="secondary" size="sm" disabled={params.page <= 1} onClick={() => update({ page: String(params.page - 1) })}>
-            {t('common:actions.previous')}
-          </Button>
-          <span>{t('common:pagination.page', { page: Math.min(params.page, pages), pages })}</span>
-          <Button variant="secondary" size="sm" disabled={params.page >= pages} onClick={() => update({ page: String(params.page + 1) })}>
-            {t('common:actions.next')}
-          </Button>
-        </StyledPagination>
+      <ResultsBar
+        busy={events.isFetching && !events.isPending}
+        announcement={announcement}
+        actions={
+          newer > 0 && (
+            <Button variant="secondary" size="sm" onClick={() => update({ page: '1' })}>
+              {t('feed.newer', { count: newer })}
+            </Button>
+          )
+        }
+      >
+        {events.data && !dateError ? t('feed.total', { count: total }) : t('feed.caption')}
+      </ResultsBar>
+      {!dateError && (
+        <ListBody
+          query={events}
+          words={{
+            loading: t('feed.loading'),
+            failed: t('feed.loadFailed'),
+            empty: t('feed.empty'),
+            emptyHint: t('feed.emptyHint'),
+            noMatch: t('feed.emptyFiltered'),
+            noMatchHint: t('feed.emptyFilteredHint'),
+            clearFilters: t('feed.clearFilters'),
+          }}
+          isEmpty={(page) => page.items.length === 0}
+          filtered={filtered}
+          onClearFilters={clearFilters}
+          footer={<Pagination page={params.page} pageCount={pages} onPageChange={(page) => update({ page: String(page) })} />}
+        >
+          {(page) => (
+            <DataTable
+              caption={t('feed.caption')}
+              captionHidden
+              density="compact"
+              columns={columns}
+              rows={page.items}
+              rowKey={(entry) => entry.seq}
+              isFresh={(entry) => fresh.has(entry.seq)}
+            />
+          )}
+        </ListBody>
       )}
     </StyledCard>
   );

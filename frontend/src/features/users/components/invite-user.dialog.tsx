@@ -1,19 +1,11 @@
 import { InviteUserDto, isLanguage, LANGUAGE_INFO, LANGUAGES, type Language, type UserRole } from '@koinonia/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useFormErrors, validateDto } from '../../../shared/forms';
 import { currentLanguage } from '../../../shared/i18n';
-import { Button, CheckboxGroup, Dialog, InlineAlert, SelectField, Stack, TextField, useToast } from '../../../shared/ui';
+import { Button, CheckboxGroup, Dialog, Form, SelectField, SubmitButton, TextField, useToast } from '../../../shared/ui';
 import { useInviteUser } from '../api/invite-user.mutation';
 import { roleOptions } from './role-options.util';
-
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const FIELDS = ['email', 'displayName', 'roles', 'language'] as const;
 
@@ -47,8 +39,7 @@ function InviteUserForm({ onClose }: { onClose: () => void }) {
     form.clearField(field);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const result = validateDto(InviteUserDto, values);
     if (!form.acceptClientCheck(result)) return;
     invite.mutate(result.value, {
@@ -61,57 +52,59 @@ function InviteUserForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
-      <Stack $gap="lg">
-        <TextField
-          label={t('fields.displayName')}
-          name="displayName"
-          autoComplete="off"
-          aria-required="true"
-          value={values.displayName}
-          onChange={(event) => set('displayName', event.target.value)}
-          error={form.errors.displayName}
-        />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="off"
-          inputMode="email"
-          aria-required="true"
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          error={form.errors.email}
-        />
-        <CheckboxGroup
-          legend={t('fields.roles')}
-          hint={t('invite.rolesHint')}
-          options={roleOptions(t)}
-          values={values.roles}
-          onChange={(roles) => set('roles', roles as UserRole[])}
-          error={form.errors.roles}
-        />
-        <SelectField
-          label={t('invite.language')}
-          hint={t('invite.languageHint')}
-          name="language"
-          options={LANGUAGE_OPTIONS}
-          value={values.language}
-          onChange={(event) => {
-            if (isLanguage(event.target.value)) set('language', event.target.value);
-          }}
-          error={form.errors.language}
-        />
-        {form.formError && <InlineAlert role="alert">{form.formError}</InlineAlert>}
-        <StyledFooter>
+    <Form
+      form={form}
+      onSubmit={submit}
+      footer={
+        <>
           <Button variant="secondary" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? t('invite.sending') : t('invite.submit')}
-          </Button>
-        </StyledFooter>
-      </Stack>
-    </form>
+          <SubmitButton pending={invite.isPending} pendingLabel={t('invite.sending')}>
+            {t('invite.submit')}
+          </SubmitButton>
+        </>
+      }
+    >
+      <TextField
+        label={t('fields.displayName')}
+        name="displayName"
+        autoComplete="off"
+        aria-required="true"
+        value={values.displayName}
+        onChange={(event) => set('displayName', event.target.value)}
+        error={form.errors.displayName}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="off"
+        inputMode="email"
+        aria-required="true"
+        value={values.email}
+        onChange={(event) => set('email', event.target.value)}
+        error={form.errors.email}
+      />
+      <CheckboxGroup
+        legend={t('fields.roles')}
+        hint={t('invite.rolesHint')}
+        options={roleOptions(t)}
+        values={values.roles}
+        onChange={(roles) => set('roles', roles as UserRole[])}
+        error={form.errors.roles}
+      />
+      <SelectField
+        label={t('invite.language')}
+        hint={t('invite.languageHint')}
+        name="language"
+        options={LANGUAGE_OPTIONS}
+        value={values.language}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) set('language', event.target.value);
+        }}
+        error={form.errors.language}
+      />
+    </Form>
   );
 }

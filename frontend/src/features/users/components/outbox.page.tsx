@@ -3,20 +3,8 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../../shared/hooks';
-import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import {
-  PageActions,
-  PageHeader,
-  PageHeading,
-  PageSubtitle,
-  Button,
-  Card,
-  InlineAlert,
-  LoadingState,
-  EmptyState,
-  ErrorState,
-  StackList,
-} from '../../../shared/ui';
+import { useFormat } from '../../../shared/i18n';
+import { Button, Card, InlineAlert, ListBody, PageActions, PageHeader, PageHeading, PageSubtitle, StackList } from '../../../shared/ui';
 import { useOutbox } from '../api/get-outbox.query';
 import { AdminNav } from './admin-nav';
 
@@ -100,34 +88,6 @@ export default function OutboxPage() {
   useDocumentTitle(t('outbox.title'));
   const outbox = useOutbox();
 
-  let body;
-  if (outbox.isPending) body = <LoadingState label={t('outbox.loading')} />;
-  else if (outbox.isError)
-    body = (
-      <ErrorState
-        title={t('outbox.loadFailed')}
-        description={errorMessageOf(t, outbox.error)}
-        onRetry={() => void outbox.refetch()}
-        retrying={outbox.isFetching}
-      />
-    );
-  else if (outbox.data.delivery === 'smtp')
-    body = (
-      <InlineAlert role="status" $tone="warning">
-        {t('outbox.smtp')}
-      </InlineAlert>
-    );
-  else if (outbox.data.messages.length === 0) body = <EmptyState title={t('outbox.empty')} description={t('outbox.emptyHint')} />;
-  else {
-    body = (
-      <StackList $gap="md" aria-label={t('outbox.listLabel')}>
-        {outbox.data.messages.map((message) => (
-          <OutboxMessage key={message.id} message={message} />
-        ))}
-      </StackList>
-    );
-  }
-
   return (
     <>
       <PageHeader>
@@ -142,7 +102,25 @@ export default function OutboxPage() {
         </PageActions>
       </PageHeader>
       <AdminNav />
-      {body}
+      <ListBody
+        query={outbox}
+        words={{ loading: t('outbox.loading'), failed: t('outbox.loadFailed'), empty: t('outbox.empty'), emptyHint: t('outbox.emptyHint') }}
+        isEmpty={(answer) => answer.delivery !== 'smtp' && answer.messages.length === 0}
+      >
+        {(answer) =>
+          answer.delivery === 'smtp' ? (
+            <InlineAlert role="status" $tone="warning">
+              {t('outbox.smtp')}
+            </InlineAlert>
+          ) : (
+            <StackList $gap="md" aria-label={t('outbox.listLabel')}>
+              {answer.messages.map((message) => (
+                <OutboxMessage key={message.id} message={message} />
+              ))}
+            </StackList>
+          )
+        }
+      </ListBody>
     </>
   );
 }

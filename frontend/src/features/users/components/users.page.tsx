@@ -5,23 +5,7 @@ import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import {
-  ActionMenu,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageActions,
-  PageHeader,
-  PageHeading,
-  PageSubtitle,
-  useToast,
-  VisuallyHidden,
-  type ActionMenuItem,
-} from '../../../shared/ui';
+import { ActionMenu, Badge, Button, ConfirmDialog, DataTable, ListPage, useToast, type ActionMenuItem, type DataTableColumn } from '../../../shared/ui';
 import { useCancelInvitation } from '../api/cancel-invitation.mutation';
 import { useDeactivateUser } from '../api/deactivate-user.mutation';
 import { useUsers } from '../api/get-users.query';
@@ -36,78 +20,6 @@ import { InviteUserDialog } from './invite-user.dialog';
 import { LinkMemberDialog } from './link-member.dialog';
 import { roleLabel } from './role-options.util';
 import { SecurityPolicyCard } from './security-policy.card';
-
-const StyledTableCard = styled(Card)`
-  padding: 0;
-  overflow-x: auto;
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    padding: 0;
-  }
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    vertical-align: middle;
-  }
-  th {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.color.textSubtle};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-  td:last-child {
-    text-align: end;
-  }
-
-  /* Narrower screens: each account becomes a small card, each cell labelled (six columns need room). */
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg}) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-    }
-    tr {
-      display: block;
-      padding: ${({ theme }) => theme.space.md} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    }
-    tbody tr:last-child {
-      border-bottom: 0;
-    }
-    td {
-      display: grid;
-      grid-template-columns: 7.5rem minmax(0, 1fr);
-      justify-items: start;
-      gap: ${({ theme }) => theme.space.sm};
-      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-      border: 0;
-      text-align: start;
-    }
-    td:last-child {
-      text-align: start;
-    }
-    td::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.color.textSubtle};
-      font-weight: ${({ theme }) => theme.font.weight.medium};
-    }
-  }
-`;
 
 const StyledName = styled.span`
   display: block;
@@ -170,81 +82,65 @@ export default function UsersPage() {
     return items;
   };
 
-  let body;
-  if (users.isPending) body = <LoadingState label={t('page.loading')} />;
-  else if (users.isError)
-    body = (
-      <ErrorState title={t('page.loadFailed')} description={errorMessageOf(t, users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
-    );
-  else if (users.data.length === 0) body = <EmptyState title={t('page.empty')} description={t('page.emptyHint')} />;
-  else {
-    const columns = {
-      person: t('columns.person'),
-      roles: t('columns.roles'),
-      status: t('columns.status'),
-      lastSignIn: t('columns.lastSignIn'),
-      failed: t('columns.failed'),
-      actions: t('columns.actions'),
-    };
-    body = (
-      <StyledTableCard>
-        <StyledTable>
-          <VisuallyHidden as="caption">{t('page.tableLabel')}</VisuallyHidden>
-          <thead>
-            <tr>
-              {Object.values(columns).map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.map((user) => (
-              <tr key={user.id}>
-                <td data-label={columns.person}>
-                  <span>
-                    <StyledName>{user.displayName}</StyledName>
-                    <StyledEmail>{user.email}</StyledEmail>
-                  </span>
-                </td>
-                <td data-label={columns.roles}>{user.roles.map((role) => roleLabel(t, role)).join(', ')}</td>
-                <td data-label={columns.status}>
-                  <StyledBadges>
-                    <Badge $tone={user.status === 'active' ? 'success' : user.status === 'invited' ? 'primary' : 'neutral'}>{t(`status.${user.status}`)}</Badge>
-                    {isLocked(user) && <Badge $tone="warning">{t('status.lockedUntil', { time: format.dateTime(user.lockedUntil!) })}</Badge>}
-                    {user.twoFactorEnabled && <Badge>{t('status.twoFactor')}</Badge>}
-                    {user.status === 'invited' && user.invitationExpiresAt && (
-                      <StyledMuted>{t('status.invitationExpires', { date: format.dateTime(user.invitationExpiresAt) })}</StyledMuted>
-                    )}
-                  </StyledBadges>
-                </td>
-                <td data-label={columns.lastSignIn}>{user.lastSignInAt ? format.dateTime(user.lastSignInAt) : <StyledMuted>{t('page.never')}</StyledMuted>}</td>
-                <td data-label={columns.failed}>{user.failedLoginAttempts}</td>
-                <td data-label={columns.actions}>
-                  <ActionMenu label={t('actions.label')} accessibleLabel={t('actions.for', { name: user.displayName })} items={actionsFor(user)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      </StyledTableCard>
-    );
-  }
+  const columns: Array<DataTableColumn<AdminUserView>> = [
+    {
+      id: 'person',
+      header: t('columns.person'),
+      cell: (user) => (
+        <span>
+          <StyledName>{user.displayName}</StyledName>
+          <StyledEmail>{user.email}</StyledEmail>
+        </span>
+      ),
+    },
+    { id: 'roles', header: t('columns.roles'), cell: (user) => user.roles.map((role) => roleLabel(t, role)).join(', ') },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (user) => (
+        <StyledBadges>
+          <Badge $tone={user.status === 'active' ? 'success' : user.status === 'invited' ? 'primary' : 'neutral'}>{t(`status.${user.status}`)}</Badge>
+          {isLocked(user) && <Badge $tone="warning">{t('status.lockedUntil', { time: format.dateTime(user.lockedUntil!) })}</Badge>}
+          {user.twoFactorEnabled && <Badge>{t('status.twoFactor')}</Badge>}
+          {user.status === 'invited' && user.invitationExpiresAt && (
+            <StyledMuted>{t('status.invitationExpires', { date: format.dateTime(user.invitationExpiresAt) })}</StyledMuted>
+          )}
+        </StyledBadges>
+      ),
+    },
+    {
+      id: 'lastSignIn',
+      header: t('columns.lastSignIn'),
+      cell: (user) => (user.lastSignInAt ? format.dateTime(user.lastSignInAt) : <StyledMuted>{t('page.never')}</StyledMuted>),
+    },
+    { id: 'failed', header: t('columns.failed'), cell: (user) => user.failedLoginAttempts },
+  ];
 
   return (
     <>
-      <PageHeader>
-        <div>
-          <PageHeading>{t('page.heading')}</PageHeading>
-          <PageSubtitle>{t('page.subtitle')}</PageSubtitle>
-        </div>
-        <PageActions>
-          <Button onClick={() => setInviting(true)}>{t('invite.open')}</Button>
-        </PageActions>
-      </PageHeader>
-      <AdminNav />
-      {body}
+      <ListPage
+        title={t('page.heading')}
+        subtitle={t('page.subtitle')}
+        actions={<Button onClick={() => setInviting(true)}>{t('invite.open')}</Button>}
+        nav={<AdminNav />}
+        query={users}
+        words={{ loading: t('page.loading'), failed: t('page.loadFailed'), empty: t('page.empty'), emptyHint: t('page.emptyHint') }}
+        isEmpty={(list) => list.length === 0}
+      >
+        {(list) => (
+          <DataTable
+            caption={t('page.tableLabel')}
+            captionHidden
+            columns={columns}
+            rows={list}
+            rowKey={(user) => user.id}
+            actions={{
+              header: t('columns.actions'),
+              cell: (user) => <ActionMenu label={t('actions.label')} accessibleLabel={t('actions.for', { name: user.displayName })} items={actionsFor(user)} />,
+            }}
+          />
+        )}
+      </ListPage>
       {canManageSettings && <SecurityPolicyCard />}
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />
       {open?.kind === 'roles' && <EditRolesDialog user={open.user} onClose={() => setOpen(null)} />}

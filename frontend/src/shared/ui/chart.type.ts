@@ -1,0 +1,20 @@
+/** Theme colours a series may take. */
+export type ChartTone = 'primary' | 'danger' | 'success' | 'warning';
+
+type Point = Record<string, string | number>;
+
+export interface ChartSeries {
+  /** The field of each point holding this series' number. */
+  key: string;
+  /** Its name, in the tooltip and as its column heading in the table. */
+  label: string;
+  tone?: ChartTone;
+}
+
+export interface ChartPlotProps {
+  kind: 'bar' | 'line';
+  data: readonly Point[];
+  x: { key: string; label: string };
+  series: readonly ChartSeries[];
+  height: number;
+}
