@@ -27,6 +27,8 @@ interface OpenApiDocument {
 }
 
 const ERROR_BODY = '#/components/schemas/ApiErrorBody';
+// An app, an administrator's sign-in and two dozen requests: more than jest's 5 s on a busy machine.
+jest.setTimeout(30_000);
 
 /** Every operation of the document as `method path` with the operation. */
 function operationsOf(document: OpenApiDocument): Array<[string, Operation]> {
