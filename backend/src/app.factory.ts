@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -15,6 +15,7 @@ import { localizedApiError } from './platform/errors/api-exception.filter';
 import { createValidationPipe } from './platform/errors/validation.pipe';
 import { DomainError } from './platform/errors/domain-error';
 import { isCrossSiteWrite } from './platform/http/cross-site.util';
+import { createOpenApiDocument } from './platform/http/openapi-document.factory';
 import { ProjectionRunner } from './platform/projections/projection-runner.service';
 import { DemoSeeder } from './modules/demo';
 
@@ -86,16 +87,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Koinonia API')
-      .setDescription('Church management: members, care, events, giving and more.')
-      .setVersion('0.1.0')
-      .addCookieAuth(config.session.cookieName)
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, createOpenApiDocument(app, config.session.cookieName), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   await serveFrontend(app, instance, config.frontendDist);
 

@@ -40,6 +40,12 @@ export interface RecoveryCodesView {
   recoveryCodes: string[];
 }
 
+/** `POST /api/auth/two-factor/confirm`: the recovery codes, and the position of the change for reading it back. */
+export interface TwoFactorConfirmation extends RecoveryCodesView {
+  /** A decimal string, as in CommandResult. */
+  position: string;
+}
+
 /** `GET /api/admin/security-policy`. */
 export interface SecurityPolicyView {
   twoFactorRequiredRoles: UserRole[];

@@ -20,6 +20,7 @@ import { toCommandResult } from '../../platform/http/command-result.util';
 import { ChangeFeatureFlagCommand } from './commands/change-feature-flag/change-feature-flag.command';
 import { ChangeMaintenanceModeCommand } from './commands/change-maintenance-mode/change-maintenance-mode.command';
 import { OrganisationSettingsService } from './organisation-settings.service';
+import { Answers } from '../../platform/http/answers.decorator';
 
 @ApiTags('organisation')
 @Controller()
@@ -32,6 +33,7 @@ export class OrganisationSettingsController {
   @Get('organisation/status')
   @Public()
   @OpenDuringMaintenance()
+  @Answers('OrganisationStatus')
   @ApiOperation({ summary: 'Whether the app is in maintenance mode, and its message (anyone)' })
   status(): OrganisationStatus {
     const { enabled, message } = this.settings.maintenance;
@@ -40,6 +42,7 @@ export class OrganisationSettingsController {
 
   @Get('organisation/features')
   @SignedIn()
+  @Answers('FeatureFlagsView')
   @ApiOperation({ summary: 'Which areas of the app the organisation has turned on' })
   features(): FeatureFlagsView {
     return { flags: { ...this.settings.features } };
@@ -47,6 +50,7 @@ export class OrganisationSettingsController {
 
   @Put('admin/features/:flag')
   @Requires('settings.manage')
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Turn an area of the app on or off for everyone' })
   async changeFeature(@Param('flag') flag: string, @Body() body: ChangeFeatureFlagDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     if (!isFeatureFlag(flag)) throw DomainError.validation([{ field: 'flag', message: VALIDATION_MESSAGES.choice }]);
@@ -55,6 +59,7 @@ export class OrganisationSettingsController {
 
   @Put('admin/maintenance')
   @Requires('settings.manage')
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Turn maintenance mode on (with an optional message) or off' })
   async changeMaintenance(@Body() body: ChangeMaintenanceModeDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ChangeMaintenanceModeCommand(body.enabled, body.message ?? null, byUser(actor))));

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/access.decorator';
 import { OpenDuringMaintenance } from '../availability/availability.decorator';
 import { HealthService } from './health.service';
+import { Answers } from './answers.decorator';
 
 @ApiTags('platform')
 @Controller('health')
@@ -15,6 +16,7 @@ export class HealthController {
   @Public()
   @OpenDuringMaintenance()
   @Get()
+  @Answers('HealthReport', { alsoAt: [503] })
   @ApiOperation({ summary: 'Store positions, projection and reactor lag; 503 while a projection or reactor retries or lags' })
   async report(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const report = await this.health.report();

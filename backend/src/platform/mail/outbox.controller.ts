@@ -4,6 +4,7 @@ import type { OutboxView } from '@koinonia/contracts';
 import { Requires } from '../auth/access.decorator';
 import { MAILER, type Mailer } from './mail.port';
 import { OutboxMailer } from './outbox-mailer';
+import { Answers } from '../http/answers.decorator';
 
 @ApiTags('admin')
 @Controller('admin/outbox')
@@ -12,6 +13,7 @@ export class OutboxController {
 
   @Get()
   @Requires('users.manage')
+  @Answers('OutboxView')
   @ApiOperation({ summary: 'Mail kept in the local outbox (when no SMTP server is set up), newest first' })
   async list(): Promise<OutboxView> {
     if (!(this.mailer instanceof OutboxMailer)) return { delivery: this.mailer.delivery, messages: [] };

@@ -9,6 +9,7 @@ import { Public } from '../../../platform/auth/access.decorator';
 import { AccountLimits } from '../accounts/account-limits.service';
 import { clientOf, startBrowserSession } from '../sessions/session-cookie.util';
 import { AcceptInvitationCommand } from './commands/accept-invitation/accept-invitation.command';
+import { Answers } from '../../../platform/http/answers.decorator';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -22,6 +23,7 @@ export class AcceptInvitationController {
   @Public()
   @Post('accept-invite')
   @HttpCode(200)
+  @Answers('CurrentUser', { errors: ['INVALID_TOKEN', 'RATE_LIMITED'] })
   @ApiOperation({ summary: 'Choose a password with the token from an invitation; signs in' })
   async acceptInvite(@Body() body: AcceptInviteDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<CurrentUser> {
     this.limits.takeLinkRedemption(request.ip ?? '');

@@ -16,6 +16,7 @@ import { EndSessionCommand } from './commands/end-session/end-session.command';
 import { RevokeUserSessionsCommand } from './commands/revoke-user-sessions/revoke-user-sessions.command';
 import { SignOutCommand } from './commands/sign-out/sign-out.command';
 import { SessionQueries } from './queries/session-queries.service';
+import { Answers, AnswersNothing } from '../../../platform/http/answers.decorator';
 
 /** Who I am, my sessions, signing out; an administrator's revocation of someone's sessions. */
 @ApiTags('auth')
@@ -31,6 +32,7 @@ export class SessionsController {
   @SignedIn()
   @OpenDuringMaintenance()
   @AllowedDuringTwoFactorSetup()
+  @Answers('CurrentUser')
   @ApiOperation({ summary: 'The signed-in user, or 401 AUTH_REQUIRED' })
   user(@Actor() user: CurrentUser): CurrentUser {
     return user;
@@ -40,6 +42,7 @@ export class SessionsController {
   @OpenDuringMaintenance()
   @Post('auth/logout')
   @HttpCode(204)
+  @AnswersNothing()
   @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie' })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     const token = request.cookies?.[this.config.session.cookieName];
@@ -49,6 +52,7 @@ export class SessionsController {
 
   @Get('auth/sessions')
   @SignedIn()
+  @Answers('SessionView[]')
   @ApiOperation({ summary: 'My open sessions, the current one marked' })
   list(@Req() request: AuthenticatedRequest): Promise<SessionView[]> {
     return this.sessions.mine(request.user.id, request.sessionId);
@@ -57,6 +61,7 @@ export class SessionsController {
   @Post('auth/sessions/end-others')
   @HttpCode(200)
   @SignedIn()
+  @Answers('SessionsEnded')
   @ApiOperation({ summary: 'Sign out everywhere else' })
   async endOthers(@Req() request: AuthenticatedRequest): Promise<{ ended: number }> {
     return { ended: await this.commands.execute(new EndOtherSessionsCommand(request.user, request.sessionId)) };
@@ -65,6 +70,7 @@ export class SessionsController {
   @Delete('auth/sessions/:id')
   @HttpCode(200)
   @SignedIn()
+  @Answers('SessionsEnded')
   @ApiOperation({ summary: 'End one of my sessions' })
   async endOne(@Param('id') id: string, @Actor() user: CurrentUser): Promise<{ ended: number }> {
     return { ended: await this.commands.execute(new EndSessionCommand(user, id)) };
@@ -73,6 +79,7 @@ export class SessionsController {
   @Post('admin/users/:id/revoke-sessions')
   @HttpCode(200)
   @Requires('users.manage')
+  @Answers('SessionsEnded')
   @ApiOperation({ summary: "End every session of a user (an administrator's revocation)" })
   async revokeAll(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<{ ended: number }> {
     return { ended: await this.commands.execute(new RevokeUserSessionsCommand(id, byUser(actor))) };

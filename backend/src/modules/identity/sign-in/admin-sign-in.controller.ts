@@ -10,6 +10,7 @@ import { OpenDuringMaintenance } from '../../../platform/availability/availabili
 import { clientOf, startBrowserSession } from '../sessions/session-cookie.util';
 import { SignInCommand } from './commands/sign-in/sign-in.command';
 import { SignInLimits } from './sign-in-limits.service';
+import { Answers } from '../../../platform/http/answers.decorator';
 
 /**
  * The admin area's sign-in. The same sign-in as /api/auth/login (credentials, lockout, the same
@@ -29,6 +30,7 @@ export class AdminSignInController {
   @OpenDuringMaintenance()
   @Post('login')
   @HttpCode(200)
+  @Answers('LoginResult', { errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'AUTHORIZATION', 'RATE_LIMITED'] })
   @ApiOperation({ summary: 'Sign in to the admin area: only accounts holding the admin role get a session' })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<LoginResult> {
     this.limits.take(request.ip ?? '', body.email);

@@ -11,6 +11,7 @@ import { clientOf, startBrowserSession } from '../sessions/session-cookie.util';
 import { CompleteTwoFactorSignInCommand } from './commands/complete-two-factor-sign-in/complete-two-factor-sign-in.command';
 import { SignInCommand } from './commands/sign-in/sign-in.command';
 import { SignInLimits } from './sign-in-limits.service';
+import { Answers } from '../../../platform/http/answers.decorator';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -25,6 +26,7 @@ export class SignInController {
   @OpenDuringMaintenance()
   @Post('login')
   @HttpCode(200)
+  @Answers('LoginResult', { errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'RATE_LIMITED'] })
   @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie, or asks for a two-step verification code' })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<LoginResult> {
     this.limits.take(request.ip ?? '', body.email);
@@ -38,6 +40,7 @@ export class SignInController {
   @OpenDuringMaintenance()
   @Post('login/two-factor')
   @HttpCode(200)
+  @Answers('CurrentUser', { errors: ['AUTH_EXPIRED', 'INVALID_TWO_FACTOR_CODE', 'ACCOUNT_LOCKED', 'RATE_LIMITED'] })
   @ApiOperation({ summary: 'The second step of signing in: the challenge with a code from the app or a recovery code' })
   async loginTwoFactor(
     @Body() body: TwoFactorLoginDto,

@@ -9,6 +9,7 @@ import { toCommandResult } from '../../../platform/http/command-result.util';
 import { ResetTwoFactorCommand } from './commands/reset-two-factor/reset-two-factor.command';
 import { SetTwoFactorRequirementCommand } from './commands/set-two-factor-requirement/set-two-factor-requirement.command';
 import { TwoFactorPolicyQuery } from './queries/two-factor-policy.query';
+import { Answers } from '../../../platform/http/answers.decorator';
 
 /** Administrators and two-step verification: who must use it, and a reset for someone locked out of it. */
 @ApiTags('admin')
@@ -22,6 +23,7 @@ export class TwoFactorAdminController {
   @Post('users/:id/two-factor/reset')
   @HttpCode(200)
   @Requires('users.manage')
+  @Answers('CommandResult', { errors: ['TWO_FACTOR_NOT_ENABLED'] })
   @ApiOperation({ summary: 'Turn off two-step verification for an account that lost its authenticator and recovery codes' })
   async resetTwoFactor(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ResetTwoFactorCommand(id, byUser(actor))));
@@ -29,6 +31,7 @@ export class TwoFactorAdminController {
 
   @Get('security-policy')
   @Requires('settings.manage')
+  @Answers('SecurityPolicyView')
   @ApiOperation({ summary: 'Account security settings: the roles that must use two-step verification' })
   async securityPolicy(): Promise<SecurityPolicyView> {
     return { twoFactorRequiredRoles: await this.policy.requiredRoles() };
@@ -37,6 +40,7 @@ export class TwoFactorAdminController {
   @Put('security-policy')
   @HttpCode(200)
   @Requires('settings.manage')
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Require two-step verification for the holders of these roles' })
   async setSecurityPolicy(@Body() body: SecurityPolicyDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new SetTwoFactorRequirementCommand(body.twoFactorRequiredRoles, byUser(actor))));
