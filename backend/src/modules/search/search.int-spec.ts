@@ -1,9 +1,6 @@
 import { CONSISTENCY_HEADER, VALIDATION_MESSAGES, type SearchResponse } from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
-// Each test signs in or writes through the real app: more than jest's 5 s on a busy machine.
-jest.setTimeout(30_000);
-
 describe('global search API', () => {
   let t: TestApp;
   let admin: string;
