@@ -1,10 +1,10 @@
 import { CONSISTENCY_HEADER, type MemberPage } from '@koinonia/contracts';
-import { READ_STORE } from '../platform.tokens';
-import type { ReadStore } from '../read-store/read-store.port';
-import { holdWritesTo } from '../../testing/faults.util';
-import { startTestApp, type TestApp } from '../../testing/test-app.util';
-import { memberDirectoryProjection } from '../../modules/members/projections/member-directory.projection';
-import { ProjectionRunner } from './projection-runner.service';
+import { READ_STORE } from './platform/platform.tokens';
+import type { ReadStore } from './platform/read-store/read-store.port';
+import { ProjectionRunner } from './platform/projections/projection-runner.service';
+import { memberDirectoryProjection } from './modules/members';
+import { holdWritesTo } from './testing/faults.util';
+import { startTestApp, type TestApp } from './testing/test-app.util';
 
 /**
  * Read-your-writes with the read side provably behind: the member directory's writes are held, so
