@@ -27,10 +27,14 @@ describe('read-your-writes (X-Consistency-Position)', () => {
   };
   const search = (tag: string) => t.http().get(`/api/members?search=${tag}`).set('Cookie', admin);
   const hold = () => holdWritesTo(t.app.get<ReadStore>(READ_STORE), memberDirectoryProjection.collection);
+  // The guard reads its limit from the app's config on each request: each test sets the one it needs.
 
   it('a query with the position of a write does not answer until the projection has applied it', async () => {
     const runner = t.app.get(ProjectionRunner);
     const waitFor = jest.spyOn(runner, 'waitFor');
+    // A limit no loaded machine reaches: this test is about the wait, the next one about its limit.
+    const limit = t.config.consistencyWaitMs;
+    t.config.consistencyWaitMs = 20_000;
     const held = hold();
     let released = false;
     try {
@@ -59,12 +63,12 @@ describe('read-your-writes (X-Consistency-Position)', () => {
     } finally {
       held.release();
       waitFor.mockRestore();
+      t.config.consistencyWaitMs = limit;
     }
   });
 
   it('with a short limit it answers when the limit runs out, without the write, and says X-Consistency-Reached: false', async () => {
     const limit = t.config.consistencyWaitMs;
-    // The guard reads the limit from the app's config on each request.
     t.config.consistencyWaitMs = 300;
     const held = hold();
     try {
