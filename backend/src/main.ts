@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app.factory';
 import { ConfigError, readConfig } from './platform/config/app-config';
 
@@ -22,7 +23,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const app = await createApp(config);
   await listenOnAllInterfaces(app, config.port);
-  new Logger('Koinonia').log(`Listening on http://localhost:${config.port} (data in ${config.dataDir}${config.demoMode ? ', demo church' : ''})`);
+  // The port bound, which PORT=0 leaves to the system (the browser tests start servers so).
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  new Logger('Koinonia').log(`Listening on http://localhost:${port} (data in ${config.dataDir}${config.demoMode ? ', demo church' : ''})`);
 }
 
 main().catch((error: unknown) => {

@@ -36,11 +36,15 @@ describe('projection runner', () => {
       .expect(201);
     await t.http().patch(`/api/members/${created.body.id}`).set('Cookie', cookie).send({ role: 'leader' }).expect(200);
     await t.http().post(`/api/members/${created.body.id}/archive`).set('Cookie', cookie).expect(200);
+    const adminId = ((await t.http().get('/api/auth/user').set('Cookie', cookie).expect(200)).body as { id: string }).id;
     await t.http().post('/api/auth/logout').set('Cookie', cookie).expect(204);
+    // The security log's reactor writes its sign-out entry after the answer: compare once it is in.
+    await t.settled();
     const runner = t.app.get(ProjectionRunner);
     const store = t.app.get<ReadStore>(READ_STORE);
     const live = await snapshot(store);
     expect(live.members.length).toBeGreaterThan(40);
+    expect(live.security_events).toContainEqual(expect.objectContaining({ type: 'sign-out', userId: adminId }));
 
     const { events } = await runner.rebuild();
     expect(events).toBeGreaterThan(80);

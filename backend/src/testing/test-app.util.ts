@@ -6,7 +6,12 @@ import type { OutboxMessageView } from '@koinonia/contracts';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { readConfig, type AppConfig } from '../platform/config/app-config';
+import { EVENT_STORE } from '../platform/platform.tokens';
+import type { EventStore } from '../platform/event-store/event-store.port';
+import { ProjectionRunner } from '../platform/projections/projection-runner.service';
+import { ReactorRunner } from '../platform/reactors/reactor-runner.service';
 import { DEMO_PASSWORD } from '../modules/demo';
+import { eventually } from './eventually.util';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -14,6 +19,11 @@ export interface TestApp {
   http: () => ReturnType<typeof request>;
   /** Signs in a demo account and returns its cookie header. */
   signIn: (email?: string) => Promise<string>;
+  /**
+   * Waits until every projection and every reactor has taken every stored event, so nothing the app
+   * does on its own after a response (a reactor's entry, its projection) is still to come.
+   */
+  settled: () => Promise<void>;
   /** Stops the app, runs `whileDown` (e.g. writes to its stores directly), and starts it again on the same data. */
   restart: (whileDown?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
@@ -49,6 +59,14 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
       const response = await testApp.http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
       const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
       return cookies.map((c) => c.split(';')[0]).join('; ');
+    },
+    async settled() {
+      await eventually(async () => {
+        const head = await testApp.app.get<EventStore>(EVENT_STORE).headPosition();
+        expect(testApp.app.get(ProjectionRunner).position).toBe(head);
+        for (const reactor of testApp.app.get(ReactorRunner).statuses())
+          expect({ reactor: reactor.name, position: reactor.position }).toEqual({ reactor: reactor.name, position: head });
+      }, 20_000);
     },
     async restart(whileDown) {
       await testApp.app.close();

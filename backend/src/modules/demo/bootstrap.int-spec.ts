@@ -1,3 +1,5 @@
+import { EVENT_STORE } from '../../platform/platform.tokens';
+import type { EventStore } from '../../platform/event-store/event-store.port';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 describe('first start of a real installation', () => {
@@ -17,15 +19,27 @@ describe('first start of a real installation', () => {
     expect((await t.http().post('/api/auth/login').send({ email: 'admin@demo.church', password: 'koinonia-demo-1' })).status).toBe(401);
   });
 
-  it('does not found the church twice on the next start', async () => {
+  it('does not found the church twice on the next start: nothing is appended, the accounts and ministries stay as they were', async () => {
+    const signIn = async () =>
+      ([] as string[])
+        .concat(
+          (await t.http().post('/api/auth/login').send({ email: 'office@stbrigid.org', password: 'church-office-2026' }).expect(200)).headers['set-cookie'],
+        )[0]
+        .split(';')[0];
+    const state = async (cookie: string) => ({
+      users: ((await t.http().get('/api/admin/users').set('Cookie', cookie).expect(200)).body as { email: string }[]).map((u) => u.email).sort(),
+      ministries: ((await t.http().get('/api/ministries').set('Cookie', cookie).expect(200)).body as { name: string }[]).map((m) => m.name).sort(),
+    });
+    const before = await state(await signIn());
+    expect(before.users).toEqual(['office@stbrigid.org']);
+    expect(before.ministries.length).toBeGreaterThanOrEqual(8);
+    await t.settled();
+    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
+
     await t.restart();
-    const cookie = ([] as string[])
-      .concat(
-        (await t.http().post('/api/auth/login').send({ email: 'office@stbrigid.org', password: 'church-office-2026' }).expect(200)).headers['set-cookie'],
-      )[0]
-      .split(';')[0];
-    const names = (await t.http().get('/api/ministries').set('Cookie', cookie)).body.map((m: { name: string }) => m.name);
-    expect(new Set(names).size).toBe(names.length);
+    await t.settled();
+    expect(await t.app.get<EventStore>(EVENT_STORE).headPosition()).toBe(head);
+    expect(await state(await signIn())).toEqual(before);
   });
 });
 

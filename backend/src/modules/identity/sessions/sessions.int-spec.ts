@@ -13,6 +13,8 @@ describe('sessions', () => {
   afterAll(() => t.close());
 
   const me = (cookie: string) => t.http().get('/api/auth/user').set('Cookie', cookie);
+  /** An ended session's cookie is no session at all. */
+  const signedOut = async (cookie: string) => expect(await me(cookie)).toMatchObject({ status: 401, body: { code: 'AUTH_REQUIRED' } });
 
   it('lists my sessions, and signing out elsewhere ends all but this one', async () => {
     const phone = await t.signIn('pastor@demo.church');
@@ -25,7 +27,7 @@ describe('sessions', () => {
     const ended = await t.http().post('/api/auth/sessions/end-others').set('Cookie', laptop).expect(200);
     expect(ended.body.ended).toBeGreaterThanOrEqual(1);
     await me(laptop).expect(200);
-    expect((await me(phone)).status).toBe(401);
+    await signedOut(phone);
   });
 
   it('ends one named session of mine, and not someone else’s', async () => {
@@ -33,10 +35,10 @@ describe('sessions', () => {
     const b = await t.signIn('staff@demo.church');
     const other = (await t.http().get('/api/auth/sessions').set('Cookie', a).expect(200)).body.find((s: SessionView) => !s.current) as SessionView;
     await t.http().delete(`/api/auth/sessions/${other.id}`).set('Cookie', a).expect(200);
-    expect((await me(b)).status).toBe(401);
+    await signedOut(b);
     const leader = await t.signIn('leader@demo.church');
     const mine = (await t.http().get('/api/auth/sessions').set('Cookie', a).expect(200)).body[0] as SessionView;
-    expect((await t.http().delete(`/api/auth/sessions/${mine.id}`).set('Cookie', leader)).status).toBe(404);
+    expect(await t.http().delete(`/api/auth/sessions/${mine.id}`).set('Cookie', leader)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     await me(a).expect(200);
   });
 
@@ -45,10 +47,13 @@ describe('sessions', () => {
     const admin = await t.signIn('admin@demo.church');
     const users = (await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as Array<{ id: string; email: string }>;
     const target = users.find((u) => u.email === 'member@demo.church')!;
-    expect((await t.http().post(`/api/admin/users/${target.id}/revoke-sessions`).set('Cookie', member)).status).toBe(403);
+    expect(await t.http().post(`/api/admin/users/${target.id}/revoke-sessions`).set('Cookie', member)).toMatchObject({
+      status: 403,
+      body: { code: 'AUTHORIZATION' },
+    });
     const revoked = await t.http().post(`/api/admin/users/${target.id}/revoke-sessions`).set('Cookie', admin).expect(200);
     expect(revoked.body.ended).toBeGreaterThanOrEqual(1);
-    expect((await me(member)).status).toBe(401);
+    await signedOut(member);
   });
 });
 
