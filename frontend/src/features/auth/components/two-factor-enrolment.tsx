@@ -72,10 +72,11 @@ export function TwoFactorEnrolment({ email, onDone, onCancel }: { email: string;
   const [codes, setCodes] = useState<RecoveryCodesView | null>(null);
   const [code, setCode] = useState('');
   const form = useFormErrors(t, ['code'] as const);
-  const begin = () => start.mutate(undefined, { onSuccess: setEnrolment });
+  const { mutate: startEnrolment } = start;
+  const begin = () => startEnrolment(undefined, { onSuccess: setEnrolment });
 
-  // Asks for a secret once, when the person opens the enrolment.
-  useEffect(begin, []);
+  // Asks for a secret once, when the person opens the enrolment (mutate keeps its identity).
+  useEffect(() => startEnrolment(undefined, { onSuccess: setEnrolment }), [startEnrolment]);
 
   if (codes) {
     return (
