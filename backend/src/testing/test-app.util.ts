@@ -23,10 +23,16 @@ export interface TestApp {
   linkFromOutbox: (to: string, page: string) => Promise<{ url: string; token: string }>;
 }
 
+/** A fresh temp folder for one test app: its data folder and, beside it, its anchors. */
+export function testFolders(): { root: string; env: NodeJS.ProcessEnv } {
+  const root = mkdtempSync(join(tmpdir(), 'koinonia-test-'));
+  return { root, env: { DATA_DIR: join(root, 'data'), ANCHOR_DIR: join(root, 'anchors'), FRONTEND_DIST: join(root, 'no-frontend') } };
+}
+
 /** The real app on embedded stores in a fresh temp folder, with a small demo church. */
 export async function startTestApp(options: { demoMemberCount?: number; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'koinonia-test-'));
-  const config = readConfig({ DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'no-frontend'), ...options.env });
+  const folders = testFolders();
+  const config = readConfig({ ...folders.env, ...options.env });
   const boot = async () => {
     const app = await createApp(config, { logger: false, demoMemberCount: options.demoMemberCount ?? 12 });
     // supertest talks to the bare http.Server: Fastify must have finished booting its plugins.
@@ -38,7 +44,7 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
   try {
     app = await boot();
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(folders.root, { recursive: true, force: true });
     throw error;
   }
   const testApp: TestApp = {
@@ -74,7 +80,7 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
     },
     async close() {
       await testApp.app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(folders.root, { recursive: true, force: true });
     },
   };
   return testApp;
