@@ -43,7 +43,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' also admits WebSockets to this origin (CSP 3), which is all socket.io needs.
+        connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: config.production ? [] : null,
