@@ -7,6 +7,8 @@ import request from 'supertest';
 import { createApp } from '../app.factory';
 import { readConfig, type AppConfig } from '../platform/config/app-config';
 import { DEMO_PASSWORD } from '../modules/demo';
+import { MAILER } from '../platform/mail/mail.port';
+import { OutboxMailer, type OutboxRecord } from '../platform/mail/outbox-mailer';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -17,9 +19,11 @@ export interface TestApp {
   /** Stops the app, runs `whileDown` (e.g. writes to its stores directly), and starts it again on the same data. */
   restart: (whileDown?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
-  /** Emails in the outbox (newest first), read through the admin API as a person would. */
+  /** Emails in the outbox (newest first), read through the admin API as an administrator would: others' links masked. */
   outbox: () => Promise<OutboxMessageView[]>;
-  /** The link to `page` in the newest email to `to`, and its token. */
+  /** The complete emails (newest first), links and all, as their recipients get them: read from the outbox folder. */
+  mailbox: () => Promise<OutboxRecord[]>;
+  /** The link to `page` in the newest email to `to` (from its recipient's mailbox), and its token. */
   linkFromOutbox: (to: string, page: string) => Promise<{ url: string; token: string }>;
 }
 
@@ -71,8 +75,13 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
       expect(response.status).toBe(200);
       return response.body.messages as OutboxMessageView[];
     },
+    async mailbox() {
+      const mailer = testApp.app.get(MAILER);
+      if (!(mailer instanceof OutboxMailer)) throw new Error('This app sends mail through SMTP: there is no outbox');
+      return mailer.list();
+    },
     async linkFromOutbox(to, page) {
-      const message = (await testApp.outbox()).find((m) => m.to === to);
+      const message = (await testApp.mailbox()).find((m) => m.to === to);
       if (!message) throw new Error(`No email to ${to} in the outbox`);
       const url = new RegExp(`https?://\\S+${page}\\?token=[A-Za-z0-9_%-]+`).exec(message.text)?.[0];
       if (!url) throw new Error(`No ${page} link in the email to ${to}: ${message.text}`);
