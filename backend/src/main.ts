@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   const { address, port } = await listenOn(app, config);
-  const where = address === '::' || address === '0.0.0.0' ? `every interface, port ${port}` : `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+  const where =
+    address === '::' || address === '0.0.0.0' ? `every interface, port ${port}` : `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
   logger.log(`Listening on ${where} (data in ${config.dataDir}${config.demoMode ? ', demo church: not for real data' : ''})`);
 }
 

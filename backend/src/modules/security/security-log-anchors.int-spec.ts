@@ -14,9 +14,9 @@ function openStore(t: TestApp) {
   return new Database((t.config.eventStore as { path: string }).path);
 }
 const logRows = (db: Database.Database) =>
-  (db.prepare('SELECT revision, data FROM events WHERE stream = ? ORDER BY revision').all(SECURITY_LOG_STREAM) as Array<{ revision: number; data: string }>).map(
-    (row) => ({ revision: row.revision, entry: JSON.parse(row.data) as SecurityLogEntry }),
-  );
+  (
+    db.prepare('SELECT revision, data FROM events WHERE stream = ? ORDER BY revision').all(SECURITY_LOG_STREAM) as Array<{ revision: number; data: string }>
+  ).map((row) => ({ revision: row.revision, entry: JSON.parse(row.data) as SecurityLogEntry }));
 
 describe('security log: keyed links, anchors and coverage', () => {
   let t: TestApp;
@@ -74,7 +74,14 @@ describe('security log: keyed links, anchors and coverage', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expect(lines.at(-1)).toBe(anchored.anchor!.text);
-    expect(JSON.parse(anchored.anchor!.text)).toEqual({ v: 1, seq: last.revision, hash: last.entry.hash, at: anchored.anchor!.at, key: expect.any(String), sig: expect.any(String) });
+    expect(JSON.parse(anchored.anchor!.text)).toEqual({
+      v: 1,
+      seq: last.revision,
+      hash: last.entry.hash,
+      at: anchored.anchor!.at,
+      key: expect.any(String),
+      sig: expect.any(String),
+    });
 
     // A line claiming an earlier place, without a valid signature, is not an anchor.
     const forged = { ...JSON.parse(anchored.anchor!.text), seq: 0, hash: 'f'.repeat(64) };
@@ -158,7 +165,8 @@ describe('security log: a tail cut off', () => {
     const t = await startTestApp({ demoMemberCount: 2 });
     try {
       const admin = await t.signIn('admin@demo.church');
-      for (const email of ['leader@demo.church', 'staff@demo.church']) await t.http().post('/api/auth/login').send({ email, password: 'not-the-password-1' }).expect(401);
+      for (const email of ['leader@demo.church', 'staff@demo.church'])
+        await t.http().post('/api/auth/login').send({ email, password: 'not-the-password-1' }).expect(401);
       const db = openStore(t);
       try {
         const tail = await eventually(() => {

@@ -88,7 +88,8 @@ export class SecurityLogAnchors {
     }
     if (previous) {
       if (entry.seq < previous.seq) return { anchor: previous, written: false, refused: `it ends at ${entry.seq}, before the last anchor's ${previous.seq}` };
-      const anchored = entry.seq === previous.seq ? tail : (await this.eventStore.readStream(SECURITY_LOG_STREAM, { fromRevision: previous.seq, maxCount: 1 }))[0];
+      const anchored =
+        entry.seq === previous.seq ? tail : (await this.eventStore.readStream(SECURITY_LOG_STREAM, { fromRevision: previous.seq, maxCount: 1 }))[0];
       if ((anchored?.data as unknown as SecurityLogEntry | undefined)?.hash !== previous.hash) {
         return { anchor: previous, written: false, refused: `entry ${previous.seq} is no longer the one the last anchor names` };
       }

@@ -43,7 +43,8 @@ export class SecurityController {
   @HttpCode(200)
   @Requires('security.read')
   @ApiOperation({
-    summary: "Recompute the log's keyed chain from the event store, against the last anchor, and find any security event without its entry: ok, entries checked, the first break",
+    summary:
+      "Recompute the log's keyed chain from the event store, against the last anchor, and find any security event without its entry: ok, entries checked, the first break",
   })
   verifyChain(): Promise<ChainVerification> {
     return this.verifier.verify();

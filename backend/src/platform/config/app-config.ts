@@ -152,7 +152,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const embedded = eventStore.kind === 'sqlite';
   const realAdmin = Boolean(env.ADMIN_EMAIL || env.ADMIN_PASSWORD);
-  if (env.DEMO_MODE === 'true' && production) throw new ConfigError('DEMO_MODE=true cannot be used with NODE_ENV=production: the demo accounts share a published password');
+  if (env.DEMO_MODE === 'true' && production)
+    throw new ConfigError('DEMO_MODE=true cannot be used with NODE_ENV=production: the demo accounts share a published password');
   if (env.DEMO_MODE === 'true' && realAdmin) {
     throw new ConfigError('DEMO_MODE=true seeds the demo church and would ignore ADMIN_EMAIL and ADMIN_PASSWORD: leave out one or the other');
   }

@@ -14,7 +14,12 @@ describe('the outbox as administrators read it', () => {
     // A second administrator: the one who would like to take over the first one's account.
     const users = (await t.http().get('/api/admin/users').set('Cookie', admin).expect(200)).body as AdminUserView[];
     const pastorId = users.find((u) => u.email === 'pastor@demo.church')!.id;
-    await t.http().put(`/api/admin/users/${pastorId}/roles`).set('Cookie', admin).send({ roles: ['pastor', 'admin'] }).expect(200);
+    await t
+      .http()
+      .put(`/api/admin/users/${pastorId}/roles`)
+      .set('Cookie', admin)
+      .send({ roles: ['pastor', 'admin'] })
+      .expect(200);
     pastor = await t.signIn('pastor@demo.church');
   });
   afterAll(() => t.close());
@@ -49,7 +54,12 @@ describe('the outbox as administrators read it', () => {
   });
 
   it('masks invitation links too, and leaves the rest of the email as it was', async () => {
-    await t.http().post('/api/admin/users').set('Cookie', admin).send({ email: 'lydia@thyatira.example', displayName: 'Lydia', roles: ['member'] }).expect(201);
+    await t
+      .http()
+      .post('/api/admin/users')
+      .set('Cookie', admin)
+      .send({ email: 'lydia@thyatira.example', displayName: 'Lydia', roles: ['member'] })
+      .expect(201);
     const [complete] = (await t.mailbox()).filter((m) => m.to === 'lydia@thyatira.example');
     const [seen] = (await outboxAs(pastor)).filter((m) => m.to === 'lydia@thyatira.example');
     const { token } = await t.linkFromOutbox('lydia@thyatira.example', '/accept-invite');

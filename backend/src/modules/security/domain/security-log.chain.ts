@@ -1,13 +1,6 @@
 import type { ChainBreak, ChainBreakReason, ChainVerification } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import {
-  GENESIS_HASH,
-  KEYED_LINK,
-  type ChainAnchor,
-  type SecurityEntryDraft,
-  type SecurityEntrySource,
-  type SecurityLogEntry,
-} from './security-log.events';
+import { GENESIS_HASH, KEYED_LINK, type ChainAnchor, type SecurityEntryDraft, type SecurityEntrySource, type SecurityLogEntry } from './security-log.events';
 
 /** How a text is hashed into a link of the chain (hex); the log's owner chooses it (see SecurityLogKeys). */
 export type Digest = (text: string) => string;
