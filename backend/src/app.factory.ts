@@ -44,7 +44,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' also admits WebSockets to this origin (CSP 3), which is all socket.io needs.
+        connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: config.production ? [] : null,
@@ -94,10 +95,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.init();
   try {
     await app.get(ProjectionRunner).start();
+    if (config.production) await app.get(DemoSeeder).refuseDemoAccounts();
     if (config.demoMode) await app.get(DemoSeeder).seedIfEmpty(options.demoMemberCount);
     else await app.get(DemoSeeder).bootstrapIfEmpty(config.bootstrap);
   } catch (error) {
-    // A refused first start (a weak ADMIN_PASSWORD, say) releases the stores before it reports.
+    // A refused start (a weak ADMIN_PASSWORD, demo accounts in production) releases the stores before it reports.
     await app.close();
     throw error;
   }

@@ -26,7 +26,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** The port the server says it bound, once it has. */
 function boundPort(child: ChildProcess, output: () => string, timeoutMs: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
-    const listening = /Listening on http:\/\/localhost:(\d+)/;
+    const listening = /Listening on (?:http:\/\/\S+:|every interface, port )(\d+)/;
     const check = () => {
       const port = listening.exec(output())?.[1];
       if (port) finish(() => resolvePort(Number(port)));

@@ -12,6 +12,8 @@ import { ProjectionRunner } from '../platform/projections/projection-runner.serv
 import { ReactorRunner } from '../platform/reactors/reactor-runner.service';
 import { DEMO_PASSWORD } from '../modules/demo';
 import { eventually } from './eventually.util';
+import { MAILER } from '../platform/mail/mail.port';
+import { OutboxMailer, type OutboxRecord } from '../platform/mail/outbox-mailer';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -27,16 +29,24 @@ export interface TestApp {
   /** Stops the app, runs `whileDown` (e.g. writes to its stores directly), and starts it again on the same data. */
   restart: (whileDown?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
-  /** Emails in the outbox (newest first), read through the admin API as a person would. */
+  /** Emails in the outbox (newest first), read through the admin API as an administrator would: others' links masked. */
   outbox: () => Promise<OutboxMessageView[]>;
-  /** The link to `page` in the newest email to `to`, and its token. */
+  /** The complete emails (newest first), links and all, as their recipients get them: read from the outbox folder. */
+  mailbox: () => Promise<OutboxRecord[]>;
+  /** The link to `page` in the newest email to `to` (from its recipient's mailbox), and its token. */
   linkFromOutbox: (to: string, page: string) => Promise<{ url: string; token: string }>;
+}
+
+/** A fresh temp folder for one test app: its data folder and, beside it, its anchors. */
+export function testFolders(): { root: string; env: NodeJS.ProcessEnv } {
+  const root = mkdtempSync(join(tmpdir(), 'koinonia-test-'));
+  return { root, env: { DATA_DIR: join(root, 'data'), ANCHOR_DIR: join(root, 'anchors'), FRONTEND_DIST: join(root, 'no-frontend') } };
 }
 
 /** The real app on embedded stores in a fresh temp folder, with a small demo church. */
 export async function startTestApp(options: { demoMemberCount?: number; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'koinonia-test-'));
-  const config = readConfig({ DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'no-frontend'), ...options.env });
+  const folders = testFolders();
+  const config = readConfig({ ...folders.env, ...options.env });
   const boot = async () => {
     const app = await createApp(config, { logger: false, demoMemberCount: options.demoMemberCount ?? 12 });
     // supertest talks to the bare http.Server: Fastify must have finished booting its plugins.
@@ -48,7 +58,7 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
   try {
     app = await boot();
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(folders.root, { recursive: true, force: true });
     throw error;
   }
   const testApp: TestApp = {
@@ -83,8 +93,13 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
       expect(response.status).toBe(200);
       return response.body.messages as OutboxMessageView[];
     },
+    async mailbox() {
+      const mailer = testApp.app.get(MAILER);
+      if (!(mailer instanceof OutboxMailer)) throw new Error('This app sends mail through SMTP: there is no outbox');
+      return mailer.list();
+    },
     async linkFromOutbox(to, page) {
-      const message = (await testApp.outbox()).find((m) => m.to === to);
+      const message = (await testApp.mailbox()).find((m) => m.to === to);
       if (!message) throw new Error(`No email to ${to} in the outbox`);
       const url = new RegExp(`https?://\\S+${page}\\?token=[A-Za-z0-9_%-]+`).exec(message.text)?.[0];
       if (!url) throw new Error(`No ${page} link in the email to ${to}: ${message.text}`);
@@ -92,7 +107,7 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
     },
     async close() {
       await testApp.app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(folders.root, { recursive: true, force: true });
     },
   };
   return testApp;

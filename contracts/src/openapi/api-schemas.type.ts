@@ -29,7 +29,7 @@ import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTour
 import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
 import type { NotificationList, SendAnnouncementDto } from '../notifications';
 import type { ChangeFeatureFlagDto, ChangeMaintenanceModeDto, FeatureFlagsView, MaintenanceView, MinistryView, OrganisationStatus } from '../organisation';
-import type { CommandResult, HealthReport, OutboxView } from '../platform';
+import type { CommandResult, HealthReport, HealthStatus, OutboxView } from '../platform';
 import type { UpdatePreferencesDto, UserPreferences } from '../preferences';
 import type { SearchQueryDto, SearchResponse } from '../search';
 import type {
@@ -39,6 +39,8 @@ import type {
   FailedSignInsQueryDto,
   SecurityAccountView,
   SecurityEventPage,
+  SecurityLogAnchorAnswer,
+  SecurityLogAnchoring,
   SecurityEventsQueryDto,
 } from '../security';
 
@@ -62,6 +64,7 @@ export interface ApiAnswers {
   FaqVoteTally: FaqVoteTally;
   FeatureFlagsView: FeatureFlagsView;
   HealthReport: HealthReport;
+  HealthStatus: HealthStatus;
   LoginResult: LoginResult;
   MaintenanceView: MaintenanceView;
   MemberHistoryEntry: MemberHistoryEntry;
@@ -76,6 +79,8 @@ export interface ApiAnswers {
   SearchResponse: SearchResponse;
   SecurityAccountView: SecurityAccountView;
   SecurityEventPage: SecurityEventPage;
+  SecurityLogAnchorAnswer: SecurityLogAnchorAnswer;
+  SecurityLogAnchoring: SecurityLogAnchoring;
   SecurityPolicyView: SecurityPolicyView;
   SessionsEnded: SessionsEnded;
   SessionView: SessionView;

@@ -17,7 +17,8 @@ describe('admin dashboard API', () => {
   afterAll(() => t.close());
 
   /** Failed sign-ins answer without a position: read at the store's head so the read side has them. */
-  const head = async () => ((await t.http().get('/api/health').expect(200)).body as { eventStore: { position: string } }).eventStore.position;
+  const head = async () =>
+    ((await t.http().get('/api/health/details').set('Cookie', admin).expect(200)).body as { eventStore: { position: string } }).eventStore.position;
 
   describe('GET /api/admin/overview', () => {
     it('successful-overview: counts agree with the account list, per role, state and newest sign-in', async () => {
@@ -71,7 +72,7 @@ describe('admin dashboard API', () => {
     it('successful-system: store kinds, positions, per-projection lag, disk use and the process', async () => {
       await t.settled();
       const system = (await t.http().get('/api/admin/system').set('Cookie', admin).expect(200)).body as SystemStatus;
-      const health = (await t.http().get('/api/health').expect(200)).body as { eventStore: { position: string } };
+      const health = (await t.http().get('/api/health/details').set('Cookie', admin).expect(200)).body as { eventStore: { position: string } };
       expect(system).toMatchObject({ status: 'ok', eventStore: { kind: 'sqlite' }, readStore: { kind: 'embedded' }, nodeVersion: process.version });
       expect(BigInt(system.eventStore.position)).toBeGreaterThan(0n);
       expect(BigInt(system.eventStore.position)).toBeLessThanOrEqual(BigInt(health.eventStore.position));

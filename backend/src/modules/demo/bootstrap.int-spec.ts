@@ -17,6 +17,7 @@ describe('first start of a real installation', () => {
     expect(ministries.length).toBeGreaterThanOrEqual(8);
     expect((await t.http().get('/api/members').set('Cookie', cookie).expect(200)).body.total).toBe(0);
     expect((await t.http().post('/api/auth/login').send({ email: 'admin@demo.church', password: 'koinonia-demo-1' })).status).toBe(401);
+    expect((await t.http().get('/api/organisation/status').expect(200)).body.demo).toBe(false);
   });
 
   it('does not found the church twice on the next start: nothing is appended, the accounts and ministries stay as they were', async () => {

@@ -7,6 +7,7 @@ import { RequestPasswordResetHandler } from './password/commands/request-passwor
 import { ResetPasswordHandler } from './password/commands/reset-password/reset-password.handler';
 import { EndOtherSessionsHandler } from './sessions/commands/end-other-sessions/end-other-sessions.handler';
 import { EndSessionHandler } from './sessions/commands/end-session/end-session.handler';
+import { ExpireSessionHandler } from './sessions/commands/expire-session/expire-session.handler';
 import { RenewSessionHandler } from './sessions/commands/renew-session/renew-session.handler';
 import { RevokeSessionHandler } from './sessions/commands/revoke-session/revoke-session.handler';
 import { RevokeUserSessionsHandler } from './sessions/commands/revoke-user-sessions/revoke-user-sessions.handler';
@@ -37,6 +38,7 @@ export const IDENTITY_COMMAND_HANDLERS = [
   RevokeUserSessionsHandler,
   RevokeSessionHandler,
   RenewSessionHandler,
+  ExpireSessionHandler,
   // two-step verification
   ConfirmTwoFactorHandler,
   DisableTwoFactorHandler,

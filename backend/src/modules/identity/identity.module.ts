@@ -22,6 +22,7 @@ import { SessionQueries } from './sessions/queries/session-queries.service';
 import { SessionEnder } from './sessions/session-ender.service';
 import { SessionOpener } from './sessions/session-opener.service';
 import { SessionResolution } from './sessions/session-resolution.service';
+import { SessionSweeper } from './sessions/session-sweeper.service';
 import { SessionsController } from './sessions/sessions.controller';
 import { AdminSignInController } from './sign-in/admin-sign-in.controller';
 import { SignInFailures } from './sign-in/sign-in-failures.service';
@@ -69,6 +70,7 @@ import { UserSummaryService } from './user-admin/queries/user-summary.service';
     SessionOpener,
     SessionEnder,
     SessionResolution,
+    SessionSweeper,
     TwoFactorPolicyQuery,
     TwoFactorStatusQuery,
     TwoFactorCodes,

@@ -8,6 +8,7 @@ export { IdentityPortsModule } from './identity-ports.module';
 export { SessionGuard } from './sessions/session.guard';
 export { SessionResolution } from './sessions/session-resolution.service';
 export { SessionQueries } from './sessions/queries/session-queries.service';
+export { SessionSweeper } from './sessions/session-sweeper.service';
 export { UserAdminQueries } from './user-admin/queries/user-admin-queries.service';
 export { UserSummaryService } from './user-admin/queries/user-summary.service';
 export { RegisterUserCommand } from './user-admin/commands/register-user/register-user.command';

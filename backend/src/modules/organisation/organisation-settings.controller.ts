@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -11,6 +11,8 @@ import {
   type FeatureFlagsView,
   type OrganisationStatus,
 } from '@koinonia/contracts';
+import { APP_CONFIG } from '../../platform/platform.tokens';
+import type { AppConfig } from '../../platform/config/app-config';
 import { Public, Requires, SignedIn } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { OpenDuringMaintenance } from '../../platform/availability/availability.decorator';
@@ -28,16 +30,17 @@ export class OrganisationSettingsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly settings: OrganisationSettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('organisation/status')
   @Public()
   @OpenDuringMaintenance()
   @Answers('OrganisationStatus')
-  @ApiOperation({ summary: 'Whether the app is in maintenance mode, and its message (anyone)' })
+  @ApiOperation({ summary: 'Whether the app is in maintenance mode, and its message; whether it is the demo church (anyone)' })
   status(): OrganisationStatus {
     const { enabled, message } = this.settings.maintenance;
-    return { maintenance: { enabled, message } };
+    return { maintenance: { enabled, message }, demo: this.config.demoMode };
   }
 
   @Get('organisation/features')

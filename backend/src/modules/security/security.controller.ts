@@ -10,12 +10,16 @@ import {
   type SecurityAccountView,
   type CurrentUser,
   type SecurityEventPage,
+  type SecurityLogAnchorAnswer,
+  type SecurityLogAnchoring,
 } from '@koinonia/contracts';
 import { Requires } from '../../platform/auth/access.decorator';
 import type { AuthenticatedRequest } from '../../platform/auth/authenticated-request.type';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { byUser } from '../../platform/commands/command-actor.type';
 import { RevokeSessionCommand } from '../identity';
+import { SecurityLogAnchors } from './security-log-anchors.service';
+import { SecurityLogVerifier } from './security-log-verifier.service';
 import { SecurityQueries } from './security-queries.service';
 import { Answers } from '../../platform/http/answers.decorator';
 
@@ -24,6 +28,8 @@ import { Answers } from '../../platform/http/answers.decorator';
 export class SecurityController {
   constructor(
     private readonly queries: SecurityQueries,
+    private readonly verifier: SecurityLogVerifier,
+    private readonly anchors: SecurityLogAnchors,
     private readonly commands: CommandBus,
   ) {}
 
@@ -39,9 +45,31 @@ export class SecurityController {
   @HttpCode(200)
   @Requires('security.read')
   @Answers('ChainVerification')
-  @ApiOperation({ summary: "Recompute the log's hash chain from the event store: ok, entries checked, the first break" })
+  @ApiOperation({
+    summary:
+      "Recompute the log's keyed chain from the event store, against the last anchor, and find any security event without its entry: ok, entries checked, the first break",
+  })
   verifyChain(): Promise<ChainVerification> {
-    return this.queries.verifyChain();
+    return this.verifier.verify();
+  }
+
+  @Get('anchor')
+  @Requires('security.read')
+  @Answers('SecurityLogAnchorAnswer')
+  @ApiOperation({ summary: "The newest signed anchor of the log (its last entry's number and hash), to copy and keep elsewhere" })
+  async anchor(): Promise<SecurityLogAnchorAnswer> {
+    return { anchor: await this.anchors.last() };
+  }
+
+  @Post('anchor')
+  @HttpCode(200)
+  @Requires('security.read')
+  @Answers('SecurityLogAnchoring')
+  @ApiOperation({ summary: 'Verify the chain and, when intact, anchor it now; answers the verification and the newest anchor' })
+  async anchorNow(): Promise<SecurityLogAnchoring> {
+    const verification = await this.verifier.verify();
+    if (!verification.ok) return { verification, anchor: await this.anchors.last() };
+    return { verification, anchor: (await this.anchors.anchor({ always: true })).anchor };
   }
 
   @Get('failed-sign-ins')

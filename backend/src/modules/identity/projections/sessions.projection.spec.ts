@@ -75,3 +75,13 @@ describe('sessions projection', () => {
     expect(projection.documentId(signedOut)).toBe(sessionId);
   });
 });
+
+describe('sessions projection: the sweep', () => {
+  const expired = recorded({ type: 'UserSessionExpired', data: { userId, sessionId } }, sessionStream(sessionId), 1);
+
+  it('drops a session once its expiry is recorded, and a late renewal brings nothing back', () => {
+    expect(run([signedIn, renewed('2026-11-22T11:10:00.000Z', sessionStream(sessionId), 0), expired])).toBeNull();
+    expect(run([signedIn, expired, renewed('2026-11-22T11:20:00.000Z', sessionStream(sessionId), 2)])).toBeNull();
+    expect(projection.documentId(expired)).toBe(sessionId);
+  });
+});

@@ -17,6 +17,7 @@ import { RevokeUserSessionsCommand } from './commands/revoke-user-sessions/revok
 import { SignOutCommand } from './commands/sign-out/sign-out.command';
 import { SessionQueries } from './queries/session-queries.service';
 import { Answers, AnswersNothing } from '../../../platform/http/answers.decorator';
+import { clearSessionCookie } from './session-cookie.util';
 
 /** Who I am, my sessions, signing out; an administrator's revocation of someone's sessions. */
 @ApiTags('auth')
@@ -47,7 +48,7 @@ export class SessionsController {
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     const token = request.cookies?.[this.config.session.cookieName];
     if (token) await this.commands.execute(new SignOutCommand(token));
-    response.clearCookie(this.config.session.cookieName, { path: '/' });
+    clearSessionCookie(response, this.config);
   }
 
   @Get('auth/sessions')

@@ -134,8 +134,24 @@ describe('sign-in API', () => {
     );
   });
 
-  it('reports health without a session', async () => {
-    const health = (await t.http().get('/api/health').expect(200)).body;
+  it('reports health without a session as its status alone; the details to administrators', async () => {
+    expect((await t.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await t.http().get('/api/health/details')).status).toBe(401);
+    expect(
+      (
+        await t
+          .http()
+          .get('/api/health/details')
+          .set('Cookie', await t.signIn('staff@demo.church'))
+      ).status,
+    ).toBe(403);
+    const health = (
+      await t
+        .http()
+        .get('/api/health/details')
+        .set('Cookie', await t.signIn('admin@demo.church'))
+        .expect(200)
+    ).body;
     expect(health.status).toBe('ok');
     expect(health.eventStore.adapter).toBe('sqlite');
     expect(BigInt(health.eventStore.position)).toBeGreaterThan(0n);

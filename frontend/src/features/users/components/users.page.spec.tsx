@@ -153,7 +153,7 @@ describe('UsersPage', () => {
 });
 
 describe('OutboxPage', () => {
-  it('shows each email with its links clickable, newest first', async () => {
+  it('shows the reader their own email with its links clickable', async () => {
     const fake = installFakeFetch();
     fake.on('GET /api/admin/outbox', {
       body: {
@@ -166,6 +166,7 @@ describe('OutboxPage', () => {
             text: 'Hello Lydia,\nAccept: http://localhost:3000/accept-invite?token=abc\n',
             html: '<p>x</p>',
             createdAt: '2026-11-22T10:00:00.000Z',
+            linksHidden: false,
           },
         ],
       },
@@ -177,6 +178,30 @@ describe('OutboxPage', () => {
       'http://localhost:3000/accept-invite?token=abc',
     );
     expect(screen.getByText(/To lydia@example.org/)).toBeInTheDocument();
+    expect(screen.queryByText('Links hidden: only the person this email is for may use them.')).not.toBeInTheDocument();
+  });
+
+  it("shows someone else's email with its masked links as plain text, and says why", async () => {
+    installFakeFetch().on('GET /api/admin/outbox', {
+      body: {
+        delivery: 'outbox',
+        messages: [
+          {
+            id: 'm2',
+            to: 'grace@example.org',
+            subject: 'Reset your Koinonia password',
+            text: 'Reset your password: http://localhost:3000/reset-password?token=••••••••\n',
+            html: '<p>x</p>',
+            createdAt: '2026-11-22T10:00:00.000Z',
+            linksHidden: true,
+          },
+        ],
+      },
+    });
+    renderWithProviders(<OutboxPage />, { roles: ['admin'] });
+    expect(await screen.findByText('Links hidden: only the person this email is for may use them.')).toBeInTheDocument();
+    expect(screen.getByText(/reset-password\?token=••••••••/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /reset-password/ })).not.toBeInTheDocument();
   });
 
   it('says so when mail goes through SMTP instead', async () => {
