@@ -31,7 +31,20 @@ for (const registry of REGISTRIES) {
   Object.assign(schemas, definitions);
 }
 
-const text = JSON.stringify(schemas, null, 2).replaceAll('"#/definitions/', '"#/components/schemas/');
+// A generic's instance is named as written (`Page<MemberView>`), which OpenAPI's component names
+// refuse: it becomes `Page_MemberView` (`Map<A, B>` → `Map_A_B`), and every $ref with it.
+let text = JSON.stringify(schemas, null, 2);
+for (const name of Object.keys(schemas)) {
+  if (/^[a-zA-Z0-9._-]+$/.test(name)) continue;
+  const valid = name.replace(/[^a-zA-Z0-9._-]+/g, '_').replace(/_+$/, '');
+  if (schemas[valid]) throw new Error(`${name} and ${valid} would share a schema name`);
+  for (const written of new Set([name, encodeURIComponent(name), encodeURI(name)])) {
+    text = text.replaceAll(`"#/definitions/${written}"`, `"#/definitions/${valid}"`).replaceAll(`${JSON.stringify(name)}:`, `${JSON.stringify(valid)}:`);
+  }
+}
+text = text.replaceAll('"#/definitions/', '"#/components/schemas/');
+const finalSchemas = JSON.parse(text);
+for (const name of Object.keys(finalSchemas)) if (!/^[a-zA-Z0-9._-]+$/.test(name)) throw new Error(`schema name ${name} is not a valid OpenAPI component name`);
 mkdirSync(join(root, 'dist'), { recursive: true });
 writeFileSync(join(root, 'dist/openapi-schemas.json'), `${text}\n`);
 console.log(`openapi-schemas.json: ${Object.keys(schemas).length} schemas`);
