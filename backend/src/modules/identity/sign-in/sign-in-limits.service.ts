@@ -4,7 +4,10 @@ import type { AppConfig } from '../../../platform/config/app-config';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { RateLimiter } from '../../../platform/http/rate-limiter';
 
-/** Sign-in attempts per client address and per account, shared by every sign-in route (app and admin). */
+/**
+ * Sign-in attempts per client (its address bucket: `clientAddress`) and per account, shared by
+ * every sign-in route (app and admin).
+ */
 @Injectable()
 export class SignInLimits {
   private readonly perIp: RateLimiter;
@@ -16,15 +19,15 @@ export class SignInLimits {
   }
 
   /** Counts one attempt; RATE_LIMITED when either limit is spent. */
-  take(ip: string, email: string): void {
+  take(client: string, email: string): void {
     // Both counters take the attempt, so a client cannot probe one limit while under the other.
-    const ipAllowed = this.perIp.take(`ip:${ip}`);
+    const ipAllowed = this.perIp.take(`ip:${client}`);
     const accountAllowed = this.perAccount.take(`account:${email}`);
     if (!ipAllowed || !accountAllowed) throw new DomainError('RATE_LIMITED');
   }
 
   /** Counts one attempt of a step that names no account (a two-step verification code). */
-  takeAddress(ip: string): void {
-    if (!this.perIp.take(`ip:${ip}`)) throw new DomainError('RATE_LIMITED');
+  takeAddress(client: string): void {
+    if (!this.perIp.take(`ip:${client}`)) throw new DomainError('RATE_LIMITED');
   }
 }
