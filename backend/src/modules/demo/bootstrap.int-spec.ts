@@ -1,7 +1,10 @@
+import { generate } from 'otplib';
+import type { TwoFactorEnrolmentView } from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 describe('first start of a real installation', () => {
   let t: TestApp;
+  let adminSecret = '';
   beforeAll(async () => {
     t = await startTestApp({ env: { DEMO_MODE: 'false', CHURCH_NAME: 'St Brigid', ADMIN_EMAIL: 'office@stbrigid.org', ADMIN_PASSWORD: 'church-office-2026' } });
   });
@@ -11,6 +14,17 @@ describe('first start of a real installation', () => {
     const login = await t.http().post('/api/auth/login').send({ email: 'office@stbrigid.org', password: 'church-office-2026' }).expect(200);
     expect(login.body.roles).toEqual(['admin']);
     const cookie = ([] as string[]).concat(login.headers['set-cookie'])[0].split(';')[0];
+    // A real installation requires two-step verification of administrators: set up first, then the app.
+    expect(login.body.twoFactorSetupRequired).toBe(true);
+    expect((await t.http().get('/api/ministries').set('Cookie', cookie).expect(403)).body.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    const start = (await t.http().post('/api/auth/two-factor/start').set('Cookie', cookie).expect(200)).body as TwoFactorEnrolmentView;
+    await t
+      .http()
+      .post('/api/auth/two-factor/confirm')
+      .set('Cookie', cookie)
+      .send({ enrolmentToken: start.enrolmentToken, code: await generate({ secret: start.secret }) })
+      .expect(200);
+    adminSecret = start.secret;
     const ministries = (await t.http().get('/api/ministries').set('Cookie', cookie).expect(200)).body;
     expect(ministries.length).toBeGreaterThanOrEqual(8);
     expect((await t.http().get('/api/members').set('Cookie', cookie).expect(200)).body.total).toBe(0);
@@ -19,10 +33,11 @@ describe('first start of a real installation', () => {
 
   it('does not found the church twice on the next start', async () => {
     await t.restart();
+    const challenge = (await t.http().post('/api/auth/login').send({ email: 'office@stbrigid.org', password: 'church-office-2026' }).expect(200)).body
+      .challenge as string;
+    const code = await generate({ secret: adminSecret, epoch: Math.floor(Date.now() / 1000) + 30 });
     const cookie = ([] as string[])
-      .concat(
-        (await t.http().post('/api/auth/login').send({ email: 'office@stbrigid.org', password: 'church-office-2026' }).expect(200)).headers['set-cookie'],
-      )[0]
+      .concat((await t.http().post('/api/auth/login/two-factor').send({ challenge, code }).expect(200)).headers['set-cookie'])[0]
       .split(';')[0];
     const names = (await t.http().get('/api/ministries').set('Cookie', cookie)).body.map((m: { name: string }) => m.name);
     expect(new Set(names).size).toBe(names.length);

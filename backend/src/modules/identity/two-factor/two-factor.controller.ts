@@ -34,18 +34,23 @@ export class TwoFactorController {
   @HttpCode(200)
   @SignedIn()
   @AllowedDuringTwoFactorSetup()
-  @ApiOperation({ summary: 'A new secret for an authenticator app (with its QR code); nothing changes until confirmed' })
+  @ApiOperation({
+    summary:
+      'A new secret for an authenticator app (with its QR code); nothing changes until confirmed. Needs a sign-in or re-authentication within the last five minutes (REAUTHENTICATION_REQUIRED)',
+  })
   start(@Req() request: AuthenticatedRequest): Promise<TwoFactorEnrolmentView> {
-    return this.enrolment.start(request.user.id);
+    return this.enrolment.start(request.user.id, request.sessionId);
   }
 
   @Post('confirm')
   @HttpCode(200)
   @SignedIn()
   @AllowedDuringTwoFactorSetup()
-  @ApiOperation({ summary: 'Turn two-step verification on with a first code; answers ten recovery codes, shown once' })
+  @ApiOperation({ summary: 'Turn two-step verification on with a first code; answers ten recovery codes, shown once; my other sessions end' })
   async confirm(@Body() body: ConfirmTwoFactorDto, @Req() request: AuthenticatedRequest): Promise<RecoveryCodesView & { position: string }> {
-    const { recoveryCodes, position } = await this.commands.execute(new ConfirmTwoFactorCommand(request.user, body.enrolmentToken, body.code));
+    const { recoveryCodes, position } = await this.commands.execute(
+      new ConfirmTwoFactorCommand(request.user, request.sessionId, body.enrolmentToken, body.code),
+    );
     return { recoveryCodes, position: (position ?? 0n).toString() };
   }
 
@@ -54,7 +59,7 @@ export class TwoFactorController {
   @SignedIn()
   @ApiOperation({ summary: 'Turn two-step verification off (needs my password or a current code)' })
   async disable(@Body() body: ReauthenticateDto, @Req() request: AuthenticatedRequest): Promise<void> {
-    await this.commands.execute(new DisableTwoFactorCommand(request.user, body, clientOf(request)));
+    await this.commands.execute(new DisableTwoFactorCommand(request.user, request.sessionId, body, clientOf(request)));
   }
 
   @Post('recovery-codes')
@@ -62,7 +67,7 @@ export class TwoFactorController {
   @SignedIn()
   @ApiOperation({ summary: 'Ten new recovery codes, the old ones void (needs my password or a current code)' })
   async regenerate(@Body() body: ReauthenticateDto, @Req() request: AuthenticatedRequest): Promise<RecoveryCodesView> {
-    const { recoveryCodes } = await this.commands.execute(new RegenerateRecoveryCodesCommand(request.user, body, clientOf(request)));
+    const { recoveryCodes } = await this.commands.execute(new RegenerateRecoveryCodesCommand(request.user, request.sessionId, body, clientOf(request)));
     return { recoveryCodes };
   }
 }
