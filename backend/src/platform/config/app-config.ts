@@ -27,8 +27,8 @@ export interface AppConfig {
   /** A real installation's first start (not demo mode): the church and its first administrator. */
   bootstrap: { churchName?: string; timeZone?: string; adminEmail?: string; adminPassword?: string; adminName?: string };
   /**
-   * Sign-in attempts allowed per client address (an IPv4 address, an IPv6 /64) and per account,
-   * each in a sliding window; and failed attempts against addresses with no account, from all
+   * Sign-in attempts allowed per client address (an IPv4 address, an IPv6 /64) and per account
+   * from one client, each in a sliding window; and failed attempts against addresses with no account, from all
    * clients together, past which every failed sign-in answers RATE_LIMITED.
    */
   signInLimits: {

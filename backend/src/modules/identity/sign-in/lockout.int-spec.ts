@@ -109,6 +109,24 @@ describe('account lockout', () => {
     expect((await t.http().post('/api/auth/login').send({ email: 'staff@demo.church', password: DEMO_PASSWORD })).status).toBe(200);
   });
 
+  it('rate-limits an account per client: hammering it from one place does not hold up its holder elsewhere', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 21; i++)
+      codes.push(
+        (
+          await t
+            .http()
+            .post('/api/auth/login')
+            .set('X-Forwarded-For', '198.51.100.40')
+            .send({ email: 'vendor@demo.church', password: `guess-${i}-x` })
+        ).body.code,
+      );
+    expect(codes.at(-1)).toBe('RATE_LIMITED');
+    expect(
+      (await t.http().post('/api/auth/login').set('X-Forwarded-For', '198.51.100.41').send({ email: 'vendor@demo.church', password: DEMO_PASSWORD })).status,
+    ).toBe(200);
+  });
+
   it('rate-limits sign-in per client address across accounts, without holding up other addresses', async () => {
     const limited = await startTestApp({ demoMemberCount: 0, env: { SIGN_IN_LIMIT_PER_IP: '5' } });
     try {

@@ -5,8 +5,10 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { RateLimiter } from '../../../platform/http/rate-limiter';
 
 /**
- * Sign-in attempts per client (its address bucket: `clientAddress`) and per account, shared by
- * every sign-in route (app and admin).
+ * Sign-in attempts per client (its address bucket: `clientAddress`) and per account from one
+ * client, shared by every sign-in route (app and admin). Per account *from one client*: a count
+ * over all clients would let anyone hold up an account's holder everywhere by hammering it from
+ * one place; guessing spread over many clients meets the account-wide lockout instead.
  */
 @Injectable()
 export class SignInLimits {
@@ -22,7 +24,7 @@ export class SignInLimits {
   take(client: string, email: string): void {
     // Both counters take the attempt, so a client cannot probe one limit while under the other.
     const ipAllowed = this.perIp.take(`ip:${client}`);
-    const accountAllowed = this.perAccount.take(`account:${email}`);
+    const accountAllowed = this.perAccount.take(`account:${email}\n${client}`);
     if (!ipAllowed || !accountAllowed) throw new DomainError('RATE_LIMITED');
   }
 
