@@ -54,7 +54,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     hsts: config.production,
   });
   const adapter = new FastifyAdapter({
-    trustProxy: 'loopback',
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // No Nest middleware is used: leave out @fastify/middie and its per-request hook.
     skipMiddie: true,

@@ -48,5 +48,8 @@ export interface TwoFactorConfirmation extends RecoveryCodesView {
 
 /** `GET /api/admin/security-policy`. */
 export interface SecurityPolicyView {
+  /** Administrators until an administrator changes it (the demo church is seeded without). */
   twoFactorRequiredRoles: UserRole[];
+  /** This is the demo church (DEMO_MODE), whose policy is seeded relaxed so its accounts need no authenticator. */
+  demoChurch: boolean;
 }

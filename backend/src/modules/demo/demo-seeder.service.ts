@@ -6,7 +6,7 @@ import { ConfigError } from '../../platform/config/app-config';
 import { newPasswordProblem } from '../../platform/auth/password-policy';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
-import { RegisterUserCommand } from '../identity';
+import { RegisterUserCommand, SetTwoFactorRequirementCommand } from '../identity';
 import { CommandBus } from '@nestjs/cqrs';
 import { bySystem } from '../../platform/commands/command-actor.type';
 import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
@@ -91,6 +91,9 @@ export class DemoSeeder {
       // Each made their own choice, as they would on their profile.
       if (memberId && user.privacy) await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, user.privacy, undefined, bySystem(userId)));
     }
+    // Administrators must use two-step verification by default; the demo's sign in with the
+    // password alone, so anyone can try the app at once (the admin's security policy card says so).
+    await this.commands.execute(new SetTwoFactorRequirementCommand([], bySystem()));
     const choices = generatePrivacyChoices(memberCount);
     for (const [i, person] of generateMembers(memberCount).entries()) {
       const { joinedOn, ...details } = person;

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { Public, Requires } from '../../platform/auth/access.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { DomainError } from '../../platform/errors/domain-error';
+import { clientAddress } from '../../platform/http/client-address.util';
 import { RateLimiter } from '../../platform/http/rate-limiter';
 import { APP_CONFIG } from '../../platform/platform.tokens';
 import { SESSION_RESOLVER, type SessionResolver } from '../../platform/auth/session-resolver.token';
@@ -36,7 +37,7 @@ export class ClientErrorsController {
   @ApiOperation({ summary: 'Record an error the browser handled (rate-limited, capped log)' })
   async record(@Body() body: LogClientErrorDto, @Req() request: FastifyRequest): Promise<void> {
     const token = request.cookies?.[this.config.session.cookieName];
-    const ipAllowed = this.perIp.take(`ip:${request.ip ?? ''}`);
+    const ipAllowed = this.perIp.take(`ip:${clientAddress(request)}`);
     const sessionAllowed = token ? this.perSession.take(`session:${createHash('sha256').update(token).digest('hex')}`) : true;
     if (!ipAllowed || !sessionAllowed) throw new DomainError('RATE_LIMITED');
     const session = await this.sessions.resolveSession(token);

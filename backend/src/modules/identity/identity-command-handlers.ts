@@ -14,8 +14,10 @@ import { RevokeUserSessionsHandler } from './sessions/commands/revoke-user-sessi
 import { SignOutHandler } from './sessions/commands/sign-out/sign-out.handler';
 import { CompleteTwoFactorSignInHandler } from './sign-in/commands/complete-two-factor-sign-in/complete-two-factor-sign-in.handler';
 import { SignInHandler } from './sign-in/commands/sign-in/sign-in.handler';
+import { UnlockAccountHandler } from './sign-in/commands/unlock-account/unlock-account.handler';
 import { ConfirmTwoFactorHandler } from './two-factor/commands/confirm-two-factor/confirm-two-factor.handler';
 import { DisableTwoFactorHandler } from './two-factor/commands/disable-two-factor/disable-two-factor.handler';
+import { ReauthenticateHandler } from './two-factor/commands/reauthenticate/reauthenticate.handler';
 import { RegenerateRecoveryCodesHandler } from './two-factor/commands/regenerate-recovery-codes/regenerate-recovery-codes.handler';
 import { ResetTwoFactorHandler } from './two-factor/commands/reset-two-factor/reset-two-factor.handler';
 import { SetTwoFactorRequirementHandler } from './two-factor/commands/set-two-factor-requirement/set-two-factor-requirement.handler';
@@ -31,6 +33,7 @@ export const IDENTITY_COMMAND_HANDLERS = [
   // sign-in
   SignInHandler,
   CompleteTwoFactorSignInHandler,
+  UnlockAccountHandler,
   // sessions
   SignOutHandler,
   EndOtherSessionsHandler,
@@ -40,6 +43,7 @@ export const IDENTITY_COMMAND_HANDLERS = [
   RenewSessionHandler,
   ExpireSessionHandler,
   // two-step verification
+  ReauthenticateHandler,
   ConfirmTwoFactorHandler,
   DisableTwoFactorHandler,
   RegenerateRecoveryCodesHandler,

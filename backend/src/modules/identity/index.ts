@@ -12,6 +12,7 @@ export { SessionSweeper } from './sessions/session-sweeper.service';
 export { UserAdminQueries } from './user-admin/queries/user-admin-queries.service';
 export { UserSummaryService } from './user-admin/queries/user-summary.service';
 export { RegisterUserCommand } from './user-admin/commands/register-user/register-user.command';
+export { SetTwoFactorRequirementCommand } from './two-factor/commands/set-two-factor-requirement/set-two-factor-requirement.command';
 export { RevokeSessionCommand } from './sessions/commands/revoke-session/revoke-session.command';
 // The account's stream and decider, for the sign-in bench, which measures loading it as sign-in does.
 export { userDecider } from './domain/user.decider';

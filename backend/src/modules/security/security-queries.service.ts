@@ -94,14 +94,16 @@ export class SecurityQueries {
     }
     const counts = new Map(keys.map((k) => [k, 0]));
     const since = new Date(earliest - (bucket === 'day' ? 24 : 1) * HOUR_MS).toISOString();
-    const failures = await this.events.find({ type: 'sign-in-failed', occurredAt: { $gte: since } }, { projection: { occurredAt: 1 } });
+    const failures = await this.events.find({ type: 'sign-in-failed', occurredAt: { $gte: since } }, { projection: { occurredAt: 1, details: 1 } });
     let total = 0;
     for (const failure of failures) {
       const key = keyOf(new Date(failure.occurredAt));
       const current = counts.get(key);
       if (current === undefined) continue;
-      counts.set(key, current + 1);
-      total += 1;
+      // A tally of failures against unknown addresses counts as many as it tallies.
+      const attempts = typeof failure.details?.attempts === 'number' ? failure.details.attempts : 1;
+      counts.set(key, current + attempts);
+      total += attempts;
     }
     return { range, bucket, timeZone, points: keys.map((key) => ({ key, count: counts.get(key)! })), total };
   }

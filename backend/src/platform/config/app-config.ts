@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 export type EventStoreConfig = { kind: 'sqlite'; path: string } | { kind: 'esdb'; url: string };
@@ -39,8 +40,21 @@ export interface AppConfig {
   };
   /** A real installation's first start (not demo mode): the church and its first administrator. */
   bootstrap: { churchName?: string; timeZone?: string; adminEmail?: string; adminPassword?: string; adminName?: string };
-  /** Sign-in attempts allowed per client address and per account, each in a sliding window. */
-  signInLimits: { perIp: { limit: number; windowMs: number }; perAccount: { limit: number; windowMs: number } };
+  /**
+   * Sign-in attempts allowed per client address (an IPv4 address, an IPv6 /64) and per account
+   * from one client, each in a sliding window; and failed attempts against addresses with no account, from all
+   * clients together, past which every failed sign-in answers RATE_LIMITED.
+   */
+  signInLimits: {
+    perIp: { limit: number; windowMs: number };
+    perAccount: { limit: number; windowMs: number };
+    unknownAccounts: { limit: number; windowMs: number };
+  };
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`): addresses, CIDR ranges,
+   * or `loopback`, `linklocal`, `uniquelocal`. A request from anywhere else is its own client.
+   */
+  trustProxy: string[];
   /** How long a query may wait for the read side to reach X-Consistency-Position. */
   consistencyWaitMs: number;
   /**
@@ -116,6 +130,27 @@ function parseAnchorDir(value: string | undefined, dataDir: string): string {
     throw new ConfigError(`ANCHOR_DIR must be outside DATA_DIR (${dataDir}), got "${anchorDir}"`);
   }
   return anchorDir;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: comma-separated addresses, CIDR ranges or proxy-addr's names; loopback when unset. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return ['loopback'];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue;
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || rest.length > 0)
+      throw new ConfigError(`TRUST_PROXY must list addresses or ranges (203.0.113.0/24, 2001:db8::/32) or loopback, got "${entry}"`);
+  }
+  return entries;
 }
 
 function parsePort(value: string | undefined): number {
@@ -200,7 +235,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInLimits: {
       perIp: { limit: parseLimit('SIGN_IN_LIMIT_PER_IP', env.SIGN_IN_LIMIT_PER_IP, 60), windowMs: 5 * 60 * 1000 },
       perAccount: { limit: parseLimit('SIGN_IN_LIMIT_PER_ACCOUNT', env.SIGN_IN_LIMIT_PER_ACCOUNT, 20), windowMs: 5 * 60 * 1000 },
+      unknownAccounts: { limit: parseLimit('SIGN_IN_LIMIT_UNKNOWN_ACCOUNTS', env.SIGN_IN_LIMIT_UNKNOWN_ACCOUNTS, 200), windowMs: 15 * 60 * 1000 },
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     mail: { smtpUrl, from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>' },
     appSecret: env.APP_SECRET || null,

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../../../platform/auth/access.decorator';
 import type { AuthenticatedRequest } from '../../../platform/auth/authenticated-request.type';
 import { OpenDuringMaintenance } from '../../../platform/availability/availability.decorator';
+import { clientAddress } from '../../../platform/http/client-address.util';
 import { AccountLimits } from '../accounts/account-limits.service';
 import { clientOf } from '../sessions/session-cookie.util';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command';
@@ -44,7 +45,7 @@ export class PasswordController {
       "Email a password reset link (in the account holder's saved language, else the Accept-Language); answers the same whether or not the address has an account",
   })
   forgot(@Body() body: ForgotPasswordDto, @Headers('accept-language') acceptLanguage: string | undefined, @Req() request: FastifyRequest): void {
-    this.limits.takeResetRequest(request.ip ?? '', body.email);
+    this.limits.takeResetRequest(clientAddress(request), body.email);
     this.resets.request(body.email, negotiateLanguage(acceptLanguage));
   }
 
@@ -55,7 +56,7 @@ export class PasswordController {
   @AnswersNothing({ errors: ['INVALID_TOKEN', 'RATE_LIMITED'] })
   @ApiOperation({ summary: 'Set a new password with the token from the emailed link; every session of the account ends' })
   async reset(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<void> {
-    this.limits.takeLinkRedemption(request.ip ?? '');
+    this.limits.takeLinkRedemption(clientAddress(request));
     await this.commands.execute(new ResetPasswordCommand(body.token, body.password));
   }
 }

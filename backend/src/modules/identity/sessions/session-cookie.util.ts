@@ -1,6 +1,7 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../platform/config/app-config';
+import { clientAddress } from '../../../platform/http/client-address.util';
 import type { ClientInfo } from './client-info.type';
 import { SignOutCommand } from './commands/sign-out/sign-out.command';
 import type { OpenedSession } from './session-opener.service';
@@ -39,5 +40,5 @@ export async function startBrowserSession(
 }
 
 export function clientOf(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip ?? '', userAgent: String(request.headers['user-agent'] ?? '') };
+  return { ip: request.ip ?? '', userAgent: String(request.headers['user-agent'] ?? ''), source: clientAddress(request) };
 }

@@ -104,6 +104,7 @@ describe('sign-in API', () => {
       'post /api/auth/forgot-password',
       'post /api/auth/reset-password',
       'post /api/auth/accept-invite',
+      'post /api/auth/unlock',
       'get /api/health',
       'post /api/admin/login',
       'get /api/organisation/status',

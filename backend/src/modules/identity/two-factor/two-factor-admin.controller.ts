@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SecurityPolicyDto, type CommandResult, type CurrentUser, type SecurityPolicyView } from '@koinonia/contracts';
+import { APP_CONFIG } from '../../../platform/platform.tokens';
+import type { AppConfig } from '../../../platform/config/app-config';
 import { Requires } from '../../../platform/auth/access.decorator';
 import { Actor } from '../../../platform/auth/current-user.decorator';
 import { byUser } from '../../../platform/commands/command-actor.type';
@@ -18,6 +20,7 @@ export class TwoFactorAdminController {
   constructor(
     private readonly commands: CommandBus,
     private readonly policy: TwoFactorPolicyQuery,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('users/:id/two-factor/reset')
@@ -34,7 +37,7 @@ export class TwoFactorAdminController {
   @Answers('SecurityPolicyView')
   @ApiOperation({ summary: 'Account security settings: the roles that must use two-step verification' })
   async securityPolicy(): Promise<SecurityPolicyView> {
-    return { twoFactorRequiredRoles: await this.policy.requiredRoles() };
+    return { twoFactorRequiredRoles: await this.policy.requiredRoles(), demoChurch: this.config.demoMode };
   }
 
   @Put('security-policy')

@@ -37,9 +37,12 @@ export class TwoFactorController {
   @SignedIn()
   @AllowedDuringTwoFactorSetup()
   @Answers('TwoFactorEnrolmentView', { errors: ['TWO_FACTOR_ALREADY_ENABLED'] })
-  @ApiOperation({ summary: 'A new secret for an authenticator app (with its QR code); nothing changes until confirmed' })
+  @ApiOperation({
+    summary:
+      'A new secret for an authenticator app (with its QR code); nothing changes until confirmed. Needs a sign-in or re-authentication within the last five minutes (REAUTHENTICATION_REQUIRED)',
+  })
   start(@Req() request: AuthenticatedRequest): Promise<TwoFactorEnrolmentView> {
-    return this.enrolment.start(request.user.id);
+    return this.enrolment.start(request.user.id, request.sessionId);
   }
 
   @Post('confirm')
@@ -47,9 +50,11 @@ export class TwoFactorController {
   @SignedIn()
   @AllowedDuringTwoFactorSetup()
   @Answers('TwoFactorConfirmation', { errors: ['INVALID_TOKEN', 'TWO_FACTOR_ALREADY_ENABLED'] })
-  @ApiOperation({ summary: 'Turn two-step verification on with a first code; answers ten recovery codes, shown once' })
+  @ApiOperation({ summary: 'Turn two-step verification on with a first code; answers ten recovery codes, shown once; my other sessions end' })
   async confirm(@Body() body: ConfirmTwoFactorDto, @Req() request: AuthenticatedRequest): Promise<RecoveryCodesView & { position: string }> {
-    const { recoveryCodes, position } = await this.commands.execute(new ConfirmTwoFactorCommand(request.user, body.enrolmentToken, body.code));
+    const { recoveryCodes, position } = await this.commands.execute(
+      new ConfirmTwoFactorCommand(request.user, request.sessionId, body.enrolmentToken, body.code),
+    );
     return { recoveryCodes, position: (position ?? 0n).toString() };
   }
 
@@ -59,7 +64,7 @@ export class TwoFactorController {
   @AnswersNothing({ errors: ['TWO_FACTOR_NOT_ENABLED'] })
   @ApiOperation({ summary: 'Turn two-step verification off (needs my password or a current code)' })
   async disable(@Body() body: ReauthenticateDto, @Req() request: AuthenticatedRequest): Promise<void> {
-    await this.commands.execute(new DisableTwoFactorCommand(request.user, body, clientOf(request)));
+    await this.commands.execute(new DisableTwoFactorCommand(request.user, request.sessionId, body, clientOf(request)));
   }
 
   @Post('recovery-codes')
@@ -68,7 +73,7 @@ export class TwoFactorController {
   @Answers('RecoveryCodesView', { errors: ['TWO_FACTOR_NOT_ENABLED'] })
   @ApiOperation({ summary: 'Ten new recovery codes, the old ones void (needs my password or a current code)' })
   async regenerate(@Body() body: ReauthenticateDto, @Req() request: AuthenticatedRequest): Promise<RecoveryCodesView> {
-    const { recoveryCodes } = await this.commands.execute(new RegenerateRecoveryCodesCommand(request.user, body, clientOf(request)));
+    const { recoveryCodes } = await this.commands.execute(new RegenerateRecoveryCodesCommand(request.user, request.sessionId, body, clientOf(request)));
     return { recoveryCodes };
   }
 }

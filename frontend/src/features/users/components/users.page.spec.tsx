@@ -54,7 +54,7 @@ describe('UsersPage', () => {
   beforeEach(() => {
     fake = installFakeFetch();
     fake.on('GET /api/admin/users', { body: USERS });
-    fake.on('GET /api/admin/security-policy', { body: { twoFactorRequiredRoles: ['admin'] } });
+    fake.on('GET /api/admin/security-policy', { body: { twoFactorRequiredRoles: ['admin'], demoChurch: false } });
   });
 
   const render = () => renderWithProviders(<UsersPage />, { roles: ['admin'] });
@@ -142,6 +142,14 @@ describe('UsersPage', () => {
     fireEvent.click(within(card).getByRole('checkbox', { name: 'Pastoral staff' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ twoFactorRequiredRoles: ['admin', 'pastor'] }));
+  });
+
+  it('says when the demo church has relaxed the default that administrators must use two-step verification', async () => {
+    fake.on('GET /api/admin/security-policy', { body: { twoFactorRequiredRoles: [], demoChurch: true } });
+    render();
+    const card = await screen.findByRole('region', { name: 'Two-step verification' });
+    expect(await within(card).findByRole('note')).toHaveTextContent('This is the demo church');
+    await waitFor(() => expect(within(card).getByRole('checkbox', { name: 'Administrator' })).not.toBeChecked());
   });
 
   it('shows an error with a retry when the list cannot load', async () => {
