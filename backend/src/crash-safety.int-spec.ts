@@ -2,7 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CONSISTENCY_HEADER, LANGUAGES, type ChainVerification, type Language, type NotificationList, type UserPreferences } from '@koinonia/contracts';
+import { generate } from 'otplib';
+import {
+  CONSISTENCY_HEADER,
+  LANGUAGES,
+  type ChainVerification,
+  type Language,
+  type LoginResult,
+  type NotificationList,
+  type TwoFactorEnrolmentView,
+  type UserPreferences,
+} from '@koinonia/contracts';
 import { CONTEXT_MODULES } from './app.module';
 import { projectionsOf } from './platform/context/context-module.decorator';
 import type { RecordedEvent } from './platform/event-store/event-store.port';
@@ -107,10 +117,25 @@ suite(BUILT ? 'crash safety: SIGKILL during a storm of writes' : 'crash safety (
     await exited;
   }
 
+  /**
+   * The first administrator's session. A real installation asks administrators to set up two-step
+   * verification first, so the first call signs in and enrols; the session then lives on across
+   * every kill and restart (sessions are events too), and each round goes on using it.
+   */
+  let session: string | null = null;
   async function signIn(base: string): Promise<string> {
+    if (session) return session;
     const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     expect(response.status).toBe(200);
-    return response.headers.getSetCookie()[0].split(';')[0];
+    const cookie = response.headers.getSetCookie()[0].split(';')[0];
+    const login = (await response.json()) as LoginResult;
+    if ('twoFactorSetupRequired' in login && login.twoFactorSetupRequired) {
+      const enrolment = (await (await post(base, cookie, '/api/auth/two-factor/start', {})).json()) as TwoFactorEnrolmentView;
+      const code = await generate({ secret: enrolment.secret });
+      expect((await post(base, cookie, '/api/auth/two-factor/confirm', { enrolmentToken: enrolment.enrolmentToken, code })).status).toBe(200);
+    }
+    session = cookie;
+    return cookie;
   }
 
   const post = (base: string, cookie: string, path: string, body: unknown, method = 'POST') =>

@@ -22,6 +22,7 @@ import type {
   TwoFactorEnrolmentView,
   TwoFactorLoginDto,
   TwoFactorStatusView,
+  UnlockAccountDto,
 } from '../auth';
 import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } from '../diagnostics';
 import type { ApiErrorBody } from '../errors';
@@ -129,6 +130,7 @@ export interface ApiRequests {
   StartTourDto: StartTourDto;
   TutorialProgressDto: TutorialProgressDto;
   TwoFactorLoginDto: TwoFactorLoginDto;
+  UnlockAccountDto: UnlockAccountDto;
   UpdateMemberDto: UpdateMemberDto;
   UpdatePreferencesDto: UpdatePreferencesDto;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_MEMBER_PRIVACY, type MemberView } from '@koinonia/contracts';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { installFakeFetch, type FakeFetch } from '../testing/fake-fetch';
@@ -22,7 +23,8 @@ const MEMBER = {
   joinedAt: '2026-01-01',
   updatedAt: '2026-01-01T00:00:00.000Z',
   revision: 0,
-};
+  privacy: { ...DEFAULT_MEMBER_PRIVACY },
+} satisfies MemberView;
 const SESSION = {
   id: 's1',
   startedAt: '2026-11-01T10:00:00.000Z',
