@@ -1,7 +1,6 @@
 import type { AdminUserView, OutboxMessageView } from '@koinonia/contracts';
-import { DEMO_PASSWORD } from '../../modules/demo';
 import { eventually } from '../../testing/eventually.util';
-import { startTestApp, type TestApp } from '../../testing/test-app.util';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app.util';
 import { MASKED_TOKEN } from './outbox-view.util';
 
 describe('the outbox as administrators read it', () => {
