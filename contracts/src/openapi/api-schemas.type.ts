@@ -22,6 +22,7 @@ import type {
   TwoFactorEnrolmentView,
   TwoFactorLoginDto,
   TwoFactorStatusView,
+  UnlockAccountDto,
 } from '../auth';
 import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } from '../diagnostics';
 import type { ApiErrorBody } from '../errors';
@@ -128,6 +129,7 @@ export interface ApiRequests {
   SendAnnouncementDto: SendAnnouncementDto;
   StartTourDto: StartTourDto;
   TutorialProgressDto: TutorialProgressDto;
+  UnlockAccountDto: UnlockAccountDto;
   TwoFactorLoginDto: TwoFactorLoginDto;
   UpdateMemberDto: UpdateMemberDto;
   UpdatePreferencesDto: UpdatePreferencesDto;
