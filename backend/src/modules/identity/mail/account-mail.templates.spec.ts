@@ -145,7 +145,12 @@ describe('account emails', () => {
       parts(messages.unlock, [fill(words.unlock.textLink, unlockLink), words.unlock.footer, '203.0.113.9']);
       expect(messages.unlockEverywhere.text).not.toContain('203.0.113.9');
       expect(messages.unlock.subject).toBe(words.unlock.subject);
-      parts(messages.twoFactorReset, [fill(words.twoFactorReset.textLink, securityPage), words.twoFactorReset.footer, 'Grace Okafor', 'Grace Community Church']);
+      parts(messages.twoFactorReset, [
+        fill(words.twoFactorReset.textLink, securityPage),
+        words.twoFactorReset.footer,
+        'Grace Okafor',
+        'Grace Community Church',
+      ]);
       expect(messages.twoFactorReset.text).toContain(formatExpiry('2026-11-22T10:00:00.000Z', language, church.timeZone));
       expect(messages.twoFactorReset.subject).toBe(words.twoFactorReset.subject);
       for (const [mail, action, href] of [

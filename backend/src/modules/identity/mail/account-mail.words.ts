@@ -103,7 +103,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     },
     twoFactorReset: {
       subject: 'Two-step verification was turned off on your Koinonia account',
-      happened: '{{admin}}, an administrator of {{church}} on Koinonia, turned off two-step verification on your account on {{at}}. Signing in now asks only for your password.',
+      happened:
+        '{{admin}}, an administrator of {{church}} on Koinonia, turned off two-step verification on your account on {{at}}. Signing in now asks only for your password.',
       setUpAgain: 'If you asked for this because you lost your authenticator and your recovery codes, set it up again now with the link below.',
       action: 'Set up two-step verification',
       textLink: 'Set up two-step verification: {{link}}',
@@ -147,8 +148,10 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     },
     twoFactorReset: {
       subject: 'Se ha desactivado la verificación en dos pasos de su cuenta de Koinonia',
-      happened: '{{admin}}, que administra {{church}} en Koinonia, desactivó la verificación en dos pasos de su cuenta el {{at}}. Ahora, para iniciar sesión solo se le pide su contraseña.',
-      setUpAgain: 'Si lo pidió usted porque perdió su aplicación de autenticación y sus códigos de recuperación, vuelva a activarla ahora con el enlace de abajo.',
+      happened:
+        '{{admin}}, que administra {{church}} en Koinonia, desactivó la verificación en dos pasos de su cuenta el {{at}}. Ahora, para iniciar sesión solo se le pide su contraseña.',
+      setUpAgain:
+        'Si lo pidió usted porque perdió su aplicación de autenticación y sus códigos de recuperación, vuelva a activarla ahora con el enlace de abajo.',
       action: 'Activar la verificación en dos pasos',
       textLink: 'Activar la verificación en dos pasos: {{link}}',
       footer: 'Si no lo ha pedido usted, avise a su iglesia de inmediato y cambie su contraseña: alguien podría estar intentando apoderarse de su cuenta.',
@@ -194,11 +197,14 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     },
     twoFactorReset: {
       subject: 'La vérification en deux étapes de votre compte Koinonia a été désactivée',
-      happened: '{{admin}}, qui administre {{church}} sur Koinonia, a désactivé la vérification en deux étapes de votre compte le {{at}}. La connexion ne demande plus que votre mot de passe.',
-      setUpAgain: 'Si vous l’avez demandé parce que vous avez perdu votre application d’authentification et vos codes de récupération, réactivez-la dès maintenant avec le lien ci-dessous.',
+      happened:
+        '{{admin}}, qui administre {{church}} sur Koinonia, a désactivé la vérification en deux étapes de votre compte le {{at}}. La connexion ne demande plus que votre mot de passe.',
+      setUpAgain:
+        'Si vous l’avez demandé parce que vous avez perdu votre application d’authentification et vos codes de récupération, réactivez-la dès maintenant avec le lien ci-dessous.',
       action: 'Activer la vérification en deux étapes',
       textLink: 'Activer la vérification en deux étapes\u00a0: {{link}}',
-      footer: 'Si vous ne l’avez pas demandé, prévenez votre Église sans attendre et changez votre mot de passe\u00a0: quelqu’un essaie peut-être de prendre le contrôle de votre compte.',
+      footer:
+        'Si vous ne l’avez pas demandé, prévenez votre Église sans attendre et changez votre mot de passe\u00a0: quelqu’un essaie peut-être de prendre le contrôle de votre compte.',
     },
   },
   de: {
@@ -240,11 +246,14 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     },
     twoFactorReset: {
       subject: 'Die Bestätigung in zwei Schritten für Ihr Koinonia-Konto wurde ausgeschaltet',
-      happened: '{{admin}}, zuständig für die Verwaltung von {{church}} auf Koinonia, hat am {{at}} die Bestätigung in zwei Schritten für Ihr Konto ausgeschaltet. Bei der Anmeldung wird jetzt nur noch Ihr Passwort abgefragt.',
-      setUpAgain: 'Falls Sie darum gebeten haben, weil Sie Ihre Authenticator-App und Ihre Wiederherstellungscodes verloren haben, richten Sie sie jetzt über den Link unten wieder ein.',
+      happened:
+        '{{admin}}, zuständig für die Verwaltung von {{church}} auf Koinonia, hat am {{at}} die Bestätigung in zwei Schritten für Ihr Konto ausgeschaltet. Bei der Anmeldung wird jetzt nur noch Ihr Passwort abgefragt.',
+      setUpAgain:
+        'Falls Sie darum gebeten haben, weil Sie Ihre Authenticator-App und Ihre Wiederherstellungscodes verloren haben, richten Sie sie jetzt über den Link unten wieder ein.',
       action: 'Bestätigung in zwei Schritten einrichten',
       textLink: 'Bestätigung in zwei Schritten einrichten: {{link}}',
-      footer: 'Falls Sie nicht darum gebeten haben, informieren Sie sofort Ihre Gemeinde und ändern Sie Ihr Passwort: Möglicherweise versucht jemand, Ihr Konto zu übernehmen.',
+      footer:
+        'Falls Sie nicht darum gebeten haben, informieren Sie sofort Ihre Gemeinde und ändern Sie Ihr Passwort: Möglicherweise versucht jemand, Ihr Konto zu übernehmen.',
     },
   },
   pt: {
@@ -283,8 +292,10 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     },
     twoFactorReset: {
       subject: 'A verificação em duas etapas da sua conta do Koinonia foi desativada',
-      happened: '{{admin}}, que administra {{church}} no Koinonia, desativou a verificação em duas etapas da sua conta em {{at}}. Agora, para entrar, só é pedida a sua senha.',
-      setUpAgain: 'Se foi você quem pediu, porque perdeu o aplicativo autenticador e os códigos de recuperação, ative a verificação de novo agora pelo link abaixo.',
+      happened:
+        '{{admin}}, que administra {{church}} no Koinonia, desativou a verificação em duas etapas da sua conta em {{at}}. Agora, para entrar, só é pedida a sua senha.',
+      setUpAgain:
+        'Se foi você quem pediu, porque perdeu o aplicativo autenticador e os códigos de recuperação, ative a verificação de novo agora pelo link abaixo.',
       action: 'Ativar a verificação em duas etapas',
       textLink: 'Ativar a verificação em duas etapas: {{link}}',
       footer: 'Se não foi você quem pediu, avise a sua igreja imediatamente e troque a sua senha: alguém pode estar tentando tomar a sua conta.',
@@ -366,7 +377,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     },
     twoFactorReset: {
       subject: 'أُوقف التحقق بخطوتين في حسابك على Koinonia',
-      happened: 'أوقف \u2068{{admin}}\u2069، أحد مسؤولي \u2068{{church}}\u2069 على Koinonia، التحقق بخطوتين في حسابك في {{at}}. أصبح تسجيل الدخول يطلب كلمة المرور وحدها.',
+      happened:
+        'أوقف \u2068{{admin}}\u2069، أحد مسؤولي \u2068{{church}}\u2069 على Koinonia، التحقق بخطوتين في حسابك في {{at}}. أصبح تسجيل الدخول يطلب كلمة المرور وحدها.',
       setUpAgain: 'إذا كنت أنت من طلب ذلك لأنك فقدت تطبيق المصادقة ورموز الاسترداد، ففعّله من جديد الآن عبر الرابط أدناه.',
       action: 'تفعيل التحقق بخطوتين',
       textLink: 'تفعيل التحقق بخطوتين: {{link}}',
@@ -408,7 +420,8 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     },
     twoFactorReset: {
       subject: 'आपके Koinonia खाते का दो-चरणीय सत्यापन बंद कर दिया गया है',
-      happened: 'Koinonia पर {{church}} के एक व्यवस्थापक, {{admin}}, ने {{at}} को आपके खाते का दो-चरणीय सत्यापन बंद कर दिया। अब साइन इन के लिए केवल आपका पासवर्ड माँगा जाता है।',
+      happened:
+        'Koinonia पर {{church}} के एक व्यवस्थापक, {{admin}}, ने {{at}} को आपके खाते का दो-चरणीय सत्यापन बंद कर दिया। अब साइन इन के लिए केवल आपका पासवर्ड माँगा जाता है।',
       setUpAgain: 'अगर आपने अपना ऑथेंटिकेटर और रिकवरी कोड खो जाने के कारण यह अनुरोध किया था, तो नीचे दिए गए लिंक से इसे अभी फिर से चालू करें।',
       action: 'दो-चरणीय सत्यापन चालू करें',
       textLink: 'दो-चरणीय सत्यापन चालू करें: {{link}}',
@@ -452,8 +465,10 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
     },
     twoFactorReset: {
       subject: 'Uthibitisho wa hatua mbili umezimwa kwenye akaunti yako ya Koinonia',
-      happened: '{{admin}}, msimamizi wa {{church}} kwenye Koinonia, alizima uthibitisho wa hatua mbili kwenye akaunti yako tarehe {{at}}. Sasa kuingia kunahitaji nenosiri lako pekee.',
-      setUpAgain: 'Ikiwa uliomba hili kwa sababu ulipoteza programu ya uthibitisho na misimbo ya urejeshaji, uwashe tena sasa kupitia kiungo kilicho hapa chini.',
+      happened:
+        '{{admin}}, msimamizi wa {{church}} kwenye Koinonia, alizima uthibitisho wa hatua mbili kwenye akaunti yako tarehe {{at}}. Sasa kuingia kunahitaji nenosiri lako pekee.',
+      setUpAgain:
+        'Ikiwa uliomba hili kwa sababu ulipoteza programu ya uthibitisho na misimbo ya urejeshaji, uwashe tena sasa kupitia kiungo kilicho hapa chini.',
       action: 'Washa uthibitisho wa hatua mbili',
       textLink: 'Washa uthibitisho wa hatua mbili: {{link}}',
       footer: 'Ikiwa hukuomba hili, mjulishe kanisa lako mara moja na ubadilishe nenosiri lako: huenda mtu anajaribu kuchukua akaunti yako.',

@@ -102,7 +102,12 @@ describe('two-step verification: re-authentication and single use', () => {
   /** An account of the test's own with `roles`, invited and accepted, with two-step verification on; its session is the accepting one. */
   async function enrolledAccount(email: string, roles: string[]): Promise<{ id: string; cookie: string; secret: string }> {
     const admin = await t.signIn('admin@demo.church');
-    const invited = await t.http().post('/api/admin/users').set('Cookie', admin).send({ email, displayName: `Holder of ${email}`, roles }).expect(201);
+    const invited = await t
+      .http()
+      .post('/api/admin/users')
+      .set('Cookie', admin)
+      .send({ email, displayName: `Holder of ${email}`, roles })
+      .expect(201);
     const { token } = await t.linkFromOutbox(email, '/accept-invite');
     const cookie = cookieOf(await t.http().post('/api/auth/accept-invite').send({ token, password: DEMO_PASSWORD }).expect(200));
     const enrolment = (await start(cookie).expect(200)).body as TwoFactorEnrolmentView;
