@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signOut } from './support/auth';
 
-/** Every signed-in path of the specification; `:id` filled in by the test. */
+/** Every signed-in path of the specification an administrator opens (all but CARE_AND_GIVING); `:id` filled in by the test. */
 const LISTED_ROUTES = [
   '/',
   '/member-directory',
@@ -22,13 +22,11 @@ const LISTED_ROUTES = [
   '/digital-sanctuary',
   '/events',
   '/community-chat',
-  '/prayer-care',
   '/study-groups',
   '/program-builder',
   '/strategic-insights',
   '/volunteers',
   '/volunteer-management',
-  '/donations',
   '/sms-manager',
   '/tutorials',
   '/data-management',
@@ -40,6 +38,9 @@ const LISTED_ROUTES = [
   '/admin/errors',
   '/account/security',
 ];
+
+/** Paths for pastors (and giving for auditors), not for the administrator, an IT role. */
+const CARE_AND_GIVING = ['/prayer-care', '/donations'];
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -69,6 +70,21 @@ test.describe('the signed-in shell', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: member.fullName })).toHaveAttribute('href', `/members/${member.id}`);
     await expect(crumbs.getByText('Edit')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('prayer care and donations open for a pastor and are refused to the administrator', async ({ page }) => {
+    await signIn(page, 'pastor@demo.church');
+    for (const path of CARE_AND_GIVING) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByText('Access Denied'), path).toHaveCount(0);
+    }
+    await signOut(page, 'Daniel Mensah');
+    await signIn(page);
+    for (const path of CARE_AND_GIVING) {
+      await page.goto(path);
+      await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' }), path).toBeVisible();
+    }
   });
 
   test('each page is its own chunk, fetched the first time it is opened', async ({ page }) => {
@@ -342,10 +358,11 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Connection Restored' })).toBeVisible();
   });
 
-  test('Executive Tools shows the twelve cards and the Admin Center link to admins only', async ({ page }) => {
+  test('Executive Tools shows the cards a role opens and the Admin Center link to admins only', async ({ page }) => {
     await signIn(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Executive' }).click();
-    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('listitem')).toHaveCount(12);
+    // Twelve cards, less prayer care and financial management: the administrator reads neither.
+    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('listitem')).toHaveCount(10);
     await page.getByRole('link', { name: 'Admin Center' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 

@@ -14,11 +14,18 @@ export const ADMINISTRATION_PERMISSIONS = definePermissions({
 /**
  * Permissions of areas whose contexts are still to be built; each moves to its context's own
  * set when the context arrives. Auditors read history and totals and change nothing.
+ *
+ * The administrator is an IT role (accounts, settings, the security log), not a pastoral or a
+ * financial one: it reads no prayer requests, pastoral notes or giving. Whoever runs the system
+ * need not read what members confide in their pastors or what they give, and an administrator's
+ * account, the one an attacker most wants, then opens neither. Care is the pastors' to read;
+ * giving is the pastors' and the auditors' until a finance role arrives with the giving context.
+ * A church whose administrator is also its pastor gives that person both roles.
  */
 export const UPCOMING_AREA_PERMISSIONS = definePermissions({
-  'prayer.read': ['admin', 'pastor'],
-  'pastoral-notes.read': ['admin', 'pastor'],
-  'giving.read': ['admin', 'pastor', 'auditor'],
+  'prayer.read': ['pastor'],
+  'pastoral-notes.read': ['pastor'],
+  'giving.read': ['pastor', 'auditor'],
   'attendance.read': ['admin', 'pastor', 'staff', 'leader', 'auditor'],
   'vendor-portal.use': ['vendor'],
 });

@@ -11,9 +11,13 @@ describe('the permission table', () => {
     expect(holders('security.read')).toEqual(['admin']);
   });
 
-  it('lets only pastors and administrators read prayer requests and pastoral notes', () => {
-    expect(holders('prayer.read')).toEqual(['admin', 'pastor']);
-    expect(holders('pastoral-notes.read')).toEqual(['admin', 'pastor']);
+  it('lets only pastors read prayer requests and pastoral notes: not the administrator, an IT role', () => {
+    expect(holders('prayer.read')).toEqual(['pastor']);
+    expect(holders('pastoral-notes.read')).toEqual(['pastor']);
+  });
+
+  it('lets pastors and auditors read giving, and not the administrator (a finance role will join them)', () => {
+    expect(holders('giving.read')).toEqual(['auditor', 'pastor']);
   });
 
   it('lets auditors read giving and attendance history, and change nothing', () => {
@@ -48,8 +52,22 @@ describe('the permission table', () => {
     for (const role of USER_ROLES) for (const permission of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(permission);
   });
 
-  it('gives administrators everything but the vendor pages, exactly as before the table was split by context', () => {
-    expect([...ROLE_PERMISSIONS.admin].sort()).toEqual(PERMISSIONS.filter((p) => p !== 'vendor-portal.use').sort());
+  it('gives every role exactly its permissions: administrators everything but the vendor pages, care and giving', () => {
+    expect([...ROLE_PERMISSIONS.admin].sort()).toEqual(
+      PERMISSIONS.filter((p) => !['vendor-portal.use', 'prayer.read', 'pastoral-notes.read', 'giving.read'].includes(p)).sort(),
+    );
+    expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([
+      'announcements.send',
+      'attendance.read',
+      'congregation.read',
+      'members.private.read',
+      'members.read',
+      'members.write',
+      'ministries.read',
+      'security.read',
+      'settings.manage',
+      'users.manage',
+    ]);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect([...ROLE_PERMISSIONS.staff].sort()).toEqual([
       'attendance.read',

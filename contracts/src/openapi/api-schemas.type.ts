@@ -129,6 +129,7 @@ export interface ApiRequests {
   SendAnnouncementDto: SendAnnouncementDto;
   StartTourDto: StartTourDto;
   TutorialProgressDto: TutorialProgressDto;
+  UnlockAccountDto: UnlockAccountDto;
   TwoFactorLoginDto: TwoFactorLoginDto;
   UnlockAccountDto: UnlockAccountDto;
   UpdateMemberDto: UpdateMemberDto;

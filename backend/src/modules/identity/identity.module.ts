@@ -26,12 +26,13 @@ import { SessionSweeper } from './sessions/session-sweeper.service';
 import { SessionsController } from './sessions/sessions.controller';
 import { signInAttemptsNotice } from './sign-in-attempts.notification';
 import { AdminSignInController } from './sign-in/admin-sign-in.controller';
-import { LockoutNotices } from './sign-in/lockout-notices.service';
+import { AccountNotices } from './mail/account-notices.service';
 import { SignInFailures } from './sign-in/sign-in-failures.service';
 import { SignInLimits } from './sign-in/sign-in-limits.service';
 import { SignInController } from './sign-in/sign-in.controller';
 import { UnlockAccountController } from './sign-in/unlock-account.controller';
 import { UnmatchedSignIns } from './sign-in/unmatched-sign-ins.service';
+import { twoFactorResetNotice } from './two-factor-reset.notification';
 import { TwoFactorPolicyQuery } from './two-factor/queries/two-factor-policy.query';
 import { TwoFactorStatusQuery } from './two-factor/queries/two-factor-status.query';
 import { ReauthenticationController } from './two-factor/reauthentication.controller';
@@ -74,7 +75,7 @@ import { UserSummaryService } from './user-admin/queries/user-summary.service';
     SignInLimits,
     SignInFailures,
     UnmatchedSignIns,
-    LockoutNotices,
+    AccountNotices,
     SessionQueries,
     SessionOpener,
     SessionEnder,
@@ -95,6 +96,6 @@ import { UserSummaryService } from './user-admin/queries/user-summary.service';
   exports: [SessionResolution, UserDirectoryService, SessionQueries, UserAdminQueries, UserSummaryService],
   projections: [usersProjection, sessionsProjection, securityPolicyProjection],
   securityLogRules: IDENTITY_SECURITY_LOG_RULES,
-  notificationSources: [lockoutAlert, signInAttemptsNotice],
+  notificationSources: [lockoutAlert, signInAttemptsNotice, twoFactorResetNotice],
 })
 export class IdentityModule {}

@@ -25,8 +25,8 @@ const marked = (nav: ReturnType<typeof renderNav>) =>
     .map((link) => `${link.textContent}:${link.getAttribute('aria-current')}`);
 
 describe('MainNav', () => {
-  it('lists the specification’s nine entries for an administrator', () => {
-    const nav = renderNav('/');
+  it('lists the specification’s nine entries for an administrator who is also a pastor', () => {
+    const nav = renderNav('/', ['admin', 'pastor']);
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Home',
       'Members',
@@ -35,6 +35,20 @@ describe('MainNav', () => {
       'Livestream',
       'Community',
       'Prayer',
+      'Executive',
+      'Admin',
+    ]);
+  });
+
+  it('offers an administrator alone, an IT role, no Prayer entry', () => {
+    const nav = renderNav('/');
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Members',
+      'Events',
+      'Sermons',
+      'Livestream',
+      'Community',
       'Executive',
       'Admin',
     ]);

@@ -27,7 +27,7 @@ describe('Sidebar', () => {
   beforeEach(() => localStorage.clear());
 
   it("opens the current page's group by itself, and remembers open groups", () => {
-    renderSidebar('/donations');
+    renderSidebar('/donations', ['pastor']);
     const finance = screen.getByRole('button', { name: 'Financial Management' });
     expect(finance).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Donations' })).toHaveAttribute('aria-current', 'page');
@@ -58,6 +58,14 @@ describe('Sidebar', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Member Directory']);
+  });
+
+  it('offers an administrator, an IT role, neither prayer care nor donations', () => {
+    renderSidebar('/');
+    fireEvent.change(screen.getByLabelText('Find a page'), { target: { value: 'CARE' } });
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Congregation Care']);
+    fireEvent.change(screen.getByLabelText('Find a page'), { target: { value: 'DONATIONS' } });
+    expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
   it('keeps up to 5 favourites per user, home by default', () => {
@@ -97,7 +105,7 @@ describe('Sidebar', () => {
   });
 
   it('finds pages by label', () => {
-    renderSidebar('/');
+    renderSidebar('/', ['pastor']);
     fireEvent.change(screen.getByLabelText('Find a page'), { target: { value: 'CARE' } });
     expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Congregation Care', 'Prayer Care']);
     fireEvent.change(screen.getByLabelText('Find a page'), { target: { value: 'zzz' } });

@@ -126,6 +126,15 @@ describe('apiFetch', () => {
       expect(error.fieldMessage('email')).toBe('Please enter a valid email address.');
     });
 
+    it('carries the other details of a refusal (the proof REAUTHENTICATION_REQUIRED asks for)', async () => {
+      fake.on('POST /api/admin/users/u1/two-factor/reset', {
+        status: 403,
+        body: { code: 'REAUTHENTICATION_REQUIRED', message: 'x', details: { proof: ['password', 'code'] } },
+      });
+      const error = await failureOf(apiFetch('/api/admin/users/u1/two-factor/reset', { method: 'POST' }));
+      expect(error).toMatchObject({ code: 'REAUTHENTICATION_REQUIRED', status: 403, details: { proof: ['password', 'code'] } });
+    });
+
     it('keeps domain codes such as MEMBER_NOT_FOUND and CONCURRENCY_CONFLICT', async () => {
       fake.on('GET /api/members/nobody', { status: 404, body: { code: 'MEMBER_NOT_FOUND', message: 'x' } });
       fake.on('PATCH /api/members/m1', { status: 409, body: { code: 'CONCURRENCY_CONFLICT', message: 'y' } });

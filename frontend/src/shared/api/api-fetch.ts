@@ -82,7 +82,7 @@ export function errorFromResponse(status: number, payload: unknown): ApiError {
   else code = bodyCode ?? 'UNKNOWN_ERROR';
 
   const message = known && typeof body.message === 'string' && body.message ? body.message : undefined;
-  return new ApiError({ code, status, message, fields: fieldsOf(body.details) });
+  return new ApiError({ code, status, message, fields: fieldsOf(body.details), details: isRecord(body.details) ? body.details : {} });
 }
 
 function fieldsOf(details: unknown): FieldError[] {

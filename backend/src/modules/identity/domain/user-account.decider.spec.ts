@@ -1,5 +1,5 @@
 import { deciderSpec } from '../../../testing/decider-spec.util';
-import { freshlyAuthenticated, userDecider } from './user.decider';
+import { assertFreshlyAuthenticated, freshlyAuthenticated, userDecider, type ReauthenticationProof } from './user.decider';
 import type { UserEvent } from './user.events';
 
 const userId = 'u-1';
@@ -319,7 +319,7 @@ describe('user decider: re-authentication ("sudo mode")', () => {
     type: 'UserSignedIn',
     data: { userId, sessionId, at, expiresAt: '2026-11-22T20:00:00.000Z', ip: '', userAgent: '' },
   });
-  const reauth = (proof: { kind: 'password' } | { kind: 'totp'; step: number }, sessionId = 'a') => ({
+  const reauth = (proof: ReauthenticationProof, sessionId = 'a') => ({
     type: 'Reauthenticate' as const,
     userId,
     sessionId,
@@ -342,6 +342,36 @@ describe('user decider: re-authentication ("sudo mode")', () => {
     expect(freshlyAuthenticated(stateOf([...signedInAt9, reauthenticated]), 'a', '2026-11-22T10:04:00.000Z')).toBe(true);
     // Sessions recorded before sign-ins had a start time never count as fresh.
     expect(freshlyAuthenticated(stateOf([registered, signedIn('a')]), 'a', now)).toBe(false);
+  });
+
+  it('asks every factor the account has for `all-factors`: a sign-in, the password and a code together, or the password of an account without a second', () => {
+    const at = (minute: number) => `2026-11-22T10:0${minute}:00.000Z`;
+    const reauthenticated = (method: 'password' | 'totp' | 'password-and-totp', minute: number): UserEvent => ({
+      type: 'UserReauthenticated',
+      data: { userId, sessionId: 'a', at: at(minute), ip: '10.0.0.1', method, ...(method === 'password' ? {} : { totpStep: 100 + minute + 1 }) },
+    });
+    const withSecond = [registered, twoFactorOn, startedAt('a', '2026-11-22T09:00:00.000Z')];
+    spec
+      .given(withSecond)
+      .when(reauth({ kind: 'password-and-totp', step: 101 }), ctx)
+      .then([reauthenticated('password-and-totp', 0)]);
+    expect(freshlyAuthenticated(stateOf(withSecond), 'a', '2026-11-22T09:04:00.000Z', 'all-factors')).toBe(true);
+    // The password, then a code, each alone: fresh, but not with every factor.
+    const separately = stateOf([...withSecond, reauthenticated('password', 0), reauthenticated('totp', 1)]);
+    expect(freshlyAuthenticated(separately, 'a', at(2))).toBe(true);
+    expect(freshlyAuthenticated(separately, 'a', at(2), 'all-factors')).toBe(false);
+    expect(() => assertFreshlyAuthenticated(separately, 'a', at(2), 'all-factors')).toThrow(
+      expect.objectContaining({ code: 'REAUTHENTICATION_REQUIRED', details: { proof: ['password', 'code'] } }),
+    );
+    const both = stateOf([...withSecond, reauthenticated('password-and-totp', 0)]);
+    expect(freshlyAuthenticated(both, 'a', at(4), 'all-factors')).toBe(true);
+    expect(freshlyAuthenticated(both, 'a', '2026-11-22T10:05:00.000Z', 'all-factors')).toBe(false);
+    // Without a second factor the password is every factor.
+    const passwordOnly = stateOf([registered, startedAt('a', '2026-11-22T09:00:00.000Z'), reauthenticated('password', 0)]);
+    expect(freshlyAuthenticated(passwordOnly, 'a', at(4), 'all-factors')).toBe(true);
+    expect(() => assertFreshlyAuthenticated(passwordOnly, 'a', '2026-11-22T10:06:00.000Z', 'all-factors')).toThrow(
+      expect.objectContaining({ code: 'REAUTHENTICATION_REQUIRED', details: { proof: ['password'] } }),
+    );
   });
 
   it('takes a code’s time step once, whether it was used to sign in or to re-authenticate', () => {

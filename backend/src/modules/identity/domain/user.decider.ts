@@ -14,6 +14,9 @@ import { REAUTHENTICATION_WINDOW_MS, type SessionEndReason, type UserEvent, type
 /** The second step of a sign-in, as checked by the handler (the code) and here (replay, single use). */
 export type SecondFactorProof = { kind: 'totp'; step: number } | { kind: 'recovery-code'; codeHash: string };
 
+/** What a re-authentication proved, as checked by the handler: the password, a code (its time step), or both at once. */
+export type ReauthenticationProof = { kind: 'password' } | { kind: 'totp'; step: number } | { kind: 'password-and-totp'; step: number };
+
 type StartSession = {
   type: 'StartSession';
   userId: string;
@@ -69,14 +72,14 @@ export type UserCommand =
   | { type: 'LinkToMember'; userId: string; memberId: string }
   /** Ends the user's other sessions: whoever held one may not have the new second factor. */
   | { type: 'EnableTwoFactor'; userId: string; secret: string; recoveryCodeHashes: string[]; totpStep: number; keepSessionId: string }
-  /** `proof`: what the handler checked (the password, or a code and its time step, which counts once). */
+  /** `proof`: what the handler checked (the password, a code and its time step, which counts once, or both). */
   | {
       type: 'Reauthenticate';
       userId: string;
       sessionId: string;
       ip: string;
       source: string;
-      proof: { kind: 'password' } | { kind: 'totp'; step: number };
+      proof: ReauthenticationProof;
     }
   | { type: 'DisableTwoFactor'; userId: string }
   | { type: 'RegenerateRecoveryCodes'; userId: string; recoveryCodeHashes: string[] };
@@ -94,9 +97,10 @@ export interface UserState {
   memberId: string | null;
   /**
    * Sessions started and not ended on this stream (those that ran out are dropped at the next
-   * sign-in), with when the person in it last proved who they are (absent on older events).
+   * sign-in), with when the person in it last proved who they are (absent on older events), and
+   * when last with every factor the account had then (a sign-in; the password with a code).
    */
-  openSessions: Array<{ sessionId: string; expiresAt: string; authenticatedAt?: string }>;
+  openSessions: Array<{ sessionId: string; expiresAt: string; authenticatedAt?: string; fullyAuthenticatedAt?: string }>;
   /** Counted failures by source, and the locks against one source or every source. */
   lockout: LockoutState;
   /** The open emailed link of each kind: only the hash of its token, and when it stops working. */
@@ -116,12 +120,27 @@ export function lockedUntil(state: UserState, source: string | null, now: string
   return lockedUntilFor(state.lockout, source, now);
 }
 
-/** Whether the person in this session signed in or re-authenticated within the last few minutes ("sudo mode"). */
-export function freshlyAuthenticated(state: UserState, sessionId: string, now: string): boolean {
+/**
+ * What a sensitive action asks of the session: a proof of who one is (`any`: the password, or a
+ * code), or every factor the account has at once (`all-factors`: the password, and a code when
+ * two-step verification is on), as a sign-in does.
+ */
+export type Freshness = 'any' | 'all-factors';
+
+/** Whether the person in this session signed in or re-authenticated within the last few minutes ("sudo mode"), with the proof `need` asks. */
+export function freshlyAuthenticated(state: UserState, sessionId: string, now: string, need: Freshness = 'any'): boolean {
   const session = state.openSessions.find((s) => s.sessionId === sessionId);
-  if (!session?.authenticatedAt || ms(session.expiresAt) <= ms(now)) return false;
-  const since = ms(now) - ms(session.authenticatedAt);
+  const at = need === 'any' ? session?.authenticatedAt : session?.fullyAuthenticatedAt;
+  if (!session || !at || ms(session.expiresAt) <= ms(now)) return false;
+  const since = ms(now) - ms(at);
   return since >= 0 && since < REAUTHENTICATION_WINDOW_MS;
+}
+
+/** REAUTHENTICATION_REQUIRED unless freshly authenticated as `need` asks; the refusal names the proof to give (`details.proof`). */
+export function assertFreshlyAuthenticated(state: UserState, sessionId: string, now: string, need: Freshness): void {
+  if (freshlyAuthenticated(state, sessionId, now, need)) return;
+  const proof = need === 'all-factors' && state.twoFactor ? ['password', 'code'] : ['password'];
+  throw new DomainError('REAUTHENTICATION_REQUIRED', { proof });
 }
 
 function assertNotLocked(state: UserState, source: string | null, now: string): void {
@@ -331,7 +350,7 @@ function reauthenticate(command: Extract<UserCommand, { type: 'Reauthenticate' }
   if (proof.kind === 'password') return [{ type: 'UserReauthenticated', data: { userId, sessionId, at: context.now, ip, method: 'password' } }];
   if (!state.twoFactor) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
   if (proof.step <= state.twoFactor.lastStep) throw new DomainError('INVALID_TWO_FACTOR_CODE');
-  return [{ type: 'UserReauthenticated', data: { userId, sessionId, at: context.now, ip, method: 'totp', totpStep: proof.step } }];
+  return [{ type: 'UserReauthenticated', data: { userId, sessionId, at: context.now, ip, method: proof.kind, totpStep: proof.step } }];
 }
 
 function disableTwoFactor(command: Extract<UserCommand, { type: 'DisableTwoFactor' }>, state: UserState, context: DecisionContext): UserEvent[] {
@@ -372,7 +391,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
         ...state,
         openSessions: [
           ...stillOpen,
-          { sessionId: event.data.sessionId, expiresAt: event.data.expiresAt, ...(at === undefined ? {} : { authenticatedAt: at }) },
+          // A sign-in asks every factor the account has: the password, and the second step when it is on.
+          { sessionId: event.data.sessionId, expiresAt: event.data.expiresAt, ...(at === undefined ? {} : { authenticatedAt: at, fullyAuthenticatedAt: at }) },
         ],
         lockout: withSuccess(state.lockout, event.data.source ?? null),
         twoFactor: state.twoFactor && event.data.totpStep !== undefined ? { ...state.twoFactor, lastStep: event.data.totpStep } : state.twoFactor,
@@ -384,10 +404,14 @@ function evolve(state: UserState, event: UserEvent): UserState {
       // Only the idle end moves (the sessions read model's business); the account is the same.
       return state;
     case 'UserReauthenticated': {
-      const { sessionId, at, totpStep } = event.data;
+      const { sessionId, at, totpStep, method } = event.data;
+      // Every factor: the password and a code, or the password of an account without two-step verification.
+      const everyFactor = method === 'password-and-totp' || (method === 'password' && !state.twoFactor);
       return {
         ...state,
-        openSessions: state.openSessions.map((s) => (s.sessionId === sessionId ? { ...s, authenticatedAt: at } : s)),
+        openSessions: state.openSessions.map((s) =>
+          s.sessionId === sessionId ? { ...s, authenticatedAt: at, ...(everyFactor ? { fullyAuthenticatedAt: at } : {}) } : s,
+        ),
         twoFactor: state.twoFactor && totpStep !== undefined ? { ...state.twoFactor, lastStep: Math.max(state.twoFactor.lastStep, totpStep) } : state.twoFactor,
       };
     }
@@ -504,5 +528,5 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   evolve,
   decide,
   // A user's stream grows with every sign-in and failure: loads start from a snapshot instead.
-  snapshot: { name: 'user', version: 2, every: 100 },
+  snapshot: { name: 'user', version: 3, every: 100 },
 };

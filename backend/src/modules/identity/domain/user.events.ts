@@ -36,13 +36,16 @@ export type UserSignedIn = {
 export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'revoked' | 'password-changed' | 'password-reset' | 'deactivated' | 'two-factor-enabled';
 export type UserSignedOut = { type: 'UserSignedOut'; data: { userId: string; sessionId: string; reason?: SessionEndReason; by?: string | null } };
 /**
- * The person in a session proved again who they are (the password, or a current code): the
+ * The person in a session proved again who they are (the password, a current code, or both): the
  * session is freshly authenticated for a few minutes ("sudo mode"), which sensitive actions ask
- * for. A code's time step counts here as at sign-in: never accepted twice.
+ * for; those that ask for every factor the account has (resetting someone's two-step
+ * verification) take the password alone only from an account without it. A code's time step
+ * counts here as at sign-in: never accepted twice.
  */
+export type ReauthenticationMethod = 'password' | 'totp' | 'password-and-totp';
 export type UserReauthenticated = {
   type: 'UserReauthenticated';
-  data: { userId: string; sessionId: string; at: string; ip: string; method: 'password' | 'totp'; totpStep?: number };
+  data: { userId: string; sessionId: string; at: string; ip: string; method: ReauthenticationMethod; totpStep?: number };
 };
 /** Activity pushed the idle expiry of a session forward (recorded at most every few minutes), on `session-<sessionId>`. */
 export type UserSessionRenewed = { type: 'UserSessionRenewed'; data: { userId: string; sessionId: string; idleExpiresAt: string } };

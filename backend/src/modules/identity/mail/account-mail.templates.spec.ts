@@ -1,5 +1,5 @@
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '@koinonia/contracts';
-import { appLink, formatExpiry, invitationEmail, passwordResetEmail, unlockEmail } from './account-mail.templates';
+import { appLink, formatExpiry, invitationEmail, passwordResetEmail, twoFactorResetEmail, unlockEmail } from './account-mail.templates';
 import { ACCOUNT_MAIL_WORDS, type AccountMailWords } from './account-mail.words';
 
 const church = { name: 'Grace Community Church', timeZone: 'America/Chicago' };
@@ -28,6 +28,17 @@ const unlock = (language: Language, source: string | null = '203.0.113.9') =>
     source,
     lockedUntil: '2026-11-22T10:15:00.000Z',
     failedAttempts: 5,
+  });
+const securityPage = 'https://grace.example/account/security';
+const twoFactorReset = (language: Language) =>
+  twoFactorResetEmail({
+    to: 'ruth@example.org',
+    displayName: 'Ruth Moabite',
+    church,
+    admin: 'Grace Okafor',
+    at: '2026-11-22T10:00:00.000Z',
+    link: securityPage,
+    language,
   });
 const reset = (language: Language) =>
   passwordResetEmail({ to: 'ruth@example.org', displayName: 'Ruth Moabite', church, link: resetLink, expiresAt: '2026-11-22T11:00:00.000Z', language });
@@ -65,6 +76,13 @@ describe('account emails', () => {
     expect(unlockMail.text).toContain('It works until November 22, 2026 at 5:00 AM (Central Standard Time) and only once.');
     expect(unlockMail.text).toContain('Unlock your account: https://grace.example/unlock-account?token=unl');
     expect(unlock('en', null).text).toContain('from several addresses. To protect your account, all sign-ins are paused until November 22, 2026 at 4:15 AM');
+    const resetMail2fa = twoFactorReset('en');
+    expect(resetMail2fa.subject).toBe('Two-step verification was turned off on your Koinonia account');
+    expect(resetMail2fa.text).toContain(
+      'Grace Okafor, an administrator of Grace Community Church on Koinonia, turned off two-step verification on your account on November 22, 2026 at 4:00 AM (Central Standard Time). Signing in now asks only for your password.',
+    );
+    expect(resetMail2fa.text).toContain('Set up two-step verification: https://grace.example/account/security');
+    expect(resetMail2fa.text).toContain('If you did not ask for this, tell your church straight away and change your password');
   });
 
   it('writes an invitation with the link in both text and HTML, escaping what people typed', () => {
@@ -96,6 +114,7 @@ describe('account emails', () => {
       reset: reset(language),
       unlock: unlock(language),
       unlockEverywhere: unlock(language, null),
+      twoFactorReset: twoFactorReset(language),
     };
 
     it('has every word, and (but for the time-and-zone pattern) its own rather than English', () => {
@@ -126,10 +145,19 @@ describe('account emails', () => {
       parts(messages.unlock, [fill(words.unlock.textLink, unlockLink), words.unlock.footer, '203.0.113.9']);
       expect(messages.unlockEverywhere.text).not.toContain('203.0.113.9');
       expect(messages.unlock.subject).toBe(words.unlock.subject);
+      parts(messages.twoFactorReset, [
+        fill(words.twoFactorReset.textLink, securityPage),
+        words.twoFactorReset.footer,
+        'Grace Okafor',
+        'Grace Community Church',
+      ]);
+      expect(messages.twoFactorReset.text).toContain(formatExpiry('2026-11-22T10:00:00.000Z', language, church.timeZone));
+      expect(messages.twoFactorReset.subject).toBe(words.twoFactorReset.subject);
       for (const [mail, action, href] of [
         [messages.invitation, words.invitation.action, link],
         [messages.reset, words.passwordReset.action, resetLink],
         [messages.unlock, words.unlock.action, unlockLink],
+        [messages.twoFactorReset, words.twoFactorReset.action, securityPage],
       ] as const) {
         expect(mail.html).toContain(`>${action.replace(/'/g, '&#39;')}</a>`);
         expect(mail.html).toContain(`href="${href}"`);

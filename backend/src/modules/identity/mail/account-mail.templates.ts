@@ -166,3 +166,33 @@ export function unlockEmail(input: {
     footer: words.unlock.footer,
   });
 }
+
+/**
+ * After an administrator turned the reader's two-step verification off: who, when, a link to set
+ * it up again, and what to do if they never asked for it.
+ */
+export function twoFactorResetEmail(input: {
+  to: string;
+  displayName: string;
+  church: MailChurch;
+  /** The administrator's display name. */
+  admin: string;
+  at: string;
+  /** The account's security page, where two-step verification is set up. */
+  link: string;
+  language: Language;
+}): MailMessage {
+  const words = ACCOUNT_MAIL_WORDS[input.language];
+  const values = { name: input.displayName, church: input.church.name, admin: input.admin, at: formatExpiry(input.at, input.language, input.church.timeZone) };
+  return compose({
+    language: input.language,
+    to: input.to,
+    subject: fill(words.twoFactorReset.subject, values),
+    greeting: fill(words.greeting, values),
+    paragraphs: [fill(words.twoFactorReset.happened, values), words.twoFactorReset.setUpAgain],
+    action: words.twoFactorReset.action,
+    textLink: words.twoFactorReset.textLink,
+    link: input.link,
+    footer: words.twoFactorReset.footer,
+  });
+}

@@ -54,6 +54,17 @@ export interface AccountMailWords {
     textLink: string;
     footer: string;
   };
+  /** To the holder, after an administrator turned their two-step verification off. */
+  twoFactorReset: {
+    subject: string;
+    /** `{{admin}}`: the administrator's name; `{{church}}`; `{{at}}`: when. */
+    happened: string;
+    setUpAgain: string;
+    action: string;
+    /** `{{link}}` */
+    textLink: string;
+    footer: string;
+  };
 }
 
 export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
@@ -90,6 +101,15 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       textLink: 'Unlock your account: {{link}}',
       footer: 'If it was not you, your account is safe: none of these attempts got in. If you use this password anywhere else, consider changing it.',
     },
+    twoFactorReset: {
+      subject: 'Two-step verification was turned off on your Koinonia account',
+      happened:
+        '{{admin}}, an administrator of {{church}} on Koinonia, turned off two-step verification on your account on {{at}}. Signing in now asks only for your password.',
+      setUpAgain: 'If you asked for this because you lost your authenticator and your recovery codes, set it up again now with the link below.',
+      action: 'Set up two-step verification',
+      textLink: 'Set up two-step verification: {{link}}',
+      footer: 'If you did not ask for this, tell your church straight away and change your password: someone may be trying to take over your account.',
+    },
   },
   es: {
     greeting: 'Hola, {{name}}:',
@@ -125,6 +145,16 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       action: 'Desbloquear mi cuenta',
       textLink: 'Desbloquear su cuenta: {{link}}',
       footer: 'Si no fue usted, su cuenta está a salvo: ninguno de esos intentos logró entrar. Si usa esta contraseña en otros sitios, considere cambiarla.',
+    },
+    twoFactorReset: {
+      subject: 'Se ha desactivado la verificación en dos pasos de su cuenta de Koinonia',
+      happened:
+        '{{admin}}, que administra {{church}} en Koinonia, desactivó la verificación en dos pasos de su cuenta el {{at}}. Ahora, para iniciar sesión solo se le pide su contraseña.',
+      setUpAgain:
+        'Si lo pidió usted porque perdió su aplicación de autenticación y sus códigos de recuperación, vuelva a activarla ahora con el enlace de abajo.',
+      action: 'Activar la verificación en dos pasos',
+      textLink: 'Activar la verificación en dos pasos: {{link}}',
+      footer: 'Si no lo ha pedido usted, avise a su iglesia de inmediato y cambie su contraseña: alguien podría estar intentando apoderarse de su cuenta.',
     },
   },
   fr: {
@@ -165,6 +195,17 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       footer:
         'Si ce n’était pas vous, votre compte est en sécurité\u00a0: aucune de ces tentatives n’a abouti. Si vous utilisez ce mot de passe ailleurs, pensez à le changer.',
     },
+    twoFactorReset: {
+      subject: 'La vérification en deux étapes de votre compte Koinonia a été désactivée',
+      happened:
+        '{{admin}}, qui administre {{church}} sur Koinonia, a désactivé la vérification en deux étapes de votre compte le {{at}}. La connexion ne demande plus que votre mot de passe.',
+      setUpAgain:
+        'Si vous l’avez demandé parce que vous avez perdu votre application d’authentification et vos codes de récupération, réactivez-la dès maintenant avec le lien ci-dessous.',
+      action: 'Activer la vérification en deux étapes',
+      textLink: 'Activer la vérification en deux étapes\u00a0: {{link}}',
+      footer:
+        'Si vous ne l’avez pas demandé, prévenez votre Église sans attendre et changez votre mot de passe\u00a0: quelqu’un essaie peut-être de prendre le contrôle de votre compte.',
+    },
   },
   de: {
     greeting: 'Guten Tag {{name}},',
@@ -203,6 +244,17 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       footer:
         'Falls Sie das nicht waren, ist Ihr Konto sicher: Keiner dieser Versuche war erfolgreich. Falls Sie dieses Passwort auch anderswo verwenden, sollten Sie es ändern.',
     },
+    twoFactorReset: {
+      subject: 'Die Bestätigung in zwei Schritten für Ihr Koinonia-Konto wurde ausgeschaltet',
+      happened:
+        '{{admin}}, zuständig für die Verwaltung von {{church}} auf Koinonia, hat am {{at}} die Bestätigung in zwei Schritten für Ihr Konto ausgeschaltet. Bei der Anmeldung wird jetzt nur noch Ihr Passwort abgefragt.',
+      setUpAgain:
+        'Falls Sie darum gebeten haben, weil Sie Ihre Authenticator-App und Ihre Wiederherstellungscodes verloren haben, richten Sie sie jetzt über den Link unten wieder ein.',
+      action: 'Bestätigung in zwei Schritten einrichten',
+      textLink: 'Bestätigung in zwei Schritten einrichten: {{link}}',
+      footer:
+        'Falls Sie nicht darum gebeten haben, informieren Sie sofort Ihre Gemeinde und ändern Sie Ihr Passwort: Möglicherweise versucht jemand, Ihr Konto zu übernehmen.',
+    },
   },
   pt: {
     greeting: 'Olá, {{name}},',
@@ -238,6 +290,16 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       footer:
         'Se não foi você, a sua conta está segura: nenhuma dessas tentativas conseguiu entrar. Se você usa esta senha em outros lugares, considere trocá-la.',
     },
+    twoFactorReset: {
+      subject: 'A verificação em duas etapas da sua conta do Koinonia foi desativada',
+      happened:
+        '{{admin}}, que administra {{church}} no Koinonia, desativou a verificação em duas etapas da sua conta em {{at}}. Agora, para entrar, só é pedida a sua senha.',
+      setUpAgain:
+        'Se foi você quem pediu, porque perdeu o aplicativo autenticador e os códigos de recuperação, ative a verificação de novo agora pelo link abaixo.',
+      action: 'Ativar a verificação em duas etapas',
+      textLink: 'Ativar a verificação em duas etapas: {{link}}',
+      footer: 'Se não foi você quem pediu, avise a sua igreja imediatamente e troque a sua senha: alguém pode estar tentando tomar a sua conta.',
+    },
   },
   zh: {
     greeting: '{{name}}，您好：',
@@ -269,6 +331,14 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       action: '解锁我的账户',
       textLink: '解锁账户：{{link}}',
       footer: '如果不是您本人，您的账户依然安全：这些尝试都没有成功。如果您在其他地方也使用这个密码，建议更改它。',
+    },
+    twoFactorReset: {
+      subject: '您的 Koinonia 账户已关闭两步验证',
+      happened: 'Koinonia 上{{church}}的管理员 {{admin}} 于 {{at}} 关闭了您账户的两步验证。现在登录时只需输入密码。',
+      setUpAgain: '如果是您因丢失身份验证器和恢复码而提出的请求，请现在通过下方链接重新开启。',
+      action: '开启两步验证',
+      textLink: '开启两步验证：{{link}}',
+      footer: '如果这不是您本人的请求，请立即告知您的教会并更改密码：可能有人正试图盗用您的账户。',
     },
   },
   ar: {
@@ -305,6 +375,15 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       textLink: 'فتح حسابك: {{link}}',
       footer: 'إذا لم تكن أنت، فحسابك في أمان: لم تنجح أي من هذه المحاولات. إذا كنت تستخدم كلمة المرور هذه في مكان آخر، ففكّر في تغييرها.',
     },
+    twoFactorReset: {
+      subject: 'أُوقف التحقق بخطوتين في حسابك على Koinonia',
+      happened:
+        'أوقف \u2068{{admin}}\u2069، أحد مسؤولي \u2068{{church}}\u2069 على Koinonia، التحقق بخطوتين في حسابك في {{at}}. أصبح تسجيل الدخول يطلب كلمة المرور وحدها.',
+      setUpAgain: 'إذا كنت أنت من طلب ذلك لأنك فقدت تطبيق المصادقة ورموز الاسترداد، ففعّله من جديد الآن عبر الرابط أدناه.',
+      action: 'تفعيل التحقق بخطوتين',
+      textLink: 'تفعيل التحقق بخطوتين: {{link}}',
+      footer: 'إذا لم تطلب ذلك، فأبلغ كنيستك فورًا وغيّر كلمة مرورك: ربما يحاول أحدهم الاستيلاء على حسابك.',
+    },
   },
   hi: {
     greeting: 'नमस्ते {{name}},',
@@ -338,6 +417,15 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       action: 'मेरा खाता अनलॉक करें',
       textLink: 'अपना खाता अनलॉक करें: {{link}}',
       footer: 'अगर यह आप नहीं थे, तो आपका खाता सुरक्षित है: इनमें से कोई भी कोशिश सफल नहीं हुई। अगर आप यह पासवर्ड कहीं और भी इस्तेमाल करते हैं, तो इसे बदलने पर विचार करें।',
+    },
+    twoFactorReset: {
+      subject: 'आपके Koinonia खाते का दो-चरणीय सत्यापन बंद कर दिया गया है',
+      happened:
+        'Koinonia पर {{church}} के एक व्यवस्थापक, {{admin}}, ने {{at}} को आपके खाते का दो-चरणीय सत्यापन बंद कर दिया। अब साइन इन के लिए केवल आपका पासवर्ड माँगा जाता है।',
+      setUpAgain: 'अगर आपने अपना ऑथेंटिकेटर और रिकवरी कोड खो जाने के कारण यह अनुरोध किया था, तो नीचे दिए गए लिंक से इसे अभी फिर से चालू करें।',
+      action: 'दो-चरणीय सत्यापन चालू करें',
+      textLink: 'दो-चरणीय सत्यापन चालू करें: {{link}}',
+      footer: 'अगर आपने यह अनुरोध नहीं किया था, तो तुरंत अपने चर्च को बताएँ और अपना पासवर्ड बदलें: हो सकता है कोई आपके खाते पर कब्ज़ा करने की कोशिश कर रहा हो।',
     },
   },
   sw: {
@@ -375,6 +463,16 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       footer:
         'Ikiwa si wewe, akaunti yako iko salama: hakuna jaribio lolote kati ya hayo lililofanikiwa. Ikiwa unatumia nenosiri hili mahali pengine, fikiria kulibadilisha.',
     },
+    twoFactorReset: {
+      subject: 'Uthibitisho wa hatua mbili umezimwa kwenye akaunti yako ya Koinonia',
+      happened:
+        '{{admin}}, msimamizi wa {{church}} kwenye Koinonia, alizima uthibitisho wa hatua mbili kwenye akaunti yako tarehe {{at}}. Sasa kuingia kunahitaji nenosiri lako pekee.',
+      setUpAgain:
+        'Ikiwa uliomba hili kwa sababu ulipoteza programu ya uthibitisho na misimbo ya urejeshaji, uwashe tena sasa kupitia kiungo kilicho hapa chini.',
+      action: 'Washa uthibitisho wa hatua mbili',
+      textLink: 'Washa uthibitisho wa hatua mbili: {{link}}',
+      footer: 'Ikiwa hukuomba hili, mjulishe kanisa lako mara moja na ubadilishe nenosiri lako: huenda mtu anajaribu kuchukua akaunti yako.',
+    },
   },
   ko: {
     greeting: '{{name}} 님, 안녕하십니까.',
@@ -408,6 +506,14 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       action: '계정 잠금 해제',
       textLink: '계정 잠금 해제: {{link}}',
       footer: '본인이 아니시라면 계정은 안전합니다. 이 시도는 모두 실패했습니다. 이 비밀번호를 다른 곳에서도 사용하신다면 변경을 고려하십시오.',
+    },
+    twoFactorReset: {
+      subject: 'Koinonia 계정의 2단계 인증이 꺼졌습니다',
+      happened: 'Koinonia의 {{church}} 관리자인 {{admin}} 님이 {{at}}에 회원님 계정의 2단계 인증을 껐습니다. 이제 로그인할 때 비밀번호만 묻습니다.',
+      setUpAgain: '인증 앱과 복구 코드를 잃어버려 직접 요청하셨다면 아래 링크에서 지금 다시 설정하십시오.',
+      action: '2단계 인증 설정',
+      textLink: '2단계 인증 설정: {{link}}',
+      footer: '요청하신 적이 없다면 즉시 교회에 알리고 비밀번호를 변경하십시오. 누군가 계정을 가로채려 하고 있을 수 있습니다.',
     },
   },
 };

@@ -4,7 +4,7 @@ import type { EventStore } from '../../../platform/event-store/event-store.port'
 import { DEMO_PASSWORD } from '../../demo';
 import { eventually } from '../../../testing/eventually.util';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
-import { LockoutNotices } from './lockout-notices.service';
+import { AccountNotices } from '../mail/account-notices.service';
 import { UnmatchedSignIns } from './unmatched-sign-ins.service';
 
 /** A lock holds against the source that caused it; its holder gets in from elsewhere, hears of it and can lift it. */
@@ -30,7 +30,7 @@ describe('lockout per source', () => {
     expect((await from('203.0.113.51', 'leader@demo.church', DEMO_PASSWORD)).status).toBe(200);
 
     // The holder is told: an email with the link, and a notification in the app.
-    await t.app.get(LockoutNotices).idle();
+    await t.app.get(AccountNotices).idle();
     const mail = (await t.outbox()).find((m) => m.to === 'leader@demo.church')!;
     expect(mail.subject).toBe('Failed sign-ins to your Koinonia account');
     expect(mail.text).toContain(
@@ -68,7 +68,7 @@ describe('lockout per source', () => {
     expect(codes[19]).toBe('ACCOUNT_LOCKED');
     const elsewhere = await from('198.51.100.99', 'auditor@demo.church', DEMO_PASSWORD);
     expect(elsewhere.status).toBe(423);
-    await t.app.get(LockoutNotices).idle();
+    await t.app.get(AccountNotices).idle();
     const mail = (await t.outbox()).find((m) => m.to === 'auditor@demo.church')!;
     expect(mail.text).toContain('from several addresses. To protect your account, all sign-ins are paused until');
   });

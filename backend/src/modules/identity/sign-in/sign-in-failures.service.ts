@@ -5,7 +5,7 @@ import { newLinkToken } from '../accounts/account-tokens.util';
 import { lockedUntil, userDecider } from '../domain/user.decider';
 import { TOKEN_TTL, userStream, type UserEvent, type UserUnlockLinkIssued } from '../domain/user.events';
 import { recordedIp, recordedSource, type ClientInfo } from '../sessions/client-info.type';
-import { LockoutNotices } from './lockout-notices.service';
+import { AccountNotices } from '../mail/account-notices.service';
 
 /**
  * Failed checks of who someone is — a password, a code, at sign-in or when asked again — and the
@@ -17,7 +17,7 @@ import { LockoutNotices } from './lockout-notices.service';
 export class SignInFailures {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly notices: LockoutNotices,
+    private readonly notices: AccountNotices,
   ) {}
 
   /** Records a failed check; answers when the lock now holding against this client ends, or null. */
@@ -32,7 +32,7 @@ export class SignInFailures {
       { actorId: null, retries: 5 },
     );
     const issued = (outcome.events as UserEvent[]).find((event): event is UserUnlockLinkIssued => event.type === 'UserUnlockLinkIssued');
-    if (issued) this.notices.send(link.token, issued.data);
+    if (issued) this.notices.unlockLink(link.token, issued.data);
     return lockedUntil(outcome.state, recordedSource(client), new Date().toISOString());
   }
 

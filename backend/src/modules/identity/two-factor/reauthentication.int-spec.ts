@@ -1,5 +1,7 @@
 import { generate } from 'otplib';
-import { VALIDATION_MESSAGES, type RecoveryCodesView, type SecurityPolicyView, type TwoFactorEnrolmentView } from '@koinonia/contracts';
+import { VALIDATION_MESSAGES, type NotificationList, type RecoveryCodesView, type SecurityPolicyView, type TwoFactorEnrolmentView } from '@koinonia/contracts';
+import { eventually } from '../../../testing/eventually.util';
+import { AccountNotices } from '../mail/account-notices.service';
 import { DEMO_PASSWORD } from '../../demo';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
 
@@ -29,7 +31,11 @@ describe('two-step verification: re-authentication and single use', () => {
     try {
       jest.setSystemTime(signedInAt + 6 * 60_000);
       const refused = await start(cookie).expect(403);
-      expect(refused.body).toEqual({ code: 'REAUTHENTICATION_REQUIRED', message: 'For your security, please enter your password again to continue.' });
+      expect(refused.body).toEqual({
+        code: 'REAUTHENTICATION_REQUIRED',
+        message: 'For your security, please enter your password again to continue.',
+        details: { proof: ['password'] },
+      });
       // A wrong password is a failed sign-in, and opens nothing.
       const wrong = await t.http().post('/api/auth/reauthenticate').set('Cookie', cookie).send({ password: 'not-it-at-all-1' }).expect(400);
       expect(wrong.body.details.fields).toEqual([{ field: 'password', message: VALIDATION_MESSAGES.wrongPassword }]);
@@ -91,6 +97,85 @@ describe('two-step verification: re-authentication and single use', () => {
     const refused = await t.http().post('/api/auth/two-factor/disable').set('Cookie', session).send({ code }).expect(400);
     expect(refused.body.details.fields).toEqual([{ field: 'code', message: VALIDATION_MESSAGES.twoFactorCode }]);
     expect((await t.http().get('/api/auth/two-factor').set('Cookie', session).expect(200)).body.enabled).toBe(true);
+  });
+
+  /** An account of the test's own with `roles`, invited and accepted, with two-step verification on; its session is the accepting one. */
+  async function enrolledAccount(email: string, roles: string[]): Promise<{ id: string; cookie: string; secret: string }> {
+    const admin = await t.signIn('admin@demo.church');
+    const invited = await t
+      .http()
+      .post('/api/admin/users')
+      .set('Cookie', admin)
+      .send({ email, displayName: `Holder of ${email}`, roles })
+      .expect(201);
+    const { token } = await t.linkFromOutbox(email, '/accept-invite');
+    const cookie = cookieOf(await t.http().post('/api/auth/accept-invite').send({ token, password: DEMO_PASSWORD }).expect(200));
+    const enrolment = (await start(cookie).expect(200)).body as TwoFactorEnrolmentView;
+    await confirm(cookie, enrolment, await codeFor(enrolment.secret)).expect(200);
+    return { id: (invited.body as { id: string }).id, cookie, secret: enrolment.secret };
+  }
+
+  it('failing-admin-reset: an administrator gives the password and, having two-step verification, a code in one proof within five minutes; the holder is told', async () => {
+    const holder = await enrolledAccount('lost-phone@example.org', ['member']);
+    await t.http().put('/api/preferences').set('Cookie', holder.cookie).send({ language: 'fr' }).expect(200);
+    const admin = await enrolledAccount('second-admin@example.org', ['admin']);
+    const reset = () => t.http().post(`/api/admin/users/${holder.id}/two-factor/reset`).set('Cookie', admin.cookie);
+    const reauthenticate = (body: Record<string, string>) => t.http().post('/api/auth/reauthenticate').set('Cookie', admin.cookie).send(body);
+    const startedAt = Date.now();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    try {
+      jest.setSystemTime(startedAt + 6 * 60_000);
+      const refused = await reset().expect(403);
+      expect(refused.body).toMatchObject({ code: 'REAUTHENTICATION_REQUIRED', details: { proof: ['password', 'code'] } });
+      // The password alone, or a code alone, is not every factor of an account with two-step verification.
+      await reauthenticate({ password: DEMO_PASSWORD }).expect(204);
+      expect((await reset().expect(403)).body.code).toBe('REAUTHENTICATION_REQUIRED');
+      await reauthenticate({ code: await codeFor(admin.secret) }).expect(204);
+      expect((await reset().expect(403)).body.code).toBe('REAUTHENTICATION_REQUIRED');
+      // Both in one proof, and both checked: a wrong code with the right password opens nothing.
+      jest.setSystemTime(startedAt + 7 * 60_000);
+      const wrong = await reauthenticate({ password: DEMO_PASSWORD, code: '000000' }).expect(400);
+      expect(wrong.body.details.fields).toEqual([{ field: 'code', message: VALIDATION_MESSAGES.twoFactorCode }]);
+      expect((await reset().expect(403)).body.code).toBe('REAUTHENTICATION_REQUIRED');
+      await reauthenticate({ password: DEMO_PASSWORD, code: await codeFor(admin.secret) }).expect(204);
+      await reset().expect(200);
+      expect((await t.http().get('/api/auth/two-factor').set('Cookie', holder.cookie).expect(200)).body.enabled).toBe(false);
+      // Fresh for five minutes only.
+      jest.setSystemTime(startedAt + 13 * 60_000);
+      expect((await reset().expect(403)).body.code).toBe('REAUTHENTICATION_REQUIRED');
+    } finally {
+      jest.useRealTimers();
+    }
+
+    // The holder is told: an email in the language they saved, naming who did it, and a notification.
+    await t.app.get(AccountNotices).idle();
+    const mail = (await t.mailbox()).find((m) => m.to === 'lost-phone@example.org' && m.subject.includes('deux étapes'))!;
+    expect(mail.subject).toBe('La vérification en deux étapes de votre compte Koinonia a été désactivée');
+    expect(mail.text).toContain('Holder of second-admin@example.org, qui administre Grace Community Church sur Koinonia, a désactivé');
+    expect(mail.text).toContain(`${t.config.publicUrl}/account/security`);
+    const notice = await eventually(async () => {
+      const page = (await t.http().get('/api/notifications').set('Cookie', holder.cookie).expect(200)).body as NotificationList;
+      const found = page.items.find((n) => n.messageKey === 'twoFactorReset');
+      if (!found) throw new Error('no notice yet');
+      return found;
+    });
+    expect(notice).toMatchObject({ category: 'security', priority: 'high', link: '/account/security' });
+  });
+
+  it('failing-admin-reset: an administrator without two-step verification gives the password again after five minutes', async () => {
+    const holder = await enrolledAccount('lost-codes@example.org', ['member']);
+    const admin = await t.signIn('admin@demo.church');
+    const signedInAt = Date.now();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    try {
+      jest.setSystemTime(signedInAt + 6 * 60_000);
+      const refused = await t.http().post(`/api/admin/users/${holder.id}/two-factor/reset`).set('Cookie', admin).expect(403);
+      expect(refused.body).toMatchObject({ code: 'REAUTHENTICATION_REQUIRED', details: { proof: ['password'] } });
+      await t.http().post('/api/auth/reauthenticate').set('Cookie', admin).send({ password: DEMO_PASSWORD }).expect(204);
+      await t.http().post(`/api/admin/users/${holder.id}/two-factor/reset`).set('Cookie', admin).expect(200);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('the demo church relaxes the default that administrators must use it, and says so', async () => {

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SecurityPolicyDto, type CommandResult, type CurrentUser, type SecurityPolicyView } from '@koinonia/contracts';
 import { APP_CONFIG } from '../../../platform/platform.tokens';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { Requires } from '../../../platform/auth/access.decorator';
+import type { AuthenticatedRequest } from '../../../platform/auth/authenticated-request.type';
 import { Actor } from '../../../platform/auth/current-user.decorator';
 import { byUser } from '../../../platform/commands/command-actor.type';
 import { toCommandResult } from '../../../platform/http/command-result.util';
@@ -26,10 +27,13 @@ export class TwoFactorAdminController {
   @Post('users/:id/two-factor/reset')
   @HttpCode(200)
   @Requires('users.manage')
-  @Answers('CommandResult', { errors: ['TWO_FACTOR_NOT_ENABLED'] })
-  @ApiOperation({ summary: 'Turn off two-step verification for an account that lost its authenticator and recovery codes' })
-  async resetTwoFactor(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    return toCommandResult(await this.commands.execute(new ResetTwoFactorCommand(id, byUser(actor))));
+  @Answers('CommandResult', { errors: ['TWO_FACTOR_NOT_ENABLED', 'REAUTHENTICATION_REQUIRED'] })
+  @ApiOperation({
+    summary:
+      'Turn off two-step verification for an account that lost its authenticator and recovery codes; its holder is told. Needs my password, and a code if I use two-step verification, within the last five minutes (REAUTHENTICATION_REQUIRED, details.proof)',
+  })
+  async resetTwoFactor(@Param('id') id: string, @Req() request: AuthenticatedRequest): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new ResetTwoFactorCommand(id, request.user, request.sessionId)));
   }
 
   @Get('security-policy')

@@ -6,7 +6,7 @@ import { CommandExecutor } from '../../../platform/commands/command-executor.ser
 import { SecretBox } from '../../../platform/crypto/secret-box';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { ChurchQuery } from '../../organisation';
-import { freshlyAuthenticated, userDecider } from '../domain/user.decider';
+import { assertFreshlyAuthenticated, userDecider } from '../domain/user.decider';
 import { userStream } from '../domain/user.events';
 
 const ENROLMENT_TTL_MS = 15 * 60 * 1000;
@@ -38,7 +38,7 @@ export class TwoFactorEnrolment {
   async start(userId: string, sessionId: string): Promise<TwoFactorEnrolmentView> {
     const { state } = await this.executor.load(userStream(userId), userDecider);
     if (state.twoFactor) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
-    if (!freshlyAuthenticated(state, sessionId, new Date().toISOString())) throw new DomainError('REAUTHENTICATION_REQUIRED');
+    assertFreshlyAuthenticated(state, sessionId, new Date().toISOString(), 'any');
     const church = await this.church.current();
     const secret = generateSecret();
     const otpauthUri = generateURI({ issuer: church?.name ? `${church.name} (Koinonia)` : 'Koinonia', label: state.email, secret });

@@ -59,5 +59,7 @@ describe('security labels', () => {
     expect(lines('account-unlocked', { via: 'email-link' })).toEqual(['With the link emailed to the account holder']);
     expect(lines('account-unlocked', {})).toEqual([]);
     expect(lines('reauthenticated', { method: 'totp' })).toEqual(['With a code from the authenticator app']);
+    expect(lines('reauthenticated', { method: 'password-and-totp' })).toEqual(['With the password and a code from the authenticator app']);
+    expect(lines('reauthenticated', { method: 'password' })).toEqual(['With the password']);
   });
 });

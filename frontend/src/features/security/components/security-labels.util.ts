@@ -69,6 +69,7 @@ export function detailLines(t: TFunction, entry: SecurityEventView, format: Form
     case 'account-unlocked':
       return d.via === 'email-link' ? [t('security:details.viaEmailLink')] : [];
     case 'reauthenticated':
+      if (d.method === 'password-and-totp') return [t('security:details.withPasswordAndCode')];
       return d.method === 'totp' ? [t('security:details.withCode')] : [t('security:details.withPassword')];
     case 'sign-out':
     case 'session-revoked':

@@ -122,6 +122,64 @@ describe('UsersPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The church needs at least one active administrator.');
   });
 
+  it('asks for the password and a code again before turning off someone’s two-step verification, then turns it off', async () => {
+    let fresh = false;
+    fake.on('POST /api/admin/users/u1/two-factor/reset', () =>
+      fresh
+        ? { body: { id: 'u1', position: '12', revision: 3 } }
+        : { status: 403, body: { code: 'REAUTHENTICATION_REQUIRED', message: 'x', details: { proof: ['password', 'code'] } } },
+    );
+    fake.on('POST /api/auth/reauthenticate', (call) => {
+      if ((call.body as { code?: string }).code !== '123456')
+        return {
+          status: 400,
+          body: { code: 'VALIDATION_ERROR', message: 'x', details: { fields: [{ field: 'code', message: VALIDATION_MESSAGES.twoFactorCode }] } },
+        };
+      fresh = true;
+      return { status: 204 };
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage Grace Okafor' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Turn off two-step verification' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Turn off' }));
+    expect(
+      await screen.findByText(
+        'For your security, enter your password and a code from your authenticator app to turn off two-step verification for Grace Okafor.',
+      ),
+    ).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Turn off two-step verification for Grace Okafor?' });
+    fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'my-password-1' } });
+    fireEvent.change(within(dialog).getByLabelText('Verification code'), { target: { value: '000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Verification code')).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.twoFactorCode)),
+    );
+    fireEvent.change(within(dialog).getByLabelText('Verification code'), { target: { value: '123 456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Two-step verification is off for Grace Okafor.')).toBeInTheDocument();
+    // Both in one proof, and the reset tried again once it was taken.
+    expect(fake.calls.filter((c) => c.path === '/api/auth/reauthenticate').map((c) => c.body)).toEqual([
+      { password: 'my-password-1', code: '000000' },
+      { password: 'my-password-1', code: '123456' },
+    ]);
+    expect(fake.calls.filter((c) => c.path === '/api/admin/users/u1/two-factor/reset')).toHaveLength(2);
+  });
+
+  it('asks an administrator without two-step verification for the password alone', async () => {
+    fake.on('POST /api/admin/users/u1/two-factor/reset', {
+      status: 403,
+      body: { code: 'REAUTHENTICATION_REQUIRED', message: 'x', details: { proof: ['password'] } },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage Grace Okafor' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Turn off two-step verification' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('For your security, enter your password again to turn off two-step verification for Grace Okafor.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Turn off two-step verification for Grace Okafor?' });
+    expect(within(dialog).getByLabelText('Current password')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Verification code')).not.toBeInTheDocument();
+  });
+
   it('offers resend and cancel for an invitation, and unlock for a locked account', async () => {
     fake.on('POST /api/admin/users/u2/invitation/resend', { body: { id: 'u2', position: '11', revision: 1 } });
     render();

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { ActionMenu, Badge, Button, ConfirmDialog, DataTable, ListPage, useToast, type ActionMenuItem, type DataTableColumn } from '../../../shared/ui';
+import { ReauthenticationForm, reauthenticationAsked } from '../../../shared/reauthentication';
+import { ActionMenu, Badge, Button, ConfirmDialog, DataTable, Dialog, ListPage, useToast, type ActionMenuItem, type DataTableColumn } from '../../../shared/ui';
 import { useCancelInvitation } from '../api/cancel-invitation.mutation';
 import { useDeactivateUser } from '../api/deactivate-user.mutation';
 import { useUsers } from '../api/get-users.query';
@@ -172,6 +173,20 @@ function UserActionConfirm({ kind, user, onClose }: { kind: Confirmable; user: A
         onClose();
       },
     });
+  // Turning off someone's two-step verification is what taking over their account needs: the server asks
+  // for the password (and a code, when this administrator uses one) again first, then it is tried again.
+  const proof = kind === 'resetTwoFactor' ? reauthenticationAsked(mutation.error) : null;
+  if (proof)
+    return (
+      <Dialog open title={t(`confirm.${kind}.title`, { name: user.displayName })} onClose={onClose} width="30rem">
+        <ReauthenticationForm
+          explanation={t(proof.includes('code') ? 'confirm.resetTwoFactor.reauthWithCode' : 'confirm.resetTwoFactor.reauth', { name: user.displayName })}
+          proof={proof}
+          onConfirmed={confirm}
+          onCancel={onClose}
+        />
+      </Dialog>
+    );
   return (
     <ConfirmDialog
       title={t(`confirm.${kind}.title`, { name: user.displayName })}

@@ -1,6 +1,6 @@
 import type { ReauthenticateDto } from '@koinonia/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../api';
 
 /** `POST /api/auth/reauthenticate`: my password (or a current code) again; sensitive actions then accept this session for five minutes. */
 export function reauthenticate(body: ReauthenticateDto): Promise<void> {

@@ -1,0 +1,1 @@
+export { ReauthenticationForm, reauthenticationAsked } from './reauthentication.form';
