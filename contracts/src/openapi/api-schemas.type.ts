@@ -131,7 +131,6 @@ export interface ApiRequests {
   TutorialProgressDto: TutorialProgressDto;
   UnlockAccountDto: UnlockAccountDto;
   TwoFactorLoginDto: TwoFactorLoginDto;
-  UnlockAccountDto: UnlockAccountDto;
   UpdateMemberDto: UpdateMemberDto;
   UpdatePreferencesDto: UpdatePreferencesDto;
 }
