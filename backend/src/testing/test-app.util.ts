@@ -15,9 +15,6 @@ import { eventually } from './eventually.util';
 import { MAILER } from '../platform/mail/mail.port';
 import { OutboxMailer, type OutboxRecord } from '../platform/mail/outbox-mailer';
 
-/** The demo church's password, for specs below the modules (platform's) that may not import one. */
-export { DEMO_PASSWORD };
-
 export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;

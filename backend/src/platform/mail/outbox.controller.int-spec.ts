@@ -1,6 +1,6 @@
 import type { AdminUserView, OutboxMessageView } from '@koinonia/contracts';
 import { eventually } from '../../testing/eventually.util';
-import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app.util';
+import { startTestApp, type TestApp } from '../../testing/test-app.util';
 import { MASKED_TOKEN } from './outbox-view.util';
 
 describe('the outbox as administrators read it', () => {
