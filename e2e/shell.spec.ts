@@ -253,7 +253,10 @@ test.describe('the signed-in shell', () => {
     await signIn(page);
     const sidebar = page.getByRole('navigation', { name: 'Pages' });
     const favourites = sidebar.getByRole('region', { name: 'Favourites' });
-    await expect(favourites.getByRole('link')).toHaveText(['Home']);
+    // None until pinned: Home is listed once, in its group.
+    await expect(favourites.getByRole('link')).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Home', exact: true })).toHaveCount(1);
+    await sidebar.getByRole('button', { name: 'Pin Home to favourites' }).click();
 
     await sidebar.getByRole('button', { name: 'Event Management' }).click();
     await sidebar.getByRole('button', { name: 'Pin Events to favourites' }).click();
@@ -342,10 +345,12 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Connection Restored' })).toBeVisible();
   });
 
-  test('Executive Tools shows the twelve cards and the Admin Center link to admins only', async ({ page }) => {
+  test("Executive Tools shows a card per area, by the page's own name, and the Admin Center link to admins only", async ({ page }) => {
     await signIn(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Executive' }).click();
-    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('listitem')).toHaveCount(12);
+    const tools = page.getByRole('list', { name: 'Executive Tools' });
+    await expect(tools.getByRole('listitem')).toHaveCount(11);
+    await expect(tools.getByRole('link', { name: 'Strategic Insights' })).toHaveAttribute('href', '/strategic-insights');
     await page.getByRole('link', { name: 'Admin Center' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
@@ -355,7 +360,8 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Executive Tools' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Center' })).toHaveCount(0);
     // A leader holds no giving or prayer permission: those cards are not offered.
-    await expect(page.getByRole('link', { name: 'Financial Management' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('link', { name: 'Donations' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('link', { name: 'Prayer Care' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 });
