@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const backend = 'http://localhost:3000';
+// The backend of `npm run dev`, on PORT as the backend itself reads it.
+const backend = `http://localhost:${process.env.PORT || 3000}`;
 
 export default defineConfig({
   plugins: [react()],

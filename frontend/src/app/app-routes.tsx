@@ -18,6 +18,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found.page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password.page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password.page'));
 const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-invite.page'));
+const UnlockAccountPage = lazy(() => import('../features/auth/components/unlock-account.page'));
 const TwoFactorRequiredPage = lazy(() => import('../features/auth/components/two-factor-required.page'));
 // One lazy component per loader: two routes that share a screen share its chunk.
 const lazyByLoader = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
@@ -72,6 +73,7 @@ function SignedOutRoutes({ checking }: { checking: boolean }) {
         <Route path={paths.forgotPassword} element={checking ? <FullPageLoader /> : <ForgotPasswordPage />} />
         <Route path={paths.resetPassword} element={checking ? <FullPageLoader /> : <ResetPasswordPage />} />
         <Route path={paths.acceptInvite} element={checking ? <FullPageLoader /> : <AcceptInvitePage />} />
+        <Route path={paths.unlockAccount} element={checking ? <FullPageLoader /> : <UnlockAccountPage />} />
         <Route path="*" element={checking ? <FullPageLoader /> : <RedirectToSignIn />} />
       </Routes>
     </Suspense>

@@ -75,10 +75,6 @@ export const HELP_SPOTS = {
 
 export type HelpSpotId = keyof typeof HELP_SPOTS;
 
-export function spotOf(id: string): HelpSpot | undefined {
-  return (HELP_SPOTS as Record<string, HelpSpot>)[id];
-}
-
 /** The key of a spot's words for this layout: where to tap on a narrow screen, where to look (and which keys) on a wide one. */
 export function spotBodyKey(id: HelpSpotId, narrow: boolean): string {
   return narrow && (HELP_SPOTS[id] as HelpSpot).narrow ? `spots.${id}.bodyNarrow` : `spots.${id}.body`;

@@ -146,7 +146,7 @@ describe('notification centre', () => {
     const panel = await openPanel();
     const item = await within(panel).findByRole('article');
     expect(item).toHaveAccessibleName('Unread: Account locked');
-    expect(item).toHaveTextContent(/Helen Park \(auditor@demo\.church\) was locked out after 5 failed sign-ins, until 11\/22\/2026/); // the reader's date format (default MM/DD/YYYY)
+    expect(item).toHaveTextContent(/Helen Park \(auditor@demo\.church\) was locked out after 5 failed sign-ins, until 11\/22\/2026/); // the reader's date format (by default English's own, month first)
     expect(within(item).getByRole('link', { name: 'Open “Account locked”' })).toHaveAttribute('href', '/security-center');
   });
 
