@@ -191,9 +191,15 @@ test.describe('help and onboarding', () => {
     // The navigation is behind ☰: the step says so and lights the button up.
     const navigation = page.getByRole('dialog', { name: 'Main navigation' });
     await expect(navigation).toContainText('tap it to open the menu');
-    const menu = (await page.getByRole('button', { name: 'Open the menu' }).boundingBox())!;
-    const spot = (await page.locator('[data-help-spotlight]').boundingBox())!;
-    expect(spot.x <= menu.x && spot.y <= menu.y && spot.x + spot.width >= menu.x + menu.width && spot.y + spot.height >= menu.y + menu.height).toBe(true);
+    // The light settles on the button once the page has scrolled back from the step before.
+    await expect
+      .poll(async () => {
+        const menu = await page.getByRole('button', { name: 'Open the menu' }).boundingBox();
+        const spot = await page.locator('[data-help-spotlight]').boundingBox();
+        if (!menu || !spot) return false;
+        return spot.x <= menu.x && spot.y <= menu.y && spot.x + spot.width >= menu.x + menu.width && spot.y + spot.height >= menu.y + menu.height;
+      })
+      .toBe(true);
     await navigation.getByRole('button', { name: 'Next' }).click();
 
     const search = page.getByRole('dialog', { name: 'Search' });
