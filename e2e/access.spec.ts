@@ -36,4 +36,26 @@ test.describe('roles', () => {
     });
     expect(refused.status()).toBe(403);
   });
+
+  test("a member is offered only what a member can use: none of the staff's tools in the sidebar, the palette or the menu on a phone", async ({ page }) => {
+    await signIn(page, 'member@demo.church');
+    const sidebar = page.getByRole('navigation', { name: 'Pages' });
+    await expect(sidebar.getByRole('button', { name: 'Member Management' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Financial Management' })).toHaveCount(0);
+    await sidebar.getByLabel('Find a page').fill('sermon');
+    await expect(sidebar.getByRole('link')).toHaveText(['Sermons', 'Sermon Recommendations']);
+
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Search' });
+    await page.keyboard.type('sermon');
+    await expect(palette.getByRole('option', { name: /Sermons/ }).first()).toBeVisible();
+    await expect(palette.getByRole('option', { name: /New Sermon|Sermon AI Creator|Donations/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Home', exact: true })).toHaveCount(1);
+    await expect(drawer.getByRole('button', { name: 'Financial Management' })).toHaveCount(0);
+  });
 });

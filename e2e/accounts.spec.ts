@@ -23,7 +23,7 @@ test.describe('accounts', () => {
     await signIn(page, 'admin@demo.church');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('link', { name: 'Manage users' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Users and access' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Invite someone' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite someone' });
     await dialog.getByLabel('Name').fill('Lydia Purple');

@@ -35,7 +35,7 @@ test.describe('admin area', () => {
     await expect(page.getByTestId('users-total')).toHaveText(String(users.length));
     const position = page.getByTestId('event-store-position');
     await expect(position).toHaveText(/^[1-9][\d,]*$/);
-    await expect(page.getByRole('region', { name: 'System Health' })).toContainText('SQLite (embedded)');
+    await expect(page.getByRole('region', { name: 'System Health' })).toContainText('SQLite, on this server');
     await expect(page.getByRole('link', { name: 'Manage users' })).toHaveAttribute('href', '/admin/users');
     await expect(page.getByRole('link', { name: 'Open the security center' })).toHaveAttribute('href', '/security-center');
     // Signed in, /admin/login goes straight to the dashboard.

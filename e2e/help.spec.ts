@@ -130,7 +130,7 @@ test.describe('help and onboarding', () => {
     await expect(page.locator('[data-help-spotlight]')).toBeVisible();
     await card.getByRole('button', { name: 'Next' }).click();
 
-    card = page.getByRole('dialog', { name: 'Not built yet' });
+    card = page.getByRole('dialog', { name: 'Scheduled events' });
     await expect(page).toHaveURL(/\/events$/);
     await expect(card.getByText('Step 2 of 3', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Next' }).click();
@@ -175,5 +175,40 @@ test.describe('help and onboarding', () => {
 
     await page.getByRole('status').filter({ hasText: 'Help markers on' }).getByRole('button', { name: 'Turn off' }).click();
     await expect(page.getByRole('button', { name: /^Tip: / })).toHaveCount(0);
+  });
+
+  test('on a phone, a tour points at what is on the screen and says where to tap', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'member@demo.church');
+    await resetOnboarding(page);
+    await page
+      .getByRole('region', { name: /Welcome to Koinonia/ })
+      .getByRole('button', { name: 'Take the tour' })
+      .click();
+    for (const title of ['Your dashboard', 'Your community', 'You'])
+      await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Next' }).click();
+
+    // The navigation is behind ☰: the step says so and lights the button up.
+    const navigation = page.getByRole('dialog', { name: 'Main navigation' });
+    await expect(navigation).toContainText('tap it to open the menu');
+    // The light settles on the button once the page has scrolled back from the step before.
+    await expect
+      .poll(async () => {
+        const menu = await page.getByRole('button', { name: 'Open the menu' }).boundingBox();
+        const spot = await page.locator('[data-help-spotlight]').boundingBox();
+        if (!menu || !spot) return false;
+        return spot.x <= menu.x && spot.y <= menu.y && spot.x + spot.width >= menu.x + menu.width && spot.y + spot.height >= menu.y + menu.height;
+      })
+      .toBe(true);
+    await navigation.getByRole('button', { name: 'Next' }).click();
+
+    const search = page.getByRole('dialog', { name: 'Search' });
+    await expect(search).toContainText('Tap the magnifying glass');
+    await expect(search).not.toContainText('Ctrl');
+    await search.getByRole('button', { name: 'Next' }).click();
+    // The last step, the help button: a tap, not a key.
+    const help = page.getByRole('dialog', { name: 'Help' });
+    await expect(help).toContainText('Tap ? at the top');
+    await expect(help).not.toContainText(/press \?/i);
   });
 });

@@ -74,6 +74,37 @@ test.describe('security center', () => {
     await expect(log.getByRole('row').filter({ hasText: `Tried ${email}` })).toContainText('Failed sign-in');
   });
 
+  test('on a 1366 px screen the log and the sessions show every column whole, and an email breaks only at its @ and dots', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, 'admin@demo.church');
+    await page.goto('/security-center');
+    const log = page.getByRole('table', { name: 'Security log entries, newest first' });
+    await expect(log.getByRole('columnheader', { name: 'Details' })).toBeVisible();
+    await expect(log.getByRole('row').nth(1)).toBeVisible();
+    // No table is wider than its card: nothing is cut off or scrolled out of sight.
+    const overflow = await page.evaluate(() =>
+      [...document.querySelectorAll('#main table')].map((table) => table.scrollWidth - (table.parentElement as HTMLElement).clientWidth),
+    );
+    expect(overflow.length).toBeGreaterThan(0);
+    expect(overflow.every((extra) => extra <= 0)).toBe(true);
+    const details = (await log.getByRole('columnheader', { name: 'Details' }).boundingBox())!;
+    expect(details.x + details.width).toBeLessThanOrEqual(1366);
+    // An address's lines start at its @ or a dot, never inside a word.
+    const account = log.getByRole('row').nth(1).getByRole('cell').nth(2);
+    await expect(account.locator('wbr')).not.toHaveCount(0);
+    expect(
+      await account
+        .locator('[dir="ltr"]')
+        .first()
+        .evaluate((email) =>
+          email.innerHTML
+            .split('<wbr>')
+            .slice(1)
+            .every((part) => /^[.@]/.test(part)),
+        ),
+    ).toBe(true);
+  });
+
   test('a member cannot open the security center, and the API refuses them', async ({ page }) => {
     await signIn(page, 'member@demo.church');
     await page.goto('/security-center');

@@ -269,7 +269,10 @@ test.describe('the signed-in shell', () => {
     await signIn(page);
     const sidebar = page.getByRole('navigation', { name: 'Pages' });
     const favourites = sidebar.getByRole('region', { name: 'Favourites' });
-    await expect(favourites.getByRole('link')).toHaveText(['Home']);
+    // None until pinned: Home is listed once, in its group.
+    await expect(favourites.getByRole('link')).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Home', exact: true })).toHaveCount(1);
+    await sidebar.getByRole('button', { name: 'Pin Home to favourites' }).click();
 
     await sidebar.getByRole('button', { name: 'Event Management' }).click();
     await sidebar.getByRole('button', { name: 'Pin Events to favourites' }).click();
@@ -358,11 +361,13 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Connection Restored' })).toBeVisible();
   });
 
-  test('Executive Tools shows the cards a role opens and the Admin Center link to admins only', async ({ page }) => {
+  test("Executive Tools shows a card per area the role opens, by the page's own name, and the Admin Center link to admins only", async ({ page }) => {
     await signIn(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Executive' }).click();
-    // Twelve cards, less prayer care and financial management: the administrator reads neither.
-    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('listitem')).toHaveCount(10);
+    const tools = page.getByRole('list', { name: 'Executive Tools' });
+    // Eleven cards, less prayer care and financial management: the administrator reads neither.
+    await expect(tools.getByRole('listitem')).toHaveCount(9);
+    await expect(tools.getByRole('link', { name: 'Strategic Insights' })).toHaveAttribute('href', '/strategic-insights');
     await page.getByRole('link', { name: 'Admin Center' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
@@ -372,7 +377,8 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Executive Tools' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Center' })).toHaveCount(0);
     // A leader holds no giving or prayer permission: those cards are not offered.
-    await expect(page.getByRole('link', { name: 'Financial Management' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('link', { name: 'Donations' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('link', { name: 'Prayer Care' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 });

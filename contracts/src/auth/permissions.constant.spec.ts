@@ -37,6 +37,11 @@ describe('the permission table', () => {
     expect(can(['member'], 'members.write')).toBe(false);
   });
 
+  it('keeps the staff tools of unbuilt areas (writing sermons, the giving records) from members', () => {
+    expect(holders('sermons.write')).toEqual(['admin', 'pastor', 'staff']);
+    expect(can(['member'], 'giving.read')).toBe(false);
+  });
+
   it("keeps the whole directory, past members' privacy choices, from members and vendors", () => {
     expect(holders('members.private.read')).toEqual(['admin', 'auditor', 'leader', 'pastor', 'staff']);
     expect(holders('members.write').every((role) => can([role], 'members.private.read'))).toBe(true);
@@ -76,6 +81,7 @@ describe('the permission table', () => {
       'members.read',
       'members.write',
       'ministries.read',
+      'sermons.write',
     ]);
     expect([...ROLE_PERMISSIONS.pastor].sort()).toEqual([
       'attendance.read',
@@ -87,6 +93,7 @@ describe('the permission table', () => {
       'ministries.read',
       'pastoral-notes.read',
       'prayer.read',
+      'sermons.write',
     ]);
     expect([...ROLE_PERMISSIONS.leader].sort()).toEqual(['attendance.read', 'congregation.read', 'members.private.read', 'members.read', 'ministries.read']);
     expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'members.read', 'ministries.read']);

@@ -6,7 +6,7 @@ describe('preferences', () => {
   it('has the defaults of the specification', () => {
     expect(DEFAULT_PREFERENCES.language).toBe('en');
     expect(DEFAULT_PREFERENCES.dashboard).toMatchObject({ itemsPerPage: 10, refreshInterval: 5, autoRefresh: false, defaultView: 'grid' });
-    expect(DEFAULT_PREFERENCES.display).toMatchObject({ fontSize: 'medium', dateFormat: 'MM/DD/YYYY', timeFormat: '12h' });
+    expect(DEFAULT_PREFERENCES.display).toMatchObject({ fontSize: 'medium', dateFormat: 'auto', timeFormat: 'auto' });
     expect(DEFAULT_PREFERENCES.notifications).toEqual({
       emailNotifications: true,
       pushNotifications: true,

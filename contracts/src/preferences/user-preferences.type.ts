@@ -3,8 +3,10 @@ import type { Language } from '../i18n/languages.constant';
 
 export const DEFAULT_VIEWS = ['grid', 'list'] as const;
 export const FONT_SIZES = ['small', 'medium', 'large', 'x-large'] as const;
-export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
-export const TIME_FORMATS = ['12h', '24h'] as const;
+/** `auto`: the convention of the reader's language (Spanish 26/11/2026, German 26.11.2026), until they choose one. */
+export const DATE_FORMATS = ['auto', 'MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+/** `auto`: the clock of the reader's language (12-hour in English, 24-hour in Spanish), until they choose one. */
+export const TIME_FORMATS = ['auto', '12h', '24h'] as const;
 export const ITEMS_PER_PAGE_CHOICES = [5, 10, 20, 25, 50, 100] as const;
 /** Minutes between automatic refreshes. */
 export const REFRESH_INTERVAL_LIMITS = { min: 1, max: 60 } as const;
@@ -98,8 +100,8 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
     animationsEnabled: true,
     highContrast: false,
     fontSize: 'medium',
-    dateFormat: 'MM/DD/YYYY',
-    timeFormat: '12h',
+    dateFormat: 'auto',
+    timeFormat: 'auto',
     showProfilePictures: true,
   },
   features: { ...DEFAULT_FEATURE_FLAGS },

@@ -144,6 +144,7 @@ export function AppHeader({ user, narrow, menuOpen, onOpenMenu, menuButtonRef }:
           <StyledMenuButton
             ref={menuButtonRef}
             type="button"
+            data-help="menu-button"
             aria-label={t('drawer.open')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMenuButton } from '../../shared/ui';
 import { Icon } from './icons';
-import { HISTORY_LIMITS, useNavigationHistory } from './navigation-history';
+import { HISTORY_LIMITS, pageOf, useNavigationHistory } from './navigation-history';
 
 const StyledWrapper = styled.div`
   position: relative;
@@ -76,14 +76,13 @@ const Label = styled.span`
   }
 `;
 
-/** "Recent pages": the five pages visited last (other than this one), as a menu. */
+/** "Recent pages": the five pages visited last (other than this one), as a menu, by their names and where they sit. */
 export function HistoryMenu() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const history = useNavigationHistory();
   const menu = useMenuButton();
-  const here = `${location.pathname}${location.search}`;
-  const recent = history.filter((entry) => entry.path !== here).slice(0, HISTORY_LIMITS.shown);
+  const recent = history.filter((entry) => pageOf(entry.path) !== location.pathname).slice(0, HISTORY_LIMITS.shown);
   const { close } = menu;
 
   useEffect(() => close(), [location.key, close]);
@@ -103,7 +102,7 @@ export function HistoryMenu() {
               {recent.map((entry) => (
                 <StyledItem key={entry.path} to={entry.path} role="menuitem" tabIndex={-1}>
                   {entry.title}
-                  <small>{entry.path}</small>
+                  {entry.context && <small>{entry.context}</small>}
                 </StyledItem>
               ))}
             </div>

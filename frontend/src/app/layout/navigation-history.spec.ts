@@ -11,6 +11,13 @@ describe('navigation history', () => {
     expect(entries.map((e) => e.path)).toEqual(['/members', '/events', '/']);
   });
 
+  it('keeps a page once, whatever its query, at the address of its latest visit', () => {
+    let entries = recordVisit([], visit('/members', 'Member Directory'));
+    entries = recordVisit(entries, visit('/security-center'));
+    for (const query of ['?q=a', '?q=an', '?q=ann', '?q=ann&page=2']) entries = recordVisit(entries, visit(`/members${query}`, 'Member Directory'));
+    expect(entries.map((e) => e.path)).toEqual(['/members?q=ann&page=2', '/security-center']);
+  });
+
   it("updates the top entry's title when the name arrives after the path", () => {
     const entries = recordVisit(recordVisit([], visit('/members/m1', 'Member')), visit('/members/m1', 'Ruth Anderson'));
     expect(entries).toEqual([visit('/members/m1', 'Ruth Anderson')]);
@@ -28,5 +35,9 @@ describe('navigation history', () => {
     expect(parseHistoryEntry({ path: 'https://evil.example', title: 'x', at: 'y' })).toBeUndefined();
     expect(parseHistoryEntry({ path: '/ok' })).toBeUndefined();
     expect(parseHistoryEntry(visit('/ok'))).toEqual(visit('/ok'));
+    expect(parseHistoryEntry({ ...visit('/members/m1', 'Ruth Anderson'), context: 'Member Directory' })).toEqual({
+      ...visit('/members/m1', 'Ruth Anderson'),
+      context: 'Member Directory',
+    });
   });
 });

@@ -7,6 +7,8 @@ export interface HistoryEntry {
   title: string;
   /** ISO time of the visit. */
   at: string;
+  /** Where the page sits, in names (the breadcrumbs between Home and it: "Member Directory › Ruth Anderson"). */
+  context?: string;
 }
 
 /** Specification, section 9: 50 kept, the 5 most recent shown. */
@@ -14,18 +16,24 @@ export const HISTORY_LIMITS = { kept: 50, shown: 5 } as const;
 
 export const parseHistoryEntry: Parser<HistoryEntry> = (value) => {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { path, title, at } = value as Record<string, unknown>;
+  const { path, title, at, context } = value as Record<string, unknown>;
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || typeof title !== 'string' || typeof at !== 'string') return undefined;
-  return { path, title, at };
+  return typeof context === 'string' && context ? { path, title, at, context } : { path, title, at };
 };
 
+/** The page a path shows, whatever its query (a list's filters and page). */
+export function pageOf(path: string): string {
+  return path.split(/[?#]/)[0];
+}
+
 /**
- * Adds a visit, newest first. Visiting the page already on top only updates its title (a
- * member's name arrives after the path); a page visited before moves to the top.
+ * Adds a visit, newest first, once per page: a page visited before moves to the top with the
+ * address of this visit (a list's filters change its query, not the page), and a visit to the
+ * page on top updates its name (a member's name arrives after the path).
  */
 export function recordVisit(entries: readonly HistoryEntry[], visit: HistoryEntry): HistoryEntry[] {
-  if (entries[0]?.path === visit.path) return [{ ...entries[0], title: visit.title }, ...entries.slice(1)];
-  return [visit, ...entries.filter((entry) => entry.path !== visit.path)].slice(0, HISTORY_LIMITS.kept);
+  const page = pageOf(visit.path);
+  return [visit, ...entries.filter((entry) => pageOf(entry.path) !== page)].slice(0, HISTORY_LIMITS.kept);
 }
 
 export const NavigationHistoryContext = createContext<readonly HistoryEntry[]>([]);

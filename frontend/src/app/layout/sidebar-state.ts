@@ -1,12 +1,9 @@
 import { useCallback } from 'react';
 import { parsers, STORAGE_KEYS, useOwnedState, useStoredState, type Parser } from '../../shared/storage';
-import { isStaticPath, matchRoute, pathOf, SIDEBAR_GROUPS, type SidebarGroup } from '../../shared/routing';
+import { isStaticPath, matchRoute, SIDEBAR_GROUPS, type SidebarGroup } from '../../shared/routing';
 
 /** Specification, section 9: up to 5 favourites in the sidebar. */
 export const MAX_FAVORITES = 5;
-
-/** Sidebar favourites before the person pins any (specification: home). */
-export const DEFAULT_FAVORITES: readonly string[] = [pathOf('home')];
 
 const parseGroups: Parser<SidebarGroup[]> = (value) =>
   parsers
@@ -38,7 +35,9 @@ export interface SidebarState {
 export function useSidebarState(userId: string): SidebarState {
   const [collapsed, setCollapsed] = useStoredState(STORAGE_KEYS.sidebarCollapsed, parsers.boolean, false);
   const [expanded, setExpanded] = useStoredState<SidebarGroup[]>(STORAGE_KEYS.expandedGroups, parseGroups, []);
-  const [favorites, setFavorites] = useOwnedState<string[]>(STORAGE_KEYS.favorites, userId, parseFavorites, [...DEFAULT_FAVORITES]);
+  // None until the person pins some: Home is already in its group (Dashboard), and a default
+  // favourite listed it twice.
+  const [favorites, setFavorites] = useOwnedState<string[]>(STORAGE_KEYS.favorites, userId, parseFavorites, []);
 
   const toggleGroup = useCallback(
     (group: SidebarGroup) => setExpanded((current) => (current.includes(group) ? current.filter((g) => g !== group) : [...current, group])),

@@ -68,15 +68,33 @@ describe('Sidebar', () => {
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
-  it('keeps up to 5 favourites per user, home by default', () => {
+  it('lists Home once', () => {
+    renderSidebar('/');
+    expect(screen.getAllByRole('link', { name: 'Home' })).toHaveLength(1);
+  });
+
+  it("offers a member none of the staff's tools: no giving records, no writing sermons", () => {
+    renderSidebar('/', ['member']);
+    expect(screen.queryByRole('button', { name: 'Financial Management' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sermon & Content' }));
+    const list = document.getElementById(screen.getByRole('button', { name: 'Sermon & Content' }).getAttribute('aria-controls')!)!;
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Sermons', 'Sermon Recommendations', 'Bible AI']);
+  });
+
+  it('keeps up to 5 favourites per user, none by default', () => {
     renderSidebar('/');
     const favourites = () =>
       within(screen.getByRole('region', { name: 'Favourites' }))
         .queryAllByRole('link')
         .map((l) => l.textContent);
-    expect(favourites()).toEqual(['Home']);
+    expect(favourites()).toEqual([]);
+    expect(screen.getByText('Pin pages with the star to keep them here.')).toBeInTheDocument();
     // Home's group, Dashboard, is open: this is its page.
-    for (const page of ['Executive Tools', 'Strategic Insights', 'Tutorial Center'])
+    for (const page of ['Home', 'Executive Tools', 'Strategic Insights', 'Tutorial Center'])
       fireEvent.click(screen.getByRole('button', { name: `Pin ${page} to favourites` }));
     fireEvent.click(screen.getByRole('button', { name: 'Sermon & Content' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pin Sermons to favourites' }));
@@ -96,11 +114,7 @@ describe('Sidebar', () => {
     localStorage.setItem('sidebarCollapsed', '"yes"');
     localStorage.setItem('expandedGroups', JSON.stringify(['nonsense', 42]));
     renderSidebar('/');
-    expect(
-      within(screen.getByRole('region', { name: 'Favourites' }))
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Home']);
+    expect(within(screen.getByRole('region', { name: 'Favourites' })).queryAllByRole('link')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Collapse the sidebar' })).toBeInTheDocument();
   });
 

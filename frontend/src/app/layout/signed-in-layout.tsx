@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { HelpLayer } from '../../features/help';
 import { AccessProvider } from '../../shared/access';
 import { PageErrorBoundary, setErrorUser } from '../../shared/errors';
-import { useMediaQuery } from '../../shared/hooks';
+import { useNarrowLayout } from '../../shared/hooks';
 import { parsers, STORAGE_KEYS, useOwnedState } from '../../shared/storage';
 import { LoadingState, pageColumnBar } from '../../shared/ui';
 import { PaletteProvider } from '../palette/palette-provider';
@@ -21,9 +21,6 @@ import { Sidebar } from './sidebar';
 import { useSidebarState } from './sidebar-state';
 import { useHistoryKeys } from './use-history-keys.hook';
 import { useRouteTrail } from './use-route-trail.hook';
-
-/** Specification, section 9: under 1024 px the sidebar becomes a drawer. */
-export const NARROW_QUERY = '(max-width: 1023.98px)';
 
 const StyledShell = styled.div`
   min-height: 100vh;
@@ -120,7 +117,7 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
 function Shell({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const narrow = useMediaQuery(NARROW_QUERY);
+  const narrow = useNarrowLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sidebar = useSidebarState(user.id);
@@ -140,12 +137,17 @@ function Shell({ user }: { user: CurrentUser }) {
 
   useEffect(() => setDrawerOpen(false), [location.key, narrow]);
 
-  // Each visit joins the history under the page's name (a member's name once it has loaded).
+  // Each visit joins the history under the page's name (a member's name once it has loaded), with
+  // the names above it (the breadcrumbs between Home and the page) to tell like pages apart.
   const title = trail.at(-1)?.label;
+  const context = trail
+    .slice(1, -1)
+    .map((crumb) => crumb.label)
+    .join(' › ');
   const here = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (title) setHistory((entries) => recordVisit(entries, { path: here, title, at: new Date().toISOString() }));
-  }, [here, title, setHistory]);
+    if (title) setHistory((entries) => recordVisit(entries, { path: here, title, at: new Date().toISOString(), ...(context ? { context } : {}) }));
+  }, [here, title, context, setHistory]);
 
   return (
     <NavigationHistoryContext.Provider value={history}>

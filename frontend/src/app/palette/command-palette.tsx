@@ -205,7 +205,7 @@ export function CommandPalette({ userId, onClose }: { userId: string; onClose: (
   const trimmed = query.trim();
   const groups = useMemo<OptionGroup[]>(() => {
     if (!trimmed) {
-      const recentPages: PaletteShortcut[] = history.map((entry) => ({ path: entry.path, title: entry.title }));
+      const recentPages: PaletteShortcut[] = history.map((entry) => ({ path: entry.path, title: entry.title, subtitle: entry.context }));
       const sections = emptyPaletteSections(store.favorites, recentPages, store.searches, `${location.pathname}${location.search}`);
       return [
         {
@@ -216,7 +216,14 @@ export function CommandPalette({ userId, onClose }: { userId: string; onClose: (
         {
           id: 'recent',
           label: t('palette.recent'),
-          options: sections.recent.map((r) => ({ key: `recent:${r.path}`, type: 'go' as const, path: r.path, title: r.title, icon: 'history' as const })),
+          options: sections.recent.map((r) => ({
+            key: `recent:${r.path}`,
+            type: 'go' as const,
+            path: r.path,
+            title: r.title,
+            subtitle: r.subtitle,
+            icon: 'history' as const,
+          })),
         },
         {
           id: 'searches',

@@ -92,6 +92,11 @@ describe('the empty palette', () => {
     expect(sections.searches).toEqual(['one', 'two', 'three', 'four']);
   });
 
+  it('offers a page once among the recent ones, whatever its query, and not the page one is on', () => {
+    const sections = emptyPaletteSections([], ['/members?q=a', '/members?q=an', '/members', '/events?page=2', '/events'].map(item), [], '/events');
+    expect(sections.recent.map((r) => r.path)).toEqual(['/members?q=a']);
+  });
+
   it('keeps 10 recent searches, newest first, each once', () => {
     let searches: string[] = [];
     for (let i = 0; i < 12; i += 1) searches = rememberSearch(searches, `query ${i}`);

@@ -119,11 +119,16 @@ export function rankPalette(query: string, pages: readonly PalettePage[], record
 export interface PaletteShortcut {
   path: string;
   title: string;
+  /** Where it sits, in names ("Member Directory" under a member's name). */
+  subtitle?: string;
 }
 
+/** The page a path shows, whatever its query: one recent item per page. */
+const pageOf = (path: string) => path.split(/[?#]/)[0];
+
 /**
- * With an empty query: up to 4 favourites, then recent items until there are 6 (none twice,
- * not the page one is on), and up to 4 recent searches.
+ * With an empty query: up to 4 favourites, then recent items until there are 6 (no page twice,
+ * whatever its query, and not the page one is on), and up to 4 recent searches.
  */
 export function emptyPaletteSections(
   favorites: readonly PaletteShortcut[],
@@ -132,12 +137,12 @@ export function emptyPaletteSections(
   currentPath: string,
 ): { favorites: PaletteShortcut[]; recent: PaletteShortcut[]; searches: string[] } {
   const shownFavorites = favorites.slice(0, PALETTE_LIMITS.favoritesShown);
-  const taken = new Set([...shownFavorites.map((f) => f.path), currentPath]);
+  const taken = new Set([...shownFavorites.map((f) => f.path), pageOf(currentPath)]);
   const shownRecent: PaletteShortcut[] = [];
   for (const item of recent) {
     if (shownFavorites.length + shownRecent.length >= PALETTE_LIMITS.emptyItems) break;
-    if (taken.has(item.path)) continue;
-    taken.add(item.path);
+    if (taken.has(item.path) || taken.has(pageOf(item.path))) continue;
+    taken.add(pageOf(item.path));
     shownRecent.push(item);
   }
   return { favorites: shownFavorites, recent: shownRecent, searches: recentSearches.slice(0, PALETTE_LIMITS.recentSearchesShown) };

@@ -1,6 +1,11 @@
 import type { RouteId } from '../../shared/routing';
 
-/** Executive Tools' twelve cards (specification, section 2), each opening its area; words in `shell:executive.tools.<id>`. */
+/**
+ * Executive Tools' cards (specification, section 2), each opening its area under the area's own
+ * page title (one name per page); the line under it is `shell:executive.tools.<id>.description`.
+ * The specification's twelfth card, Event Analytics, opened the Events page under another name:
+ * the events page is found by "event analytics" in the palette instead.
+ */
 export const EXECUTIVE_TOOLS = [
   { id: 'congregationCare', route: 'congregation-care' },
   { id: 'memberDirectory', route: 'members' },
@@ -12,6 +17,5 @@ export const EXECUTIVE_TOOLS = [
   { id: 'volunteerManagement', route: 'volunteers' },
   { id: 'analyticsDashboard', route: 'strategic-insights' },
   { id: 'programBuilder', route: 'program-builder' },
-  { id: 'eventAnalytics', route: 'events' },
   { id: 'financialManagement', route: 'donations' },
 ] as const satisfies ReadonlyArray<{ id: string; route: RouteId }>;

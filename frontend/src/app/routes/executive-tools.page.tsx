@@ -56,11 +56,12 @@ const StyledText = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** `/executive`: the twelve tools of a church's leaders, each opening its area; the Admin Center for admins. */
+/** `/executive`: the tools of a church's leaders, each opening its area by its page's name; the Admin Center for admins. */
 export default function ExecutiveToolsPage() {
   const { t } = useTranslation('shell');
   const route = routeById('executive');
-  const title = useRouteLabel().title(route);
+  const label = useRouteLabel();
+  const title = label.title(route);
   const offered = useRouteFilter();
   const isAdmin = useCan('settings.manage');
   useDocumentTitle(title);
@@ -83,7 +84,7 @@ export default function ExecutiveToolsPage() {
       <StyledGrid aria-label={title}>
         {tools.map((tool) => (
           <StyledCard key={tool.id}>
-            <StyledLink to={pathOf(tool.route)}>{t(`executive.tools.${tool.id}.title`)}</StyledLink>
+            <StyledLink to={pathOf(tool.route)}>{label.title(routeById(tool.route))}</StyledLink>
             <StyledText>{t(`executive.tools.${tool.id}.description`)}</StyledText>
           </StyledCard>
         ))}

@@ -2,7 +2,6 @@ import shell from '../../shared/i18n/locales/en/shell.json';
 import { isStaticPath, matchRoute, pathOf, SIDEBAR_GROUPS } from '../../shared/routing';
 import { MAIN_NAVIGATION } from '../layout/main-navigation.constant';
 import { sidebarEntries } from '../layout/sidebar';
-import { DEFAULT_FAVORITES } from '../layout/sidebar-state';
 import { EXECUTIVE_TOOLS } from './executive-tools.constant';
 
 describe('the menus', () => {
@@ -16,8 +15,8 @@ describe('the menus', () => {
     expect(sidebarEntries().map((e) => e.group)).toEqual([...SIDEBAR_GROUPS]);
   });
 
-  it('points the main navigation, Executive Tools and the default favourites at routed paths', () => {
-    const targets = [...MAIN_NAVIGATION.map((item) => pathOf(item.route)), ...EXECUTIVE_TOOLS.map((tool) => pathOf(tool.route)), ...DEFAULT_FAVORITES];
+  it('points the main navigation and Executive Tools at routed paths', () => {
+    const targets = [...MAIN_NAVIGATION.map((item) => pathOf(item.route)), ...EXECUTIVE_TOOLS.map((tool) => pathOf(tool.route))];
     expect(targets.filter((path) => !isStaticPath(path) || matchRoute(path) === null)).toEqual([]);
     expect(MAIN_NAVIGATION.map((item) => shell.nav[item.label])).toEqual([
       'Home',
@@ -30,6 +29,8 @@ describe('the menus', () => {
       'Executive',
       'Admin',
     ]);
-    expect(EXECUTIVE_TOOLS).toHaveLength(12);
+    expect(EXECUTIVE_TOOLS).toHaveLength(11);
+    // One card per page: no second name for a page another card already opens.
+    expect(new Set(EXECUTIVE_TOOLS.map((tool) => tool.route)).size).toBe(EXECUTIVE_TOOLS.length);
   });
 });

@@ -35,6 +35,21 @@ describe('the client error handler', () => {
     expect(deps.notify).toHaveBeenCalledWith({ displayCode: 'SERVER_ERROR', titleCode: 'SERVER_ERROR' });
   });
 
+  it('does not report a validation refusal to the administrators: the form answers the person', () => {
+    const { deps, handler } = setup();
+    const weak = new ApiError({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      fields: [{ field: 'password', message: 'This password is too common and easy to guess. Please choose another.' }],
+    });
+    handler.handle(weak, { source: 'mutation', toast: false });
+    expect(deps.send).not.toHaveBeenCalled();
+    expect(deps.log.entries()).toEqual([expect.objectContaining({ code: 'VALIDATION_ERROR', type: 'validation' })]);
+
+    handler.handle(new ApiError({ code: 'SERVER_ERROR', status: 500 }), { source: 'mutation', toast: false });
+    expect(deps.send).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps 100 in memory and the last 20 in local storage', () => {
     const { deps, handler } = setup();
     for (let i = 0; i < 105; i += 1) handler.handle(new Error(`failure ${i}`), { toast: false });

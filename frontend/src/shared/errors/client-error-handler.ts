@@ -47,7 +47,9 @@ function detailsOf(classified: ClassifiedError, error: unknown, source: string |
 
 /**
  * The client's one error handler: classifies, keeps (memory and local storage), sends to
- * `POST /api/errors/log` and shows a destructive toast with the catalogue's title.
+ * `POST /api/errors/log` and shows a destructive toast with the catalogue's title. A validation
+ * refusal (a password too weak, a field left empty) is the server answering a person, not a fault:
+ * its form shows it, and it is kept here but not sent to the administrators' error reports.
  */
 export function createErrorHandler(deps: ErrorHandlerDeps) {
   return {
@@ -64,7 +66,7 @@ export function createErrorHandler(deps: ErrorHandlerDeps) {
         userId: deps.userId(),
       };
       deps.log.add(entry);
-      deps.send(entry).catch(() => undefined);
+      if (classified.type !== 'validation') deps.send(entry).catch(() => undefined);
       if (options.toast !== false) deps.notify({ displayCode: classified.displayCode, titleCode: classified.titleCode });
       return classified;
     },

@@ -1,3 +1,3 @@
 export { useDebouncedValue } from './use-debounced-value.hook';
 export { useDocumentTitle } from './use-document-title.hook';
-export { useMediaQuery } from './use-media-query.hook';
+export { useNarrowLayout } from './use-narrow-layout.hook';

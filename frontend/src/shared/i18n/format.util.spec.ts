@@ -19,6 +19,13 @@ describe('formatting helpers', () => {
       expect(formatDate(MOMENT, 'de', UTC(dateFormat))).toBe(expected);
     });
 
+    it("follows the language's own convention until the reader chooses an order", () => {
+      expect(formatDate(MOMENT, 'en', UTC('auto'))).toBe('03/28/2025');
+      expect(formatDate(MOMENT, 'es', UTC('auto'))).toBe('28/03/2025');
+      expect(formatDate(MOMENT, 'de', UTC('auto'))).toBe('28.03.2025');
+      expect(formatDate(MOMENT, 'en')).toBe(formatDate(MOMENT, 'en', { dateFormat: 'auto', timeFormat: 'auto', timeZone: 'auto' }));
+    });
+
     it('takes the digits of the language (Intl decides which)', () => {
       const digits = (language: string) => new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(2025);
       for (const language of ['ar', 'hi', 'zh', 'ko']) {
@@ -51,6 +58,12 @@ describe('formatting helpers', () => {
       expect(formatTime(MOMENT, 'zh', UTC('MM/DD/YYYY', '12h'))).toBe('下午2:05');
       expect(formatTime(MOMENT, 'ar', UTC('MM/DD/YYYY', '12h'))).toMatch(/م$/);
       expect(formatTime(MOMENT, 'fr', UTC('MM/DD/YYYY', '24h'))).toBe('14:05');
+    });
+
+    it("on the language's own clock until the reader chooses one", () => {
+      expect(formatTime(MOMENT, 'en', UTC('auto', 'auto'))).toBe('2:05 PM');
+      expect(formatTime(MOMENT, 'es', UTC('auto', 'auto'))).toBe('14:05');
+      expect(formatDateTime(MOMENT, 'es', UTC('auto', 'auto'))).toBe('28/03/2025 14:05');
     });
 
     it('with seconds when asked', () => {

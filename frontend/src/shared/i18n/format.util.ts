@@ -8,7 +8,8 @@ export interface DateSettings {
   timeZone: string;
 }
 
-export const DEFAULT_DATE_SETTINGS: DateSettings = { dateFormat: 'MM/DD/YYYY', timeFormat: '12h', timeZone: AUTO_TIME_ZONE };
+/** The language's own conventions, as a reader who chose no format gets them. */
+export const DEFAULT_DATE_SETTINGS: DateSettings = { dateFormat: 'auto', timeFormat: 'auto', timeZone: AUTO_TIME_ZONE };
 
 export type DateInput = string | number | Date;
 
@@ -48,13 +49,17 @@ function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): 
 }
 
 /**
- * A date in the reader's order (MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD) with the digits of their
- * language (Intl gives the digits; the order and separators are the preference's).
+ * A date in the reader's order with the digits of their language: the language's own convention
+ * (`auto`: 26/11/2026 in Spanish, 26.11.2026 in German, 11/26/2026 in English), or the order
+ * they chose (MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD; Intl gives the digits, the preference the
+ * order and separators).
  */
 export function formatDate(value: DateInput, language: string, settings: DateSettings = DEFAULT_DATE_SETTINGS): string {
   const date = toDate(value);
   if (!date) return String(value);
-  const parts = dateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zoneOf(settings, value) }).formatToParts(date);
+  const format = dateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zoneOf(settings, value) });
+  if (settings.dateFormat === 'auto') return format.format(date);
+  const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const [year, month, day] = [part('year'), part('month'), part('day')];
   switch (settings.dateFormat) {
@@ -67,15 +72,17 @@ export function formatDate(value: DateInput, language: string, settings: DateSet
   }
 }
 
-/** A time on the reader's clock (12h with the language's day period, or 24h). */
+/** A time on the reader's clock: their language's (`auto`), 12h with the language's day period, or 24h. */
 export function formatTime(value: DateInput, language: string, settings: DateSettings = DEFAULT_DATE_SETTINGS, { seconds = false } = {}): string {
   const date = toDate(value);
   if (!date) return String(value);
+  const second = seconds ? '2-digit' : undefined;
+  if (settings.timeFormat === 'auto') return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', second, timeZone: zoneOf(settings) }).format(date);
   const twelve = settings.timeFormat === '12h';
   return dateTimeFormat(language, {
     hour: twelve ? 'numeric' : '2-digit',
     minute: '2-digit',
-    second: seconds ? '2-digit' : undefined,
+    second,
     hourCycle: twelve ? 'h12' : 'h23',
     timeZone: zoneOf(settings),
   }).format(date);

@@ -29,3 +29,4 @@ export { Chart } from './chart';
 export { useMenuButton } from './use-menu-button.hook';
 export { CloseButton, IconButton } from './icon-button';
 export { StackList } from './stack-list';
+export { Email } from './email';

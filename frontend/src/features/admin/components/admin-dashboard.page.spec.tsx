@@ -55,16 +55,19 @@ describe('AdminDashboardPage', () => {
     expect(within(users).getByRole('link', { name: 'Manage users' })).toHaveAttribute('href', '/admin/users');
   });
 
-  it('shows system health: stores, position, lag per read model, disk use, uptime and Node', async () => {
+  it('shows system health in plain words: where changes are kept, how many, which parts have caught up, disk use, uptime and Node', async () => {
     renderDashboard();
     const system = await screen.findByRole('region', { name: 'System Health' });
     await waitFor(() => expect(within(system).getByTestId('event-store-position')).toHaveTextContent('4,821'));
-    expect(system).toHaveTextContent('SQLite (embedded)');
+    expect(system).toHaveTextContent('Changes recorded');
+    expect(system).toHaveTextContent('SQLite, on this server');
     expect(system).toHaveTextContent('2 h 5 min');
     expect(system).toHaveTextContent('v20.20.0');
     expect(system).toHaveTextContent('3 MB');
-    expect(within(system).getByRole('row', { name: /member-directory/ })).toHaveTextContent('21 events behind');
-    expect(within(system).getByRole('row', { name: /users/ })).toHaveTextContent('Up to date');
+    expect(within(system).getByRole('row', { name: /Member directory/ })).toHaveTextContent('21 changes behind');
+    expect(within(system).getByRole('row', { name: /Accounts/ })).toHaveTextContent('Up to date');
+    // Not the store's own terms.
+    expect(system).not.toHaveTextContent(/read model|checkpoint|event-store position/i);
   });
 
   it('switches a feature off with the server, and shows what it says', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
-import { Badge, ButtonLink, CardTitle, ErrorState, LoadingState } from '../../../shared/ui';
+import { Badge, ButtonLink, CardTitle, Email, ErrorState, LoadingState } from '../../../shared/ui';
 import { useAdminOverview } from '../api/get-admin-overview.query';
 import { StyledCard, StyledCardHeader, StyledList, StyledMuted, StyledSectionTitle } from './dashboard.styles';
 
@@ -35,7 +35,7 @@ export function SecurityEventsCard() {
               {atRisk.map((account) => (
                 <li key={account.id}>
                   <span>
-                    <strong>{account.displayName}</strong> {account.email}
+                    <strong>{account.displayName}</strong> <Email address={account.email} />
                   </span>
                   <span>
                     {account.lockedUntil ? (

@@ -11,7 +11,12 @@ function SystemDetails({ system }: { system: SystemStatus }) {
   const format = useFormat();
   const bytes = (value: number | null) => (value === null ? t('system.notOnThisServer') : formatBytes(value, i18n.language));
   const projectionColumns: Array<DataTableColumn<ProjectionHealth>> = [
-    { id: 'name', header: t('system.projection'), rowHeader: true, cell: (projection) => <code>{projection.name}</code> },
+    {
+      id: 'name',
+      header: t('system.projection'),
+      rowHeader: true,
+      cell: (projection) => t(`system.parts.${projection.name}`, { defaultValue: projection.name }),
+    },
     { id: 'checkpoint', header: t('system.checkpoint'), align: 'end', cell: (projection) => formatCount(projection.checkpoint, i18n.language) },
     {
       id: 'lag',
@@ -26,6 +31,7 @@ function SystemDetails({ system }: { system: SystemStatus }) {
   return (
     <>
       <StyledMuted>{t('system.updated', { time: format.dateTime(system.checkedAt) })}</StyledMuted>
+      <StyledMuted>{t('system.explain')}</StyledMuted>
       <StyledDetails>
         <div>
           <dt>{t('system.eventStore')}</dt>
@@ -67,6 +73,7 @@ function SystemDetails({ system }: { system: SystemStatus }) {
       </section>
       <section aria-labelledby="admin-system-projections">
         <StyledSectionTitle id="admin-system-projections">{t('system.projections')}</StyledSectionTitle>
+        <StyledMuted>{t('system.projectionsHint')}</StyledMuted>
         <DataTable
           labelledBy="admin-system-projections"
           density="dense"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
-import { ButtonLink, CardTitle, ErrorState, LoadingState } from '../../../shared/ui';
+import { ButtonLink, CardTitle, Email, ErrorState, LoadingState } from '../../../shared/ui';
 import { useAdminOverview } from '../api/get-admin-overview.query';
 import { StyledCard, StyledCardHeader, StyledDetails, StyledList, StyledMuted, StyledSectionTitle, StyledStats } from './dashboard.styles';
 import { formatCount } from './format.util';
@@ -57,7 +57,10 @@ function UsersFigures({ overview }: { overview: AdminUsersOverview }) {
             {overview.recentSignIns.map((user) => (
               <li key={user.id}>
                 <span>
-                  <strong>{user.displayName}</strong> <StyledEmail>{user.email}</StyledEmail>
+                  <strong>{user.displayName}</strong>{' '}
+                  <StyledEmail>
+                    <Email address={user.email} />
+                  </StyledEmail>
                 </span>
                 <time dateTime={user.lastSignInAt}>{format.dateTime(user.lastSignInAt)}</time>
               </li>

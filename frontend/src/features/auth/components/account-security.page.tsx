@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useFormErrors, validateDto } from '../../../shared/forms';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
+import { routeById, useRouteLabel } from '../../../shared/routing';
 import {
   Badge,
   Button,
@@ -102,12 +103,14 @@ const StyledMeta = styled.p`
 /** `/account/security`: my password, two-step verification and where I am signed in. */
 export default function AccountSecurityPage() {
   const { t } = useTranslation(['auth', 'common']);
-  useDocumentTitle(t('security.title'));
+  // The page's one name, as menus, breadcrumbs and the palette call it.
+  const title = useRouteLabel().title(routeById('account-security'));
+  useDocumentTitle(title);
   return (
     <>
       <PageHeader>
         <div>
-          <PageHeading>{t('security.heading')}</PageHeading>
+          <PageHeading>{title}</PageHeading>
           <PageSubtitle>{t('security.subtitle')}</PageSubtitle>
         </div>
       </PageHeader>

@@ -157,7 +157,7 @@ export function FaqsTab() {
   const { t } = useTranslation('help');
   const baseId = useId();
   const votes = useFaqVotes();
-  const mayOpen = useHelpAccess();
+  const access = useHelpAccess();
   const actions = useHelpActions();
   const [query, setQuery] = useState('');
   const [tag, setTag] = useState<FaqTag | null>(null);
@@ -212,7 +212,7 @@ export function FaqsTab() {
           {shown.map((faq) => {
             const expanded = open === faq.id;
             const answerId = `${baseId}-${faq.id}`;
-            const related = faq.relatedTutorials.filter((id) => mayOpen(tutorialOf(id).page));
+            const related = faq.relatedTutorials.filter((id) => access.tutorial(tutorialOf(id)));
             return (
               <StyledFaq key={faq.id} data-faq={faq.id}>
                 <h3>

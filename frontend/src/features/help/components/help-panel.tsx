@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useNarrowLayout } from '../../../shared/hooks';
 import { helpStore, useHelpState, type HelpTab } from '../model/help-store';
 import { FaqsTab } from './faqs-tab';
 import { TipsTab } from './tips-tab';
@@ -107,6 +108,7 @@ export function HelpPanel() {
   const tab = useHelpState((state) => state.tab);
   const baseId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowLayout();
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -139,7 +141,7 @@ export function HelpPanel() {
       <StyledHeader>
         <div>
           <h2 id={`${baseId}-title`}>{t('panel.title')}</h2>
-          <p>{t('panel.shortcut')}</p>
+          <p>{t(narrow ? 'panel.shortcutNarrow' : 'panel.shortcut')}</p>
         </div>
         <StyledClose type="button" aria-label={t('panel.close')} onClick={() => helpStore.help({ type: 'close' })}>
           <span aria-hidden="true">×</span>

@@ -47,8 +47,9 @@ const StyledActions = styled.div`
 `;
 
 /**
- * In the page's flow, above it (so it never covers anything): the first sign-in's offer of the
- * dashboard tour until it is answered, or the tour under way when the user is on another page.
+ * In the page's flow, above it (so it never covers anything): on the home page, the first
+ * sign-in's offer of the dashboard tour until it is answered (the tour is of that page, and other
+ * pages are left to their work); on any other page, the tour under way elsewhere.
  */
 export function OnboardingBanner({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('help');
@@ -62,6 +63,7 @@ export function OnboardingBanner({ user }: { user: CurrentUser }) {
   if (!state || busy) return null;
 
   if (shouldOfferFirstTour(state)) {
+    if (!isAt(location.pathname, pathOf('home'))) return null;
     return (
       <StyledOuter>
         <StyledBanner aria-labelledby="help-welcome-title">

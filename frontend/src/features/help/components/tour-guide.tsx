@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { pathOf } from '../../../shared/routing';
-import { HELP_SPOTS } from '../content/help-spots.constant';
+import { useNarrowLayout } from '../../../shared/hooks';
+import { HELP_SPOTS, spotBodyKey } from '../content/help-spots.constant';
 import { tourOf } from '../content/tours.constant';
 import { useOnboarding } from '../api/get-onboarding.query';
 import { useCompleteTour } from '../api/complete-tour.mutation';
@@ -10,11 +11,17 @@ import { useSkipTour } from '../api/skip-tour.mutation';
 import { helpStore, useHelpState } from '../model/help-store';
 import { guideProgress } from '../model/tour.reducer';
 import { GuideCard } from './guide-card';
+import { useHelpAccess } from './use-help-access.hook';
 import { isAt } from './use-help-actions.hook';
 
-/** The current tour (kept on the server), shown on its own page; open help (a tutorial included) takes the screen first. */
+/**
+ * The current tour (kept on the server), shown on its own page; open help (a tutorial included)
+ * takes the screen first. Its steps are those this user's screen shows, in this layout's words.
+ */
 export function TourGuide() {
   const { t } = useTranslation('help');
+  const access = useHelpAccess();
+  const narrow = useNarrowLayout();
   const location = useLocation();
   const current = useOnboarding().data?.currentTour ?? null;
   const card = useHelpState((state) => state.tour);
@@ -30,15 +37,16 @@ export function TourGuide() {
   }, [current, onPage]);
 
   if (!tour || !onPage || helpOpen || card.tour !== tour.id) return null;
-  const stepId = tour.steps[card.step];
-  const total = tour.steps.length;
+  const steps = access.tourSteps(tour);
+  const stepId = steps[Math.min(card.step, steps.length - 1)];
+  const total = steps.length;
   return (
     <GuideCard
       stepKey={`tour:${tour.id}:${stepId}`}
       spot={HELP_SPOTS[stepId]}
       kicker={t(`tours.${tour.id}.title`)}
       title={t(`spots.${stepId}.title`)}
-      body={t(`spots.${stepId}.body`)}
+      body={t(spotBodyKey(stepId, narrow))}
       progress={guideProgress(card.step, total)}
       dismissLabel={t('guide.skipTour')}
       onPrevious={() => helpStore.tour({ type: 'previous' })}

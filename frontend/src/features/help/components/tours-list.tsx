@@ -35,8 +35,8 @@ const StyledItem = styled.li`
 /** The guided tours the user's roles and the church's settings let them take, each marked once completed. */
 export function ToursList({ state, onStart }: { state: OnboardingState | undefined; onStart: (tour: TourId) => void }) {
   const { t } = useTranslation('help');
-  const mayOpen = useHelpAccess();
-  const tours = TOURS.filter((tour) => mayOpen(tour.page));
+  const access = useHelpAccess();
+  const tours = TOURS.filter((tour) => access.page(tour.page));
   return (
     <StackList>
       {tours.map((tour) => {

@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { TutorialId } from '@koinonia/contracts';
 import { Button } from '../../../shared/ui';
 import { pathOf } from '../../../shared/routing';
-import { HELP_SPOTS, type HelpSpot } from '../content/help-spots.constant';
+import { useNarrowLayout } from '../../../shared/hooks';
+import { HELP_SPOTS, spotBodyKey, type HelpSpot } from '../content/help-spots.constant';
 import { tutorialOf } from '../content/tutorials.constant';
 import { useOnboarding } from '../api/get-onboarding.query';
 import { useCompleteTutorial } from '../api/complete-tutorial.mutation';
@@ -23,19 +24,20 @@ export function TutorialGuide({ tutorial: id, step }: { tutorial: TutorialId; st
   const { t } = useTranslation('help');
   const navigate = useNavigate();
   const location = useLocation();
-  const mayOpen = useHelpAccess();
+  const access = useHelpAccess();
+  const narrow = useNarrowLayout();
   const progress = useOnboarding().data?.tutorialProgress[id];
   const reach = useReachTutorialStep();
   const complete = useCompleteTutorial();
   const tutorial = tutorialOf(id);
   const stepId = tutorial.steps[step];
   const spot: HelpSpot = HELP_SPOTS[stepId];
-  const allowed = !spot.page || mayOpen(spot.page);
+  const pageOpen = !spot.page || access.page(spot.page);
   const path = spot.page ? pathOf(spot.page) : null;
 
   // Only a new step navigates and records progress: the user may wander off and come back to the card.
   const goToStep = useEffectEvent(() => {
-    if (path && allowed && !isAt(location.pathname, path)) void navigate(path);
+    if (path && pageOpen && !isAt(location.pathname, path)) void navigate(path);
   });
   const recordStep = useEffectEvent(() => {
     if (step > (progress ?? 0)) reach.mutate({ tutorial: id, step });
@@ -50,8 +52,8 @@ export function TutorialGuide({ tutorial: id, step }: { tutorial: TutorialId; st
       spot={spot}
       kicker={t(`tutorials.${id}.title`)}
       title={t(`spots.${stepId}.title`)}
-      body={t(`spots.${stepId}.body`)}
-      unavailable={allowed ? undefined : t('guide.notOpen')}
+      body={t(spotBodyKey(stepId, narrow))}
+      unavailable={!pageOpen ? t('guide.notOpen') : access.spot(spot) ? undefined : t('guide.notShown')}
       ready={!path || isAt(location.pathname, path)}
       progress={guideProgress(step, total)}
       dismissLabel={t('guide.closeHelp')}

@@ -38,9 +38,9 @@ const StyledList = styled.div`
 export function TutorialsTab() {
   const { t } = useTranslation('help');
   const onboarding = useOnboarding();
-  const mayOpen = useHelpAccess();
+  const access = useHelpAccess();
   const actions = useHelpActions();
-  const tutorials = TUTORIALS.filter((tutorial) => mayOpen(tutorial.page));
+  const tutorials = TUTORIALS.filter(access.tutorial);
 
   if (onboarding.isPending) return <LoadingState label={t('panel.loading')} />;
   if (onboarding.isError) {

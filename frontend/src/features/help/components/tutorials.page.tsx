@@ -46,11 +46,11 @@ export default function TutorialsPage() {
   const title = useRouteLabel().title(route);
   useDocumentTitle(title);
   const onboarding = useOnboarding();
-  const mayOpen = useHelpAccess();
+  const access = useHelpAccess();
   const actions = useHelpActions();
   const reset = useResetOnboarding();
   const [confirming, setConfirming] = useState(false);
-  const tutorials = TUTORIALS.filter((tutorial) => mayOpen(tutorial.page));
+  const tutorials = TUTORIALS.filter(access.tutorial);
 
   let content;
   if (onboarding.isPending) {

@@ -146,7 +146,7 @@ describe('notification centre', () => {
     const panel = await openPanel();
     const item = await within(panel).findByRole('article');
     expect(item).toHaveAccessibleName('Unread: Account locked');
-    expect(item).toHaveTextContent(/Helen Park \(auditor@demo\.church\) was locked out after 5 failed sign-ins, until 11\/22\/2026/); // the reader's date format (default MM/DD/YYYY)
+    expect(item).toHaveTextContent(/Helen Park \(auditor@demo\.church\) was locked out after 5 failed sign-ins, until 11\/22\/2026/); // the reader's date format (by default their language's: month first in English)
     expect(within(item).getByRole('link', { name: 'Open “Account locked”' })).toHaveAttribute('href', '/security-center');
   });
 
@@ -170,8 +170,9 @@ describe('notification centre', () => {
       const panel = await screen.findByRole('dialog', { name: /Notificaciones/ });
       const item = await within(panel).findByRole('article');
       expect(item).toHaveAccessibleName('Sin leer: Cuenta bloqueada');
+      // Spanish writes the day first (the reader chose no format).
       expect(item).toHaveTextContent(
-        /La cuenta de Helen Park \(auditor@demo\.church\) quedó bloqueada hasta 11\/22\/2026 .* tras 5 intentos fallidos de inicio de sesión\./,
+        /La cuenta de Helen Park \(auditor@demo\.church\) quedó bloqueada hasta 22\/11\/2026 .* tras 5 intentos fallidos de inicio de sesión\./,
       );
     } finally {
       await act(async () => void (await i18next.changeLanguage('en')));

@@ -206,7 +206,10 @@ export default function PreferencesPage() {
             value={display.dateFormat}
             options={DATE_FORMATS.map((dateFormat) => ({
               value: dateFormat,
-              label: `${dateFormat} (${formatDate(EXAMPLE, format.language, { ...exampleSettings, dateFormat })})`,
+              label:
+                dateFormat === 'auto'
+                  ? t('region.dateFormatAuto', { example: formatDate(EXAMPLE, format.language, { ...exampleSettings, dateFormat }) })
+                  : `${dateFormat} (${formatDate(EXAMPLE, format.language, { ...exampleSettings, dateFormat })})`,
             }))}
             onChange={(event) => setDisplay({ dateFormat: event.target.value as DisplayPreferences['dateFormat'] })}
           />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Badge, Button, Card, CardTitle, DataTable, Dialog, ListBody, useToast, type DataTableColumn } from '../../../shared/ui';
+import { Badge, Button, Card, CardTitle, DataTable, Dialog, Email, ListBody, useToast, type DataTableColumn } from '../../../shared/ui';
 import { useSecuritySessions } from '../api/get-security-sessions.query';
 import { useRevokeSession } from '../api/revoke-session.mutation';
 import { describeUserAgent, displayIp, formatTime } from './security-labels.util';
@@ -108,7 +108,9 @@ export function ActiveSessions() {
           {session.userEmail && (
             <>
               <br />
-              <StyledMuted>{session.userEmail}</StyledMuted>
+              <StyledMuted>
+                <Email address={session.userEmail} />
+              </StyledMuted>
             </>
           )}
         </StyledPerson>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Button, Card, CardTitle, ListBody, useToast } from '../../../shared/ui';
+import { Button, Card, CardTitle, Email, ListBody, useToast } from '../../../shared/ui';
 import { useUnlockAccount } from '../api/unlock-account.mutation';
 import { formatTime } from './security-labels.util';
 
@@ -34,7 +34,6 @@ const StyledName = styled.p`
 const StyledMeta = styled.p`
   color: ${({ theme }) => theme.color.textSubtle};
   font-size: ${({ theme }) => theme.font.size.sm};
-  overflow-wrap: anywhere;
 `;
 
 const StyledNote = styled.p`
@@ -74,7 +73,9 @@ export function LockedAccounts({ accounts }: { accounts: UseQueryResult<Security
                 <StyledItem key={account.id}>
                   <div>
                     <StyledName>{account.displayName}</StyledName>
-                    <StyledMeta>{account.email}</StyledMeta>
+                    <StyledMeta>
+                      <Email address={account.email} />
+                    </StyledMeta>
                     <StyledMeta>
                       {t('locked.until', { time: formatTime(account.lockedUntil!, format) })} · {t('locked.attempts', { count: account.failedLoginAttempts })}
                     </StyledMeta>

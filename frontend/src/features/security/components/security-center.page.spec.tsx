@@ -134,6 +134,32 @@ describe('SecurityCenterPage', () => {
     expect(screen.getByText('2 entries')).toBeInTheDocument();
   });
 
+  it('names areas and accounts as people read them: the switch by its name, the whole church as whom it concerns', async () => {
+    fake.on('GET /api/security/events', {
+      body: page([
+        entry(2, {
+          type: 'feature-flag-changed',
+          userId: null,
+          userName: null,
+          userEmail: null,
+          actorId: ADMIN,
+          actorName: 'Grace Okafor',
+          ip: null,
+          details: { flag: 'eventManagement', enabled: true },
+        }),
+        entry(1, { userId: null, userName: null, userEmail: null, details: { reason: 'unknown-account', email: 'intruder@example.org' } }),
+      ]),
+    });
+    render();
+    await waitFor(() => expect(within(logTable()).getAllByRole('row')).toHaveLength(3), { timeout: 5000 });
+    const [, feature, attempt] = within(logTable()).getAllByRole('row');
+    expect(within(feature).getByRole('cell', { name: 'Events turned on' })).toBeInTheDocument();
+    expect(within(feature).getByRole('cell', { name: 'Whole church' })).toBeInTheDocument();
+    expect(feature).not.toHaveTextContent(/eventManagement|No account/);
+    // The address may break at its @ and dots (<wbr>), and reads whole.
+    expect(within(attempt).getAllByRole('cell')[2]).toHaveTextContent(/^Tried intruder@example\.org$/);
+  });
+
   it('adds an entry pushed live at the top, highlighted, and announces it', async () => {
     render();
     await screen.findByText('2 entries');

@@ -21,6 +21,7 @@ import {
   Card,
   CardTitle,
   DataTable,
+  Email,
   FilterBar,
   ListBody,
   Pagination,
@@ -32,7 +33,7 @@ import {
 import { useSecurityEvents } from '../api/get-security-events.query';
 import { securityKeys, type SecurityEventFilters } from '../api/security-query-keys.constant';
 import { LiveStatusBadge } from './live-status';
-import { detailLines, displayIp, eventLabel, eventTone, formatTime, subjectOf } from './security-labels.util';
+import { attemptedEmail, detailLines, displayIp, eventLabel, eventTone, subjectOf } from './security-labels.util';
 import { StyledMono, StyledMuted, StyledNowrap, StyledPerson } from './security-text.styles';
 
 /** How long a row that arrived live keeps its highlight. */
@@ -101,6 +102,19 @@ function matches(entry: SecurityEventView, filters: SecurityEventFilters): boole
   if (filters.from && entry.occurredAt < filters.from) return false;
   if (filters.to && entry.occurredAt >= filters.to) return false;
   return true;
+}
+
+/** "Tried someone@example.org" for a sign-in with an email no account has, the address breaking only at its @ and dots. */
+function AttemptedEmail({ email }: { email: string }) {
+  const { t } = useTranslation('security');
+  const [before, after = ''] = t('details.attemptedEmail', { email }).split(email);
+  return (
+    <span>
+      {before}
+      <Email address={email} />
+      {after}
+    </span>
+  );
 }
 
 /**
@@ -183,10 +197,11 @@ export function SecurityFeed({ accounts, onEntry }: { accounts: SecurityAccountV
     {
       id: 'time',
       header: t('feed.columns.time'),
+      // The day above the time: the log's other columns need the width more.
       cell: (entry) => (
-        <StyledNowrap>
-          <time dateTime={entry.occurredAt}>{formatTime(entry.occurredAt, format)}</time>
-        </StyledNowrap>
+        <time dateTime={entry.occurredAt}>
+          <StyledNowrap>{format.date(entry.occurredAt)}</StyledNowrap> <StyledNowrap>{format.time(entry.occurredAt, { seconds: true })}</StyledNowrap>
+        </time>
       ),
     },
     { id: 'event', header: t('feed.columns.event'), cell: (entry) => <Badge $tone={eventTone(entry.type)}>{eventLabel(t, entry.type)}</Badge> },
@@ -198,10 +213,14 @@ export function SecurityFeed({ accounts, onEntry }: { accounts: SecurityAccountV
           <StyledPerson>
             {entry.userName}
             <br />
-            <StyledMuted>{entry.userEmail}</StyledMuted>
+            <StyledMuted>
+              <Email address={entry.userEmail ?? ''} />
+            </StyledMuted>
           </StyledPerson>
+        ) : attemptedEmail(entry) ? (
+          <AttemptedEmail email={attemptedEmail(entry)!} />
         ) : (
-          <StyledMuted>{t('feed.noAccount')}</StyledMuted>
+          <StyledMuted>{subjectOf(t, entry)}</StyledMuted>
         ),
     },
     {

@@ -1,7 +1,7 @@
 import type { SecurityEventView } from '@koinonia/contracts';
 import { initTranslations } from '../../../app/translations';
 import type { Formatters } from '../../../shared/i18n';
-import { describeUserAgent, detailLines, displayIp } from './security-labels.util';
+import { describeUserAgent, detailLines, displayIp, subjectOf } from './security-labels.util';
 
 const i18n = initTranslations('en');
 const format = { dateTime: (iso: string) => iso.slice(11, 19) } as unknown as Formatters;
@@ -31,7 +31,7 @@ describe('security labels', () => {
     expect(displayIp('2001:db8::1')).toBe('2001:db8::1');
   });
 
-  it('says how many failures a tally of an unknown address counts, and over what time', () => {
+  it("says how many failures a tally of an unknown address counts, and over what time; the address tried is the entry's subject", () => {
     expect(
       lines('sign-in-failed', {
         reason: 'unknown-account',
@@ -40,11 +40,14 @@ describe('security labels', () => {
         firstAt: '2026-11-22T10:00:00.000Z',
         lastAt: '2026-11-22T10:14:00.000Z',
       }),
-    ).toEqual(['No account with this email', 'Tried ghost@example.org', '7 attempts between 10:00:00 and 10:14:00']);
+    ).toEqual(['No account with this email', '7 attempts between 10:00:00 and 10:14:00']);
     expect(lines('sign-in-failed', { reason: 'unknown-account', email: 'ghost@example.org', attempts: 1, firstAt: 'x', lastAt: 'x' })).toEqual([
       'No account with this email',
-      'Tried ghost@example.org',
     ]);
+    // Said in the account column, where the account would be.
+    expect(subjectOf(i18n.t, { ...entry('sign-in-failed', { reason: 'unknown-account', email: 'ghost@example.org' }), userName: null, userId: null })).toBe(
+      'ghost@example.org',
+    );
   });
 
   it('says whether a lock held against one address or every address, and how an account was unlocked', () => {

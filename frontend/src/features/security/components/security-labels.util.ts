@@ -49,9 +49,9 @@ export function detailLines(t: TFunction, entry: SecurityEventView, format: Form
     case 'sign-in':
       return typeof d.userAgent === 'string' && d.userAgent ? [t('security:details.browser', { userAgent: describeUserAgent(d.userAgent) })] : [];
     case 'sign-in-failed':
+      // The email tried is said in the account column, where the account would be.
       return [
         reason,
-        typeof d.email === 'string' ? t('security:details.attemptedEmail', { email: d.email }) : null,
         // A tally of failures against an address with no account: how many, over what time.
         typeof d.attempts === 'number' && d.attempts > 1 && typeof d.firstAt === 'string' && typeof d.lastAt === 'string'
           ? t('security:details.tally', { attempts: d.attempts, from: formatTime(d.firstAt, format), to: formatTime(d.lastAt, format) })
@@ -85,7 +85,14 @@ export function detailLines(t: TFunction, entry: SecurityEventView, format: Form
         ? [t('security:details.requiredRoles', { roles: roleList(t, d.requiredRoles) })]
         : [t('security:details.requiredNone')];
     case 'feature-flag-changed':
-      return typeof d.flag === 'string' ? [t(d.enabled ? 'security:details.featureOn' : 'security:details.featureOff', { flag: d.flag })] : [];
+      // The area by the name the admin dashboard's switches give it, not the flag's code name.
+      return typeof d.flag === 'string'
+        ? [
+            t(d.enabled ? 'security:details.featureOn' : 'security:details.featureOff', {
+              flag: t(`common:features.${d.flag}.label`, { defaultValue: d.flag }),
+            }),
+          ]
+        : [];
     case 'maintenance-mode-changed':
       return [t(d.enabled ? 'security:details.maintenanceOn' : 'security:details.maintenanceOff')];
     case 'data-exported':
@@ -98,11 +105,25 @@ export function detailLines(t: TFunction, entry: SecurityEventView, format: Form
   }
 }
 
-/** Who an entry is about, for a sentence: the name, else the email tried, else "no account". */
+/** Entries about the church as a whole (its switches and rules, its data), not about one account. */
+const CHURCH_WIDE: ReadonlySet<SecurityEventType> = new Set(['feature-flag-changed', 'maintenance-mode-changed', 'two-factor-policy-changed', 'data-exported']);
+
+/** Whether an entry is about the whole church rather than one account. */
+export function isChurchWide(entry: SecurityEventView): boolean {
+  return entry.userId === null && CHURCH_WIDE.has(entry.type);
+}
+
+/** The email typed at a failed sign-in, when no account answers to it. */
+export function attemptedEmail(entry: SecurityEventView): string | null {
+  return !entry.userName && typeof entry.details.email === 'string' ? entry.details.email : null;
+}
+
+/** Who an entry is about, as people say it: the account's name, the email tried, or the whole church. */
 export function subjectOf(t: TFunction, entry: SecurityEventView): string {
   if (entry.userName) return entry.userName;
-  if (typeof entry.details.email === 'string') return entry.details.email;
-  return t('security:feed.noAccount');
+  const email = attemptedEmail(entry);
+  if (email) return email;
+  return isChurchWide(entry) ? t('security:feed.churchWide') : t('security:feed.nobody');
 }
 
 /** An IPv4 address as people write it, not in its IPv6-mapped form (`::ffff:10.0.0.1`). */

@@ -16,8 +16,7 @@ export const StyledMono = styled.span.attrs({ dir: 'ltr' })`
   unicode-bidi: isolate;
 `;
 
-/** A person: their name, and under it their email, which may break only at its @ and dots. */
+/** A person: their name, and under it their email (the kit's `Email`, which breaks only at its @ and dots). */
 export const StyledPerson = styled.span`
   display: inline-block;
-  min-width: 12rem;
 `;

@@ -4,9 +4,22 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { useDocumentTitle } from '../../../shared/hooks';
+import { routeById, useRouteLabel } from '../../../shared/routing';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { ReauthenticationForm, reauthenticationAsked } from '../../../shared/reauthentication';
-import { ActionMenu, Badge, Button, ConfirmDialog, DataTable, Dialog, ListPage, useToast, type ActionMenuItem, type DataTableColumn } from '../../../shared/ui';
+import {
+  ActionMenu,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Dialog,
+  Email,
+  ListPage,
+  useToast,
+  type ActionMenuItem,
+  type DataTableColumn,
+} from '../../../shared/ui';
 import { useCancelInvitation } from '../api/cancel-invitation.mutation';
 import { useDeactivateUser } from '../api/deactivate-user.mutation';
 import { useUsers } from '../api/get-users.query';
@@ -31,7 +44,6 @@ const StyledName = styled.span`
 const StyledEmail = styled.span`
   display: block;
   color: ${({ theme }) => theme.color.textSubtle};
-  overflow-wrap: anywhere;
 `;
 
 const StyledBadges = styled.span`
@@ -53,7 +65,9 @@ const isLocked = (user: AdminUserView, now = Date.now()) => user.lockedUntil !==
 export default function UsersPage() {
   const { t } = useTranslation(['users', 'common']);
   const format = useFormat();
-  useDocumentTitle(t('page.title'));
+  // The page's one name, as menus, breadcrumbs and the palette call it.
+  const title = useRouteLabel().title(routeById('admin-users'));
+  useDocumentTitle(title);
   const users = useUsers();
   const canManageSettings = useCan('settings.manage');
   const [inviting, setInviting] = useState(false);
@@ -90,7 +104,9 @@ export default function UsersPage() {
       cell: (user) => (
         <span>
           <StyledName>{user.displayName}</StyledName>
-          <StyledEmail>{user.email}</StyledEmail>
+          <StyledEmail>
+            <Email address={user.email} />
+          </StyledEmail>
         </span>
       ),
     },
@@ -120,7 +136,7 @@ export default function UsersPage() {
   return (
     <>
       <ListPage
-        title={t('page.heading')}
+        title={title}
         subtitle={t('page.subtitle')}
         actions={<Button onClick={() => setInviting(true)}>{t('invite.open')}</Button>}
         nav={<AdminNav />}

@@ -40,7 +40,8 @@ const light: Palette = {
   borderStrong: '#94a3b8',
   text: '#0f172a',
   textMuted: '#334155',
-  textSubtle: '#64748b',
+  /* 4.5:1 or more on every light surface, the muted header row and the primary tint included (WCAG AA). */
+  textSubtle: '#5b6b80',
   primary: '#4338ca',
   primaryHover: '#3730a3',
   primarySoft: '#eef2ff',
@@ -68,7 +69,8 @@ const dark: Palette = {
   borderStrong: '#6b7280',
   text: '#f9fafb',
   textMuted: '#e5e7eb',
-  textSubtle: '#9ca3af',
+  /* 4.5:1 or more on every dark surface, the primary tint included (WCAG AA). */
+  textSubtle: '#a7aeb9',
   primary: '#a5b4fc',
   primaryHover: '#c7d2fe',
   primarySoft: 'rgba(165, 180, 252, 0.14)',
