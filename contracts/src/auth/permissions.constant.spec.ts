@@ -70,6 +70,7 @@ describe('the permission table', () => {
       'members.write',
       'ministries.read',
       'security.read',
+      'sermons.write',
       'settings.manage',
       'users.manage',
     ]);
