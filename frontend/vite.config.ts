@@ -46,6 +46,11 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    // Contracts' DTOs need Reflect's metadata API (class-transformer reads design types); every
+    // browser we build for has Map, Set and WeakMap, so the build without their polyfills will do.
+    alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }],
+  },
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: false },

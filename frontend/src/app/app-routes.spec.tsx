@@ -163,7 +163,7 @@ describe('AppRoutes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ruth Moabite' });
 
       fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-      const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+      const box = await screen.findByRole('combobox', { name: 'Search pages and records' });
       expect(box).toHaveFocus();
       fireEvent.change(box, { target: { value: 'ruth' } });
       const option = await screen.findByRole('option', { name: /Ruth Moabite/ });

@@ -1,4 +1,14 @@
-export { currentLanguage, initI18n, i18next, LANGUAGE_STORAGE_KEY, preferredLanguage, registerNamespaces, setLanguage, type NamespaceResources } from './i18n';
+export {
+  currentLanguage,
+  initI18n,
+  i18next,
+  LANGUAGE_STORAGE_KEY,
+  preferredLanguage,
+  registerNamespaces,
+  setLanguage,
+  withNamespaces,
+  type NamespaceResources,
+} from './i18n';
 export { errorMessage, errorMessageOf, errorTitle, validationMessage } from './translate-error';
 export {
   DEFAULT_DATE_SETTINGS,
