@@ -27,6 +27,7 @@ module.exports = {
       rootDir: '<rootDir>/backend',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
       // otplib's crypto (@noble/hashes, @scure/base) ships as ES modules only: compile those to CommonJS too.
       transform: { '^.+\\.tsx?$': swcNode, '^.+/node_modules/(@noble|@scure)/.+\\.js$': swcNode },
       transformIgnorePatterns: ['^(?!.*/node_modules/(@noble|@scure)/).*/node_modules/'],

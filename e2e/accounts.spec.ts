@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { signIn, signOut } from './support/auth';
+import { linkInMailbox } from './support/mailbox';
 
 /** The code an authenticator app would show, `steps` periods of 30 s from now. */
 const codeFor = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -13,7 +14,7 @@ async function signInWithPassword(page: Page, email: string, password: string) {
 }
 
 test.describe('accounts', () => {
-  test('an admin invites someone, the link comes from the outbox, the invitee sets a password, turns on two-step verification and signs in with a code', async ({
+  test('an admin invites someone, sees the invitation in the outbox without its link, the invitee sets a password from her own mail, turns on two-step verification and signs in with a code', async ({
     page,
     browser,
   }) => {
@@ -33,14 +34,17 @@ test.describe('accounts', () => {
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row.getByText('Invited')).toBeVisible();
 
-    // No mail server here: the invitation waits in the outbox.
+    // No mail server here: the invitation waits in the outbox, its link hidden from the administrator (it opens Lydia's account).
     await page.getByRole('navigation', { name: 'User administration' }).getByRole('link', { name: 'Outbox' }).click();
     const mail = page
       .getByRole('listitem')
       .filter({ hasText: `To ${email}` })
       .first();
     await expect(mail.getByRole('heading', { name: 'You are invited to Grace Community Church on Koinonia' })).toBeVisible();
-    const link = await mail.getByRole('link', { name: /\/accept-invite\?token=/ }).getAttribute('href');
+    await expect(mail.getByText('Links hidden: only the person this email is for may use them.')).toBeVisible();
+    await expect(mail.getByText(/\/accept-invite\?token=••••••••/)).toBeVisible();
+    await expect(mail.getByRole('link', { name: /accept-invite/ })).toHaveCount(0);
+    const link = (await linkInMailbox(email, '/accept-invite')).href;
     expect(link).toMatch(/^http:\/\/localhost:\d+\/accept-invite\?token=[\w-]+$/);
 
     // Lydia, in her own browser, accepts with a password: a common one first.
@@ -108,8 +112,9 @@ test.describe('accounts', () => {
       await admin.getByRole('button', { name: 'Refresh' }).click();
       await expect(mail.getByRole('heading', { name: 'Reset your Koinonia password' })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
-    const link = new URL((await mail.getByRole('link', { name: /reset-password\?token=/ }).getAttribute('href'))!);
+    await expect(mail.getByText('Links hidden: only the person this email is for may use them.')).toBeVisible();
     await adminContext.close();
+    const link = await linkInMailbox('auditor@demo.church', '/reset-password');
 
     await page.goto(link.pathname + link.search);
     await page.getByLabel('New password').fill('koinonia-demo-1');

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support/auth';
+import { linkInMailbox } from './support/mailbox';
 
 const NOTHING_SHARED = { listed: true, shareEmail: false, sharePhone: false, shareAddress: false };
 
@@ -12,9 +13,7 @@ async function makeMemberAccount(baseURL: string, email: string, password: strin
     expect(record.status()).toBe(201);
     const { id: memberId } = (await record.json()) as { id: string };
     expect((await admin.post('/api/admin/users', { data: { email, displayName: 'Tabitha Joppa', roles: ['member'], memberId } })).status()).toBe(201);
-    const outbox = (await (await admin.get('/api/admin/outbox')).json()) as { messages: Array<{ to: string; text: string }> };
-    const mail = outbox.messages.find((m) => m.to === email)!;
-    const token = new URL(/https?:\/\/\S+\/accept-invite\?token=[\w%-]+/.exec(mail.text)![0]).searchParams.get('token');
+    const token = (await linkInMailbox(email, '/accept-invite')).searchParams.get('token');
     const guest = await playwrightRequest.newContext({ baseURL });
     expect((await guest.post('/api/auth/accept-invite', { data: { token, password } })).status()).toBe(200);
     await guest.dispose();

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
 test.describe('security center', () => {
-  test('an administrator sees a failed sign-in from another browser in the live feed within 2 seconds', async ({ page, browser }) => {
+  // How fast it arrives is measured by the realtime bench (docs/performance.md: goal p95 < 2 s, met);
+  // here only that it arrives live, without a reload, since a loaded test machine is no measure of speed.
+  test('an administrator sees a failed sign-in from another browser arrive in the live feed', async ({ page, browser }) => {
     await signIn(page, 'admin@demo.church');
     await page.goto('/security-center');
     await expect(page.getByRole('heading', { level: 1, name: 'Security Center' })).toBeVisible();
@@ -11,32 +13,36 @@ test.describe('security center', () => {
     await expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible();
 
     const elsewhere = await browser.newContext();
+    const email = `intruder-${Date.now().toString(36)}@example.org`;
     try {
       const intruder = await elsewhere.newPage();
       await intruder.goto('/signin');
-      const email = `intruder-${Date.now()}@example.org`;
       await intruder.getByLabel('Email').fill(email);
       await intruder.getByLabel('Password').fill('guessing-wrong-1');
       await intruder.getByRole('button', { name: 'Sign in' }).click();
+      await expect(intruder.getByText('The email or password you entered is not correct.')).toBeVisible();
 
+      // Announced to screen readers: only the live feed does that (a refetch would not).
+      await expect(page.getByText(`New security event: Failed sign-in, ${email}`)).toBeAttached();
       const row = log.getByRole('row').filter({ hasText: `Tried ${email}` });
-      await expect(row).toBeVisible({ timeout: 2000 });
+      await expect(row).toBeVisible();
       await expect(row).toContainText('Failed sign-in');
       await expect(row).toContainText('No account with this email');
-      await expect(intruder.getByText('The email or password you entered is not correct.')).toBeVisible();
     } finally {
       await elsewhere.close();
     }
 
-    // The first row is the new one, and the page says so to screen readers.
-    await expect(log.getByRole('row').nth(1)).toContainText('Tried intruder-');
-    await expect(page.getByText(/New security event: Failed sign-in, intruder-/)).toBeAttached();
+    // The first row is the new one.
+    await expect(log.getByRole('row').nth(1)).toContainText(`Tried ${email}`);
 
     await page.getByRole('button', { name: 'Verify chain' }).click();
     await expect(page.getByText(/Chain intact: \d+ entries checked/)).toBeVisible();
   });
 
-  test('an administrator narrows the log by event, account and dates', async ({ page }) => {
+  test('an administrator narrows the log by event, account and dates', async ({ page, request }) => {
+    // An entry of another kind, of this test's own, to see come back once the filters are cleared.
+    const email = `stranger-${Date.now().toString(36)}@example.org`;
+    expect((await request.post('/api/auth/login', { data: { email, password: 'guessing-wrong-1' } })).status()).toBe(401);
     await signIn(page, 'admin@demo.church');
     await page.goto('/security-center');
     const log = page.getByRole('table', { name: 'Security log entries, newest first' });
@@ -45,9 +51,13 @@ test.describe('security center', () => {
     const entries = async () => Number((await count.textContent())!.split(' ')[0]);
     await expect(count).toBeVisible();
     const everything = await entries();
+    // Chosen one right after the other, as a quick hand would: the second must not undo the first.
     await filters.getByLabel('Event').selectOption({ label: 'Signed in' });
     await filters.getByLabel('Account').selectOption({ label: 'Grace Okafor (admin@demo.church)' });
-    await expect(page).toHaveURL(/type=sign-in.*user=/);
+    await expect(page).toHaveURL(/[?&]type=sign-in(&|$)/);
+    await expect(page).toHaveURL(/[?&]user=[^&]+/);
+    await expect(filters.getByLabel('Event')).toHaveValue('sign-in');
+    await expect(filters.getByLabel('Account')).not.toHaveValue('');
     const rows = log.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
     await expect(async () => {
       const texts = await rows.allTextContents();
@@ -58,16 +68,10 @@ test.describe('security center', () => {
     await filters.getByLabel('To').fill('2020-01-31');
     await expect(page.getByText('No security events match these filters.')).toBeVisible();
     await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/type=|user=|to=/);
     // Everything again (and whatever this test's own sign-in added meanwhile), of every kind.
     await expect(async () => expect(await entries()).toBeGreaterThanOrEqual(everything)).toPass();
-    await expect(page).not.toHaveURL(/type=|user=|to=/);
-    await expect(
-      log
-        .getByRole('row')
-        .filter({ hasNotText: 'Signed in' })
-        .filter({ hasNot: page.getByRole('columnheader') })
-        .first(),
-    ).toBeVisible();
+    await expect(log.getByRole('row').filter({ hasText: `Tried ${email}` })).toContainText('Failed sign-in');
   });
 
   test('a member cannot open the security center, and the API refuses them', async ({ page }) => {

@@ -5,7 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const backend = 'http://localhost:3000';
+// The backend of `npm run dev`, on PORT as the backend itself reads it.
+const backend = `http://localhost:${process.env.PORT || 3000}`;
 
 /** Files worth compressing (images and fonts are compressed already; source maps go to devtools only). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;

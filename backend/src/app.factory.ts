@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -16,6 +16,7 @@ import { createValidationPipe } from './platform/errors/validation.pipe';
 import { DomainError } from './platform/errors/domain-error';
 import { isCrossSiteWrite } from './platform/http/cross-site.util';
 import { useJsonCompression } from './platform/http/json-compression.util';
+import { createOpenApiDocument } from './platform/http/openapi-document.factory';
 import { ProjectionRunner } from './platform/projections/projection-runner.service';
 import { DemoSeeder } from './modules/demo';
 
@@ -44,7 +45,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' also admits WebSockets to this origin (CSP 3), which is all socket.io needs.
+        connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: config.production ? [] : null,
@@ -53,7 +55,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     hsts: config.production,
   });
   const adapter = new FastifyAdapter({
-    trustProxy: 'loopback',
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     // No Nest middleware is used: leave out @fastify/middie and its per-request hook.
     skipMiddie: true,
@@ -88,26 +90,18 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Koinonia API')
-      .setDescription('Church management: members, care, events, giving and more.')
-      .setVersion('0.1.0')
-      .addCookieAuth(config.session.cookieName)
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, createOpenApiDocument(app, config.session.cookieName), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   await serveFrontend(app, instance, config.frontendDist);
 
   await app.init();
   try {
     await app.get(ProjectionRunner).start();
+    if (config.production) await app.get(DemoSeeder).refuseDemoAccounts();
     if (config.demoMode) await app.get(DemoSeeder).seedIfEmpty(options.demoMemberCount);
     else await app.get(DemoSeeder).bootstrapIfEmpty(config.bootstrap);
   } catch (error) {
-    // A refused first start (a weak ADMIN_PASSWORD, say) releases the stores before it reports.
+    // A refused start (a weak ADMIN_PASSWORD, demo accounts in production) releases the stores before it reports.
     await app.close();
     throw error;
   }

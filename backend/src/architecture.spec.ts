@@ -43,6 +43,15 @@ function offenders(select: (path: string) => boolean, refuse: (target: string, p
 }
 
 describe('backend architecture', () => {
+  it('reads the whole source tree (a walk that found nothing would pass every check below)', () => {
+    const under = (folder: string) => files.filter(({ path }) => path.startsWith(`${folder}/`)).length;
+    expect(under('platform')).toBeGreaterThanOrEqual(60);
+    expect(under('modules')).toBeGreaterThanOrEqual(150);
+    expect(files.filter(({ path }) => /^modules\/[^/]+\/domain\//.test(path) && !isSpec(path)).length).toBeGreaterThanOrEqual(15);
+    expect(new Set(files.map(({ path }) => moduleOf(path)).filter(Boolean)).size).toBeGreaterThanOrEqual(CONTEXT_MODULES.length);
+    expect(files.map(({ path }) => path)).toEqual(expect.arrayContaining(['app.module.ts', 'modules/members/index.ts']));
+  });
+
   it('keeps the platform below the modules: platform never imports a module or the app', () => {
     expect(
       offenders(

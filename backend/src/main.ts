@@ -1,28 +1,22 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory';
 import { ConfigError, readConfig } from './platform/config/app-config';
-
-/**
- * Every interface, as Node's own `listen(port)` does (Fastify alone would take localhost only,
- * which a container's port mapping cannot reach): IPv6 and IPv4 on '::', IPv4 alone where the
- * machine has no IPv6.
- */
-async function listenOnAllInterfaces(app: NestFastifyApplication, port: number): Promise<void> {
-  try {
-    await app.listen(port, '::');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (error as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw error;
-    await app.listen(port, '0.0.0.0');
-  }
-}
+import { listenOn } from './platform/http/listen.util';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const logger = new Logger('Koinonia');
+  if (config.production && !config.appSecret) {
+    logger.warn(
+      `APP_SECRET is not set: the key file in ${config.dataDir} keys the security log's chain, so whoever can read that folder can rewrite the log undetected (except against anchors kept elsewhere).`,
+    );
+  }
   const app = await createApp(config);
-  await listenOnAllInterfaces(app, config.port);
-  new Logger('Koinonia').log(`Listening on http://localhost:${config.port} (data in ${config.dataDir}${config.demoMode ? ', demo church' : ''})`);
+  const { address, port } = await listenOn(app, config);
+  const where =
+    address === '::' || address === '0.0.0.0' ? `every interface, port ${port}` : `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+  logger.log(`Listening on ${where} (data in ${config.dataDir}${config.demoMode ? ', demo church: not for real data' : ''})`);
 }
 
 main().catch((error: unknown) => {

@@ -14,3 +14,4 @@ export * from './realtime';
 export * from './preferences';
 export * from './notifications';
 export * from './help';
+export * from './openapi';

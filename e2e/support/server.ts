@@ -23,22 +23,49 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server at ${url} did not become healthy in ${timeoutMs} ms`);
 }
 
-/** Starts the built app (backend/dist/main.js) as its own process on a data folder of the test's. */
-export async function startServer(dataDir: string, port: number): Promise<RunningServer> {
+/** The port the server says it bound, once it has. */
+function boundPort(child: ChildProcess, output: () => string, timeoutMs: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const listening = /Listening on (?:http:\/\/\S+:|every interface, port )(\d+)/;
+    const check = () => {
+      const port = listening.exec(output())?.[1];
+      if (port) finish(() => resolvePort(Number(port)));
+    };
+    const exited = () => finish(() => reject(new Error(`server exited with ${child.exitCode}`)));
+    const timer = setTimeout(() => finish(() => reject(new Error(`server did not listen in ${timeoutMs} ms`))), timeoutMs);
+    const finish = (settle: () => void) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      child.off('exit', exited);
+      settle();
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', exited);
+    check();
+  });
+}
+
+/**
+ * Starts the built app (backend/dist/main.js) as its own process on a data folder of the test's,
+ * on a port the system picks (a fixed one could be taken, by another run or a retry's leftover).
+ */
+export async function startServer(dataDir: string): Promise<RunningServer> {
   const child = spawn(process.execPath, [resolve(__dirname, '../../backend/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const baseURL = `http://localhost:${port}`;
-  try {
-    await waitForHealth(baseURL, child, 60_000);
-  } catch (error) {
+  const started = async () => {
+    const url = `http://localhost:${await boundPort(child, () => output, 60_000)}`;
+    await waitForHealth(url, child, 60_000);
+    return url;
+  };
+  const baseURL = await started().catch((error: unknown) => {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
-  }
+  });
   const exited = () => new Promise<void>((r) => (child.exitCode !== null ? r() : child.once('exit', () => r())));
   return {
     baseURL,

@@ -122,7 +122,10 @@ export async function benchSignIn(dir: string, events = 100_000, rounds = 30, lo
         expiresAt: '2999-01-01T00:00:00.000Z',
         idleExpiresAt: '2999-01-01T00:00:00.000Z',
       };
-      decider.decide({ ...command, ip: '', userAgent: '', passwordHash: state.passwordHash }, state, { now: new Date().toISOString(), actorId: userId });
+      decider.decide({ ...command, ip: '', source: '', userAgent: '', passwordHash: state.passwordHash }, state, {
+        now: new Date().toISOString(),
+        actorId: userId,
+      });
       return elapsed(begun);
     };
 

@@ -41,3 +41,47 @@ export function refuseAppendsTo(store: EventStore, stream: string, error: Error)
     delete (store as { append?: unknown }).append;
   };
 }
+
+export interface HeldWrites {
+  /** Settles once a write to the collection is waiting on the hold. */
+  readonly reached: Promise<void>;
+  /** Lets the waiting writes (and any later ones) through, and puts the store back as it was. */
+  release(): void;
+}
+
+/**
+ * Holds every write to one collection of the real read store until `release()`: the projection
+ * writing it stops mid-batch, as a slow store would stop it, while reads and other collections answer.
+ */
+export function holdWritesTo(store: ReadStore, name: string): HeldWrites {
+  const collection = store.collection.bind(store);
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let reach: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const holding = (target: string): Collection => {
+    const real = collection(target);
+    if (target !== name) return real;
+    return new Proxy(real, {
+      get(inner, property) {
+        const value = Reflect.get(inner, property, inner) as unknown;
+        if (typeof value !== 'function') return value;
+        const method = (value as (...args: unknown[]) => unknown).bind(inner);
+        if (!WRITES.has(property)) return method;
+        return async (...args: unknown[]) => {
+          reach();
+          await gate;
+          return method(...args);
+        };
+      },
+    });
+  };
+  store.collection = holding as ReadStore['collection'];
+  return {
+    reached,
+    release() {
+      delete (store as { collection?: unknown }).collection;
+      open();
+    },
+  };
+}

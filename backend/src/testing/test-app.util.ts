@@ -6,7 +6,14 @@ import type { OutboxMessageView } from '@koinonia/contracts';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { readConfig, type AppConfig } from '../platform/config/app-config';
+import { EVENT_STORE } from '../platform/platform.tokens';
+import type { EventStore } from '../platform/event-store/event-store.port';
+import { ProjectionRunner } from '../platform/projections/projection-runner.service';
+import { ReactorRunner } from '../platform/reactors/reactor-runner.service';
 import { DEMO_PASSWORD } from '../modules/demo';
+import { eventually } from './eventually.util';
+import { MAILER } from '../platform/mail/mail.port';
+import { OutboxMailer, type OutboxRecord } from '../platform/mail/outbox-mailer';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -14,19 +21,32 @@ export interface TestApp {
   http: () => ReturnType<typeof request>;
   /** Signs in a demo account and returns its cookie header. */
   signIn: (email?: string) => Promise<string>;
+  /**
+   * Waits until every projection and every reactor has taken every stored event, so nothing the app
+   * does on its own after a response (a reactor's entry, its projection) is still to come.
+   */
+  settled: () => Promise<void>;
   /** Stops the app, runs `whileDown` (e.g. writes to its stores directly), and starts it again on the same data. */
   restart: (whileDown?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
-  /** Emails in the outbox (newest first), read through the admin API as a person would. */
+  /** Emails in the outbox (newest first), read through the admin API as an administrator would: others' links masked. */
   outbox: () => Promise<OutboxMessageView[]>;
-  /** The link to `page` in the newest email to `to`, and its token. */
+  /** The complete emails (newest first), links and all, as their recipients get them: read from the outbox folder. */
+  mailbox: () => Promise<OutboxRecord[]>;
+  /** The link to `page` in the newest email to `to` (from its recipient's mailbox), and its token. */
   linkFromOutbox: (to: string, page: string) => Promise<{ url: string; token: string }>;
+}
+
+/** A fresh temp folder for one test app: its data folder and, beside it, its anchors. */
+export function testFolders(): { root: string; env: NodeJS.ProcessEnv } {
+  const root = mkdtempSync(join(tmpdir(), 'koinonia-test-'));
+  return { root, env: { DATA_DIR: join(root, 'data'), ANCHOR_DIR: join(root, 'anchors'), FRONTEND_DIST: join(root, 'no-frontend') } };
 }
 
 /** The real app on embedded stores in a fresh temp folder, with a small demo church. */
 export async function startTestApp(options: { demoMemberCount?: number; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'koinonia-test-'));
-  const config = readConfig({ DATA_DIR: dataDir, FRONTEND_DIST: join(dataDir, 'no-frontend'), ...options.env });
+  const folders = testFolders();
+  const config = readConfig({ ...folders.env, ...options.env });
   const boot = async () => {
     const app = await createApp(config, { logger: false, demoMemberCount: options.demoMemberCount ?? 12 });
     // supertest talks to the bare http.Server: Fastify must have finished booting its plugins.
@@ -38,7 +58,7 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
   try {
     app = await boot();
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(folders.root, { recursive: true, force: true });
     throw error;
   }
   const testApp: TestApp = {
@@ -49,6 +69,14 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
       const response = await testApp.http().post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
       const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
       return cookies.map((c) => c.split(';')[0]).join('; ');
+    },
+    async settled() {
+      await eventually(async () => {
+        const head = await testApp.app.get<EventStore>(EVENT_STORE).headPosition();
+        expect(testApp.app.get(ProjectionRunner).position).toBe(head);
+        for (const reactor of testApp.app.get(ReactorRunner).statuses())
+          expect({ reactor: reactor.name, position: reactor.position }).toEqual({ reactor: reactor.name, position: head });
+      }, 20_000);
     },
     async restart(whileDown) {
       await testApp.app.close();
@@ -65,8 +93,13 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
       expect(response.status).toBe(200);
       return response.body.messages as OutboxMessageView[];
     },
+    async mailbox() {
+      const mailer = testApp.app.get(MAILER);
+      if (!(mailer instanceof OutboxMailer)) throw new Error('This app sends mail through SMTP: there is no outbox');
+      return mailer.list();
+    },
     async linkFromOutbox(to, page) {
-      const message = (await testApp.outbox()).find((m) => m.to === to);
+      const message = (await testApp.mailbox()).find((m) => m.to === to);
       if (!message) throw new Error(`No email to ${to} in the outbox`);
       const url = new RegExp(`https?://\\S+${page}\\?token=[A-Za-z0-9_%-]+`).exec(message.text)?.[0];
       if (!url) throw new Error(`No ${page} link in the email to ${to}: ${message.text}`);
@@ -74,7 +107,7 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
     },
     async close() {
       await testApp.app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(folders.root, { recursive: true, force: true });
     },
   };
   return testApp;

@@ -40,7 +40,16 @@ export interface RecoveryCodesView {
   recoveryCodes: string[];
 }
 
+/** `POST /api/auth/two-factor/confirm`: the recovery codes, and the position of the change for reading it back. */
+export interface TwoFactorConfirmation extends RecoveryCodesView {
+  /** A decimal string, as in CommandResult. */
+  position: string;
+}
+
 /** `GET /api/admin/security-policy`. */
 export interface SecurityPolicyView {
+  /** Administrators until an administrator changes it (the demo church is seeded without). */
   twoFactorRequiredRoles: UserRole[];
+  /** This is the demo church (DEMO_MODE), whose policy is seeded relaxed so its accounts need no authenticator. */
+  demoChurch: boolean;
 }

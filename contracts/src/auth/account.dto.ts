@@ -64,6 +64,14 @@ export class ResetPasswordDto extends TokenAndPasswordDto {}
 /** `POST /api/auth/accept-invite`. */
 export class AcceptInviteDto extends TokenAndPasswordDto {}
 
+/** `POST /api/auth/unlock`: the token from the link a lockout email carries. */
+export class UnlockAccountDto {
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @MaxLength(256, { message: VALIDATION_MESSAGES.tooLong })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  token!: string;
+}
+
 /** A six-digit code from an authenticator app (spaces allowed, as apps show "123 456"). */
 function IsTotpCode() {
   return (object: object, propertyName: string) => {

@@ -10,3 +10,8 @@ export interface SessionView {
   /** The session this request came from. */
   current: boolean;
 }
+
+/** What ending sessions answers (my other sessions, one of mine, or a user's by an administrator): how many ended. */
+export interface SessionsEnded {
+  ended: number;
+}

@@ -194,6 +194,12 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     toastTitle: 'Please Check Your Information',
   },
+  // 403, not 401: the session stands; this action asks for the password again ("sudo mode").
+  REAUTHENTICATION_REQUIRED: {
+    message: 'For your security, please enter your password again to continue.',
+    status: 403,
+    toastTitle: 'Sign In Required',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'TWO_FACTOR_NOT_ENABLED',
   'LAST_ADMIN',
   'INVITATION_NOT_PENDING',
+  'REAUTHENTICATION_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,8 @@ export interface FeatureFlagsView {
 /** `GET /api/organisation/status` (public): what the front end must know before anything else. */
 export interface OrganisationStatus {
   maintenance: { enabled: boolean; message: string | null };
+  /** The demo church: its accounts share a published password, so it is not for real data. */
+  demo: boolean;
 }
 
 /** Who changed a setting, and when. `by` is null for changes made by the system itself. */

@@ -35,9 +35,15 @@ export interface ProjectionHealth {
 export type ReactorHealth = ProjectionHealth;
 
 /**
- * `GET /api/health`: 200 with status 'ok', or 503 with status 'degraded' (the same body) while a
- * projection or reactor is retrying or has lagged too long (see the README's settings).
+ * `GET /api/health` (public): 200 with status 'ok', or 503 with status 'degraded' while a
+ * projection or reactor is retrying or has lagged too long (see the README's settings). Only the
+ * status: what runs inside, and how far along, is for administrators (HealthReport).
  */
+export interface HealthStatus {
+  status: 'ok' | 'degraded';
+}
+
+/** `GET /api/health/details` (settings.manage): the same status and code, with what it is made of. */
 export interface HealthReport {
   status: 'ok' | 'degraded';
   eventStore: { adapter: 'sqlite' | 'esdb'; position: string };

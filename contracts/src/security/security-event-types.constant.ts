@@ -4,6 +4,7 @@
  */
 export const SECURITY_EVENT_TYPES = [
   'sign-in',
+  'reauthenticated',
   'sign-in-failed',
   'account-locked',
   'account-unlocked',

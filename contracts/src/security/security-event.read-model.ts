@@ -22,7 +22,7 @@ export interface SecurityEventView {
   actorName: string | null;
   ip: string | null;
   details: Record<string, SecurityDetailValue>;
-  /** SHA-256 of the entry, chained to the one before. */
+  /** The entry's link: an HMAC-SHA256 (plain SHA-256 before links were keyed), chained to the one before. */
   hash: string;
 }
 
@@ -38,7 +38,13 @@ export type ChainBreakReason =
   /** The domain event the entry was made from has been edited since. */
   | 'source-changed'
   /** The domain event the entry was made from is gone. */
-  | 'source-missing';
+  | 'source-missing'
+  /** The log ends before the entry the last anchor names (`seq` is the anchor's): entries were cut off its end. */
+  | 'truncated'
+  /** The entry the last anchor names is there with another hash: the log was rewritten up to it. */
+  | 'anchor-mismatch'
+  /** A security-relevant event in the store has no entry (`type` and `occurredAt` are the missing entry's). */
+  | 'entry-missing';
 
 export interface ChainBreak {
   seq: number;
@@ -53,6 +59,30 @@ export interface ChainVerification {
   /** Entries found intact before the first break (all of them when ok). */
   checked: number;
   firstBreak?: ChainBreak;
+}
+
+/**
+ * The security log's place, written down outside the event store and signed with a key derived
+ * from the app secret: the number and hash of its last entry. Kept elsewhere, it shows whether
+ * entries were later cut off or the log rewritten.
+ */
+export interface SecurityLogAnchorView {
+  seq: number;
+  hash: string;
+  /** When it was written (ISO-8601). */
+  at: string;
+  /** The signed anchor exactly as written, one line of JSON: what to copy and keep elsewhere. */
+  text: string;
+}
+
+/** `GET /api/security/anchor`: the newest anchor, or null before the first. */
+export interface SecurityLogAnchorAnswer {
+  anchor: SecurityLogAnchorView | null;
+}
+
+/** `POST /api/security/anchor`: the chain is verified; only an intact one is anchored (`anchor` is then the new one). */
+export interface SecurityLogAnchoring extends SecurityLogAnchorAnswer {
+  verification: ChainVerification;
 }
 
 /** `GET /api/security/failed-sign-ins`: failures per bucket, in the asker's time zone. */

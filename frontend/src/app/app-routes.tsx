@@ -12,6 +12,7 @@ const SignInPage = lazy(() => import('../features/auth/components/sign-in.page')
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password.page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password.page'));
 const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-invite.page'));
+const UnlockAccountPage = lazy(() => import('../features/auth/components/unlock-account.page'));
 
 // The signed-in app (shell, route table, the features' words) is one chunk, fetched once the
 // session names someone: at once, alongside the availability checks, and only once.
@@ -44,6 +45,7 @@ function SignedOutRoutes({ checking }: { checking: boolean }) {
         <Route path={paths.forgotPassword} element={checking ? <FullPageLoader /> : <ForgotPasswordPage />} />
         <Route path={paths.resetPassword} element={checking ? <FullPageLoader /> : <ResetPasswordPage />} />
         <Route path={paths.acceptInvite} element={checking ? <FullPageLoader /> : <AcceptInvitePage />} />
+        <Route path={paths.unlockAccount} element={checking ? <FullPageLoader /> : <UnlockAccountPage />} />
         <Route path="*" element={checking ? <FullPageLoader /> : <RedirectToSignIn />} />
       </Routes>
     </Suspense>

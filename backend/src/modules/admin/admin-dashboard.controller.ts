@@ -5,6 +5,7 @@ import { Requires } from '../../platform/auth/access.decorator';
 import { UserSummaryService } from '../identity';
 import { OrganisationSettingsService } from '../organisation';
 import { SystemStatusService } from './system-status.service';
+import { Answers } from '../../platform/http/answers.decorator';
 
 /** What the admin dashboard reads. Each card asks for the permission its data needs. */
 @ApiTags('admin')
@@ -18,6 +19,7 @@ export class AdminDashboardController {
 
   @Get('overview')
   @Requires('users.manage')
+  @Answers('AdminUsersOverview')
   @ApiOperation({ summary: 'Accounts at a glance: per role, active, deactivated, locked, newest sign-ins' })
   overview(): Promise<AdminUsersOverview> {
     return this.users.overview();
@@ -25,6 +27,7 @@ export class AdminDashboardController {
 
   @Get('system')
   @Requires('settings.manage')
+  @Answers('SystemStatus')
   @ApiOperation({ summary: 'Store positions, projection lag, disk use, uptime and Node version' })
   systemStatus(): Promise<SystemStatus> {
     return this.system.status();
@@ -32,6 +35,7 @@ export class AdminDashboardController {
 
   @Get('maintenance')
   @Requires('settings.manage')
+  @Answers('MaintenanceView')
   @ApiOperation({ summary: 'Maintenance mode with its message and who changed it last, and when' })
   async maintenance(): Promise<MaintenanceView> {
     const { enabled, message, changedAt, changedBy } = this.settings.maintenance;

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EVENT_STORE } from '../../platform/platform.tokens';
+import { USER_DIRECTORY, type UserDirectory } from '../../platform/auth/user-directory.port';
+import { ConfigError } from '../../platform/config/app-config';
 import { newPasswordProblem } from '../../platform/auth/password-policy';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
-import { RegisterUserCommand } from '../identity';
+import { RegisterUserCommand, SetTwoFactorRequirementCommand } from '../identity';
 import { CommandBus } from '@nestjs/cqrs';
 import { bySystem } from '../../platform/commands/command-actor.type';
 import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
@@ -22,7 +24,23 @@ export class DemoSeeder {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     private readonly runner: ProjectionRunner,
     private readonly commands: CommandBus,
+    @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
   ) {}
+
+  /**
+   * Production refuses data that still holds demo accounts able to sign in: their password is
+   * in the README. Says how to be rid of them.
+   */
+  async refuseDemoAccounts(): Promise<void> {
+    const active = new Set((await this.directory.accounts()).filter((account) => account.active).map((account) => account.email.toLowerCase()));
+    const found = DEMO_USERS.filter((user) => active.has(user.email.toLowerCase()));
+    if (found.length === 0) return;
+    throw new ConfigError(
+      `NODE_ENV=production, but this data holds demo accounts that can still sign in with the published demo password (${found.map((a) => a.email).join(', ')}). ` +
+        'Start once without NODE_ENV=production, sign in as an administrator who is not a demo account, and deactivate each of them (Users, then Manage); ' +
+        'or start production on an empty DATA_DIR with ADMIN_EMAIL and ADMIN_PASSWORD set.',
+    );
+  }
 
   /**
    * A real installation's first start: found the church with the usual ministries and, when
@@ -73,6 +91,9 @@ export class DemoSeeder {
       // Each made their own choice, as they would on their profile.
       if (memberId && user.privacy) await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, user.privacy, undefined, bySystem(userId)));
     }
+    // Administrators must use two-step verification by default; the demo's sign in with the
+    // password alone, so anyone can try the app at once (the admin's security policy card says so).
+    await this.commands.execute(new SetTwoFactorRequirementCommand([], bySystem()));
     const choices = generatePrivacyChoices(memberCount);
     for (const [i, person] of generateMembers(memberCount).entries()) {
       const { joinedOn, ...details } = person;

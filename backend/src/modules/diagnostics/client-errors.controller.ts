@@ -6,10 +6,12 @@ import { createHash } from 'node:crypto';
 import { Public, Requires } from '../../platform/auth/access.decorator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { DomainError } from '../../platform/errors/domain-error';
+import { clientAddress } from '../../platform/http/client-address.util';
 import { RateLimiter } from '../../platform/http/rate-limiter';
 import { APP_CONFIG } from '../../platform/platform.tokens';
 import { SESSION_RESOLVER, type SessionResolver } from '../../platform/auth/session-resolver.token';
 import { ClientErrorLog } from './client-error-log.service';
+import { Answers, AnswersNothing } from '../../platform/http/answers.decorator';
 
 /** Reports accepted per client address and per session, each in a sliding minute. */
 export const CLIENT_ERROR_RATE = { limit: 30, windowMs: 60 * 1000 };
@@ -31,10 +33,11 @@ export class ClientErrorsController {
   @Post('errors/log')
   @Public()
   @HttpCode(204)
+  @AnswersNothing({ errors: ['RATE_LIMITED'] })
   @ApiOperation({ summary: 'Record an error the browser handled (rate-limited, capped log)' })
   async record(@Body() body: LogClientErrorDto, @Req() request: FastifyRequest): Promise<void> {
     const token = request.cookies?.[this.config.session.cookieName];
-    const ipAllowed = this.perIp.take(`ip:${request.ip ?? ''}`);
+    const ipAllowed = this.perIp.take(`ip:${clientAddress(request)}`);
     const sessionAllowed = token ? this.perSession.take(`session:${createHash('sha256').update(token).digest('hex')}`) : true;
     if (!ipAllowed || !sessionAllowed) throw new DomainError('RATE_LIMITED');
     const session = await this.sessions.resolveSession(token);
@@ -46,6 +49,7 @@ export class ClientErrorsController {
 
   @Get('admin/errors')
   @Requires('settings.manage')
+  @Answers('ClientErrorPage')
   @ApiOperation({ summary: 'The newest errors browsers reported' })
   list(@Query() query: ListClientErrorsQueryDto): Promise<ClientErrorPage> {
     return this.log.newest(query.limit ?? 100);

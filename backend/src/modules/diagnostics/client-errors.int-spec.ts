@@ -13,9 +13,6 @@ const report = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-// Each test signs in or writes through the real app: more than jest's 5 s on a busy machine.
-jest.setTimeout(30_000);
-
 describe('client error log API', () => {
   let t: TestApp;
   let admin: string;

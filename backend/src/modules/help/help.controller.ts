@@ -31,6 +31,7 @@ import { StartTourCommand } from './commands/start-tour/start-tour.command';
 import { WithdrawFaqVoteCommand } from './commands/withdraw-faq-vote/withdraw-faq-vote.command';
 import { FaqVoteQueries } from './queries/faq-vote-queries.service';
 import { OnboardingQueries } from './queries/onboarding-queries.service';
+import { Answers } from '../../platform/http/answers.decorator';
 
 function tourOf(value: string): TourId {
   if (!isTourId(value)) throw DomainError.validation([{ field: 'tour', message: VALIDATION_MESSAGES.choice }]);
@@ -63,6 +64,7 @@ export class HelpController {
 
   @Get('onboarding')
   @SignedIn()
+  @Answers('OnboardingState')
   @ApiOperation({ summary: 'My onboarding: the current tour, completed tours and tutorials, tutorial progress' })
   getOnboarding(@Actor() actor: CurrentUser): Promise<OnboardingState> {
     return this.onboarding.get(actor.id);
@@ -70,6 +72,7 @@ export class HelpController {
 
   @Delete('onboarding')
   @SignedIn()
+  @Answers('OnboardingState')
   @ApiOperation({ summary: 'Reset my onboarding: clears every tour and tutorial record' })
   async reset(@Actor() actor: CurrentUser): Promise<OnboardingState> {
     return (await this.commands.execute(new ResetOnboardingCommand(actor.id, byUser(actor)))).onboarding;
@@ -77,6 +80,7 @@ export class HelpController {
 
   @Put('onboarding/current-tour')
   @SignedIn()
+  @Answers('OnboardingState')
   @ApiOperation({ summary: 'Start a guided tour' })
   async startTour(@Body() body: StartTourDto, @Actor() actor: CurrentUser): Promise<OnboardingState> {
     return (await this.commands.execute(new StartTourCommand(actor.id, body.tour, byUser(actor)))).onboarding;
@@ -84,6 +88,7 @@ export class HelpController {
 
   @Delete('onboarding/current-tour')
   @SignedIn()
+  @Answers('OnboardingState')
   @ApiOperation({ summary: 'Skip the current tour (also declines the first sign-in offer)' })
   async skipTour(@Actor() actor: CurrentUser): Promise<OnboardingState> {
     return (await this.commands.execute(new SkipTourCommand(actor.id, byUser(actor)))).onboarding;
@@ -91,6 +96,7 @@ export class HelpController {
 
   @Put('onboarding/completed-tours/:tour')
   @SignedIn()
+  @Answers('OnboardingState')
   @ApiOperation({ summary: 'Complete a tour: recorded once, and onboarding counts as done' })
   async completeTour(@Param('tour') tour: string, @Actor() actor: CurrentUser): Promise<OnboardingState> {
     return (await this.commands.execute(new CompleteTourCommand(actor.id, tourOf(tour), byUser(actor)))).onboarding;
@@ -98,6 +104,7 @@ export class HelpController {
 
   @Put('onboarding/tutorials/:tutorial/progress')
   @SignedIn()
+  @Answers('OnboardingState')
   @ApiOperation({ summary: 'Record the step reached in a tutorial (progress only moves forward)' })
   async reachStep(@Param('tutorial') tutorial: string, @Body() body: TutorialProgressDto, @Actor() actor: CurrentUser): Promise<OnboardingState> {
     return (await this.commands.execute(new ReachTutorialStepCommand(actor.id, tutorialOf(tutorial), body.step, byUser(actor)))).onboarding;
@@ -105,6 +112,7 @@ export class HelpController {
 
   @Put('onboarding/completed-tutorials/:tutorial')
   @SignedIn()
+  @Answers('OnboardingState')
   @ApiOperation({ summary: 'Complete a tutorial: recorded once' })
   async completeTutorial(@Param('tutorial') tutorial: string, @Actor() actor: CurrentUser): Promise<OnboardingState> {
     return (await this.commands.execute(new CompleteTutorialCommand(actor.id, tutorialOf(tutorial), byUser(actor)))).onboarding;
@@ -112,6 +120,7 @@ export class HelpController {
 
   @Get('faqs/votes')
   @SignedIn()
+  @Answers('FaqVotesView')
   @ApiOperation({ summary: 'Every FAQ\'s "was this helpful" counts, and my own votes' })
   tallies(@Actor() actor: CurrentUser): Promise<FaqVotesView> {
     return this.faqVotes.tallies(actor.id);
@@ -119,6 +128,7 @@ export class HelpController {
 
   @Put('faqs/:faq/vote')
   @SignedIn()
+  @Answers('FaqVoteTally', { errors: ['NOT_FOUND'] })
   @ApiOperation({ summary: 'Vote an FAQ helpful or not (one vote per person, changeable)' })
   async vote(@Param('faq') faq: string, @Body() body: FaqVoteDto, @Actor() actor: CurrentUser): Promise<FaqVoteTally> {
     return (await this.commands.execute(new CastFaqVoteCommand(actor.id, faqOf(faq), body.helpful, byUser(actor)))).tally;
@@ -126,6 +136,7 @@ export class HelpController {
 
   @Delete('faqs/:faq/vote')
   @SignedIn()
+  @Answers('FaqVoteTally', { errors: ['NOT_FOUND'] })
   @ApiOperation({ summary: 'Withdraw my vote on an FAQ' })
   async withdraw(@Param('faq') faq: string, @Actor() actor: CurrentUser): Promise<FaqVoteTally> {
     return (await this.commands.execute(new WithdrawFaqVoteCommand(actor.id, faqOf(faq), byUser(actor)))).tally;

@@ -1,6 +1,9 @@
 import { FAQ_IDS, INITIAL_ONBOARDING_STATE, type FaqVoteTally, type FaqVotesView } from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
+const SIGNED_OUT = { status: 401, body: { code: 'AUTH_REQUIRED' } };
+
+/** Each test keeps to its own accounts (or FAQs), so any one runs alone or in any order. */
 describe('help API', () => {
   let t: TestApp;
   let member: string;
@@ -41,17 +44,20 @@ describe('help API', () => {
     });
 
     it('successful-skip: clears the current tour and keeps what was completed', async () => {
-      await t.http().put('/api/help/onboarding/current-tour').set('Cookie', member).send({ tour: 'members' }).expect(200);
-      const skipped = await t.http().delete('/api/help/onboarding/current-tour').set('Cookie', member).expect(200);
+      const staff = await t.signIn('staff@demo.church');
+      await t.http().put('/api/help/onboarding/completed-tours/dashboard').set('Cookie', staff).expect(200);
+      await t.http().put('/api/help/onboarding/current-tour').set('Cookie', staff).send({ tour: 'members' }).expect(200);
+      const skipped = await t.http().delete('/api/help/onboarding/current-tour').set('Cookie', staff).expect(200);
       expect(skipped.body).toMatchObject({ currentTour: null, completedTours: ['dashboard'] });
     });
 
     it('successful-tutorial: progress moves forward only, completion is recorded once', async () => {
-      await t.http().put('/api/help/onboarding/tutorials/getting-started/progress').set('Cookie', member).send({ step: 3 }).expect(200);
-      const back = await t.http().put('/api/help/onboarding/tutorials/getting-started/progress').set('Cookie', member).send({ step: 1 }).expect(200);
+      const leader = await t.signIn('leader@demo.church');
+      await t.http().put('/api/help/onboarding/tutorials/getting-started/progress').set('Cookie', leader).send({ step: 3 }).expect(200);
+      const back = await t.http().put('/api/help/onboarding/tutorials/getting-started/progress').set('Cookie', leader).send({ step: 1 }).expect(200);
       expect(back.body.tutorialProgress).toEqual({ 'getting-started': 3 });
-      const completed = await t.http().put('/api/help/onboarding/completed-tutorials/getting-started').set('Cookie', member).expect(200);
-      const again = await t.http().put('/api/help/onboarding/completed-tutorials/getting-started').set('Cookie', member).expect(200);
+      const completed = await t.http().put('/api/help/onboarding/completed-tutorials/getting-started').set('Cookie', leader).expect(200);
+      const again = await t.http().put('/api/help/onboarding/completed-tutorials/getting-started').set('Cookie', leader).expect(200);
       expect(again.body.completedTutorials).toEqual(['getting-started']);
       expect(again.body.tutorialProgress).toEqual({ 'getting-started': 5 });
       // Recording nothing, the repeat answers the state as saved, with the time it last changed.
@@ -82,21 +88,34 @@ describe('help API', () => {
     });
 
     it('successful-reset: clears everything', async () => {
-      const reset = await t.http().delete('/api/help/onboarding').set('Cookie', member).expect(200);
+      const auditor = await t.signIn('auditor@demo.church');
+      await t.http().put('/api/help/onboarding/completed-tours/dashboard').set('Cookie', auditor).expect(200);
+      await t.http().put('/api/help/onboarding/tutorials/getting-started/progress').set('Cookie', auditor).send({ step: 2 }).expect(200);
+      expect((await onboarding(auditor)).body).toMatchObject({ completedTours: ['dashboard'], tutorialProgress: { 'getting-started': 2 } });
+      const reset = await t.http().delete('/api/help/onboarding').set('Cookie', auditor).expect(200);
       expect({ ...reset.body, updatedAt: null }).toEqual(INITIAL_ONBOARDING_STATE);
     });
 
     it('failing-get: needs a session', async () => {
-      await t.http().get('/api/help/onboarding').expect(401);
-      await t.http().put('/api/help/onboarding/current-tour').send({ tour: 'dashboard' }).expect(401);
+      expect(await t.http().get('/api/help/onboarding')).toMatchObject(SIGNED_OUT);
+      expect(await t.http().put('/api/help/onboarding/current-tour').send({ tour: 'dashboard' })).toMatchObject(SIGNED_OUT);
     });
   });
 
   describe('FAQ votes', () => {
     it('successful-tallies: every FAQ, counted from real votes only (zero before anyone votes)', async () => {
+      // 'tutorials' is this test's own: no other test votes on it.
       const view = (await t.http().get('/api/help/faqs/votes').set('Cookie', vendor).expect(200)).body as FaqVotesView;
       expect(view.tallies.map((tally) => tally.faqId)).toEqual([...FAQ_IDS]);
-      expect(view.tallies.every((tally) => tally.helpful === 0 && tally.notHelpful === 0 && tally.myVote === null)).toBe(true);
+      expect(view.tallies.every((tally) => tally.myVote === null)).toBe(true);
+      expect(await tallyOf(vendor, 'tutorials')).toEqual({ faqId: 'tutorials', helpful: 0, notHelpful: 0, myVote: null });
+      await t
+        .http()
+        .put('/api/help/faqs/tutorials/vote')
+        .set('Cookie', await t.signIn('staff@demo.church'))
+        .send({ helpful: false })
+        .expect(200);
+      expect(await tallyOf(vendor, 'tutorials')).toEqual({ faqId: 'tutorials', helpful: 0, notHelpful: 1, myVote: null });
     });
 
     it('successful-vote: one vote per person per FAQ, changeable, withdrawable, counted across people', async () => {
@@ -128,8 +147,8 @@ describe('help API', () => {
     });
 
     it('failing-vote: needs a session', async () => {
-      await t.http().put('/api/help/faqs/roles/vote').send({ helpful: true }).expect(401);
-      await t.http().get('/api/help/faqs/votes').expect(401);
+      expect(await t.http().put('/api/help/faqs/roles/vote').send({ helpful: true })).toMatchObject(SIGNED_OUT);
+      expect(await t.http().get('/api/help/faqs/votes')).toMatchObject(SIGNED_OUT);
     });
   });
 });

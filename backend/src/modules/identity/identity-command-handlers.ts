@@ -7,14 +7,17 @@ import { RequestPasswordResetHandler } from './password/commands/request-passwor
 import { ResetPasswordHandler } from './password/commands/reset-password/reset-password.handler';
 import { EndOtherSessionsHandler } from './sessions/commands/end-other-sessions/end-other-sessions.handler';
 import { EndSessionHandler } from './sessions/commands/end-session/end-session.handler';
+import { ExpireSessionHandler } from './sessions/commands/expire-session/expire-session.handler';
 import { RenewSessionHandler } from './sessions/commands/renew-session/renew-session.handler';
 import { RevokeSessionHandler } from './sessions/commands/revoke-session/revoke-session.handler';
 import { RevokeUserSessionsHandler } from './sessions/commands/revoke-user-sessions/revoke-user-sessions.handler';
 import { SignOutHandler } from './sessions/commands/sign-out/sign-out.handler';
 import { CompleteTwoFactorSignInHandler } from './sign-in/commands/complete-two-factor-sign-in/complete-two-factor-sign-in.handler';
 import { SignInHandler } from './sign-in/commands/sign-in/sign-in.handler';
+import { UnlockAccountHandler } from './sign-in/commands/unlock-account/unlock-account.handler';
 import { ConfirmTwoFactorHandler } from './two-factor/commands/confirm-two-factor/confirm-two-factor.handler';
 import { DisableTwoFactorHandler } from './two-factor/commands/disable-two-factor/disable-two-factor.handler';
+import { ReauthenticateHandler } from './two-factor/commands/reauthenticate/reauthenticate.handler';
 import { RegenerateRecoveryCodesHandler } from './two-factor/commands/regenerate-recovery-codes/regenerate-recovery-codes.handler';
 import { ResetTwoFactorHandler } from './two-factor/commands/reset-two-factor/reset-two-factor.handler';
 import { SetTwoFactorRequirementHandler } from './two-factor/commands/set-two-factor-requirement/set-two-factor-requirement.handler';
@@ -30,6 +33,7 @@ export const IDENTITY_COMMAND_HANDLERS = [
   // sign-in
   SignInHandler,
   CompleteTwoFactorSignInHandler,
+  UnlockAccountHandler,
   // sessions
   SignOutHandler,
   EndOtherSessionsHandler,
@@ -37,7 +41,9 @@ export const IDENTITY_COMMAND_HANDLERS = [
   RevokeUserSessionsHandler,
   RevokeSessionHandler,
   RenewSessionHandler,
+  ExpireSessionHandler,
   // two-step verification
+  ReauthenticateHandler,
   ConfirmTwoFactorHandler,
   DisableTwoFactorHandler,
   RegenerateRecoveryCodesHandler,

@@ -22,13 +22,19 @@ import { SessionQueries } from './sessions/queries/session-queries.service';
 import { SessionEnder } from './sessions/session-ender.service';
 import { SessionOpener } from './sessions/session-opener.service';
 import { SessionResolution } from './sessions/session-resolution.service';
+import { SessionSweeper } from './sessions/session-sweeper.service';
 import { SessionsController } from './sessions/sessions.controller';
+import { signInAttemptsNotice } from './sign-in-attempts.notification';
 import { AdminSignInController } from './sign-in/admin-sign-in.controller';
+import { LockoutNotices } from './sign-in/lockout-notices.service';
 import { SignInFailures } from './sign-in/sign-in-failures.service';
 import { SignInLimits } from './sign-in/sign-in-limits.service';
 import { SignInController } from './sign-in/sign-in.controller';
+import { UnlockAccountController } from './sign-in/unlock-account.controller';
+import { UnmatchedSignIns } from './sign-in/unmatched-sign-ins.service';
 import { TwoFactorPolicyQuery } from './two-factor/queries/two-factor-policy.query';
 import { TwoFactorStatusQuery } from './two-factor/queries/two-factor-status.query';
+import { ReauthenticationController } from './two-factor/reauthentication.controller';
 import { Reauthentication } from './two-factor/reauthentication.service';
 import { TwoFactorAdminController } from './two-factor/two-factor-admin.controller';
 import { TwoFactorCodes } from './two-factor/two-factor-codes.service';
@@ -49,9 +55,11 @@ import { UserSummaryService } from './user-admin/queries/user-summary.service';
   controllers: [
     SignInController,
     AdminSignInController,
+    UnlockAccountController,
     SessionsController,
     TwoFactorController,
     TwoFactorAdminController,
+    ReauthenticationController,
     InvitationsController,
     AcceptInvitationController,
     AdminUsersController,
@@ -65,10 +73,13 @@ import { UserSummaryService } from './user-admin/queries/user-summary.service';
     UserDirectoryService,
     SignInLimits,
     SignInFailures,
+    UnmatchedSignIns,
+    LockoutNotices,
     SessionQueries,
     SessionOpener,
     SessionEnder,
     SessionResolution,
+    SessionSweeper,
     TwoFactorPolicyQuery,
     TwoFactorStatusQuery,
     TwoFactorCodes,
@@ -84,6 +95,6 @@ import { UserSummaryService } from './user-admin/queries/user-summary.service';
   exports: [SessionResolution, UserDirectoryService, SessionQueries, UserAdminQueries, UserSummaryService],
   projections: [usersProjection, sessionsProjection, securityPolicyProjection],
   securityLogRules: IDENTITY_SECURITY_LOG_RULES,
-  notificationSources: [lockoutAlert],
+  notificationSources: [lockoutAlert, signInAttemptsNotice],
 })
 export class IdentityModule {}

@@ -1,5 +1,5 @@
 import { SecurityLogRuleRegistry } from '../../platform/security-log/security-log-rules.registry';
-import type { SignInAttemptFailed } from './domain/sign-in-attempt.decider';
+import type { SignInAttemptFailed, SignInAttemptsFailed } from './domain/sign-in-attempt.decider';
 import type { TwoFactorRequirementChanged } from './domain/security-policy.decider';
 import type { UserEvent } from './domain/user.events';
 import { IDENTITY_SECURITY_LOG_RULES } from './identity.security-log';
@@ -23,10 +23,15 @@ const entry = (type: string, fields: Record<string, unknown> = {}) => ({ type, o
  * must be listed here or excluded on purpose (a session renewal is activity, not security), and a
  * renamed one no longer compiles — so no entry is lost to a rename.
  */
-type NotSecurityRelevant = 'UserSessionRenewed';
-const EMITTED: Record<Exclude<UserEvent['type'], NotSecurityRelevant> | SignInAttemptFailed['type'] | TwoFactorRequirementChanged['type'], true> = {
+// The unlock link follows the lockout, which has its entry; using it is `account-unlocked`.
+type NotSecurityRelevant = 'UserSessionRenewed' | 'UserUnlockLinkIssued';
+const EMITTED: Record<
+  Exclude<UserEvent['type'], NotSecurityRelevant> | SignInAttemptsFailed['type'] | SignInAttemptFailed['type'] | TwoFactorRequirementChanged['type'],
+  true
+> = {
   UserRegistered: true,
   UserSignedIn: true,
+  UserReauthenticated: true,
   UserSignedOut: true,
   UserSignInFailed: true,
   UserLockedOut: true,
@@ -46,6 +51,7 @@ const EMITTED: Record<Exclude<UserEvent['type'], NotSecurityRelevant> | SignInAt
   UserTwoFactorDisabled: true,
   UserRecoveryCodesRegenerated: true,
   UserRecoveryCodeUsed: true,
+  SignInAttemptsFailed: true,
   SignInAttemptFailed: true,
   TwoFactorRequirementChanged: true,
 };
@@ -54,6 +60,57 @@ describe('identity security-log rules', () => {
   it('records a sign-in with the address and browser, the user as actor', () => {
     given('UserSignedIn', { userId: USER, sessionId: 's', expiresAt: AT, ip: '10.0.0.1', userAgent: 'Firefox' }, USER).then([
       entry('sign-in', { actorId: USER, ip: '10.0.0.1', details: { userAgent: 'Firefox' } }),
+    ]);
+  });
+
+  it('records a tally of failures for an email with no account: how many, between when, from where', () => {
+    given('SignInAttemptsFailed', {
+      email: 'ghost@example.org',
+      userId: null,
+      reason: 'unknown-account',
+      source: '2001:db8:1:2::/64',
+      ip: '2001:db8:1:2::9',
+      userAgent: 'curl',
+      attempts: 7,
+      firstAt: '2026-11-22T09:45:00.000Z',
+      lastAt: AT,
+    }).then([
+      entry('sign-in-failed', {
+        userId: null,
+        ip: '2001:db8:1:2::9',
+        details: {
+          email: 'ghost@example.org',
+          reason: 'unknown-account',
+          userAgent: 'curl',
+          attempts: 7,
+          firstAt: '2026-11-22T09:45:00.000Z',
+          lastAt: AT,
+          source: '2001:db8:1:2::/64',
+        },
+      }),
+    ]);
+    // Past the cap, addresses and sources are only counted together.
+    given('SignInAttemptsFailed', {
+      email: null,
+      userId: null,
+      reason: 'unknown-account',
+      source: null,
+      ip: '',
+      userAgent: '',
+      attempts: 312,
+      firstAt: '2026-11-22T09:45:00.000Z',
+      lastAt: AT,
+    }).then([
+      entry('sign-in-failed', {
+        userId: null,
+        details: { reason: 'unknown-account', userAgent: '', attempts: 312, firstAt: '2026-11-22T09:45:00.000Z', lastAt: AT },
+      }),
+    ]);
+  });
+
+  it('records a re-authentication, with how, and never the time step of its code', () => {
+    given('UserReauthenticated', { userId: USER, sessionId: 's', at: AT, ip: '10.0.0.4', method: 'totp', totpStep: 12345 }, USER).then([
+      entry('reauthenticated', { actorId: USER, ip: '10.0.0.4', details: { method: 'totp' } }),
     ]);
   });
 
@@ -69,9 +126,18 @@ describe('identity security-log rules', () => {
     ]);
   });
 
-  it('records lockout and unlock, with the administrator who unlocked', () => {
+  it('records lockout — against one source, or every source — and unlock, by an administrator or the holder’s link', () => {
+    given('UserLockedOut', { userId: USER, until: AT, failedAttempts: 5, source: '203.0.113.9' }).then([
+      entry('account-locked', { details: { until: AT, failedAttempts: 5, source: '203.0.113.9' } }),
+    ]);
+    given('UserLockedOut', { userId: USER, until: AT, failedAttempts: 20, source: null }).then([
+      entry('account-locked', { details: { until: AT, failedAttempts: 20 } }),
+    ]);
     given('UserLockedOut', { userId: USER, until: AT, failedAttempts: 5 }).then([entry('account-locked', { details: { until: AT, failedAttempts: 5 } })]);
     given('UserUnlocked', { userId: USER, by: ADMIN }, ADMIN).then([entry('account-unlocked', { actorId: ADMIN })]);
+    given('UserUnlocked', { userId: USER, by: USER, via: 'email-link' }, USER).then([
+      entry('account-unlocked', { actorId: USER, details: { via: 'email-link' } }),
+    ]);
   });
 
   it('tells a sign-out by the user from a session an administrator revoked', () => {
@@ -143,8 +209,9 @@ describe('identity security-log rules', () => {
     expect(Object.keys(IDENTITY_SECURITY_LOG_RULES).sort()).toEqual(Object.keys(EMITTED).sort());
   });
 
-  it('makes nothing of a session renewal: activity, not security', () => {
+  it('makes nothing of a session renewal (activity, not security) or of the unlock link a lockout sends', () => {
     given('UserSessionRenewed', { userId: USER, sessionId: 's', idleExpiresAt: AT }, USER).then([]);
+    given('UserUnlockLinkIssued', { userId: USER, tokenHash: 'h', expiresAt: AT, source: null, lockedUntil: AT, failedAttempts: 20 }).then([]);
     given('toString', {}).then([]);
   });
 });

@@ -13,6 +13,8 @@ const SELF_SIGN_OUT = new Set(['signed-out', 'signed-out-elsewhere', undefined])
 export const IDENTITY_SECURITY_LOG_RULES: SecurityLogRules = {
   UserRegistered: aboutAccount('user-created', ['roles']),
   UserSignedIn: aboutAccount('sign-in', ['userAgent']),
+  // "Sudo mode": the person in a session proved again who they are, before a sensitive action.
+  UserReauthenticated: aboutAccount('reauthenticated', ['method']),
   UserSignInFailed: (data, source) => [
     {
       ...aboutAccount('sign-in-failed')(data, source)[0],
@@ -20,9 +22,18 @@ export const IDENTITY_SECURITY_LOG_RULES: SecurityLogRules = {
       details: { reason: data.reason === 'two-factor' ? 'wrong-two-factor-code' : 'wrong-password' },
     },
   ],
+  // Failures with no usable account, as a tally: how many, between when, from which source.
+  SignInAttemptsFailed: (data, source) => [
+    {
+      ...aboutAccount('sign-in-failed', ['email', 'reason', 'userAgent', 'attempts', 'firstAt', 'lastAt', 'source'])(data, source)[0],
+      actorId: null,
+    },
+  ],
+  // One event per such failure, as older stores have them.
   SignInAttemptFailed: (data, source) => [{ ...aboutAccount('sign-in-failed', ['email', 'reason', 'userAgent'])(data, source)[0], actorId: null }],
-  UserLockedOut: aboutAccount('account-locked', ['until', 'failedAttempts']),
-  UserUnlocked: aboutAccount('account-unlocked'),
+  // `source` present: the lock holds against that source only; absent: against every source.
+  UserLockedOut: aboutAccount('account-locked', ['until', 'failedAttempts', 'source']),
+  UserUnlocked: aboutAccount('account-unlocked', ['via']),
   UserSignedOut: (data, source) => aboutAccount(SELF_SIGN_OUT.has(text(data.reason) ?? undefined) ? 'sign-out' : 'session-revoked', ['reason'])(data, source),
   UserInvited: aboutAccount('user-invited', ['roles']),
   UserInvitationResent: aboutAccount('invitation-resent'),

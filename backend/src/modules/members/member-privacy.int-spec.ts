@@ -9,9 +9,6 @@ import {
 } from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
-// Each test signs in or writes through the real app: more than jest's 5 s on a busy machine.
-jest.setTimeout(30_000);
-
 const NOTHING_SHARED: MemberPrivacy = { listed: true, shareEmail: false, sharePhone: false, shareAddress: false };
 
 describe("members' privacy choices", () => {

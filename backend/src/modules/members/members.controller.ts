@@ -27,6 +27,7 @@ import { RegisterMemberCommand } from './commands/register-member/register-membe
 import { RestoreMemberCommand } from './commands/restore-member/restore-member.command';
 import { MemberQueriesService } from './queries/member-queries.service';
 import { directoryReaderOf } from './queries/member-visibility.util';
+import { Answers } from '../../platform/http/answers.decorator';
 
 /**
  * The member directory's API: reads through the query service (within members' privacy
@@ -44,6 +45,7 @@ export class MembersController {
 
   @Get()
   @Requires('members.read')
+  @Answers('MemberPage')
   @ApiOperation({ summary: "Search and page through the member directory (within members' privacy choices, without members.private.read)" })
   list(@Query() query: ListMembersQueryDto, @Actor() actor: CurrentUser): Promise<MemberPage> {
     return this.queries.list(query, directoryReaderOf(actor));
@@ -52,6 +54,7 @@ export class MembersController {
   @Get('me')
   @Requires('members.read')
   @Versioned()
+  @Answers('MemberView', { errors: ['MEMBER_NOT_FOUND'] })
   @ApiOperation({ summary: "The signed-in user's own member record (MEMBER_NOT_FOUND when the account has none)" })
   me(@Actor() actor: CurrentUser): Promise<MemberView> {
     return this.queries.get(actor.memberId ?? '', directoryReaderOf(actor));
@@ -59,6 +62,7 @@ export class MembersController {
 
   @Post()
   @Requires('members.write')
+  @Answers('CommandResult', { errors: ['DUPLICATE_EMAIL'] })
   @ApiOperation({ summary: 'Register a member' })
   async register(@Body() body: RegisterMemberDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const details = {
@@ -75,6 +79,7 @@ export class MembersController {
   @Get(':id')
   @Requires('members.read')
   @Versioned()
+  @Answers('MemberView', { errors: ['MEMBER_NOT_FOUND'] })
   @ApiOperation({ summary: "A member's profile (only what they share, and MEMBER_NOT_FOUND when they are not listed, without members.private.read)" })
   get(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<MemberView> {
     return this.queries.get(id, directoryReaderOf(actor));
@@ -82,6 +87,7 @@ export class MembersController {
 
   @Patch(':id')
   @Requires('members.write')
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'DUPLICATE_EMAIL'] })
   @ApiOperation({ summary: "Change a member's details (If-Match: the revision you last saw)" })
   async update(
     @Param('id') id: string,
@@ -95,6 +101,7 @@ export class MembersController {
   @Post(':id/archive')
   @Requires('members.write')
   @HttpCode(200)
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
   @ApiOperation({ summary: 'Archive a member (kept, hidden from the active directory)' })
   async archive(@Param('id') id: string, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ArchiveMemberCommand(id, expected, byUser(actor))));
@@ -103,6 +110,7 @@ export class MembersController {
   @Post(':id/restore')
   @Requires('members.write')
   @HttpCode(200)
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
   @ApiOperation({ summary: 'Restore an archived member' })
   async restore(@Param('id') id: string, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new RestoreMemberCommand(id, expected, byUser(actor))));
@@ -111,6 +119,7 @@ export class MembersController {
   // members.read opens the route; the handler admits the member themselves or a holder of members.write.
   @Put(':id/privacy')
   @Requires('members.read')
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
   @ApiOperation({ summary: "Change a member's directory privacy choices (the member themselves, or members.write)" })
   async changePrivacy(
     @Param('id') id: string,
@@ -124,6 +133,7 @@ export class MembersController {
 
   @Get(':id/history')
   @Requires('members.read')
+  @Answers('MemberHistoryEntry[]', { errors: ['MEMBER_NOT_FOUND'] })
   @ApiOperation({ summary: "A member's history: what changed, when, by whom (only their own, without members.private.read)" })
   history(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<MemberHistoryEntry[]> {
     return this.queries.history(id, directoryReaderOf(actor));

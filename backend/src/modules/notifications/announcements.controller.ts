@@ -8,6 +8,7 @@ import { Actor } from '../../platform/auth/current-user.decorator';
 import { byUser } from '../../platform/commands/command-actor.type';
 import { toCommandResult } from '../../platform/http/command-result.util';
 import { SendAnnouncementCommand } from './commands/send-announcement/send-announcement.command';
+import { Answers } from '../../platform/http/answers.decorator';
 
 /** Administrators speak to everyone or to one role; the dispatcher delivers it to each person's centre. */
 @ApiTags('notifications')
@@ -17,6 +18,7 @@ export class AnnouncementsController {
 
   @Post()
   @Requires('announcements.send')
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Send an announcement {title, message, priority, audience}: everyone or one role' })
   async send(@Body() body: SendAnnouncementDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const announcement = { title: body.title, message: body.message, priority: body.priority, audience: body.audience };

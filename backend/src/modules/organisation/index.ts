@@ -5,4 +5,4 @@ export { MinistriesService } from './ministries.service';
 export { AvailabilityGuard } from './availability.guard';
 export { FoundChurchCommand } from './commands/found-church/found-church.command';
 export { AddMinistryCommand } from './commands/add-ministry/add-ministry.command';
-export { ChurchQuery, type ChurchFacts } from './queries/church.query';
+export { ChurchQuery } from './queries/church.query';

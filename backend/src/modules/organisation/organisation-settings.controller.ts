@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -11,6 +11,8 @@ import {
   type FeatureFlagsView,
   type OrganisationStatus,
 } from '@koinonia/contracts';
+import { APP_CONFIG } from '../../platform/platform.tokens';
+import type { AppConfig } from '../../platform/config/app-config';
 import { Public, Requires, SignedIn } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { OpenDuringMaintenance } from '../../platform/availability/availability.decorator';
@@ -20,6 +22,7 @@ import { toCommandResult } from '../../platform/http/command-result.util';
 import { ChangeFeatureFlagCommand } from './commands/change-feature-flag/change-feature-flag.command';
 import { ChangeMaintenanceModeCommand } from './commands/change-maintenance-mode/change-maintenance-mode.command';
 import { OrganisationSettingsService } from './organisation-settings.service';
+import { Answers } from '../../platform/http/answers.decorator';
 
 @ApiTags('organisation')
 @Controller()
@@ -27,19 +30,22 @@ export class OrganisationSettingsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly settings: OrganisationSettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('organisation/status')
   @Public()
   @OpenDuringMaintenance()
-  @ApiOperation({ summary: 'Whether the app is in maintenance mode, and its message (anyone)' })
+  @Answers('OrganisationStatus')
+  @ApiOperation({ summary: 'Whether the app is in maintenance mode, and its message; whether it is the demo church (anyone)' })
   status(): OrganisationStatus {
     const { enabled, message } = this.settings.maintenance;
-    return { maintenance: { enabled, message } };
+    return { maintenance: { enabled, message }, demo: this.config.demoMode };
   }
 
   @Get('organisation/features')
   @SignedIn()
+  @Answers('FeatureFlagsView')
   @ApiOperation({ summary: 'Which areas of the app the organisation has turned on' })
   features(): FeatureFlagsView {
     return { flags: { ...this.settings.features } };
@@ -47,6 +53,7 @@ export class OrganisationSettingsController {
 
   @Put('admin/features/:flag')
   @Requires('settings.manage')
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Turn an area of the app on or off for everyone' })
   async changeFeature(@Param('flag') flag: string, @Body() body: ChangeFeatureFlagDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     if (!isFeatureFlag(flag)) throw DomainError.validation([{ field: 'flag', message: VALIDATION_MESSAGES.choice }]);
@@ -55,6 +62,7 @@ export class OrganisationSettingsController {
 
   @Put('admin/maintenance')
   @Requires('settings.manage')
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Turn maintenance mode on (with an optional message) or off' })
   async changeMaintenance(@Body() body: ChangeMaintenanceModeDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ChangeMaintenanceModeCommand(body.enabled, body.message ?? null, byUser(actor))));

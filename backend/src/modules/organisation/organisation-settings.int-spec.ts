@@ -89,14 +89,15 @@ describe('feature flags and maintenance mode API', () => {
       await setMaintenance({ enabled: false }).expect(200);
     });
 
-    it('successful-status: anyone can read it, signed in or not', async () => {
-      expect((await t.http().get('/api/organisation/status').expect(200)).body).toEqual({ maintenance: { enabled: false, message: null } });
+    it('successful-status: anyone can read it, signed in or not, and it says when this is the demo church', async () => {
+      expect((await t.http().get('/api/organisation/status').expect(200)).body).toEqual({ maintenance: { enabled: false, message: null }, demo: true });
     });
 
     it('successful-change-maintenance: on, members get 503 MAINTENANCE_MODE while admins, sign-in and health still answer', async () => {
       await setMaintenance({ enabled: true, message: '  Upgrading the server; back by noon.  ' }).expect(200);
       expect((await t.http().get('/api/organisation/status').expect(200)).body).toEqual({
         maintenance: { enabled: true, message: 'Upgrading the server; back by noon.' },
+        demo: true,
       });
 
       const refused = await t.http().get('/api/members').set('Cookie', member);
@@ -149,7 +150,7 @@ describe('feature flags and maintenance mode API', () => {
       await setMaintenance({ enabled: true, message: 'Still down.' }).expect(200);
       await setFlag('livestreaming', false).expect(200);
       await t.restart();
-      expect((await t.http().get('/api/organisation/status').expect(200)).body).toEqual({ maintenance: { enabled: true, message: 'Still down.' } });
+      expect((await t.http().get('/api/organisation/status').expect(200)).body).toEqual({ maintenance: { enabled: true, message: 'Still down.' }, demo: true });
       expect((await t.http().get('/api/members').set('Cookie', member)).status).toBe(503);
       expect((await t.http().get('/api/organisation/features').set('Cookie', admin).expect(200)).body.flags.livestreaming).toBe(false);
       await setFlag('livestreaming', true).expect(200);

@@ -8,6 +8,7 @@ import { byUser } from '../../platform/commands/command-actor.type';
 import { ChangePreferencesCommand } from './commands/change-preferences/change-preferences.command';
 import { ResetPreferencesCommand } from './commands/reset-preferences/reset-preferences.command';
 import { PreferencesService } from './preferences.service';
+import { Answers } from '../../platform/http/answers.decorator';
 
 /**
  * The signed-in user's own preferences: they follow the user from browser to browser. A change
@@ -23,6 +24,7 @@ export class PreferencesController {
 
   @Get()
   @SignedIn()
+  @Answers('UserPreferences')
   @ApiOperation({ summary: 'My preferences (the defaults until I change one)' })
   get(@Actor() actor: CurrentUser): Promise<UserPreferences> {
     return this.preferences.get(actor.id);
@@ -30,6 +32,7 @@ export class PreferencesController {
 
   @Put()
   @SignedIn()
+  @Answers('UserPreferences')
   @ApiOperation({ summary: 'Change any of my preferences; answers with the whole set' })
   async change(@Body() body: UpdatePreferencesDto, @Actor() actor: CurrentUser): Promise<UserPreferences> {
     return (await this.commands.execute(new ChangePreferencesCommand(actor.id, toPreferencesChange(body), byUser(actor)))).preferences;
@@ -37,6 +40,7 @@ export class PreferencesController {
 
   @Delete()
   @SignedIn()
+  @Answers('UserPreferences')
   @ApiOperation({ summary: 'Put my preferences back to the defaults' })
   async reset(@Actor() actor: CurrentUser): Promise<UserPreferences> {
     return (await this.commands.execute(new ResetPreferencesCommand(actor.id, byUser(actor)))).preferences;

@@ -70,6 +70,7 @@ describe('preferences API', () => {
   });
 
   it('failing-get: needs a session', async () => {
-    await t.http().get('/api/preferences').expect(401);
+    expect(await t.http().get('/api/preferences')).toMatchObject({ status: 401, body: { code: 'AUTH_REQUIRED' } });
+    expect(await t.http().put('/api/preferences').send({ language: 'sw' })).toMatchObject({ status: 401, body: { code: 'AUTH_REQUIRED' } });
   });
 });

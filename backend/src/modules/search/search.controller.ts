@@ -5,6 +5,7 @@ import { SignedIn } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { SearchRegistry } from '../../platform/search/search-registry.service';
 import { OrganisationSettingsService } from '../organisation';
+import { Answers } from '../../platform/http/answers.decorator';
 
 @ApiTags('search')
 @Controller('search')
@@ -17,6 +18,7 @@ export class SearchController {
   // Open to every signed-in user: each provider answers only for roles its permission allows.
   @Get()
   @SignedIn()
+  @Answers('SearchResponse')
   @ApiOperation({ summary: 'Search every area the user may read (members, ...): best matches first' })
   async search(@Query() query: SearchQueryDto, @Actor() actor: CurrentUser): Promise<SearchResponse> {
     const limit = query.limit ?? SEARCH_LIMITS.defaultResults;

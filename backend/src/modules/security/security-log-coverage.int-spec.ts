@@ -134,7 +134,7 @@ describe('security log: every security-relevant action is an entry', () => {
     // And the chain over all of it holds.
     const chain = (await http().post('/api/security/verify-chain').set('Cookie', admin).expect(200)).body as ChainVerification;
     expect(chain.ok).toBe(true);
-  }, 30_000);
+  });
 
   it('gives every kind of security event a source among the rules the modules registered', () => {
     const rules = t.app.get(SecurityLogRuleRegistry);

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sha256 } from '../../platform/crypto/sha256.util';
 import {
   SECURITY_EVENTS_PAGE_SIZE,
   VALIDATION_MESSAGES,
   type ActiveSessionView,
-  type ChainVerification,
   type FailedSignInRange,
   type FailedSignInSeries,
   type SecurityAccountView,
@@ -12,18 +10,15 @@ import {
   type SecurityEventsQueryDto,
   type SecurityEventView,
 } from '@koinonia/contracts';
-import { EVENT_STORE, READ_STORE } from '../../platform/platform.tokens';
-import type { EventStore, RecordedEvent } from '../../platform/event-store/event-store.port';
+import { READ_STORE } from '../../platform/platform.tokens';
 import type { Filter, ReadStore } from '../../platform/read-store/read-store.port';
 import { DomainError } from '../../platform/errors/domain-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../platform/auth/user-directory.port';
 import { SessionQueries, UserAdminQueries } from '../identity';
-import { verifyChain, type StoredEntry } from './domain/security-log.chain';
-import { SECURITY_LOG_STREAM, type SecurityEntrySource, type SecurityLogEntry } from './domain/security-log.events';
+import type { SecurityLogEntry } from './domain/security-log.events';
 import type { SecurityEventDocument } from './projections/security-events.projection';
 
 const HOUR_MS = 60 * 60 * 1000;
-const VERIFY_PAGE = 1000;
 const RANGES: Record<FailedSignInRange, { bucket: 'hour' | 'day'; count: number }> = {
   '24h': { bucket: 'hour', count: 24 },
   '7d': { bucket: 'day', count: 7 },
@@ -32,12 +27,11 @@ const RANGES: Record<FailedSignInRange, { bucket: 'hour' | 'day'; count: number 
 
 type EntryFields = Pick<SecurityLogEntry, 'seq' | 'type' | 'occurredAt' | 'userId' | 'actorId' | 'ip' | 'details' | 'hash'>;
 
-/** What the security center reads: the log's entries, its chain check, failures over time, accounts, sessions. */
+/** What the security center reads: the log's entries, failures over time, accounts, sessions. */
 @Injectable()
 export class SecurityQueries {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
     private readonly accountsList: UserAdminQueries,
     private readonly openSessions: SessionQueries,
@@ -83,21 +77,6 @@ export class SecurityQueries {
     }));
   }
 
-  /** Recomputes the chain from the event store itself, not from the read model. */
-  async verifyChain(): Promise<ChainVerification> {
-    const store = this.eventStore;
-    async function* entries(): AsyncIterable<StoredEntry> {
-      for (let from = 0; ; from += VERIFY_PAGE) {
-        const page = await store.readStream(SECURITY_LOG_STREAM, { fromRevision: from, maxCount: VERIFY_PAGE });
-        for (const event of page) yield { revision: event.revision, entry: event.data as unknown as SecurityLogEntry };
-        if (page.length < VERIFY_PAGE) return;
-      }
-    }
-    const readSource = async (source: SecurityEntrySource): Promise<RecordedEvent | null> =>
-      (await store.readStream(source.stream, { fromRevision: source.revision, maxCount: 1 }))[0] ?? null;
-    return verifyChain(entries(), readSource, sha256);
-  }
-
   /** Failed sign-ins per hour (a day) or per day (a week, a month), in the asker's time zone. */
   async failedSignIns(range: FailedSignInRange, timeZone: string, now = new Date()): Promise<FailedSignInSeries> {
     const { bucket, count } = RANGES[range];
@@ -115,14 +94,16 @@ export class SecurityQueries {
     }
     const counts = new Map(keys.map((k) => [k, 0]));
     const since = new Date(earliest - (bucket === 'day' ? 24 : 1) * HOUR_MS).toISOString();
-    const failures = await this.events.find({ type: 'sign-in-failed', occurredAt: { $gte: since } }, { projection: { occurredAt: 1 } });
+    const failures = await this.events.find({ type: 'sign-in-failed', occurredAt: { $gte: since } }, { projection: { occurredAt: 1, details: 1 } });
     let total = 0;
     for (const failure of failures) {
       const key = keyOf(new Date(failure.occurredAt));
       const current = counts.get(key);
       if (current === undefined) continue;
-      counts.set(key, current + 1);
-      total += 1;
+      // A tally of failures against unknown addresses counts as many as it tallies.
+      const attempts = typeof failure.details?.attempts === 'number' ? failure.details.attempts : 1;
+      counts.set(key, current + attempts);
+      total += attempts;
     }
     return { range, bucket, timeZone, points: keys.map((key) => ({ key, count: counts.get(key)! })), total };
   }

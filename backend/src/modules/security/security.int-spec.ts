@@ -19,6 +19,8 @@ describe('security API', () => {
 
   const events = (query: Record<string, string | number> = {}, cookie = admin) => t.http().get('/api/security/events').query(query).set('Cookie', cookie);
   const wrongPassword = (email: string) => t.http().post('/api/auth/login').set('User-Agent', 'int-spec').send({ email, password: 'not-the-password-1' });
+  /** A failed sign-in, refused as such. */
+  const failSignIn = async (email: string) => expect(await wrongPassword(email)).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS' } });
   /** The newest entries, once the log has one that `matches`. */
   const logged = (matches: (e: SecurityEventView) => boolean) =>
     eventually(async () => {
@@ -28,10 +30,12 @@ describe('security API', () => {
       return found;
     });
 
+  // Each test makes the entries it looks for, so any one runs alone or in any order.
   describe('GET /api/security/events', () => {
     it('lists what happened, newest first, with who and from where — failures for unknown emails too', async () => {
-      expect((await wrongPassword('leader@demo.church')).status).toBe(401);
-      expect((await wrongPassword('nobody-here@demo.church')).status).toBe(401);
+      await t.signIn('admin@demo.church');
+      await failSignIn('leader@demo.church');
+      await failSignIn('nobody-here@demo.church');
 
       const unknown = await logged((e) => e.type === 'sign-in-failed' && e.details.email === 'nobody-here@demo.church');
       expect(unknown).toMatchObject({
@@ -49,12 +53,15 @@ describe('security API', () => {
       expect(page.pageSize).toBe(25);
       const seqs = page.items.map((e) => e.seq);
       expect(seqs).toEqual([...seqs].sort((a, b) => b - a));
-      // The demo church's sign-ins by this test are there, with the admin as their own actor.
+      // This test's sign-in is there, with the admin as their own actor.
       const signIn = page.items.find((e) => e.type === 'sign-in' && e.userEmail === 'admin@demo.church')!;
       expect(signIn).toMatchObject({ actorName: signIn.userName, details: { userAgent: expect.any(String) } });
     });
 
     it('filters by type, user and time, and pages', async () => {
+      await failSignIn('leader@demo.church');
+      await failSignIn('someone-else@demo.church');
+      await logged((e) => e.type === 'sign-in-failed' && e.details.email === 'someone-else@demo.church');
       const leader = await logged((e) => e.userEmail === 'leader@demo.church' && e.type === 'sign-in-failed');
       const failed = (await events({ type: 'sign-in-failed' }).expect(200)).body as SecurityEventPage;
       expect(failed.items.length).toBeGreaterThanOrEqual(2);
@@ -102,6 +109,7 @@ describe('security API', () => {
 
   describe('GET /api/security/failed-sign-ins', () => {
     it('counts failures per hour in the asked time zone, every bucket present', async () => {
+      await failSignIn('leader@demo.church');
       await logged((e) => e.userEmail === 'leader@demo.church' && e.type === 'sign-in-failed');
       const failedToday = (
         (await events({ type: 'sign-in-failed', from: new Date(Date.now() - 23 * 3600_000).toISOString(), pageSize: 100 }).expect(200))
@@ -182,7 +190,8 @@ describe('security API', () => {
     });
 
     it('checks every entry of an intact chain', async () => {
-      const entry = await logged((e) => e.type === 'sign-in-failed');
+      await failSignIn('staff@demo.church');
+      const entry = await logged((e) => e.type === 'sign-in-failed' && e.userEmail === 'staff@demo.church');
       const result = (await verify().expect(200)).body as ChainVerification;
       expect(result.ok).toBe(true);
       expect(result.checked).toBeGreaterThan(entry.seq);
@@ -190,12 +199,18 @@ describe('security API', () => {
     });
 
     it('names the entry edited in the events table as the first break, then a source event edited behind its entry', async () => {
-      expect((await wrongPassword('pastor@demo.church')).status).toBe(401);
+      await failSignIn('pastor@demo.church');
       const target = await logged((e) => e.type === 'sign-in-failed' && e.userEmail === 'pastor@demo.church');
       const db = new Database((t.config.eventStore as { path: string }).path);
+      // Every edit is undone however the test ends: the chain must hold for the tests that follow.
+      const undo: Array<() => void> = [];
+      const edit = (where: string, params: unknown[], change: string) => {
+        const { data } = db.prepare(`SELECT data FROM events WHERE ${where}`).get(...params) as { data: string };
+        undo.unshift(() => db.prepare(`UPDATE events SET data = ? WHERE ${where}`).run(data, ...params));
+        db.prepare(`UPDATE events SET data = json_set(data, ${change}) WHERE ${where}`).run(...params);
+      };
       try {
-        const row = db.prepare('SELECT data FROM events WHERE stream = ? AND revision = ?').get(SECURITY_LOG_STREAM, target.seq) as { data: string };
-        db.prepare("UPDATE events SET data = json_set(data, '$.ip', '203.0.113.66') WHERE stream = ? AND revision = ?").run(SECURITY_LOG_STREAM, target.seq);
+        edit('stream = ? AND revision = ?', [SECURITY_LOG_STREAM, target.seq], "'$.ip', '203.0.113.66'");
         const edited = (await verify().expect(200)).body as ChainVerification;
         expect(edited).toEqual({
           ok: false,
@@ -204,18 +219,20 @@ describe('security API', () => {
         });
 
         // Put the entry back; now change the domain event an earlier entry was made from.
-        db.prepare('UPDATE events SET data = ? WHERE stream = ? AND revision = ?').run(row.data, SECURITY_LOG_STREAM, target.seq);
+        undo.shift()!();
         expect(((await verify().expect(200)).body as ChainVerification).ok).toBe(true);
         const earlier = (
           JSON.parse((db.prepare('SELECT data FROM events WHERE stream = ? AND revision = 1').get(SECURITY_LOG_STREAM) as { data: string }).data) as {
             source: { position: string };
           }
         ).source;
-        db.prepare("UPDATE events SET data = json_set(data, '$.displayName', 'Someone Else') WHERE position = ?").run(Number(earlier.position));
+        edit('position = ?', [Number(earlier.position)], "'$.displayName', 'Someone Else'");
         expect(((await verify().expect(200)).body as ChainVerification).firstBreak).toMatchObject({ seq: 1, reason: 'source-changed' });
       } finally {
+        for (const revert of undo) revert();
         db.close();
       }
+      expect(((await verify().expect(200)).body as ChainVerification).ok).toBe(true);
     });
   });
 });

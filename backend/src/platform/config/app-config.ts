@@ -1,23 +1,38 @@
-import { resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 export type EventStoreConfig = { kind: 'sqlite'; path: string } | { kind: 'esdb'; url: string };
 export type ReadStoreConfig = { kind: 'embedded'; path: string } | { kind: 'mongodb'; url: string };
 
 export interface AppConfig {
   port: number;
+  /**
+   * The address to listen on: HOST, else 127.0.0.1 in demo mode (its accounts' password is
+   * published), else null for every interface.
+   */
+  host: string | null;
   dataDir: string;
+  /**
+   * Where the security log's signed anchors go (ANCHOR_DIR, else `<DATA_DIR>-anchors`): never
+   * inside DATA_DIR, so a restored or rewritten data folder does not take its anchors with it.
+   */
+  anchorDir: string;
   production: boolean;
-  /** Seed the demo church on first start. Default with embedded storage; never in production. */
+  /**
+   * Seed the demo church on first start. Default with embedded storage, unless ADMIN_EMAIL asks
+   * for a real installation; never in production.
+   */
   demoMode: boolean;
   eventStore: EventStoreConfig;
   readStore: ReadStoreConfig;
   /** Where the built front end lives; served from the same origin when present. */
   frontendDist: string;
   session: {
+    /** `__Host-koinonia_session` when the cookie is Secure (production): only this host, over HTTPS, on every path, can set it. */
     cookieName: string;
     /** Absolute lifetime of a session. */
     ttlMs: number;
-    /** A session unused this long ends (AUTH_EXPIRED). */
+    /** A session unused this long ends (AUTH_EXPIRED): SESSION_IDLE_MINUTES, 30 by default. */
     idleMs: number;
     /** Activity pushes the idle end forward at most this often (each push is an event). */
     renewEveryMs: number;
@@ -25,8 +40,21 @@ export interface AppConfig {
   };
   /** A real installation's first start (not demo mode): the church and its first administrator. */
   bootstrap: { churchName?: string; timeZone?: string; adminEmail?: string; adminPassword?: string; adminName?: string };
-  /** Sign-in attempts allowed per client address and per account, each in a sliding window. */
-  signInLimits: { perIp: { limit: number; windowMs: number }; perAccount: { limit: number; windowMs: number } };
+  /**
+   * Sign-in attempts allowed per client address (an IPv4 address, an IPv6 /64) and per account
+   * from one client, each in a sliding window; and failed attempts against addresses with no account, from all
+   * clients together, past which every failed sign-in answers RATE_LIMITED.
+   */
+  signInLimits: {
+    perIp: { limit: number; windowMs: number };
+    perAccount: { limit: number; windowMs: number };
+    unknownAccounts: { limit: number; windowMs: number };
+  };
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`): addresses, CIDR ranges,
+   * or `loopback`, `linklocal`, `uniquelocal`. A request from anywhere else is its own client.
+   */
+  trustProxy: string[];
   /** How long a query may wait for the read side to reach X-Consistency-Position. */
   consistencyWaitMs: number;
   /**
@@ -36,7 +64,10 @@ export interface AppConfig {
   health: { maxLag: number; maxLagMs: number };
   /** The address people reach the app at: links in emails start with it (no trailing slash). */
   publicUrl: string;
-  /** SMTP_URL sends mail through that server; without it mail goes to the outbox admins read in the app. */
+  /**
+   * SMTP_URL sends mail through that server; without it mail goes to the outbox (files under
+   * DATA_DIR/outbox), which production refuses unless MAIL_OUTBOX_IN_PRODUCTION=true.
+   */
   mail: { smtpUrl: string | null; from: string };
   /** APP_SECRET, else a key file generated under DATA_DIR: encrypts secrets at rest and seals tokens. */
   appSecret: string | null;
@@ -82,6 +113,46 @@ function parseWhole(name: string, value: string | undefined, fallback: number): 
   return whole;
 }
 
+function parseSessionIdleMinutes(value: string | undefined, ttlMs: number): number {
+  if (value === undefined || value === '') return 30;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes * 60_000 > ttlMs) {
+    throw new ConfigError(`SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to ${ttlMs / 60_000}, got "${value}"`);
+  }
+  return minutes;
+}
+
+/** Outside DATA_DIR: anchors kept with the data they vouch for are rolled back or rewritten with it. */
+function parseAnchorDir(value: string | undefined, dataDir: string): string {
+  const anchorDir = resolve(value || `${dataDir}-anchors`);
+  const inside = relative(dataDir, anchorDir);
+  if (inside === '' || (inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside))) {
+    throw new ConfigError(`ANCHOR_DIR must be outside DATA_DIR (${dataDir}), got "${anchorDir}"`);
+  }
+  return anchorDir;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: comma-separated addresses, CIDR ranges or proxy-addr's names; loopback when unset. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return ['loopback'];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue;
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || rest.length > 0)
+      throw new ConfigError(`TRUST_PROXY must list addresses or ranges (203.0.113.0/24, 2001:db8::/32) or loopback, got "${entry}"`);
+  }
+  return entries;
+}
+
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
@@ -115,26 +186,46 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const embedded = eventStore.kind === 'sqlite';
-  const demoDefault = embedded && !production;
-  const demoMode = env.DEMO_MODE === undefined ? demoDefault : env.DEMO_MODE === 'true' && !production;
+  const realAdmin = Boolean(env.ADMIN_EMAIL || env.ADMIN_PASSWORD);
+  if (env.DEMO_MODE === 'true' && production)
+    throw new ConfigError('DEMO_MODE=true cannot be used with NODE_ENV=production: the demo accounts share a published password');
+  if (env.DEMO_MODE === 'true' && realAdmin) {
+    throw new ConfigError('DEMO_MODE=true seeds the demo church and would ignore ADMIN_EMAIL and ADMIN_PASSWORD: leave out one or the other');
+  }
+  // Asking for a first administrator asks for a real installation.
+  const demoMode = env.DEMO_MODE === undefined ? embedded && !production && !realAdmin : env.DEMO_MODE === 'true';
 
   const port = parsePort(env.PORT);
   if (env.APP_SECRET !== undefined && env.APP_SECRET !== '' && env.APP_SECRET.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
+  const smtpUrl = parseSmtpUrl(env.SMTP_URL);
+  if (production && !smtpUrl && env.MAIL_OUTBOX_IN_PRODUCTION !== 'true') {
+    throw new ConfigError(
+      'NODE_ENV=production needs SMTP_URL: without it, password-reset and invitation links wait in the outbox on this server. ' +
+        'Set MAIL_OUTBOX_IN_PRODUCTION=true to run without a mail server anyway.',
+    );
+  }
+  const ttlMs = 12 * 60 * 60 * 1000;
+  const idleMs = parseSessionIdleMinutes(env.SESSION_IDLE_MINUTES, ttlMs) * 60_000;
+  const secureCookie = env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === 'true';
 
   return {
     port,
+    host: env.HOST || (demoMode ? '127.0.0.1' : null),
     dataDir,
+    anchorDir: parseAnchorDir(env.ANCHOR_DIR, dataDir),
     production,
     demoMode,
     eventStore,
     readStore,
     frontendDist: resolve(env.FRONTEND_DIST || resolve(__dirname, '../../../../frontend/dist')),
     session: {
-      cookieName: 'koinonia_session',
-      ttlMs: 12 * 60 * 60 * 1000,
-      idleMs: 60 * 60 * 1000,
-      renewEveryMs: 10 * 60 * 1000,
-      secureCookie: env.COOKIE_SECURE === undefined ? production : env.COOKIE_SECURE === 'true',
+      // A Secure cookie takes the __Host- prefix: the browser then refuses one set over HTTP, by a sibling domain or for a narrower path.
+      cookieName: secureCookie ? '__Host-koinonia_session' : 'koinonia_session',
+      ttlMs,
+      idleMs,
+      // A third of the idle time at most, so a renewal always lands well before the end.
+      renewEveryMs: Math.min(10 * 60 * 1000, Math.floor(idleMs / 3)),
+      secureCookie,
     },
     consistencyWaitMs: 3000,
     health: {
@@ -144,9 +235,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInLimits: {
       perIp: { limit: parseLimit('SIGN_IN_LIMIT_PER_IP', env.SIGN_IN_LIMIT_PER_IP, 60), windowMs: 5 * 60 * 1000 },
       perAccount: { limit: parseLimit('SIGN_IN_LIMIT_PER_ACCOUNT', env.SIGN_IN_LIMIT_PER_ACCOUNT, 20), windowMs: 5 * 60 * 1000 },
+      unknownAccounts: { limit: parseLimit('SIGN_IN_LIMIT_UNKNOWN_ACCOUNTS', env.SIGN_IN_LIMIT_UNKNOWN_ACCOUNTS, 200), windowMs: 15 * 60 * 1000 },
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
-    mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>' },
+    mail: { smtpUrl, from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>' },
     appSecret: env.APP_SECRET || null,
     bootstrap: {
       churchName: env.CHURCH_NAME,

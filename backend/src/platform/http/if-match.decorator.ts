@@ -17,7 +17,10 @@ export function parseIfMatch(header: string | string[] | undefined): number | un
   return Number(match[1]);
 }
 
+/** The request's If-Match as a revision (the OpenAPI document knows the routes that read it by this function). */
+export function ifMatchOf(_data: unknown, context: ExecutionContext): number | undefined {
+  return parseIfMatch(context.switchToHttp().getRequest<FastifyRequest>().headers['if-match']);
+}
+
 /** The request's If-Match as a revision (see parseIfMatch): `@IfMatch() expected: number | undefined`. */
-export const IfMatch = createParamDecorator((_data: unknown, context: ExecutionContext): number | undefined =>
-  parseIfMatch(context.switchToHttp().getRequest<FastifyRequest>().headers['if-match']),
-);
+export const IfMatch = createParamDecorator(ifMatchOf);

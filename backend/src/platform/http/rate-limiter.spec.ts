@@ -37,4 +37,16 @@ describe('RateLimiter', () => {
     limiter.take('account:fresh');
     expect(limiter.size).toBe(1);
   });
+
+  it('says whether a key has used up its limit without counting an attempt', () => {
+    let now = 0;
+    const limiter = new RateLimiter(2, 1000, () => now);
+    expect(limiter.spent('all')).toBe(false);
+    limiter.take('all');
+    expect(limiter.spent('all')).toBe(false);
+    limiter.take('all');
+    expect([limiter.spent('all'), limiter.spent('all')]).toEqual([true, true]);
+    now = 1000;
+    expect(limiter.spent('all')).toBe(false);
+  });
 });

@@ -27,6 +27,12 @@ export class RateLimiter {
     return recent.length <= this.limit;
   }
 
+  /** Whether `key` has used up its limit, so that the next attempt would be refused; counts nothing. */
+  spent(key: string): boolean {
+    const now = this.now();
+    return (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs).length >= this.limit;
+  }
+
   /** Keys held right now (for tests and diagnostics). */
   get size(): number {
     return this.hits.size;

@@ -2,16 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OutboxMessageView } from '@koinonia/contracts';
 import type { Mailer, MailMessage } from './mail.port';
+
+/** A message as the outbox keeps it: the whole email, links and all. */
+export interface OutboxRecord extends MailMessage {
+  id: string;
+  createdAt: string;
+}
 
 /** The outbox keeps this many messages; older ones are dropped as new ones arrive. */
 export const OUTBOX_LIMIT = 500;
 
 /**
  * Without an SMTP server, mail is kept as files in `DATA_DIR/outbox` (one JSON file per message,
- * written to a temporary name and renamed, so a crash never leaves half a message), and
- * administrators read it in the app. Like a pickup folder, it is one instance's own.
+ * written to a temporary name and renamed, so a crash never leaves half a message, readable by
+ * this user only), and administrators read it in the app with the links' tokens masked (see
+ * outboxViewOf). Like a pickup folder, it is one instance's own.
  */
 export class OutboxMailer implements Mailer {
   readonly delivery = 'outbox' as const;
@@ -25,7 +31,7 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const createdAt = new Date().toISOString();
     const id = randomUUID();
-    const record: OutboxMessageView = { id, createdAt, ...message };
+    const record: OutboxRecord = { id, createdAt, ...message };
     // Names sort by time, so listing newest first is a sort of names.
     this.sequence = (this.sequence + 1) % 1_000_000;
     const name = `${createdAt.replace(/[:.]/g, '-')}_${String(this.sequence).padStart(6, '0')}_${id}.json`;
@@ -35,12 +41,12 @@ export class OutboxMailer implements Mailer {
     await this.prune();
   }
 
-  async list(limit = 100): Promise<OutboxMessageView[]> {
+  async list(limit = 100): Promise<OutboxRecord[]> {
     const names = await this.names();
-    const messages: OutboxMessageView[] = [];
+    const messages: OutboxRecord[] = [];
     for (const name of names.slice(0, limit)) {
       try {
-        messages.push(JSON.parse(await readFile(join(this.folder, name), 'utf8')) as OutboxMessageView);
+        messages.push(JSON.parse(await readFile(join(this.folder, name), 'utf8')) as OutboxRecord);
       } catch {
         // Pruned between the listing and the read: nothing to show.
       }

@@ -1,9 +1,12 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { OutboxView } from '@koinonia/contracts';
+import type { CurrentUser, OutboxView } from '@koinonia/contracts';
 import { Requires } from '../auth/access.decorator';
+import { Actor } from '../auth/current-user.decorator';
 import { MAILER, type Mailer } from './mail.port';
 import { OutboxMailer } from './outbox-mailer';
+import { Answers } from '../http/answers.decorator';
+import { outboxViewOf } from './outbox-view.util';
 
 @ApiTags('admin')
 @Controller('admin/outbox')
@@ -12,9 +15,10 @@ export class OutboxController {
 
   @Get()
   @Requires('users.manage')
-  @ApiOperation({ summary: 'Mail kept in the local outbox (when no SMTP server is set up), newest first' })
-  async list(): Promise<OutboxView> {
+  @Answers('OutboxView')
+  @ApiOperation({ summary: "Mail kept in the local outbox (when no SMTP server is set up), newest first; links' tokens masked but in the reader's own mail" })
+  async list(@Actor() reader: CurrentUser): Promise<OutboxView> {
     if (!(this.mailer instanceof OutboxMailer)) return { delivery: this.mailer.delivery, messages: [] };
-    return { delivery: 'outbox', messages: await this.mailer.list() };
+    return { delivery: 'outbox', messages: (await this.mailer.list()).map((record) => outboxViewOf(record, reader.email)) };
   }
 }

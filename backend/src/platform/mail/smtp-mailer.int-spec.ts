@@ -60,7 +60,11 @@ describe('SmtpMailer', () => {
     const smtp = await startSmtpServer({ user: 'mailer', pass: 'right' });
     const mailer = new SmtpMailer(`smtp://mailer:wrong@127.0.0.1:${smtp.port}`, 'office@grace.example');
     try {
-      await expect(mailer.send({ to: 'ruth@example.org', subject: 'x', text: 'x', html: 'x' })).rejects.toThrow();
+      await expect(mailer.send({ to: 'ruth@example.org', subject: 'x', text: 'x', html: 'x' })).rejects.toMatchObject({
+        code: 'EAUTH',
+        responseCode: 535,
+        message: expect.stringContaining('Invalid username or password'),
+      });
       expect(smtp.received).toHaveLength(0);
     } finally {
       mailer.close();

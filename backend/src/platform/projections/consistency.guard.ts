@@ -9,9 +9,10 @@ import { ProjectionRunner } from './projection-runner.service';
 const HEADER = CONSISTENCY_HEADER.toLowerCase();
 
 /**
- * Read-your-writes: a request carrying X-Consistency-Position waits (bounded) until every
- * projection has processed that position. If the wait runs out the query still answers, and
- * says so in X-Consistency-Reached: false.
+ * Read-your-writes: a signed-in request carrying X-Consistency-Position waits (bounded) until
+ * every projection has processed that position. If the wait runs out the query still answers, and
+ * says so in X-Consistency-Reached: false. Only signed-in requests (the session guard set `user`):
+ * a public route ignores the header, so nobody can hold requests open by naming a far position.
  *
  * A global guard registered after the session guard (see AppModule), so it runs where an
  * interceptor would: once the caller is known, before the pipes and the handler. Not an
@@ -27,8 +28,9 @@ export class ConsistencyGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const raw = context.switchToHttp().getRequest<FastifyRequest>().headers[HEADER];
-    if (raw === undefined) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: unknown }>();
+    const raw = request.headers[HEADER];
+    if (raw === undefined || !request.user) return true;
     if (typeof raw !== 'string' || !/^\d{1,30}$/.test(raw.trim())) {
       throw DomainError.validation([{ field: CONSISTENCY_HEADER, message: VALIDATION_MESSAGES.malformed }]);
     }

@@ -95,6 +95,12 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   /** Bumped by every write; remembered counts from an older version are ignored. */
   private version = 0;
   private readonly counts = new Map<string, RememberedCount>();
+  /**
+   * Documents read to decide whether they match, since the collection was made (as MongoDB's
+   * totalDocsExamined): what no index settled. The app never reads it; tests and benches do, to
+   * hold the planner to its plans, since a query that fell back to a scan still answers rightly.
+   */
+  documentsExamined = 0;
 
   constructor(
     readonly name: string,
@@ -464,6 +470,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     if (plan.slotCheck !== null && !plan.slotCheck(slot)) return false;
     if (!plan.residual) return true;
     const doc = this.docs[slot]!;
+    this.documentsExamined++;
     const verdict = plan.residual(doc);
     if (verdict !== UNSURE) return verdict === YES;
     plan.reference ??= new Query(plan.filter, {});

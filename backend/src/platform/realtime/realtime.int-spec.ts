@@ -28,7 +28,10 @@ describe('realtime (socket.io on the app port)', () => {
     const polling = await t.http().get('/socket.io/?EIO=4&transport=polling').set('Origin', 'https://evil.example').set('Cookie', cookie);
     expect(polling.status).toBe(403);
     expect(polling.body).toEqual({ code: 'CROSS_SITE_REQUEST', message: expect.any(String) });
-    await expect(connectSocket(baseUrl, { cookie, headers: { origin: 'https://evil.example' } })).rejects.toBeDefined();
+    // Refused by the transport itself, before any handshake could ask for a session: the upgrade is closed, polling answers 403.
+    const evil = { origin: 'https://evil.example' };
+    await expect(connectSocket(baseUrl, { cookie, headers: evil })).rejects.toMatchObject({ type: 'TransportError', message: 'websocket error' });
+    await expect(connectSocket(baseUrl, { cookie, headers: evil, transport: 'polling' })).rejects.toMatchObject({ type: 'TransportError', description: 403 });
     // The app's own page (same Origin) is welcome, over either transport.
     track(await connectSocket(baseUrl, { cookie, headers: { origin: baseUrl } }));
     track(await connectSocket(baseUrl, { cookie, headers: { origin: baseUrl }, transport: 'polling' }));
@@ -85,7 +88,8 @@ describe('realtime (socket.io on the app port)', () => {
         if (entry.type === 'sign-in-failed' && entry.details.email === 'intruder@example.org') resolve(entry);
       });
     });
-    await t.http().post('/api/auth/login').send({ email: 'intruder@example.org', password: 'guessing-123' }).expect(401);
+    const refused = await t.http().post('/api/auth/login').send({ email: 'intruder@example.org', password: 'guessing-123' }).expect(401);
+    expect(refused.body.code).toBe('INVALID_CREDENTIALS');
     expect(await arrived).toMatchObject({
       type: 'sign-in-failed',
       userId: null,

@@ -37,6 +37,7 @@ export const ar: CatalogueTranslation = {
     TWO_FACTOR_NOT_ENABLED: 'التحقق بخطوتين غير مُفعّل لهذا الحساب.',
     LAST_ADMIN: 'تحتاج الكنيسة إلى مسؤول نشط واحد على الأقل. اجعل شخصًا آخر مسؤولًا أولًا.',
     INVITATION_NOT_PENDING: 'تم قبول هذه الدعوة أو إلغاؤها بالفعل.',
+    REAUTHENTICATION_REQUIRED: 'حفاظًا على أمانك، أدخل كلمة المرور مرة أخرى للمتابعة.',
   },
   validation: {
     email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',

@@ -37,6 +37,7 @@ export const de: CatalogueTranslation = {
     TWO_FACTOR_NOT_ENABLED: 'Die Bestätigung in zwei Schritten ist für dieses Konto nicht eingeschaltet.',
     LAST_ADMIN: 'Die Gemeinde braucht mindestens eine aktive Administratorin oder einen aktiven Administrator. Ernennen Sie zuerst jemand anderen.',
     INVITATION_NOT_PENDING: 'Diese Einladung wurde bereits angenommen oder zurückgezogen.',
+    REAUTHENTICATION_REQUIRED: 'Geben Sie zu Ihrer Sicherheit Ihr Passwort erneut ein, um fortzufahren.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -37,6 +37,7 @@ export const es: CatalogueTranslation = {
     TWO_FACTOR_NOT_ENABLED: 'La verificación en dos pasos no está activada para esta cuenta.',
     LAST_ADMIN: 'La iglesia necesita al menos un administrador activo. Nombre antes a otra persona administradora.',
     INVITATION_NOT_PENDING: 'Esta invitación ya se aceptó o se canceló.',
+    REAUTHENTICATION_REQUIRED: 'Por su seguridad, vuelva a introducir su contraseña para continuar.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

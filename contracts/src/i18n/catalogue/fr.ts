@@ -37,6 +37,7 @@ export const fr: CatalogueTranslation = {
     TWO_FACTOR_NOT_ENABLED: 'La vérification en deux étapes n’est pas activée pour ce compte.',
     LAST_ADMIN: 'L’Église a besoin d’au moins un administrateur actif. Nommez d’abord quelqu’un d’autre administrateur.',
     INVITATION_NOT_PENDING: 'Cette invitation a déjà été acceptée ou annulée.',
+    REAUTHENTICATION_REQUIRED: 'Pour votre sécurité, saisissez de nouveau votre mot de passe pour continuer.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

@@ -37,6 +37,7 @@ export const hi: CatalogueTranslation = {
     TWO_FACTOR_NOT_ENABLED: 'इस खाते के लिए दो-चरणीय सत्यापन चालू नहीं है।',
     LAST_ADMIN: 'चर्च को कम से कम एक सक्रिय व्यवस्थापक चाहिए। पहले किसी और को व्यवस्थापक बनाएँ।',
     INVITATION_NOT_PENDING: 'यह आमंत्रण पहले ही स्वीकार या रद्द किया जा चुका है।',
+    REAUTHENTICATION_REQUIRED: 'आपकी सुरक्षा के लिए, जारी रखने हेतु अपना पासवर्ड फिर से दर्ज करें।',
   },
   validation: {
     email: 'कृपया एक मान्य ईमेल पता दर्ज करें।',

@@ -37,6 +37,7 @@ export const ko: CatalogueTranslation = {
     TWO_FACTOR_NOT_ENABLED: '이 계정에는 2단계 인증이 켜져 있지 않습니다.',
     LAST_ADMIN: '교회에는 활성 관리자가 한 명 이상 있어야 합니다. 먼저 다른 사람을 관리자로 지정해 주세요.',
     INVITATION_NOT_PENDING: '이 초대는 이미 수락되었거나 취소되었습니다.',
+    REAUTHENTICATION_REQUIRED: '보안을 위해 계속하려면 비밀번호를 다시 입력하십시오.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

@@ -37,6 +37,7 @@ export const pt: CatalogueTranslation = {
     TWO_FACTOR_NOT_ENABLED: 'A verificação em duas etapas não está ativada para esta conta.',
     LAST_ADMIN: 'A igreja precisa de pelo menos um administrador ativo. Torne outra pessoa administradora primeiro.',
     INVITATION_NOT_PENDING: 'Este convite já foi aceito ou cancelado.',
+    REAUTHENTICATION_REQUIRED: 'Para sua segurança, digite sua senha novamente para continuar.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

@@ -37,6 +37,7 @@ export const sw: CatalogueTranslation = {
     TWO_FACTOR_NOT_ENABLED: 'Uthibitisho wa hatua mbili haujawashwa kwa akaunti hii.',
     LAST_ADMIN: 'Kanisa linahitaji angalau msimamizi mmoja anayefanya kazi. Mfanye mtu mwingine kuwa msimamizi kwanza.',
     INVITATION_NOT_PENDING: 'Mwaliko huu tayari umekubaliwa au umeghairiwa.',
+    REAUTHENTICATION_REQUIRED: 'Kwa usalama wako, weka nenosiri lako tena ili kuendelea.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

@@ -37,6 +37,7 @@ export const zh: CatalogueTranslation = {
     TWO_FACTOR_NOT_ENABLED: '此账户尚未开启两步验证。',
     LAST_ADMIN: '教会至少需要一位有效的管理员。请先将其他人设为管理员。',
     INVITATION_NOT_PENDING: '此邀请已被接受或已取消。',
+    REAUTHENTICATION_REQUIRED: '为了您的安全，请再次输入密码以继续。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatures, useOrganisationStatus } from '../../shared/availability';
 import { LoadingState } from '../../shared/ui';
+import { DemoBanner } from '../layout/demo-banner';
 import { MaintenanceBanner } from './maintenance-banner';
 import { MaintenanceScreen } from './maintenance-screen';
 
@@ -27,6 +28,7 @@ export function SignedInAvailabilityGate({ user, children }: { user: CurrentUser
   return (
     <>
       {maintenance?.enabled && <MaintenanceBanner audience="admin" message={maintenance.message} />}
+      <DemoBanner />
       {children}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject, useEffectEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -79,6 +79,12 @@ function DrawerContent({ onClose, returnFocus, children }: Omit<DrawerProps, 'op
   const { t } = useTranslation('shell');
   const panelRef = useRef<HTMLDivElement>(null);
 
+  // Where focus goes back on closing: the caller's element as it is then, else whoever opened it.
+  const giveFocusBack = useEffectEvent((opener: HTMLElement | null) => {
+    const target = returnFocus?.current ?? opener;
+    if (target?.isConnected) target.focus();
+  });
+
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -90,8 +96,7 @@ function DrawerContent({ onClose, returnFocus, children }: Omit<DrawerProps, 'op
     return () => {
       if (root && !wasInert) root.removeAttribute('inert');
       document.body.style.overflow = overflow;
-      const target = returnFocus?.current ?? opener;
-      if (target?.isConnected) target.focus();
+      giveFocusBack(opener);
     };
     // Runs once: opening is the moment to take focus, closing the one to give it back.
   }, []);

@@ -7,6 +7,7 @@ export const authFeature: FeatureManifest = {
   pages: {
     'account-security': () => import('./components/account-security.page'),
     'accept-invite': () => import('./components/signed-in-link.route'),
+    'unlock-account': () => import('./components/unlock-account.route'),
   },
   namespaces: [{ name: 'auth', english: en, load: (language) => import(`./locales/${language}.json`) }],
 };

@@ -1,1 +1,1 @@
-export { MIN_SEARCH_LENGTH, searchQueryOptions, useSearchRecords } from './api/search.query';
+export { MIN_SEARCH_LENGTH, useSearchRecords } from './api/search.query';

@@ -1,2 +1,1 @@
-export { securityKeys } from './api/security-query-keys.constant';
 export { RecentSecurityEvents } from './components/recent-security-events';

@@ -16,12 +16,6 @@ export function useCan(permission: Permission): boolean {
   return can(useContext(AccessContext), permission);
 }
 
-/** Whether the user may open something that needs `permission` (null: any signed-in user). */
-export function useMayOpen(permission: Permission | null): boolean {
-  const roles = useContext(AccessContext);
-  return permission === null || can(roles, permission);
-}
-
 /** A filter for lists of things that each need a permission (menus, cards). */
 export function useMayOpenFilter(): (permission: Permission | null) => boolean {
   const roles = useContext(AccessContext);

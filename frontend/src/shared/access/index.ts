@@ -1,1 +1,1 @@
-export { AccessProvider, RequirePermission, useCan, useMayOpen, useMayOpenFilter } from './access.context';
+export { AccessProvider, RequirePermission, useCan, useMayOpenFilter } from './access.context';

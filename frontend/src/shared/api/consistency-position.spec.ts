@@ -74,7 +74,7 @@ describe('read-your-writes through apiFetch', () => {
     fake.on('PATCH /api/members/m1', { status: 409, body: { code: 'CONCURRENCY_CONFLICT', message: 'x', position: '901' } });
 
     await apiFetch('/api/odd');
-    await expect(apiFetch('/api/members/m1', { method: 'PATCH', body: {} })).rejects.toBeTruthy();
+    await expect(apiFetch('/api/members/m1', { method: 'PATCH', body: {} })).rejects.toMatchObject({ code: 'CONCURRENCY_CONFLICT', status: 409 });
     await apiFetch('/api/members');
 
     expect(lastGetHeader()).toBeUndefined();

@@ -1,3 +1,3 @@
-export { validateDto, type DtoValidation, type FieldErrors } from './validate-dto.util';
+export { validateDto, type FieldErrors } from './validate-dto.util';
 export { useFocusFirstError } from './use-focus-first-error.hook';
 export { useFormErrors } from './use-form-errors.hook';

@@ -20,6 +20,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   acceptInvite: '/accept-invite',
+  unlockAccount: '/unlock-account',
   signInReturningTo: (returnTo: string) => (returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
 } as const;
 

@@ -92,6 +92,8 @@ const TABLE = [
   { id: 'account-security', paths: ['/account/security'], permission: null, group: null },
   // Emailed links opened while signed in: say whose session this is before going on.
   { id: 'accept-invite', paths: ['/accept-invite', '/reset-password'], permission: null, group: null, linkOnly: true },
+  // A lockout email's link: it changes no session, so it works signed in as well.
+  { id: 'unlock-account', paths: ['/unlock-account'], permission: null, group: null, linkOnly: true },
 ] as const satisfies readonly RouteLine[];
 
 /** A route's id: `pathOf('nope')` does not compile. */

@@ -1,3 +1,3 @@
 export { STORAGE_KEYS } from './storage-keys.constant';
-export { parsers, readOwned, readStored, writeOwned, writeStored, type Parser } from './stored-value';
+export { parsers, type Parser } from './stored-value';
 export { useOwnedState, useStoredState } from './use-stored-state.hook';

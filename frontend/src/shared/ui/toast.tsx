@@ -7,7 +7,6 @@ import { VisuallyHidden } from './visually-hidden';
 
 /** Specification, section 9: a toast closes after 5 seconds; one shows at a time; a swipe past 50 px dismisses it. */
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_LIMIT = 1;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** Toasts waiting their turn beyond this many: the oldest waiting one gives way. */
 export const TOAST_QUEUE_MAX = 10;

@@ -18,16 +18,16 @@ export class AccountLimits {
   private readonly changesPerUser = new RateLimiter(ACCOUNT_LIMITS.passwordChangesPerUser, FIFTEEN_MINUTES);
 
   /** RATE_LIMITED when this client has asked for too many reset emails, or this address has been sent too many. */
-  takeResetRequest(ip: string, email: string): void {
+  takeResetRequest(client: string, email: string): void {
     // Both counters take the request, so a client cannot probe one limit while under the other.
-    const ipAllowed = this.resetPerIp.take(ip);
+    const ipAllowed = this.resetPerIp.take(client);
     const emailAllowed = this.resetPerEmail.take(email);
     if (!ipAllowed || !emailAllowed) throw new DomainError('RATE_LIMITED');
   }
 
   /** An emailed link (an invitation, a reset) redeemed from this client address. */
-  takeLinkRedemption(ip: string): void {
-    if (!this.linksPerIp.take(ip)) throw new DomainError('RATE_LIMITED');
+  takeLinkRedemption(client: string): void {
+    if (!this.linksPerIp.take(client)) throw new DomainError('RATE_LIMITED');
   }
 
   takePasswordChange(userId: string): void {

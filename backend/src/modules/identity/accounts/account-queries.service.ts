@@ -37,8 +37,8 @@ export class AccountQueries {
    * have the link yet that was emailed a moment ago: on a miss it looks again once the read side
    * has caught up (a made-up token costs that wait, which is nothing on a read side keeping up).
    */
-  async byLink(kind: 'invitation' | 'reset', tokenHash: string): Promise<UserDocument | null> {
-    const filter = kind === 'invitation' ? { inviteTokenHash: tokenHash } : { resetTokenHash: tokenHash };
+  async byLink(kind: 'invitation' | 'reset' | 'unlock', tokenHash: string): Promise<UserDocument | null> {
+    const filter = { invitation: { inviteTokenHash: tokenHash }, reset: { resetTokenHash: tokenHash }, unlock: { unlockTokenHash: tokenHash } }[kind];
     const found = await this.users.findOne(filter);
     if (found) return found;
     await this.readSide.catchUp();

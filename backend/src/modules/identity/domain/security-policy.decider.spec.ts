@@ -23,4 +23,15 @@ describe('security policy decider', () => {
       .when({ type: 'SetTwoFactorRequirement', churchId, roles: [] }, { actorId: 'admin-1' })
       .then([{ type: 'TwoFactorRequirementChanged', data: { churchId, requiredRoles: [], by: 'admin-1' } }]);
   });
+
+  it('starts from administrators having to use it: relaxing that is a change, keeping it is none', () => {
+    spec
+      .given([])
+      .when({ type: 'SetTwoFactorRequirement', churchId, roles: ['admin'] })
+      .thenNothing();
+    spec
+      .given([])
+      .when({ type: 'SetTwoFactorRequirement', churchId, roles: [] }, { actorId: null })
+      .then([{ type: 'TwoFactorRequirementChanged', data: { churchId, requiredRoles: [], by: null } }]);
+  });
 });

@@ -1,38 +1,43 @@
 import { deciderSpec } from '../../../testing/decider-spec.util';
-import { signInAttemptDecider } from './sign-in-attempt.decider';
+import { signInAttemptDecider, type SignInAttemptsFailed } from './sign-in-attempt.decider';
 
 const spec = deciderSpec(signInAttemptDecider);
+const tally: SignInAttemptsFailed['data'] = {
+  email: 'ghost@example.org',
+  userId: null,
+  reason: 'unknown-account',
+  source: '2001:db8:1:2::/64',
+  ip: '2001:db8:1:2::9',
+  userAgent: 'curl',
+  attempts: 7,
+  firstAt: '2026-11-22T10:00:00.000Z',
+  lastAt: '2026-11-22T10:14:00.000Z',
+};
 
 describe('sign-in attempt decider', () => {
-  it('records a failure for an email with no account', () => {
+  it('records a tally of failures for an address with no account, from one source', () => {
     spec
       .given([])
-      .when({ type: 'RecordUnmatchedSignIn', email: 'ghost@example.org', userId: null, ip: '10.0.0.9', userAgent: 'curl' }, { now: '2026-11-22T10:00:00.000Z' })
-      .then([
-        {
-          type: 'SignInAttemptFailed',
-          data: { email: 'ghost@example.org', userId: null, reason: 'unknown-account', ip: '10.0.0.9', userAgent: 'curl', at: '2026-11-22T10:00:00.000Z' },
-        },
-      ]);
+      .when({ type: 'RecordUnmatchedSignIns', ...tally })
+      .then([{ type: 'SignInAttemptsFailed', data: tally }]);
   });
 
   it('says when the account exists but is deactivated', () => {
+    const inactive = { ...tally, email: 'gone@example.org', userId: 'u-1', reason: 'inactive-account' as const, attempts: 1 };
     spec
       .given([])
-      .when({ type: 'RecordUnmatchedSignIn', email: 'gone@example.org', userId: 'u-1', ip: '10.0.0.9', userAgent: '' })
-      .then([
-        {
-          type: 'SignInAttemptFailed',
-          data: { email: 'gone@example.org', userId: 'u-1', reason: 'inactive-account', ip: '10.0.0.9', userAgent: '', at: '2026-11-22T10:00:00.000Z' },
-        },
-      ]);
+      .when({ type: 'RecordUnmatchedSignIns', ...inactive })
+      .then([{ type: 'SignInAttemptsFailed', data: inactive }]);
   });
 
-  it('records an attempt once', () => {
-    const recorded = {
-      type: 'SignInAttemptFailed' as const,
-      data: { email: 'x@y.org', userId: null, reason: 'unknown-account' as const, ip: '', userAgent: '', at: '2026-11-22T10:00:00.000Z' },
-    };
-    spec.given([recorded]).when({ type: 'RecordUnmatchedSignIn', email: 'x@y.org', userId: null, ip: '', userAgent: '' }).thenNothing();
+  it('records a tally once, and no empty one', () => {
+    spec
+      .given([{ type: 'SignInAttemptsFailed', data: tally }])
+      .when({ type: 'RecordUnmatchedSignIns', ...tally })
+      .thenNothing();
+    spec
+      .given([])
+      .when({ type: 'RecordUnmatchedSignIns', ...tally, attempts: 0 })
+      .thenNothing();
   });
 });

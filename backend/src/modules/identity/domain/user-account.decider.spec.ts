@@ -1,5 +1,5 @@
 import { deciderSpec } from '../../../testing/decider-spec.util';
-import { userDecider } from './user.decider';
+import { freshlyAuthenticated, userDecider } from './user.decider';
 import type { UserEvent } from './user.events';
 
 const userId = 'u-1';
@@ -37,6 +37,7 @@ const session = {
   expiresAt: '2026-11-22T22:00:00.000Z',
   idleExpiresAt: '2026-11-22T11:00:00.000Z',
   ip: '10.0.0.1',
+  source: '10.0.0.1',
   userAgent: 'test',
   passwordHash: 'h0',
 };
@@ -47,6 +48,7 @@ const sessionData = {
   expiresAt: session.expiresAt,
   idleExpiresAt: session.idleExpiresAt,
   ip: session.ip,
+  source: session.source,
   userAgent: session.userAgent,
 };
 
@@ -54,13 +56,23 @@ describe('user decider: changing a password', () => {
   it('records the new hash and ends every other open session', () => {
     spec
       .given([registered, signedIn('a'), signedIn('b'), signedIn('old', '2026-11-22T09:00:00.000Z')])
-      .when({ type: 'ChangePassword', userId, passwordHash: 'h1', keepSessionId: 'b' }, { now, actorId: userId })
+      .when({ type: 'ChangePassword', userId, passwordHash: 'h1', keepSessionId: 'b', source: '10.0.0.1' }, { now, actorId: userId })
       .then([{ type: 'UserPasswordChanged', data: { userId, passwordHash: 'h1' } }, signedOut('a', 'password-changed', userId) as UserEvent]);
   });
 
-  it('is refused while the account is locked', () => {
+  it('is refused while a lock holds against the client, and not while one holds only against another source', () => {
+    const change = { type: 'ChangePassword' as const, userId, passwordHash: 'h1', keepSessionId: 'b', source: '10.0.0.1' };
     const locked: UserEvent = { type: 'UserLockedOut', data: { userId, until: '2026-11-22T10:10:00.000Z', failedAttempts: 5 } };
-    spec.given([registered, locked]).when({ type: 'ChangePassword', userId, passwordHash: 'h1', keepSessionId: 'b' }, ctx).thenThrows('ACCOUNT_LOCKED');
+    spec.given([registered, locked]).when(change, ctx).thenThrows('ACCOUNT_LOCKED');
+    const lockedElsewhere: UserEvent = { type: 'UserLockedOut', data: { userId, until: '2026-11-22T10:10:00.000Z', failedAttempts: 5, source: '203.0.113.9' } };
+    spec
+      .given([registered, lockedElsewhere])
+      .when({ ...change, source: '203.0.113.9' }, ctx)
+      .thenThrows('ACCOUNT_LOCKED');
+    spec
+      .given([registered, lockedElsewhere])
+      .when(change, ctx)
+      .then([{ type: 'UserPasswordChanged', data: { userId, passwordHash: 'h1' } }]);
   });
 });
 
@@ -80,15 +92,22 @@ describe('user decider: password reset', () => {
 
   it('resets with the open token, ends every session and clears the lockout', () => {
     const locked: UserEvent = { type: 'UserLockedOut', data: { userId, until: '2026-11-22T10:10:00.000Z', failedAttempts: 5 } };
+    const lockedFromOneSource: UserEvent = {
+      type: 'UserLockedOut',
+      data: { userId, until: '2026-11-22T10:10:00.000Z', failedAttempts: 5, source: '203.0.113.9' },
+    };
     spec
       .given([registered, signedIn('a'), locked, resetRequested])
       .when({ type: 'ResetPassword', userId, tokenHash: 'reset-hash', passwordHash: 'h2' }, { now, actorId: null })
       .then([{ type: 'UserPasswordReset', data: { userId, passwordHash: 'h2' } }, signedOut('a', 'password-reset', null) as UserEvent]);
-    const after = [registered, locked, resetRequested, { type: 'UserPasswordReset', data: { userId, passwordHash: 'h2' } } as UserEvent].reduce(
-      userDecider.evolve,
-      userDecider.initialState(),
-    );
-    expect(after).toMatchObject({ lockedUntil: null, failures: [], reset: null });
+    const after = [
+      registered,
+      locked,
+      lockedFromOneSource,
+      resetRequested,
+      { type: 'UserPasswordReset', data: { userId, passwordHash: 'h2' } } as UserEvent,
+    ].reduce(userDecider.evolve, userDecider.initialState());
+    expect(after).toMatchObject({ lockout: { failures: [], sourceLocks: [], lockedUntil: null }, reset: null });
   });
 
   it('refuses a wrong, used, superseded or expired token', () => {
@@ -225,11 +244,11 @@ describe('user decider: two-step verification', () => {
   it('enables once, and disables or regenerates codes only when on', () => {
     spec
       .given([registered])
-      .when({ type: 'EnableTwoFactor', userId, secret: 'sealed', recoveryCodeHashes: ['r1', 'r2'], totpStep: 100 }, ctx)
+      .when({ type: 'EnableTwoFactor', userId, secret: 'sealed', recoveryCodeHashes: ['r1', 'r2'], totpStep: 100, keepSessionId: 'b' }, ctx)
       .then([twoFactorOn]);
     spec
       .given([registered, twoFactorOn])
-      .when({ type: 'EnableTwoFactor', userId, secret: 's', recoveryCodeHashes: [], totpStep: 1 }, ctx)
+      .when({ type: 'EnableTwoFactor', userId, secret: 's', recoveryCodeHashes: [], totpStep: 1, keepSessionId: 'b' }, ctx)
       .thenThrows('TWO_FACTOR_ALREADY_ENABLED');
     spec
       .given([registered, twoFactorOn])
@@ -277,10 +296,90 @@ describe('user decider: two-step verification', () => {
       .thenThrows('INVALID_TWO_FACTOR_CODE');
   });
 
+  it('ends every other session when it is turned on: whoever held one may not have the new second factor', () => {
+    spec
+      .given([registered, signedIn('a'), signedIn('b'), signedIn('old', '2026-11-22T09:00:00.000Z'), signedIn('c')])
+      .when(
+        { type: 'EnableTwoFactor', userId, secret: 'sealed', recoveryCodeHashes: ['r1', 'r2'], totpStep: 100, keepSessionId: 'b' },
+        { now, actorId: userId },
+      )
+      .then([twoFactorOn, signedOut('a', 'two-factor-enabled', userId) as UserEvent, signedOut('c', 'two-factor-enabled', userId) as UserEvent]);
+  });
+
   it('counts a wrong code as a failed sign-in', () => {
     spec
       .given([registered, twoFactorOn])
-      .when({ type: 'RecordFailedSignIn', userId, ip: '1.2.3.4', reason: 'two-factor' }, ctx)
-      .then([{ type: 'UserSignInFailed', data: { userId, at: now, ip: '1.2.3.4', reason: 'two-factor' } }]);
+      .when({ type: 'RecordFailedSignIn', userId, ip: '1.2.3.4', source: '1.2.3.4', reason: 'two-factor' }, ctx)
+      .then([{ type: 'UserSignInFailed', data: { userId, at: now, ip: '1.2.3.4', source: '1.2.3.4', reason: 'two-factor' } }]);
+  });
+});
+
+describe('user decider: re-authentication ("sudo mode")', () => {
+  const startedAt = (sessionId: string, at: string): UserEvent => ({
+    type: 'UserSignedIn',
+    data: { userId, sessionId, at, expiresAt: '2026-11-22T20:00:00.000Z', ip: '', userAgent: '' },
+  });
+  const reauth = (proof: { kind: 'password' } | { kind: 'totp'; step: number }, sessionId = 'a') => ({
+    type: 'Reauthenticate' as const,
+    userId,
+    sessionId,
+    ip: '10.0.0.1',
+    source: '10.0.0.1',
+    proof,
+  });
+  const stateOf = (events: UserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState());
+
+  it('makes a session freshly authenticated for five minutes from its sign-in or its latest re-authentication', () => {
+    const signedInAt9 = [registered, startedAt('a', '2026-11-22T09:00:00.000Z')];
+    expect(freshlyAuthenticated(stateOf(signedInAt9), 'a', '2026-11-22T09:04:59.000Z')).toBe(true);
+    expect(freshlyAuthenticated(stateOf(signedInAt9), 'a', '2026-11-22T09:05:00.000Z')).toBe(false);
+    expect(freshlyAuthenticated(stateOf(signedInAt9), 'other', '2026-11-22T09:01:00.000Z')).toBe(false);
+    const reauthenticated: UserEvent = { type: 'UserReauthenticated', data: { userId, sessionId: 'a', at: now, ip: '10.0.0.1', method: 'password' } };
+    spec
+      .given(signedInAt9)
+      .when(reauth({ kind: 'password' }), { now, actorId: userId })
+      .then([reauthenticated]);
+    expect(freshlyAuthenticated(stateOf([...signedInAt9, reauthenticated]), 'a', '2026-11-22T10:04:00.000Z')).toBe(true);
+    // Sessions recorded before sign-ins had a start time never count as fresh.
+    expect(freshlyAuthenticated(stateOf([registered, signedIn('a')]), 'a', now)).toBe(false);
+  });
+
+  it('takes a code’s time step once, whether it was used to sign in or to re-authenticate', () => {
+    const base = [registered, twoFactorOn, startedAt('a', '2026-11-22T09:00:00.000Z')];
+    const used: UserEvent = { type: 'UserReauthenticated', data: { userId, sessionId: 'a', at: now, ip: '10.0.0.1', method: 'totp', totpStep: 101 } };
+    spec
+      .given(base)
+      .when(reauth({ kind: 'totp', step: 101 }), ctx)
+      .then([used]);
+    spec
+      .given([...base, used])
+      .when(reauth({ kind: 'totp', step: 101 }), ctx)
+      .thenThrows('INVALID_TWO_FACTOR_CODE');
+    spec
+      .given([...base, used])
+      .when({ ...session, secondFactor: { kind: 'totp', step: 101 } }, ctx)
+      .thenThrows('INVALID_TWO_FACTOR_CODE');
+    const signedInWith102 = { type: 'UserSignedIn', data: { ...sessionData, secondFactor: 'totp', totpStep: 102 } } as UserEvent;
+    spec
+      .given([...base, signedInWith102])
+      .when(reauth({ kind: 'totp', step: 102 }), ctx)
+      .thenThrows('INVALID_TWO_FACTOR_CODE');
+  });
+
+  it('is refused for an ended session, while a lock holds against the client, and by code without two-step verification', () => {
+    const base = [registered, startedAt('a', '2026-11-22T09:00:00.000Z')];
+    spec
+      .given([...base, signedOut('a', 'signed-out', userId) as UserEvent])
+      .when(reauth({ kind: 'password' }), ctx)
+      .thenThrows('AUTH_EXPIRED');
+    const locked: UserEvent = { type: 'UserLockedOut', data: { userId, until: '2026-11-22T10:10:00.000Z', failedAttempts: 5, source: '10.0.0.1' } };
+    spec
+      .given([...base, locked])
+      .when(reauth({ kind: 'password' }), ctx)
+      .thenThrows('ACCOUNT_LOCKED');
+    spec
+      .given(base)
+      .when(reauth({ kind: 'totp', step: 5 }), ctx)
+      .thenThrows('TWO_FACTOR_NOT_ENABLED');
   });
 });

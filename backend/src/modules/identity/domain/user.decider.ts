@@ -1,7 +1,8 @@
 import type { Language, UserRole } from '@koinonia/contracts';
 import type { Decider, DecisionContext } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { LOCKOUT, type SessionEndReason, type UserEvent, type UserSignedOut } from './user.events';
+import { lockAfter, lockedUntilFor, noLockout, withFailure, withLock, withSuccess, type LockoutState } from './lockout.policy';
+import { REAUTHENTICATION_WINDOW_MS, type SessionEndReason, type UserEvent, type UserSignedOut } from './user.events';
 
 /**
  * One account, one decider: sign-in, lockout, the second factor, sessions and the password are
@@ -20,6 +21,8 @@ type StartSession = {
   expiresAt: string;
   idleExpiresAt: string;
   ip: string;
+  /** The client's address bucket: a lock against it refuses the session. */
+  source: string;
   userAgent: string;
   /** The hash the password was checked against: a password changed since refuses the session. */
   passwordHash: string;
@@ -32,9 +35,18 @@ export type UserCommand =
   | { type: 'EndSession'; userId: string; sessionId: string }
   /** End several sessions at once; `keep` survives (the one asking to sign out elsewhere). */
   | { type: 'EndSessions'; userId: string; sessionIds: 'all' | string[]; keep?: string; reason: SessionEndReason }
-  | { type: 'RecordFailedSignIn'; userId: string; ip: string; reason?: 'password' | 'two-factor' }
+  /** `unlockLink`: a fresh link for the holder, issued only if this failure locks (made outside the domain). */
+  | {
+      type: 'RecordFailedSignIn';
+      userId: string;
+      ip: string;
+      source: string;
+      reason?: 'password' | 'two-factor';
+      unlockLink?: { tokenHash: string; expiresAt: string };
+    }
   | { type: 'Unlock'; userId: string }
-  | { type: 'ChangePassword'; userId: string; passwordHash: string; keepSessionId: string }
+  | { type: 'UnlockWithLink'; userId: string; tokenHash: string }
+  | { type: 'ChangePassword'; userId: string; passwordHash: string; keepSessionId: string; source: string }
   | { type: 'RequestPasswordReset'; userId: string; tokenHash: string; expiresAt: string }
   | { type: 'ResetPassword'; userId: string; tokenHash: string; passwordHash: string }
   | {
@@ -55,7 +67,17 @@ export type UserCommand =
   | { type: 'Deactivate'; userId: string }
   | { type: 'Reactivate'; userId: string }
   | { type: 'LinkToMember'; userId: string; memberId: string }
-  | { type: 'EnableTwoFactor'; userId: string; secret: string; recoveryCodeHashes: string[]; totpStep: number }
+  /** Ends the user's other sessions: whoever held one may not have the new second factor. */
+  | { type: 'EnableTwoFactor'; userId: string; secret: string; recoveryCodeHashes: string[]; totpStep: number; keepSessionId: string }
+  /** `proof`: what the handler checked (the password, or a code and its time step, which counts once). */
+  | {
+      type: 'Reauthenticate';
+      userId: string;
+      sessionId: string;
+      ip: string;
+      source: string;
+      proof: { kind: 'password' } | { kind: 'totp'; step: number };
+    }
   | { type: 'DisableTwoFactor'; userId: string }
   | { type: 'RegenerateRecoveryCodes'; userId: string; recoveryCodeHashes: string[] };
 
@@ -70,24 +92,41 @@ export interface UserState {
   passwordHash: string;
   roles: UserRole[];
   memberId: string | null;
-  /** Sessions started and not ended on this stream (those that ran out are dropped at the next sign-in). */
-  openSessions: Array<{ sessionId: string; expiresAt: string }>;
-  /** Times of failed sign-ins since the last success or unlock. */
-  failures: string[];
-  lockedUntil: string | null;
+  /**
+   * Sessions started and not ended on this stream (those that ran out are dropped at the next
+   * sign-in), with when the person in it last proved who they are (absent on older events).
+   */
+  openSessions: Array<{ sessionId: string; expiresAt: string; authenticatedAt?: string }>;
+  /** Counted failures by source, and the locks against one source or every source. */
+  lockout: LockoutState;
   /** The open emailed link of each kind: only the hash of its token, and when it stops working. */
   invitation: { tokenHash: string; expiresAt: string } | null;
   /** The invitation email's language, which a resend keeps (null: sent before languages, so English). */
   invitationLanguage: Language | null;
   reset: { tokenHash: string; expiresAt: string } | null;
+  unlock: { tokenHash: string; expiresAt: string } | null;
   /** Sealed secret, hashes of the unused recovery codes, and the last TOTP time step accepted. */
   twoFactor: { secret: string; recoveryCodeHashes: string[]; lastStep: number } | null;
 }
 
 const ms = (iso: string) => new Date(iso).getTime();
 
-export function isLocked(state: UserState, now: string): boolean {
-  return state.lockedUntil !== null && ms(state.lockedUntil) > ms(now);
+/** When the lock holding against `source` ends (the account's or the source's own), or null: not locked. */
+export function lockedUntil(state: UserState, source: string | null, now: string): string | null {
+  return lockedUntilFor(state.lockout, source, now);
+}
+
+/** Whether the person in this session signed in or re-authenticated within the last few minutes ("sudo mode"). */
+export function freshlyAuthenticated(state: UserState, sessionId: string, now: string): boolean {
+  const session = state.openSessions.find((s) => s.sessionId === sessionId);
+  if (!session?.authenticatedAt || ms(session.expiresAt) <= ms(now)) return false;
+  const since = ms(now) - ms(session.authenticatedAt);
+  return since >= 0 && since < REAUTHENTICATION_WINDOW_MS;
+}
+
+function assertNotLocked(state: UserState, source: string | null, now: string): void {
+  const until = lockedUntil(state, source, now);
+  if (until !== null) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: until });
 }
 
 function assertExists(state: UserState): void {
@@ -105,7 +144,7 @@ function startSession(command: StartSession, state: UserState, context: Decision
   if (state.status !== 'active') throw new DomainError('INVALID_CREDENTIALS');
   // Checked against a password that has changed since (a reset, a change a moment ago): no session.
   if (command.passwordHash !== state.passwordHash) throw new DomainError('INVALID_CREDENTIALS');
-  if (isLocked(state, context.now)) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: state.lockedUntil });
+  assertNotLocked(state, command.source, context.now);
   const { type: _t, secondFactor, passwordHash: _p, ...session } = command;
   const started = { ...session, at: context.now };
   if (!state.twoFactor) return [{ type: 'UserSignedIn', data: started }];
@@ -122,23 +161,42 @@ function startSession(command: StartSession, state: UserState, context: Decision
   ];
 }
 
+/**
+ * Every failure is an event (the security log's); only those made while no lock holds against
+ * their source count towards one. The fifth from one source locks that source, the twentieth
+ * from all sources the account; a lock tells the holder, with a link that lifts it.
+ */
 function recordFailedSignIn(command: Extract<UserCommand, { type: 'RecordFailedSignIn' }>, state: UserState, context: DecisionContext): UserEvent[] {
   if (!state.exists) return [];
-  const failed: UserEvent = {
-    type: 'UserSignInFailed',
-    data: { userId: command.userId, at: context.now, ip: command.ip, ...(command.reason ? { reason: command.reason } : {}) },
-  };
-  if (isLocked(state, context.now)) return [failed];
-  const recent = [...state.failures, context.now].filter((at) => ms(context.now) - ms(at) < LOCKOUT.windowMs);
-  if (recent.length < LOCKOUT.attempts) return [failed];
-  const until = new Date(ms(context.now) + LOCKOUT.durationMs).toISOString();
-  return [failed, { type: 'UserLockedOut', data: { userId: command.userId, until, failedAttempts: recent.length } }];
+  const { userId, ip, source, reason, unlockLink } = command;
+  const failed: UserEvent = { type: 'UserSignInFailed', data: { userId, at: context.now, ip, source, ...(reason ? { reason } : {}) } };
+  const lock = lockAfter(withFailure(state.lockout, source, context.now), source, context.now);
+  if (!lock) return [failed];
+  const lockedOut: UserEvent = { type: 'UserLockedOut', data: { userId, until: lock.until, failedAttempts: lock.failedAttempts, source: lock.source } };
+  if (!unlockLink) return [failed, lockedOut];
+  return [
+    failed,
+    lockedOut,
+    { type: 'UserUnlockLinkIssued', data: { userId, ...unlockLink, source: lock.source, lockedUntil: lock.until, failedAttempts: lock.failedAttempts } },
+  ];
+}
+
+function hasLockout(state: UserState): boolean {
+  const { failures, sourceLocks, lockedUntil } = state.lockout;
+  return failures.length > 0 || sourceLocks.length > 0 || lockedUntil !== null;
 }
 
 function unlock(command: Extract<UserCommand, { type: 'Unlock' }>, state: UserState, context: DecisionContext): UserEvent[] {
   assertExists(state);
-  if (!isLocked(state, context.now) && state.failures.length === 0) return [];
+  if (!hasLockout(state)) return [];
   return [{ type: 'UserUnlocked', data: { userId: command.userId, by: context.actorId } }];
+}
+
+/** The holder's own unlock, with the emailed link: once, before it expires; it lifts every lock, as an administrator's does. */
+function unlockWithLink(command: Extract<UserCommand, { type: 'UnlockWithLink' }>, state: UserState, context: DecisionContext): UserEvent[] {
+  if (state.status !== 'active') throw new DomainError('INVALID_TOKEN');
+  assertLink(state.unlock, command.tokenHash, context.now);
+  return [{ type: 'UserUnlocked', data: { userId: command.userId, by: context.actorId, via: 'email-link' } }];
 }
 
 // --- Sessions --------------------------------------------------------------------------------
@@ -166,7 +224,7 @@ function endSessions(command: Extract<UserCommand, { type: 'EndSessions' }>, sta
 
 function changePassword(command: Extract<UserCommand, { type: 'ChangePassword' }>, state: UserState, context: DecisionContext): UserEvent[] {
   if (state.status !== 'active') throw new DomainError('AUTH_REQUIRED');
-  if (isLocked(state, context.now)) throw new DomainError('ACCOUNT_LOCKED', { lockedUntil: state.lockedUntil });
+  assertNotLocked(state, command.source, context.now);
   return [
     { type: 'UserPasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } },
     ...signOutAll(state, command.userId, 'password-changed', context, command.keepSessionId),
@@ -250,11 +308,30 @@ function linkToMember(command: Extract<UserCommand, { type: 'LinkToMember' }>, s
 
 // --- Two-step verification -------------------------------------------------------------------
 
-function enableTwoFactor(command: Extract<UserCommand, { type: 'EnableTwoFactor' }>, state: UserState): UserEvent[] {
+function enableTwoFactor(command: Extract<UserCommand, { type: 'EnableTwoFactor' }>, state: UserState, context: DecisionContext): UserEvent[] {
   if (state.status !== 'active') throw new DomainError('AUTH_REQUIRED');
   if (state.twoFactor) throw new DomainError('TWO_FACTOR_ALREADY_ENABLED');
-  const { userId, secret, recoveryCodeHashes, totpStep } = command;
-  return [{ type: 'UserTwoFactorEnabled', data: { userId, secret, recoveryCodeHashes, totpStep } }];
+  const { userId, secret, recoveryCodeHashes, totpStep, keepSessionId } = command;
+  return [
+    { type: 'UserTwoFactorEnabled', data: { userId, secret, recoveryCodeHashes, totpStep } },
+    ...signOutAll(state, userId, 'two-factor-enabled', context, keepSessionId),
+  ];
+}
+
+/**
+ * Proving again who one is, in an open session: the lockout applies as at sign-in, and a code's
+ * time step counts once, whatever it was used for (sign-in, re-authentication).
+ */
+function reauthenticate(command: Extract<UserCommand, { type: 'Reauthenticate' }>, state: UserState, context: DecisionContext): UserEvent[] {
+  if (state.status !== 'active') throw new DomainError('AUTH_REQUIRED');
+  const session = state.openSessions.find((s) => s.sessionId === command.sessionId);
+  if (!session || ms(session.expiresAt) <= ms(context.now)) throw new DomainError('AUTH_EXPIRED');
+  assertNotLocked(state, command.source, context.now);
+  const { userId, sessionId, ip, proof } = command;
+  if (proof.kind === 'password') return [{ type: 'UserReauthenticated', data: { userId, sessionId, at: context.now, ip, method: 'password' } }];
+  if (!state.twoFactor) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
+  if (proof.step <= state.twoFactor.lastStep) throw new DomainError('INVALID_TWO_FACTOR_CODE');
+  return [{ type: 'UserReauthenticated', data: { userId, sessionId, at: context.now, ip, method: 'totp', totpStep: proof.step } }];
 }
 
 function disableTwoFactor(command: Extract<UserCommand, { type: 'DisableTwoFactor' }>, state: UserState, context: DecisionContext): UserEvent[] {
@@ -293,8 +370,11 @@ function evolve(state: UserState, event: UserEvent): UserState {
       const stillOpen = at === undefined ? state.openSessions : state.openSessions.filter((s) => ms(s.expiresAt) > ms(at));
       return {
         ...state,
-        openSessions: [...stillOpen, { sessionId: event.data.sessionId, expiresAt: event.data.expiresAt }],
-        failures: [],
+        openSessions: [
+          ...stillOpen,
+          { sessionId: event.data.sessionId, expiresAt: event.data.expiresAt, ...(at === undefined ? {} : { authenticatedAt: at }) },
+        ],
+        lockout: withSuccess(state.lockout, event.data.source ?? null),
         twoFactor: state.twoFactor && event.data.totpStep !== undefined ? { ...state.twoFactor, lastStep: event.data.totpStep } : state.twoFactor,
       };
     }
@@ -303,16 +383,26 @@ function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserSessionRenewed':
       // Only the idle end moves (the sessions read model's business); the account is the same.
       return state;
+    case 'UserReauthenticated': {
+      const { sessionId, at, totpStep } = event.data;
+      return {
+        ...state,
+        openSessions: state.openSessions.map((s) => (s.sessionId === sessionId ? { ...s, authenticatedAt: at } : s)),
+        twoFactor: state.twoFactor && totpStep !== undefined ? { ...state.twoFactor, lastStep: Math.max(state.twoFactor.lastStep, totpStep) } : state.twoFactor,
+      };
+    }
     case 'UserSignInFailed':
-      return { ...state, failures: [...state.failures, event.data.at] };
+      return { ...state, lockout: withFailure(state.lockout, event.data.source ?? event.data.ip, event.data.at) };
     case 'UserLockedOut':
-      return { ...state, lockedUntil: event.data.until, failures: [] };
+      return { ...state, lockout: withLock(state.lockout, { source: event.data.source ?? null, until: event.data.until }) };
+    case 'UserUnlockLinkIssued':
+      return { ...state, unlock: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'UserUnlocked':
-      return { ...state, lockedUntil: null, failures: [] };
+      return { ...state, lockout: noLockout(), unlock: null };
     case 'UserPasswordResetRequested':
       return { ...state, reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'UserPasswordReset':
-      return { ...state, passwordHash: event.data.passwordHash, reset: null, failures: [], lockedUntil: null };
+      return { ...state, passwordHash: event.data.passwordHash, reset: null, lockout: noLockout(), unlock: null };
     case 'UserPasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash, reset: null };
     case 'UserRolesChanged':
@@ -349,6 +439,8 @@ function decide(command: UserCommand, state: UserState, context: DecisionContext
       return recordFailedSignIn(command, state, context);
     case 'Unlock':
       return unlock(command, state, context);
+    case 'UnlockWithLink':
+      return unlockWithLink(command, state, context);
     case 'EndSession':
       return endSession(command, state, context);
     case 'EndSessions':
@@ -378,7 +470,9 @@ function decide(command: UserCommand, state: UserState, context: DecisionContext
     case 'LinkToMember':
       return linkToMember(command, state, context);
     case 'EnableTwoFactor':
-      return enableTwoFactor(command, state);
+      return enableTwoFactor(command, state, context);
+    case 'Reauthenticate':
+      return reauthenticate(command, state, context);
     case 'DisableTwoFactor':
       return disableTwoFactor(command, state, context);
     case 'RegenerateRecoveryCodes':
@@ -400,15 +494,15 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     roles: [],
     memberId: null,
     openSessions: [],
-    failures: [],
-    lockedUntil: null,
+    lockout: noLockout(),
     invitation: null,
     invitationLanguage: null,
     reset: null,
+    unlock: null,
     twoFactor: null,
   }),
   evolve,
   decide,
   // A user's stream grows with every sign-in and failure: loads start from a snapshot instead.
-  snapshot: { name: 'user', version: 1, every: 100 },
+  snapshot: { name: 'user', version: 2, every: 100 },
 };

@@ -17,7 +17,8 @@ export type UserSignedIn = {
   /**
    * expiresAt: the absolute end; idleExpiresAt: the end if nothing happens in the meantime.
    * secondFactor/totpStep: set when a code was needed (a TOTP time step is never accepted twice).
-   * at: when it started (absent on older events).
+   * at: when it started (absent on older events). source: the client's address bucket, whose
+   * failures a success forgives (absent on older events: every failure).
    */
   data: {
     userId: string;
@@ -26,19 +27,46 @@ export type UserSignedIn = {
     expiresAt: string;
     idleExpiresAt?: string;
     ip: string;
+    source?: string;
     userAgent: string;
     secondFactor?: SecondFactorMethod;
     totpStep?: number;
   };
 };
-export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'revoked' | 'password-changed' | 'password-reset' | 'deactivated';
+export type SessionEndReason = 'signed-out' | 'signed-out-elsewhere' | 'revoked' | 'password-changed' | 'password-reset' | 'deactivated' | 'two-factor-enabled';
 export type UserSignedOut = { type: 'UserSignedOut'; data: { userId: string; sessionId: string; reason?: SessionEndReason; by?: string | null } };
+/**
+ * The person in a session proved again who they are (the password, or a current code): the
+ * session is freshly authenticated for a few minutes ("sudo mode"), which sensitive actions ask
+ * for. A code's time step counts here as at sign-in: never accepted twice.
+ */
+export type UserReauthenticated = {
+  type: 'UserReauthenticated';
+  data: { userId: string; sessionId: string; at: string; ip: string; method: 'password' | 'totp'; totpStep?: number };
+};
 /** Activity pushed the idle expiry of a session forward (recorded at most every few minutes), on `session-<sessionId>`. */
 export type UserSessionRenewed = { type: 'UserSessionRenewed'; data: { userId: string; sessionId: string; idleExpiresAt: string } };
-/** reason: which check failed (absent on older events: the password). */
-export type UserSignInFailed = { type: 'UserSignInFailed'; data: { userId: string; at: string; ip: string; reason?: 'password' | 'two-factor' } };
-export type UserLockedOut = { type: 'UserLockedOut'; data: { userId: string; until: string; failedAttempts: number } };
-export type UserUnlocked = { type: 'UserUnlocked'; data: { userId: string; by: string | null } };
+/**
+ * reason: which check failed (absent on older events: the password). source: the client's address
+ * bucket (an IPv4 address, an IPv6 /64) the lockout counts it against (absent on older events: `ip`).
+ */
+export type UserSignInFailed = {
+  type: 'UserSignInFailed';
+  data: { userId: string; at: string; ip: string; source?: string; reason?: 'password' | 'two-factor' };
+};
+/** source: the one source the lock holds against; null (or absent, on older events): every source. */
+export type UserLockedOut = { type: 'UserLockedOut'; data: { userId: string; until: string; failedAttempts: number; source?: string | null } };
+/** via: how the holder lifted it themselves (absent: an administrator, or a reset). */
+export type UserUnlocked = { type: 'UserUnlocked'; data: { userId: string; by: string | null; via?: 'email-link' } };
+/**
+ * A lockout was told to the account's holder: an email with a link that lifts it (only the SHA-256
+ * of its token is kept; a newer link voids the older), and a notification. The lock's facts come
+ * along for the notification's words.
+ */
+export type UserUnlockLinkIssued = {
+  type: 'UserUnlockLinkIssued';
+  data: { userId: string; tokenHash: string; expiresAt: string; source: string | null; lockedUntil: string; failedAttempts: number };
+};
 
 export type UserPasswordChanged = { type: 'UserPasswordChanged'; data: { userId: string; passwordHash: string } };
 /** Only the SHA-256 of the emailed token is kept. */
@@ -80,9 +108,11 @@ export type UserEvent =
   | UserSignedIn
   | UserSignedOut
   | UserSessionRenewed
+  | UserReauthenticated
   | UserSignInFailed
   | UserLockedOut
   | UserUnlocked
+  | UserUnlockLinkIssued
   | UserPasswordChanged
   | UserPasswordResetRequested
   | UserPasswordReset
@@ -104,9 +134,11 @@ export const USER_EVENT_TYPES: ReadonlySet<string> = new Set<UserEvent['type']>(
   'UserSignedIn',
   'UserSignedOut',
   'UserSessionRenewed',
+  'UserReauthenticated',
   'UserSignInFailed',
   'UserLockedOut',
   'UserUnlocked',
+  'UserUnlockLinkIssued',
   'UserPasswordChanged',
   'UserPasswordResetRequested',
   'UserPasswordReset',
@@ -124,11 +156,11 @@ export const USER_EVENT_TYPES: ReadonlySet<string> = new Set<UserEvent['type']>(
   'UserRecoveryCodeUsed',
 ]);
 
-/** Five failed sign-ins within fifteen minutes lock the account for fifteen minutes. */
-export const LOCKOUT = { attempts: 5, windowMs: 15 * 60 * 1000, durationMs: 15 * 60 * 1000 } as const;
+/** How long emailed links work: a password reset and an unlock for an hour, an invitation for a week. */
+export const TOKEN_TTL = { passwordResetMs: 60 * 60 * 1000, unlockMs: 60 * 60 * 1000, invitationMs: 7 * 24 * 60 * 60 * 1000 } as const;
 
-/** How long emailed links work: a password reset for an hour, an invitation for a week. */
-export const TOKEN_TTL = { passwordResetMs: 60 * 60 * 1000, invitationMs: 7 * 24 * 60 * 60 * 1000 } as const;
+/** A sign-in or re-authentication this recent lets a session take sensitive actions (two-step verification's enrolment). */
+export const REAUTHENTICATION_WINDOW_MS = 5 * 60 * 1000;
 
 export const userStream = (userId: string) => `user-${userId}`;
 

@@ -6,9 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../../../platform/platform.tokens';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { Public } from '../../../platform/auth/access.decorator';
+import { clientAddress } from '../../../platform/http/client-address.util';
 import { AccountLimits } from '../accounts/account-limits.service';
 import { clientOf, startBrowserSession } from '../sessions/session-cookie.util';
 import { AcceptInvitationCommand } from './commands/accept-invitation/accept-invitation.command';
+import { Answers } from '../../../platform/http/answers.decorator';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -22,9 +24,10 @@ export class AcceptInvitationController {
   @Public()
   @Post('accept-invite')
   @HttpCode(200)
+  @Answers('CurrentUser', { errors: ['INVALID_TOKEN', 'RATE_LIMITED'] })
   @ApiOperation({ summary: 'Choose a password with the token from an invitation; signs in' })
   async acceptInvite(@Body() body: AcceptInviteDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<CurrentUser> {
-    this.limits.takeLinkRedemption(request.ip ?? '');
+    this.limits.takeLinkRedemption(clientAddress(request));
     const session = await this.commands.execute(new AcceptInvitationCommand(body.token, body.password, clientOf(request)));
     await startBrowserSession(request, response, this.config, this.commands, session);
     return session.user;

@@ -10,6 +10,7 @@ import { toCommandResult } from '../../../platform/http/command-result.util';
 import { CancelInvitationCommand } from './commands/cancel-invitation/cancel-invitation.command';
 import { InviteUserCommand } from './commands/invite-user/invite-user.command';
 import { ResendInvitationCommand } from './commands/resend-invitation/resend-invitation.command';
+import { Answers } from '../../../platform/http/answers.decorator';
 
 /**
  * Administrators invite people by email. Every write answers `{ id, position, revision }`; the
@@ -23,6 +24,7 @@ export class InvitationsController {
   @Post()
   @HttpCode(201)
   @Requires('users.manage')
+  @Answers('CommandResult', { errors: ['DUPLICATE_EMAIL', 'MESSAGE_SEND_FAILED'] })
   @ApiOperation({
     summary: 'Invite someone by email: they choose a password through the link (valid 7 days); the email is in `language`, else the Accept-Language',
   })
@@ -38,6 +40,7 @@ export class InvitationsController {
   @Post(':id/invitation/resend')
   @HttpCode(200)
   @Requires('users.manage')
+  @Answers('CommandResult', { errors: ['INVITATION_NOT_PENDING', 'MESSAGE_SEND_FAILED'] })
   @ApiOperation({ summary: 'Email the invitation again with a new link (the old one stops working)' })
   async resend(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ResendInvitationCommand(id, byUser(actor))));
@@ -46,6 +49,7 @@ export class InvitationsController {
   @Delete(':id/invitation')
   @HttpCode(200)
   @Requires('users.manage')
+  @Answers('CommandResult', { errors: ['INVITATION_NOT_PENDING'] })
   @ApiOperation({ summary: 'Cancel an invitation that was not accepted yet' })
   async cancel(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new CancelInvitationCommand(id, byUser(actor))));

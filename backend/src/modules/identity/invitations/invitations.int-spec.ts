@@ -104,7 +104,7 @@ describe('invitations', () => {
     await t.http().post(`/api/admin/users/${created.body.id}/invitation/resend`).set('Cookie', admin).set('Accept-Language', 'ko').expect(200);
     const again = await t.linkFromOutbox('junia@rome.example', '/accept-invite');
     expect(again.token).not.toBe(firstToken);
-    const resent = (await t.outbox()).find((m) => m.to === 'junia@rome.example')!;
+    const resent = (await t.mailbox()).find((m) => m.to === 'junia@rome.example')!;
     expect(resent.subject).toBe('Invitación a Grace Community Church en Koinonia');
     expect(resent.html).toContain(`href="${again.url}"`);
   });

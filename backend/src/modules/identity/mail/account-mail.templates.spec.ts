@@ -1,5 +1,5 @@
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '@koinonia/contracts';
-import { appLink, formatExpiry, invitationEmail, passwordResetEmail } from './account-mail.templates';
+import { appLink, formatExpiry, invitationEmail, passwordResetEmail, unlockEmail } from './account-mail.templates';
 import { ACCOUNT_MAIL_WORDS, type AccountMailWords } from './account-mail.words';
 
 const church = { name: 'Grace Community Church', timeZone: 'America/Chicago' };
@@ -15,6 +15,19 @@ const invitation = (language: Language, more: Partial<Parameters<typeof invitati
     expiresAt: '2026-11-29T10:00:00.000Z',
     language,
     ...more,
+  });
+const unlockLink = appLink('https://grace.example', '/unlock-account', 'unl');
+const unlock = (language: Language, source: string | null = '203.0.113.9') =>
+  unlockEmail({
+    to: 'ruth@example.org',
+    displayName: 'Ruth Moabite',
+    church,
+    link: unlockLink,
+    expiresAt: '2026-11-22T11:00:00.000Z',
+    language,
+    source,
+    lockedUntil: '2026-11-22T10:15:00.000Z',
+    failedAttempts: 5,
   });
 const reset = (language: Language) =>
   passwordResetEmail({ to: 'ruth@example.org', displayName: 'Ruth Moabite', church, link: resetLink, expiresAt: '2026-11-22T11:00:00.000Z', language });
@@ -44,6 +57,14 @@ describe('account emails', () => {
     expect(resetMail.subject).toBe('Reset your Koinonia password');
     expect(resetMail.text).toContain('Reset your password: https://grace.example/reset-password?token=abc');
     expect(resetMail.html).toContain('href="https://grace.example/reset-password?token=abc"');
+    const unlockMail = unlock('en');
+    expect(unlockMail.subject).toBe('Failed sign-ins to your Koinonia account');
+    expect(unlockMail.text).toContain(
+      'There were 5 failed attempts to sign in to your Grace Community Church account on Koinonia from the internet address 203.0.113.9. To protect your account, sign-ins from that address are paused until November 22, 2026 at 4:15 AM (Central Standard Time). You can still sign in from anywhere else.',
+    );
+    expect(unlockMail.text).toContain('It works until November 22, 2026 at 5:00 AM (Central Standard Time) and only once.');
+    expect(unlockMail.text).toContain('Unlock your account: https://grace.example/unlock-account?token=unl');
+    expect(unlock('en', null).text).toContain('from several addresses. To protect your account, all sign-ins are paused until November 22, 2026 at 4:15 AM');
   });
 
   it('writes an invitation with the link in both text and HTML, escaping what people typed', () => {
@@ -69,7 +90,13 @@ describe('account emails', () => {
 
   describe.each(LANGUAGES)('in %s', (language) => {
     const words = ACCOUNT_MAIL_WORDS[language];
-    const messages = { invitation: invitation(language), anonymous: invitation(language, { invitedBy: null }), reset: reset(language) };
+    const messages = {
+      invitation: invitation(language),
+      anonymous: invitation(language, { invitedBy: null }),
+      reset: reset(language),
+      unlock: unlock(language),
+      unlockEverywhere: unlock(language, null),
+    };
 
     it('has every word, and (but for the time-and-zone pattern) its own rather than English', () => {
       const english = new Map(wordsOf(ACCOUNT_MAIL_WORDS.en));
@@ -96,9 +123,13 @@ describe('account emails', () => {
       expect(messages.anonymous.text).toContain('Grace Community Church');
       parts(messages.reset, [fill(words.passwordReset.textLink, resetLink), words.passwordReset.footer]);
       expect(messages.reset.subject).toBe(words.passwordReset.subject);
+      parts(messages.unlock, [fill(words.unlock.textLink, unlockLink), words.unlock.footer, '203.0.113.9']);
+      expect(messages.unlockEverywhere.text).not.toContain('203.0.113.9');
+      expect(messages.unlock.subject).toBe(words.unlock.subject);
       for (const [mail, action, href] of [
         [messages.invitation, words.invitation.action, link],
         [messages.reset, words.passwordReset.action, resetLink],
+        [messages.unlock, words.unlock.action, unlockLink],
       ] as const) {
         expect(mail.html).toContain(`>${action.replace(/'/g, '&#39;')}</a>`);
         expect(mail.html).toContain(`href="${href}"`);

@@ -128,3 +128,41 @@ export function passwordResetEmail(input: {
     footer: words.passwordReset.footer,
   });
 }
+
+/**
+ * After a lockout: how many failed attempts, from where (a source, or several), until when
+ * sign-ins are paused, and a link that lifts it.
+ */
+export function unlockEmail(input: {
+  to: string;
+  displayName: string;
+  church: MailChurch;
+  link: string;
+  expiresAt: string;
+  language: Language;
+  /** The source the lock holds against; null: every source. */
+  source: string | null;
+  lockedUntil: string;
+  failedAttempts: number;
+}): MailMessage {
+  const words = ACCOUNT_MAIL_WORDS[input.language];
+  const values = {
+    name: input.displayName,
+    church: input.church.name,
+    attempts: String(input.failedAttempts),
+    source: input.source ?? '',
+    until: formatExpiry(input.lockedUntil, input.language, input.church.timeZone),
+    expiry: formatExpiry(input.expiresAt, input.language, input.church.timeZone),
+  };
+  return compose({
+    language: input.language,
+    to: input.to,
+    subject: fill(words.unlock.subject, values),
+    greeting: fill(words.greeting, values),
+    paragraphs: [fill(input.source === null ? words.unlock.everywhere : words.unlock.fromSource, values), fill(words.unlock.unlockNow, values)],
+    action: words.unlock.action,
+    textLink: words.unlock.textLink,
+    link: input.link,
+    footer: words.unlock.footer,
+  });
+}

@@ -40,6 +40,20 @@ export interface AccountMailWords {
     textLink: string;
     footer: string;
   };
+  /** After a lockout: what happened, and a link that lifts it. */
+  unlock: {
+    subject: string;
+    /** `{{attempts}}`, `{{church}}`, `{{source}}` (an address, or an IPv6 /64), `{{until}}`: sign-ins from there paused. */
+    fromSource: string;
+    /** `{{attempts}}`, `{{church}}`, `{{until}}`: every sign-in paused. */
+    everywhere: string;
+    /** `{{expiry}}` */
+    unlockNow: string;
+    action: string;
+    /** `{{link}}` */
+    textLink: string;
+    footer: string;
+  };
 }
 
 export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
@@ -65,6 +79,17 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       textLink: 'Reset your password: {{link}}',
       footer: 'If you did not ask for this, ignore this email: your password stays as it is.',
     },
+    unlock: {
+      subject: 'Failed sign-ins to your Koinonia account',
+      fromSource:
+        'There were {{attempts}} failed attempts to sign in to your {{church}} account on Koinonia from the internet address {{source}}. To protect your account, sign-ins from that address are paused until {{until}}. You can still sign in from anywhere else.',
+      everywhere:
+        'There were {{attempts}} failed attempts to sign in to your {{church}} account on Koinonia from several addresses. To protect your account, all sign-ins are paused until {{until}}.',
+      unlockNow: 'If it was you, you can unlock your account now with the link below. It works until {{expiry}} and only once.',
+      action: 'Unlock my account',
+      textLink: 'Unlock your account: {{link}}',
+      footer: 'If it was not you, your account is safe: none of these attempts got in. If you use this password anywhere else, consider changing it.',
+    },
   },
   es: {
     greeting: 'Hola, {{name}}:',
@@ -89,6 +114,17 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       action: 'Elegir una contraseña nueva',
       textLink: 'Restablecer la contraseña: {{link}}',
       footer: 'Si no lo ha solicitado usted, ignore este correo: su contraseña seguirá siendo la misma.',
+    },
+    unlock: {
+      subject: 'Intentos fallidos de iniciar sesión en su cuenta de Koinonia',
+      fromSource:
+        'Hubo {{attempts}} intentos fallidos de iniciar sesión en su cuenta de {{church}} en Koinonia desde la dirección de internet {{source}}. Para proteger su cuenta, los inicios de sesión desde esa dirección quedan en pausa hasta el {{until}}. Puede seguir iniciando sesión desde cualquier otro lugar.',
+      everywhere:
+        'Hubo {{attempts}} intentos fallidos de iniciar sesión en su cuenta de {{church}} en Koinonia desde varias direcciones. Para proteger su cuenta, todos los inicios de sesión quedan en pausa hasta el {{until}}.',
+      unlockNow: 'Si fue usted, puede desbloquear su cuenta ahora con el enlace de abajo. Es válido hasta el {{expiry}} y solo se puede usar una vez.',
+      action: 'Desbloquear mi cuenta',
+      textLink: 'Desbloquear su cuenta: {{link}}',
+      footer: 'Si no fue usted, su cuenta está a salvo: ninguno de esos intentos logró entrar. Si usa esta contraseña en otros sitios, considere cambiarla.',
     },
   },
   fr: {
@@ -116,6 +152,19 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       textLink: 'Réinitialiser votre mot de passe\u00a0: {{link}}',
       footer: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.',
     },
+    unlock: {
+      subject: 'Tentatives de connexion échouées sur votre compte Koinonia',
+      fromSource:
+        '{{attempts}} tentatives de connexion à votre compte {{church}} sur Koinonia ont échoué depuis l’adresse Internet {{source}}. Pour protéger votre compte, les connexions depuis cette adresse sont suspendues jusqu’au {{until}}. Vous pouvez toujours vous connecter depuis n’importe quel autre endroit.',
+      everywhere:
+        '{{attempts}} tentatives de connexion à votre compte {{church}} sur Koinonia ont échoué depuis plusieurs adresses. Pour protéger votre compte, toutes les connexions sont suspendues jusqu’au {{until}}.',
+      unlockNow:
+        'Si c’était vous, vous pouvez débloquer votre compte dès maintenant avec le lien ci-dessous. Il est valable jusqu’au {{expiry}}, une seule fois.',
+      action: 'Débloquer mon compte',
+      textLink: 'Débloquer votre compte\u00a0: {{link}}',
+      footer:
+        'Si ce n’était pas vous, votre compte est en sécurité\u00a0: aucune de ces tentatives n’a abouti. Si vous utilisez ce mot de passe ailleurs, pensez à le changer.',
+    },
   },
   de: {
     greeting: 'Guten Tag {{name}},',
@@ -141,6 +190,19 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       textLink: 'Passwort zurücksetzen: {{link}}',
       footer: 'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     },
+    unlock: {
+      subject: 'Fehlgeschlagene Anmeldeversuche bei Ihrem Koinonia-Konto',
+      fromSource:
+        'Von der Internetadresse {{source}} aus sind {{attempts}} Versuche fehlgeschlagen, sich bei Ihrem Konto bei {{church}} auf Koinonia anzumelden. Zum Schutz Ihres Kontos sind Anmeldungen von dieser Adresse bis zum {{until}} ausgesetzt. Von überall sonst können Sie sich weiterhin anmelden.',
+      everywhere:
+        'Von mehreren Adressen aus sind {{attempts}} Versuche fehlgeschlagen, sich bei Ihrem Konto bei {{church}} auf Koinonia anzumelden. Zum Schutz Ihres Kontos sind alle Anmeldungen bis zum {{until}} ausgesetzt.',
+      unlockNow:
+        'Falls Sie das waren, können Sie Ihr Konto jetzt über den Link unten entsperren. Er ist bis zum {{expiry}} gültig und funktioniert nur einmal.',
+      action: 'Mein Konto entsperren',
+      textLink: 'Konto entsperren: {{link}}',
+      footer:
+        'Falls Sie das nicht waren, ist Ihr Konto sicher: Keiner dieser Versuche war erfolgreich. Falls Sie dieses Passwort auch anderswo verwenden, sollten Sie es ändern.',
+    },
   },
   pt: {
     greeting: 'Olá, {{name}},',
@@ -164,6 +226,18 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       textLink: 'Redefinir sua senha: {{link}}',
       footer: 'Se não foi você quem pediu, ignore este e-mail: a sua senha continua a mesma.',
     },
+    unlock: {
+      subject: 'Tentativas de entrar na sua conta do Koinonia',
+      fromSource:
+        'Houve {{attempts}} tentativas malsucedidas de entrar na sua conta de {{church}} no Koinonia a partir do endereço de internet {{source}}. Para proteger a sua conta, as entradas a partir desse endereço estão pausadas até {{until}}. Você ainda pode entrar de qualquer outro lugar.',
+      everywhere:
+        'Houve {{attempts}} tentativas malsucedidas de entrar na sua conta de {{church}} no Koinonia a partir de vários endereços. Para proteger a sua conta, todas as entradas estão pausadas até {{until}}.',
+      unlockNow: 'Se foi você, pode desbloquear a sua conta agora pelo link abaixo. Ele vale até {{expiry}} e só pode ser usado uma vez.',
+      action: 'Desbloquear minha conta',
+      textLink: 'Desbloquear sua conta: {{link}}',
+      footer:
+        'Se não foi você, a sua conta está segura: nenhuma dessas tentativas conseguiu entrar. Se você usa esta senha em outros lugares, considere trocá-la.',
+    },
   },
   zh: {
     greeting: '{{name}}，您好：',
@@ -185,6 +259,16 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       action: '设置新密码',
       textLink: '重置密码：{{link}}',
       footer: '如果这不是您本人的请求，请忽略此电子邮件：您的密码将保持不变。',
+    },
+    unlock: {
+      subject: '您的 Koinonia 账户有登录失败记录',
+      fromSource:
+        '有人从网络地址 {{source}} 尝试登录您在 Koinonia 上的{{church}}账户，失败了 {{attempts}} 次。为保护您的账户，来自该地址的登录已暂停至 {{until}}。您仍可以从其他任何地方登录。',
+      everywhere: '有人从多个地址尝试登录您在 Koinonia 上的{{church}}账户，失败了 {{attempts}} 次。为保护您的账户，所有登录已暂停至 {{until}}。',
+      unlockNow: '如果是您本人，可以通过下方链接立即解锁账户。该链接的有效期至 {{expiry}}，且只能使用一次。',
+      action: '解锁我的账户',
+      textLink: '解锁账户：{{link}}',
+      footer: '如果不是您本人，您的账户依然安全：这些尝试都没有成功。如果您在其他地方也使用这个密码，建议更改它。',
     },
   },
   ar: {
@@ -210,6 +294,17 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       textLink: 'إعادة تعيين كلمة المرور: {{link}}',
       footer: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
     },
+    unlock: {
+      subject: 'محاولات فاشلة لتسجيل الدخول إلى حسابك في Koinonia',
+      fromSource:
+        'جرت \u2068{{attempts}}\u2069 محاولات فاشلة لتسجيل الدخول إلى حسابك في \u2068{{church}}\u2069 على Koinonia من عنوان الإنترنت \u2068{{source}}\u2069. لحماية حسابك، أُوقف تسجيل الدخول من هذا العنوان مؤقتًا حتى {{until}}. ما زال بإمكانك تسجيل الدخول من أي مكان آخر.',
+      everywhere:
+        'جرت \u2068{{attempts}}\u2069 محاولات فاشلة لتسجيل الدخول إلى حسابك في \u2068{{church}}\u2069 على Koinonia من عدة عناوين. لحماية حسابك، أُوقف كل تسجيل دخول مؤقتًا حتى {{until}}.',
+      unlockNow: 'إذا كنت أنت، فيمكنك فتح حسابك الآن عبر الرابط أدناه. يعمل الرابط حتى {{expiry}} ولمرة واحدة فقط.',
+      action: 'فتح حسابي',
+      textLink: 'فتح حسابك: {{link}}',
+      footer: 'إذا لم تكن أنت، فحسابك في أمان: لم تنجح أي من هذه المحاولات. إذا كنت تستخدم كلمة المرور هذه في مكان آخر، ففكّر في تغييرها.',
+    },
   },
   hi: {
     greeting: 'नमस्ते {{name}},',
@@ -232,6 +327,17 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       action: 'नया पासवर्ड चुनें',
       textLink: 'अपना पासवर्ड रीसेट करें: {{link}}',
       footer: 'अगर आपने यह अनुरोध नहीं किया था, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+    },
+    unlock: {
+      subject: 'आपके Koinonia खाते में साइन इन की असफल कोशिशें',
+      fromSource:
+        'इंटरनेट पते {{source}} से Koinonia पर आपके {{church}} खाते में साइन इन करने की {{attempts}} कोशिशें असफल रहीं। आपके खाते की सुरक्षा के लिए, उस पते से साइन इन {{until}} तक रोक दिया गया है। आप किसी भी दूसरी जगह से अब भी साइन इन कर सकते हैं।',
+      everywhere:
+        'कई पतों से Koinonia पर आपके {{church}} खाते में साइन इन करने की {{attempts}} कोशिशें असफल रहीं। आपके खाते की सुरक्षा के लिए, सभी साइन इन {{until}} तक रोक दिए गए हैं।',
+      unlockNow: 'अगर यह आप थे, तो नीचे दिए गए लिंक से अभी अपना खाता अनलॉक कर सकते हैं। यह {{expiry}} तक और केवल एक बार काम करता है।',
+      action: 'मेरा खाता अनलॉक करें',
+      textLink: 'अपना खाता अनलॉक करें: {{link}}',
+      footer: 'अगर यह आप नहीं थे, तो आपका खाता सुरक्षित है: इनमें से कोई भी कोशिश सफल नहीं हुई। अगर आप यह पासवर्ड कहीं और भी इस्तेमाल करते हैं, तो इसे बदलने पर विचार करें।',
     },
   },
   sw: {
@@ -257,6 +363,18 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       textLink: 'Weka upya nenosiri lako: {{link}}',
       footer: 'Ikiwa hukuomba hili, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
     },
+    unlock: {
+      subject: 'Majaribio yaliyoshindwa ya kuingia kwenye akaunti yako ya Koinonia',
+      fromSource:
+        'Kulikuwa na majaribio {{attempts}} yaliyoshindwa ya kuingia kwenye akaunti yako ya {{church}} kwenye Koinonia kutoka anwani ya intaneti {{source}}. Ili kulinda akaunti yako, kuingia kutoka anwani hiyo kumesitishwa hadi {{until}}. Bado unaweza kuingia kutoka mahali pengine popote.',
+      everywhere:
+        'Kulikuwa na majaribio {{attempts}} yaliyoshindwa ya kuingia kwenye akaunti yako ya {{church}} kwenye Koinonia kutoka anwani kadhaa. Ili kulinda akaunti yako, kuingia kote kumesitishwa hadi {{until}}.',
+      unlockNow: 'Ikiwa ni wewe, unaweza kufungua akaunti yako sasa kupitia kiungo kilicho hapa chini. Kinafanya kazi hadi {{expiry}}, na mara moja tu.',
+      action: 'Fungua akaunti yangu',
+      textLink: 'Fungua akaunti yako: {{link}}',
+      footer:
+        'Ikiwa si wewe, akaunti yako iko salama: hakuna jaribio lolote kati ya hayo lililofanikiwa. Ikiwa unatumia nenosiri hili mahali pengine, fikiria kulibadilisha.',
+    },
   },
   ko: {
     greeting: '{{name}} 님, 안녕하십니까.',
@@ -279,6 +397,17 @@ export const ACCOUNT_MAIL_WORDS: Record<Language, AccountMailWords> = {
       action: '새 비밀번호 정하기',
       textLink: '비밀번호 재설정: {{link}}',
       footer: '요청하신 적이 없다면 이 이메일을 무시하십시오. 비밀번호는 그대로 유지됩니다.',
+    },
+    unlock: {
+      subject: 'Koinonia 계정에 로그인 실패가 있었습니다',
+      fromSource:
+        '인터넷 주소 {{source}}에서 Koinonia의 {{church}} 계정에 로그인하려는 시도가 {{attempts}}번 실패했습니다. 계정을 보호하기 위해 {{until}}까지 해당 주소에서의 로그인을 일시 중지합니다. 다른 곳에서는 계속 로그인하실 수 있습니다.',
+      everywhere:
+        '여러 주소에서 Koinonia의 {{church}} 계정에 로그인하려는 시도가 {{attempts}}번 실패했습니다. 계정을 보호하기 위해 {{until}}까지 모든 로그인을 일시 중지합니다.',
+      unlockNow: '본인이 시도하셨다면 아래 링크로 지금 계정 잠금을 해제하실 수 있습니다. 링크는 {{expiry}}까지 한 번만 사용할 수 있습니다.',
+      action: '계정 잠금 해제',
+      textLink: '계정 잠금 해제: {{link}}',
+      footer: '본인이 아니시라면 계정은 안전합니다. 이 시도는 모두 실패했습니다. 이 비밀번호를 다른 곳에서도 사용하신다면 변경을 고려하십시오.',
     },
   },
 };

@@ -78,7 +78,7 @@ describe('resetting a forgotten password by email', () => {
       expect(response.status).toBe(202);
       expect(response.text).toBe('');
     }
-    const mail = await t.outbox();
+    const mail = await t.mailbox();
     expect(mail.filter((m) => m.to === 'nobody@demo.church')).toEqual([]);
     const message = mail.find((m) => m.to === 'member@demo.church')!;
     expect(message.subject).toBe('Reset your Koinonia password');

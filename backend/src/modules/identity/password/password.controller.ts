@@ -6,11 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import { Public, SignedIn } from '../../../platform/auth/access.decorator';
 import type { AuthenticatedRequest } from '../../../platform/auth/authenticated-request.type';
 import { OpenDuringMaintenance } from '../../../platform/availability/availability.decorator';
+import { clientAddress } from '../../../platform/http/client-address.util';
 import { AccountLimits } from '../accounts/account-limits.service';
 import { clientOf } from '../sessions/session-cookie.util';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command';
 import { ResetPasswordCommand } from './commands/reset-password/reset-password.command';
 import { PasswordResetRequests } from './password-reset-requests.service';
+import { AnswersNothing } from '../../../platform/http/answers.decorator';
 
 /** Changing a password while signed in, and resetting a forgotten one through an emailed link. */
 @ApiTags('auth')
@@ -25,6 +27,7 @@ export class PasswordController {
   @Post('password')
   @HttpCode(204)
   @SignedIn()
+  @AnswersNothing({ errors: ['ACCOUNT_LOCKED', 'RATE_LIMITED'] })
   @ApiOperation({ summary: 'Change my password (the current one, then the new one); my other sessions end' })
   async change(@Body() body: ChangePasswordDto, @Req() request: AuthenticatedRequest): Promise<void> {
     this.limits.takePasswordChange(request.user.id);
@@ -36,12 +39,13 @@ export class PasswordController {
   @OpenDuringMaintenance()
   @Post('forgot-password')
   @HttpCode(202)
+  @AnswersNothing({ errors: ['RATE_LIMITED'] })
   @ApiOperation({
     summary:
       "Email a password reset link (in the account holder's saved language, else the Accept-Language); answers the same whether or not the address has an account",
   })
   forgot(@Body() body: ForgotPasswordDto, @Headers('accept-language') acceptLanguage: string | undefined, @Req() request: FastifyRequest): void {
-    this.limits.takeResetRequest(request.ip ?? '', body.email);
+    this.limits.takeResetRequest(clientAddress(request), body.email);
     this.resets.request(body.email, negotiateLanguage(acceptLanguage));
   }
 
@@ -49,9 +53,10 @@ export class PasswordController {
   @OpenDuringMaintenance()
   @Post('reset-password')
   @HttpCode(204)
+  @AnswersNothing({ errors: ['INVALID_TOKEN', 'RATE_LIMITED'] })
   @ApiOperation({ summary: 'Set a new password with the token from the emailed link; every session of the account ends' })
   async reset(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<void> {
-    this.limits.takeLinkRedemption(request.ip ?? '');
+    this.limits.takeLinkRedemption(clientAddress(request));
     await this.commands.execute(new ResetPasswordCommand(body.token, body.password));
   }
 }

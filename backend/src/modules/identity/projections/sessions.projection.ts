@@ -1,4 +1,5 @@
 import type { Projection } from '../../../platform/projections/projection.type';
+import type { UserSessionExpired } from '../domain/session.decider';
 import type { UserEvent } from '../domain/user.events';
 
 export interface SessionDocument {
@@ -12,16 +13,21 @@ export interface SessionDocument {
   userAgent: string;
 }
 
-/** Open sessions by the hash of their token: what the session guard looks up on each request. */
+/**
+ * Open sessions by the hash of their token: what the session guard looks up on each request.
+ * A session leaves when it ends (UserSignedOut) or, once it has run out, when the sweeper records
+ * UserSessionExpired: an event, so a rebuild drops it too and the read model never keeps it forever.
+ */
 export const sessionsProjection: Projection<SessionDocument> = {
   name: 'sessions',
   collection: 'sessions',
   version: 2,
   indexes: [{ spec: { userId: 1 } }],
-  canHandle: (event) => event.type === 'UserSignedIn' || event.type === 'UserSignedOut' || event.type === 'UserSessionRenewed',
+  canHandle: (event) =>
+    event.type === 'UserSignedIn' || event.type === 'UserSignedOut' || event.type === 'UserSessionRenewed' || event.type === 'UserSessionExpired',
   documentId: (event) => (event.data as { sessionId: string }).sessionId,
   project(_document, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as UserEvent;
+    const event = { type: recorded.type, data: recorded.data } as UserEvent | UserSessionExpired;
     switch (event.type) {
       case 'UserSignedIn':
         return {
@@ -38,6 +44,7 @@ export const sessionsProjection: Projection<SessionDocument> = {
         if (!_document || _document.idleExpiresAt >= event.data.idleExpiresAt) return _document;
         return { ..._document, idleExpiresAt: event.data.idleExpiresAt };
       case 'UserSignedOut':
+      case 'UserSessionExpired':
         return null;
       default:
         return _document;

@@ -12,6 +12,7 @@ export type UserDocument = Omit<AdminUserView, 'id'> & {
   passwordHash: string;
   inviteTokenHash: string | null;
   resetTokenHash: string | null;
+  unlockTokenHash: string | null;
   /** The user stream's revision this reflects: a replayed event changes nothing. */
   revision: number;
 };
@@ -20,8 +21,8 @@ export type UserDocument = Omit<AdminUserView, 'id'> & {
 export const usersProjection: Projection<UserDocument> = {
   name: 'users',
   collection: 'users',
-  version: 3,
-  indexes: [{ spec: { email: 1 } }, { spec: { inviteTokenHash: 1 } }, { spec: { resetTokenHash: 1 } }],
+  version: 4,
+  indexes: [{ spec: { email: 1 } }, { spec: { inviteTokenHash: 1 } }, { spec: { resetTokenHash: 1 } }, { spec: { unlockTokenHash: 1 } }],
   canHandle: (event) => USER_EVENT_TYPES.has(event.type) && event.type !== 'UserSignedOut' && event.type !== 'UserSessionRenewed',
   documentId: (event) => (event.data as { userId: string }).userId,
   project(current, recorded) {
@@ -36,6 +37,7 @@ export const usersProjection: Projection<UserDocument> = {
       twoFactorEnabled: false,
       inviteTokenHash: null,
       resetTokenHash: null,
+      unlockTokenHash: null,
       revision: recorded.revision,
     };
     switch (event.type) {
@@ -86,15 +88,18 @@ function applyChange(document: UserDocument, event: UserEvent, occurredAt: strin
     case 'UserSignInFailed':
       return { ...document, failedLoginAttempts: document.failedLoginAttempts + 1 };
     case 'UserLockedOut':
-      return { ...document, lockedUntil: event.data.until };
+      // A lock against one source or against all: either way the account is under attack, for the admin lists.
+      return { ...document, lockedUntil: document.lockedUntil && document.lockedUntil > event.data.until ? document.lockedUntil : event.data.until };
+    case 'UserUnlockLinkIssued':
+      return { ...document, unlockTokenHash: event.data.tokenHash };
     case 'UserUnlocked':
-      return { ...document, lockedUntil: null, failedLoginAttempts: 0 };
+      return { ...document, lockedUntil: null, failedLoginAttempts: 0, unlockTokenHash: null };
     case 'UserPasswordChanged':
       return { ...document, passwordHash: event.data.passwordHash, resetTokenHash: null };
     case 'UserPasswordResetRequested':
       return { ...document, resetTokenHash: event.data.tokenHash };
     case 'UserPasswordReset':
-      return { ...document, passwordHash: event.data.passwordHash, resetTokenHash: null, lockedUntil: null, failedLoginAttempts: 0 };
+      return { ...document, passwordHash: event.data.passwordHash, resetTokenHash: null, lockedUntil: null, failedLoginAttempts: 0, unlockTokenHash: null };
     case 'UserRolesChanged':
       return { ...document, roles: [...document.roles.filter((r) => !event.data.revoked.includes(r)), ...event.data.granted] };
     case 'UserDeactivated':

@@ -1,19 +1,25 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../platform/config/app-config';
+import { clientAddress } from '../../../platform/http/client-address.util';
 import type { ClientInfo } from './client-info.type';
 import { SignOutCommand } from './commands/sign-out/sign-out.command';
 import type { OpenedSession } from './session-opener.service';
 
-/** The session token in an httpOnly, SameSite=Lax cookie that ends with the session. */
+/**
+ * httpOnly, SameSite=Lax, for the whole site (Path=/, no Domain); Secure in production, where the
+ * name carries the __Host- prefix, which browsers only accept with exactly these attributes.
+ */
+const cookieOptions = (config: AppConfig) => ({ httpOnly: true, sameSite: 'lax' as const, secure: config.session.secureCookie, path: '/' });
+
+/** The session token in a cookie that ends with the session. */
 function setSessionCookie(response: FastifyReply, config: AppConfig, session: OpenedSession): void {
-  response.setCookie(config.session.cookieName, session.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.session.secureCookie,
-    path: '/',
-    expires: session.expiresAt,
-  });
+  response.setCookie(config.session.cookieName, session.token, { ...cookieOptions(config), expires: session.expiresAt });
+}
+
+/** Tells the browser to drop the session cookie (with the attributes it was set with, or a __Host- cookie stays). */
+export function clearSessionCookie(response: FastifyReply, config: AppConfig): void {
+  response.clearCookie(config.session.cookieName, cookieOptions(config));
 }
 
 /**
@@ -34,5 +40,5 @@ export async function startBrowserSession(
 }
 
 export function clientOf(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip ?? '', userAgent: String(request.headers['user-agent'] ?? '') };
+  return { ip: request.ip ?? '', userAgent: String(request.headers['user-agent'] ?? ''), source: clientAddress(request) };
 }

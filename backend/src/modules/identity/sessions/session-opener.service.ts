@@ -9,7 +9,7 @@ import { ReadSideWait } from '../accounts/read-side-wait.service';
 import { userDecider, type SecondFactorProof } from '../domain/user.decider';
 import { userStream } from '../domain/user.events';
 import type { UserDocument } from '../projections/users.projection';
-import { recordedIp, recordedUserAgent, type ClientInfo } from './client-info.type';
+import { recordedIp, recordedSource, recordedUserAgent, type ClientInfo } from './client-info.type';
 
 export interface OpenedSession {
   token: string;
@@ -47,6 +47,7 @@ export class SessionOpener {
         expiresAt: expiresAt.toISOString(),
         idleExpiresAt,
         ip: recordedIp(client),
+        source: recordedSource(client),
         userAgent: recordedUserAgent(client),
         passwordHash: user.passwordHash,
         ...(secondFactor ? { secondFactor } : {}),

@@ -16,6 +16,8 @@ import { EndSessionCommand } from './commands/end-session/end-session.command';
 import { RevokeUserSessionsCommand } from './commands/revoke-user-sessions/revoke-user-sessions.command';
 import { SignOutCommand } from './commands/sign-out/sign-out.command';
 import { SessionQueries } from './queries/session-queries.service';
+import { Answers, AnswersNothing } from '../../../platform/http/answers.decorator';
+import { clearSessionCookie } from './session-cookie.util';
 
 /** Who I am, my sessions, signing out; an administrator's revocation of someone's sessions. */
 @ApiTags('auth')
@@ -31,6 +33,7 @@ export class SessionsController {
   @SignedIn()
   @OpenDuringMaintenance()
   @AllowedDuringTwoFactorSetup()
+  @Answers('CurrentUser')
   @ApiOperation({ summary: 'The signed-in user, or 401 AUTH_REQUIRED' })
   user(@Actor() user: CurrentUser): CurrentUser {
     return user;
@@ -40,15 +43,17 @@ export class SessionsController {
   @OpenDuringMaintenance()
   @Post('auth/logout')
   @HttpCode(204)
+  @AnswersNothing()
   @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie' })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     const token = request.cookies?.[this.config.session.cookieName];
     if (token) await this.commands.execute(new SignOutCommand(token));
-    response.clearCookie(this.config.session.cookieName, { path: '/' });
+    clearSessionCookie(response, this.config);
   }
 
   @Get('auth/sessions')
   @SignedIn()
+  @Answers('SessionView[]')
   @ApiOperation({ summary: 'My open sessions, the current one marked' })
   list(@Req() request: AuthenticatedRequest): Promise<SessionView[]> {
     return this.sessions.mine(request.user.id, request.sessionId);
@@ -57,6 +62,7 @@ export class SessionsController {
   @Post('auth/sessions/end-others')
   @HttpCode(200)
   @SignedIn()
+  @Answers('SessionsEnded')
   @ApiOperation({ summary: 'Sign out everywhere else' })
   async endOthers(@Req() request: AuthenticatedRequest): Promise<{ ended: number }> {
     return { ended: await this.commands.execute(new EndOtherSessionsCommand(request.user, request.sessionId)) };
@@ -65,6 +71,7 @@ export class SessionsController {
   @Delete('auth/sessions/:id')
   @HttpCode(200)
   @SignedIn()
+  @Answers('SessionsEnded')
   @ApiOperation({ summary: 'End one of my sessions' })
   async endOne(@Param('id') id: string, @Actor() user: CurrentUser): Promise<{ ended: number }> {
     return { ended: await this.commands.execute(new EndSessionCommand(user, id)) };
@@ -73,6 +80,7 @@ export class SessionsController {
   @Post('admin/users/:id/revoke-sessions')
   @HttpCode(200)
   @Requires('users.manage')
+  @Answers('SessionsEnded')
   @ApiOperation({ summary: "End every session of a user (an administrator's revocation)" })
   async revokeAll(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<{ ended: number }> {
     return { ended: await this.commands.execute(new RevokeUserSessionsCommand(id, byUser(actor))) };

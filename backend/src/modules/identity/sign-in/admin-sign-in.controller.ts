@@ -7,9 +7,11 @@ import { APP_CONFIG } from '../../../platform/platform.tokens';
 import type { AppConfig } from '../../../platform/config/app-config';
 import { Public } from '../../../platform/auth/access.decorator';
 import { OpenDuringMaintenance } from '../../../platform/availability/availability.decorator';
+import { clientAddress } from '../../../platform/http/client-address.util';
 import { clientOf, startBrowserSession } from '../sessions/session-cookie.util';
 import { SignInCommand } from './commands/sign-in/sign-in.command';
 import { SignInLimits } from './sign-in-limits.service';
+import { Answers } from '../../../platform/http/answers.decorator';
 
 /**
  * The admin area's sign-in. The same sign-in as /api/auth/login (credentials, lockout, the same
@@ -29,9 +31,10 @@ export class AdminSignInController {
   @OpenDuringMaintenance()
   @Post('login')
   @HttpCode(200)
+  @Answers('LoginResult', { errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'AUTHORIZATION', 'RATE_LIMITED'] })
   @ApiOperation({ summary: 'Sign in to the admin area: only accounts holding the admin role get a session' })
   async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<LoginResult> {
-    this.limits.take(request.ip ?? '', body.email);
+    this.limits.take(clientAddress(request), body.email);
     const outcome = await this.commands.execute(new SignInCommand(body.email, body.password, clientOf(request), 'admin'));
     // An administrator with two-step verification finishes at /api/auth/login/two-factor, as everyone does.
     if (outcome.kind === 'two-factor') return { twoFactorRequired: true, challenge: outcome.challenge };

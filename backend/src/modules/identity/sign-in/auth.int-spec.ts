@@ -45,7 +45,13 @@ describe('sign-in API', () => {
       .expect(200);
     expect(sessionOf(planted)).not.toBe('koinonia_session=chosen-by-an-attacker');
     // A failed sign-in leaves the session the browser holds alone.
-    await t.http().post('/api/auth/login').set('Cookie', second).send({ email: 'leader@demo.church', password: 'not-the-password-1' }).expect(401);
+    const failed = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Cookie', second)
+      .send({ email: 'leader@demo.church', password: 'not-the-password-1' })
+      .expect(401);
+    expect(failed.body.code).toBe('INVALID_CREDENTIALS');
     await t.http().get('/api/auth/user').set('Cookie', second).expect(200);
   });
 
@@ -84,7 +90,8 @@ describe('sign-in API', () => {
   });
 
   it('refuses a forged cookie', async () => {
-    await t.http().get('/api/auth/user').set('Cookie', 'koinonia_session=forged-token').expect(401);
+    const forged = await t.http().get('/api/auth/user').set('Cookie', 'koinonia_session=forged-token').expect(401);
+    expect(forged.body.code).toBe('AUTH_REQUIRED');
   });
 
   it('without a session every /api route except sign-in, sign-out, health and the maintenance status answers 401 AUTH_REQUIRED', async () => {
@@ -97,6 +104,7 @@ describe('sign-in API', () => {
       'post /api/auth/forgot-password',
       'post /api/auth/reset-password',
       'post /api/auth/accept-invite',
+      'post /api/auth/unlock',
       'get /api/health',
       'post /api/admin/login',
       'get /api/organisation/status',
@@ -127,8 +135,24 @@ describe('sign-in API', () => {
     );
   });
 
-  it('reports health without a session', async () => {
-    const health = (await t.http().get('/api/health').expect(200)).body;
+  it('reports health without a session as its status alone; the details to administrators', async () => {
+    expect((await t.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await t.http().get('/api/health/details')).status).toBe(401);
+    expect(
+      (
+        await t
+          .http()
+          .get('/api/health/details')
+          .set('Cookie', await t.signIn('staff@demo.church'))
+      ).status,
+    ).toBe(403);
+    const health = (
+      await t
+        .http()
+        .get('/api/health/details')
+        .set('Cookie', await t.signIn('admin@demo.church'))
+        .expect(200)
+    ).body;
     expect(health.status).toBe('ok');
     expect(health.eventStore.adapter).toBe('sqlite');
     expect(BigInt(health.eventStore.position)).toBeGreaterThan(0n);

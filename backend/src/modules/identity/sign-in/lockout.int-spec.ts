@@ -48,14 +48,44 @@ describe('account lockout', () => {
     expect(responses.map((r) => r.body.code)).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS']);
   });
 
-  it('never locks an unknown email, and does not say whether it exists', async () => {
-    for (let i = 0; i < 6; i++) {
-      const response = await t
-        .http()
-        .post('/api/auth/login')
-        .send({ email: 'ghost@demo.church', password: `x-${i}-wrong` });
-      expect(response.body.code).toBe('INVALID_CREDENTIALS');
+  it('answers an unknown email as it would a real account, in the same order, so lockout does not tell who has one', async () => {
+    const answers = async (email: string, from: string) => {
+      const seen: Array<{ status: number; code: string; lockedUntil?: string }> = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await t
+          .http()
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', from)
+          .send({ email, password: `x-${i}-wrong` });
+        seen.push({ status: response.status, code: response.body.code, lockedUntil: response.body.details?.lockedUntil });
+      }
+      return seen;
+    };
+    const ghost = await answers('ghost@demo.church', '198.51.100.21');
+    const real = await answers('pastor@demo.church', '198.51.100.22');
+    const shape = (seen: typeof ghost) => seen.map(({ status, code, lockedUntil }) => ({ status, code, locked: lockedUntil !== undefined }));
+    expect(shape(ghost)).toEqual(shape(real));
+    expect(shape(ghost).map((a) => a.code)).toEqual([
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'ACCOUNT_LOCKED',
+      'ACCOUNT_LOCKED',
+      'ACCOUNT_LOCKED',
+    ]);
+    // A plausible lock: fifteen minutes from the fifth failure, the same on every later answer.
+    for (const seen of [ghost, real]) {
+      expect(new Date(seen[4].lockedUntil!).getTime()).toBeGreaterThan(Date.now() + 14 * 60 * 1000);
+      expect(seen[6].lockedUntil).toBe(seen[4].lockedUntil);
     }
+    // The lock holds against that source only, for both.
+    const elsewhere = await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '198.51.100.23')
+      .send({ email: 'ghost@demo.church', password: 'x-wrong-9' });
+    expect(elsewhere.body.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('rate-limits sign-in per account with RATE_LIMITED, without holding up other accounts', async () => {
@@ -70,11 +100,31 @@ describe('account lockout', () => {
         ).body.code,
       );
     }
-    expect(codes.slice(0, 20).every((c) => c === 'INVALID_CREDENTIALS')).toBe(true);
+    // An unknown email answers as an account would: locked from this client after its fifth failure.
+    expect(codes.slice(0, 4).every((c) => c === 'INVALID_CREDENTIALS')).toBe(true);
+    expect(codes.slice(4, 20).every((c) => c === 'ACCOUNT_LOCKED')).toBe(true);
     const limited = await t.http().post('/api/auth/login').send({ email: 'hammered@demo.church', password: 'guess-x-1' });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' });
     expect((await t.http().post('/api/auth/login').send({ email: 'staff@demo.church', password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
+  it('rate-limits an account per client: hammering it from one place does not hold up its holder elsewhere', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 21; i++)
+      codes.push(
+        (
+          await t
+            .http()
+            .post('/api/auth/login')
+            .set('X-Forwarded-For', '198.51.100.40')
+            .send({ email: 'vendor@demo.church', password: `guess-${i}-x` })
+        ).body.code,
+      );
+    expect(codes.at(-1)).toBe('RATE_LIMITED');
+    expect(
+      (await t.http().post('/api/auth/login').set('X-Forwarded-For', '198.51.100.41').send({ email: 'vendor@demo.church', password: DEMO_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('rate-limits sign-in per client address across accounts, without holding up other addresses', async () => {

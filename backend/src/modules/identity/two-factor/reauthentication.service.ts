@@ -5,13 +5,15 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { verifyPassword } from '../../../platform/auth/password.util';
 import { userDecider } from '../domain/user.decider';
 import { userStream } from '../domain/user.events';
-import type { ClientInfo } from '../sessions/client-info.type';
+import { recordedIp, recordedSource, type ClientInfo } from '../sessions/client-info.type';
 import { SignInFailures } from '../sign-in/sign-in-failures.service';
 import { TwoFactorCodes } from './two-factor-codes.service';
 
 /**
- * Turning two-step verification off, or new recovery codes, needs the password or a current
- * code again; a wrong one counts as a failed sign-in. Checked against the account's stream.
+ * Proving again who one is, in a session: the password, or a current code. Recorded on the
+ * account's stream (`UserReauthenticated`), which is what makes the session freshly
+ * authenticated for a few minutes ("sudo mode": `freshlyAuthenticated`) and a code's time step
+ * count once, as at sign-in. A wrong one counts as a failed sign-in.
  */
 @Injectable()
 export class Reauthentication {
@@ -21,17 +23,32 @@ export class Reauthentication {
     private readonly failures: SignInFailures,
   ) {}
 
-  async check(userId: string, proof: { password?: string; code?: string }, client: ClientInfo): Promise<void> {
+  async check(userId: string, sessionId: string, proof: { password?: string; code?: string }, client: ClientInfo): Promise<void> {
     const { state } = await this.executor.load(userStream(userId), userDecider);
-    if (!state.twoFactor) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
+    const reauthenticate = (checked: { kind: 'password' } | { kind: 'totp'; step: number }) =>
+      this.executor.execute(
+        userStream(userId),
+        userDecider,
+        { type: 'Reauthenticate', userId, sessionId, ip: recordedIp(client), source: recordedSource(client), proof: checked },
+        { actorId: userId, retries: 5 },
+      );
     if (proof.password !== undefined) {
-      if (await verifyPassword(state.passwordHash, proof.password)) return;
-      await this.failures.record(userId, client, 'password');
-      throw DomainError.validation([{ field: 'password', message: VALIDATION_MESSAGES.wrongPassword }]);
+      if (!(await verifyPassword(state.passwordHash, proof.password)))
+        await this.failures.refuse(userId, client, 'password', DomainError.validation([{ field: 'password', message: VALIDATION_MESSAGES.wrongPassword }]));
+      await reauthenticate({ kind: 'password' });
+      return;
     }
+    // Without two-step verification there is no code to give: the password it must be.
+    if (!state.twoFactor) throw DomainError.validation([{ field: 'password', message: VALIDATION_MESSAGES.passwordRequired }]);
+    const wrongCode = () =>
+      this.failures.refuse(userId, client, 'two-factor', DomainError.validation([{ field: 'code', message: VALIDATION_MESSAGES.twoFactorCode }]));
     const secret = this.codes.openSecret(state.twoFactor.secret);
-    if (secret !== null && (await this.codes.verify(secret, proof.code ?? '', state.twoFactor.lastStep)) !== null) return;
-    await this.failures.record(userId, client, 'two-factor');
-    throw DomainError.validation([{ field: 'code', message: VALIDATION_MESSAGES.twoFactorCode }]);
+    const step = secret === null ? null : await this.codes.verify(secret, proof.code ?? '', state.twoFactor.lastStep);
+    if (step === null) return wrongCode();
+    // The same step used a moment ago by a racing request is refused by the stream, as a wrong code.
+    await reauthenticate({ kind: 'totp', step }).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'INVALID_TWO_FACTOR_CODE') return wrongCode();
+      throw error;
+    });
   }
 }

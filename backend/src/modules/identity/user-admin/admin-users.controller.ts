@@ -12,6 +12,7 @@ import { LinkUserToMemberCommand } from './commands/link-user-to-member/link-use
 import { ReactivateUserCommand } from './commands/reactivate-user/reactivate-user.command';
 import { UnlockUserCommand } from './commands/unlock-user/unlock-user.command';
 import { UserAdminQueries } from './queries/user-admin-queries.service';
+import { Answers } from '../../../platform/http/answers.decorator';
 
 /**
  * Administering accounts. Every write answers `{ id, position, revision }`; the client reads its
@@ -27,6 +28,7 @@ export class AdminUsersController {
 
   @Get()
   @Requires('users.manage')
+  @Answers('AdminUserView[]')
   @ApiOperation({ summary: 'Every account with its roles, status, last sign-in and lockout state' })
   list(): Promise<AdminUserView[]> {
     return this.queries.list();
@@ -35,6 +37,7 @@ export class AdminUsersController {
   @Post(':id/unlock')
   @HttpCode(200)
   @Requires('users.manage')
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Lift a lockout' })
   async unlock(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new UnlockUserCommand(id, byUser(actor))));
@@ -43,6 +46,7 @@ export class AdminUsersController {
   @Put(':id/roles')
   @HttpCode(200)
   @Requires('users.manage')
+  @Answers('CommandResult', { errors: ['LAST_ADMIN'] })
   @ApiOperation({ summary: 'Set the roles of an account (the last administrator keeps theirs)' })
   async changeRoles(@Param('id') id: string, @Body() body: ChangeUserRolesDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ChangeUserRolesCommand(id, body.roles, byUser(actor))));
@@ -51,6 +55,7 @@ export class AdminUsersController {
   @Post(':id/deactivate')
   @HttpCode(200)
   @Requires('users.manage')
+  @Answers('CommandResult', { errors: ['LAST_ADMIN'] })
   @ApiOperation({ summary: 'Deactivate an account: its sessions end and it cannot sign in' })
   async deactivate(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new DeactivateUserCommand(id, byUser(actor))));
@@ -59,6 +64,7 @@ export class AdminUsersController {
   @Post(':id/reactivate')
   @HttpCode(200)
   @Requires('users.manage')
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Let a deactivated account sign in again' })
   async reactivate(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ReactivateUserCommand(id, byUser(actor))));
@@ -67,6 +73,7 @@ export class AdminUsersController {
   @Put(':id/member')
   @HttpCode(200)
   @Requires('users.manage')
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Link the account to its member record' })
   async linkToMember(@Param('id') id: string, @Body() body: LinkUserToMemberDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new LinkUserToMemberCommand(id, body.memberId, byUser(actor))));

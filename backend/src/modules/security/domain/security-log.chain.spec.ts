@@ -1,7 +1,22 @@
 import { sha256 } from '../../../platform/crypto/sha256.util';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { canonicalJson, chainEntries, EMPTY_CHAIN, entryHashOf, sourceHashOf, verifyChain, type StoredEntry } from './security-log.chain';
-import { GENESIS_HASH, type SecurityEntryDraft } from './security-log.events';
+import {
+  canonicalJson,
+  chainEntries,
+  EMPTY_CHAIN,
+  entryHashOf,
+  firstUnlogged,
+  sourceHashOf,
+  verifyChain,
+  type ChainDigests,
+  type LoggedSource,
+  type StoredEntry,
+} from './security-log.chain';
+import { GENESIS_HASH, KEYED_LINK, type ChainAnchor, type SecurityEntryDraft, type SecurityLogEntry } from './security-log.events';
+
+/** A keyed digest as the app makes it (an HMAC), stood in for by a hash over a secret and the text. */
+const keyed = (text: string) => sha256(`the app secret\u0000${text}`);
+const DIGESTS: ChainDigests = { keyed, legacy: sha256 };
 
 const AT = '2026-11-22T10:00:00.000Z';
 const source = (position: bigint, data: Record<string, unknown> = { userId: 'u-1', ip: '10.0.0.1' }): RecordedEvent => ({
@@ -28,7 +43,7 @@ function buildChain() {
   let head = EMPTY_CHAIN;
   const stored: StoredEntry[] = [];
   for (const [position, event] of sources) {
-    const made = chainEntries([draft(`10.0.0.${position}`)], event, head, sha256);
+    const made = chainEntries([draft(`10.0.0.${position}`)], event, head, keyed);
     head = made.head;
     for (const entry of made.entries) stored.push({ revision: entry.seq, entry: JSON.parse(JSON.stringify(entry)) });
   }
@@ -37,8 +52,20 @@ function buildChain() {
 async function* iterate(entries: StoredEntry[]) {
   yield* entries;
 }
-const verify = (stored: StoredEntry[], sources: Map<bigint, RecordedEvent>) =>
-  verifyChain(iterate(stored), async (s) => [...sources.values()].find((e) => e.stream === s.stream && e.revision === s.revision) ?? null, sha256);
+const verify = (stored: StoredEntry[], sources: Map<bigint, RecordedEvent>, anchor: ChainAnchor | null = null) =>
+  verifyChain(iterate(stored), async (s) => [...sources.values()].find((e) => e.stream === s.stream && e.revision === s.revision) ?? null, DIGESTS, anchor);
+
+/** The chain as someone who can write the store but lacks the app secret would redo it: plain SHA-256 links throughout. */
+function rewrittenUnkeyed(stored: StoredEntry[], sources: Map<bigint, RecordedEvent>): StoredEntry[] {
+  let prevHash = GENESIS_HASH;
+  return stored.map(({ revision, entry }) => {
+    const { link: _link, hash: _hash, ...rest } = entry;
+    const unhashed = { ...rest, prevHash, source: { ...rest.source, hash: sourceHashOf(sources.get(BigInt(rest.source.position))!, sha256) } };
+    const rewritten: SecurityLogEntry = { ...unhashed, hash: entryHashOf(unhashed, sha256) };
+    prevHash = rewritten.hash;
+    return { revision, entry: rewritten };
+  });
+}
 
 describe('security log hash chain', () => {
   it('serialises the same data the same way whatever its key order', () => {
@@ -54,11 +81,13 @@ describe('security log hash chain', () => {
     expect(stored[2].entry.prevHash).toBe(stored[1].entry.hash);
     expect(stored.map((s) => s.entry.source.position)).toEqual(['3', '5', '9']);
     expect(stored[0].entry.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.every((s) => s.entry.link === KEYED_LINK)).toBe(true);
+    expect(stored[0].entry.hash).toBe(entryHashOf(stored[0].entry, keyed));
     expect(head).toEqual({ nextSeq: 3, prevHash: stored[2].entry.hash });
   });
 
   it('gives several entries of one source consecutive numbers and the same source', () => {
-    const { entries } = chainEntries([draft('a'), draft('b')], source(4n), { nextSeq: 7, prevHash: 'f'.repeat(64) }, sha256);
+    const { entries } = chainEntries([draft('a'), draft('b')], source(4n), { nextSeq: 7, prevHash: 'f'.repeat(64) }, keyed);
     expect(entries.map((e) => [e.seq, e.source.position])).toEqual([
       [7, '4'],
       [8, '4'],
@@ -82,11 +111,52 @@ describe('security log hash chain', () => {
     });
   });
 
-  it('finds an entry rewritten with a fresh hash by the next one, which no longer points at it', async () => {
+  it('finds an entry rewritten with a fresh SHA-256 by someone without the key: it is keyed, so its link no longer holds', async () => {
     const { stored, sources } = buildChain();
     stored[1].entry.ip = '6.6.6.6';
     stored[1].entry.hash = entryHashOf(stored[1].entry, sha256);
+    expect((await verify(stored, sources)).firstBreak).toMatchObject({ seq: 1, reason: 'hash-mismatch' });
+    // Nor does passing it off as an entry from before keyed links.
+    delete stored[1].entry.link;
+    stored[1].entry.hash = entryHashOf(stored[1].entry, sha256);
+    expect((await verify(stored, sources)).firstBreak).toMatchObject({ seq: 1, reason: 'hash-mismatch' });
+  });
+
+  it('finds an entry rewritten with the key by the next one, which no longer points at it', async () => {
+    const { stored, sources } = buildChain();
+    stored[1].entry.ip = '6.6.6.6';
+    stored[1].entry.hash = entryHashOf(stored[1].entry, keyed);
     expect((await verify(stored, sources)).firstBreak).toMatchObject({ seq: 2, reason: 'previous-hash-mismatch' });
+  });
+
+  it('accepts entries from before keyed links at the start of the log, vouched for by the first keyed one', async () => {
+    const { stored, sources } = buildChain();
+    const older = rewrittenUnkeyed(stored.slice(0, 2), sources);
+    const next = chainEntries([draft('10.0.0.9')], sources.get(9n)!, { nextSeq: 2, prevHash: older[1].entry.hash }, keyed).entries[0];
+    const upgraded = [...older, { revision: 2, entry: next }];
+    expect(await verify(upgraded, sources)).toEqual({ ok: true, checked: 3 });
+    older[0].entry.ip = '6.6.6.6';
+    older[0].entry.hash = entryHashOf(older[0].entry, sha256);
+    older[1].entry.prevHash = older[0].entry.hash;
+    older[1].entry.hash = entryHashOf(older[1].entry, sha256);
+    expect((await verify(upgraded, sources)).firstBreak).toMatchObject({ seq: 2, reason: 'previous-hash-mismatch' });
+  });
+
+  it('catches a whole log redone without the key against its anchor, and a log cut short of it', async () => {
+    const { stored, sources } = buildChain();
+    const anchor = { seq: 1, hash: stored[1].entry.hash };
+    expect(await verify(stored, sources, anchor)).toEqual({ ok: true, checked: 3 });
+    // Redone from the first entry as plain SHA-256: every link holds; only the anchor knows better.
+    const redone = rewrittenUnkeyed(stored, sources);
+    expect(await verify(redone, sources)).toEqual({ ok: true, checked: 3 });
+    expect((await verify(redone, sources, anchor)).firstBreak).toEqual({ seq: 1, reason: 'anchor-mismatch', type: 'sign-in-failed', occurredAt: AT });
+    // Cut off at the end: every link holds, but the anchored entry is gone.
+    expect(await verify(stored.slice(0, 1), sources, anchor)).toEqual({
+      ok: false,
+      checked: 1,
+      firstBreak: { seq: 1, reason: 'truncated', type: null, occurredAt: null },
+    });
+    expect((await verify([], sources, anchor)).firstBreak).toMatchObject({ seq: 1, reason: 'truncated' });
   });
 
   it('finds a removed entry', async () => {
@@ -105,5 +175,29 @@ describe('security log hash chain', () => {
     const replaced = new Map(sources).set(9n, { ...source(9n), id: 'someone-else' });
     expect((await verify(stored, replaced)).firstBreak).toMatchObject({ seq: 2, reason: 'source-missing' });
     expect(sourceHashOf(source(5n), sha256)).not.toBe(sourceHashOf(source(5n, { userId: 'u-1', ip: '1.2.3.4' }), sha256));
+  });
+});
+
+describe('security log coverage', () => {
+  async function* from<T>(items: T[]) {
+    yield* items;
+  }
+  const relevant = (event: RecordedEvent) => (event.type === 'UserSignInFailed' ? [draft(String(event.position))] : []);
+  const other = (position: bigint): RecordedEvent => ({ ...source(position), type: 'MemberRegistered' });
+  const logged = (...entries: Array<[number, bigint]>): LoggedSource[] => entries.map(([seq, position]) => ({ seq, position }));
+
+  it('finds every security-relevant event logged, whatever else the store holds', async () => {
+    const events = [other(1n), source(2n), other(3n), source(4n), source(5n)];
+    expect(await firstUnlogged(from(events), from(logged([0, 2n], [1, 4n], [2, 4n], [3, 5n])), relevant, 4)).toBeNull();
+  });
+
+  it('names the first security-relevant event without its entry, at the number the next entry has', async () => {
+    const events = [source(2n), source(4n), source(5n)];
+    expect(await firstUnlogged(from(events), from(logged([0, 2n], [1, 5n])), relevant, 2)).toEqual({
+      ok: false,
+      checked: 2,
+      firstBreak: { seq: 1, reason: 'entry-missing', type: 'sign-in-failed', occurredAt: AT },
+    });
+    expect((await firstUnlogged(from(events), from(logged([0, 2n], [1, 4n])), relevant, 2))?.firstBreak).toMatchObject({ seq: 2, reason: 'entry-missing' });
   });
 });

@@ -20,11 +20,25 @@ export interface SecurityEntrySource {
   hash: string;
 }
 
+/** How an entry's links were made: an HMAC keyed from the app secret. Entries without it predate keyed links (plain SHA-256). */
+export const KEYED_LINK = 'hmac-sha256';
+
 /** One entry of the chain: the draft, its source, its place, the hash before it and its own. */
 export interface SecurityLogEntry extends SecurityEntryDraft {
   seq: number;
   source: SecurityEntrySource;
   prevHash: string;
+  hash: string;
+  /** KEYED_LINK; absent on entries made before links were keyed. Covered by the entry's own hash. */
+  link?: typeof KEYED_LINK;
+}
+
+/**
+ * The log's place written down outside the event store (see SecurityLogAnchors): the number and
+ * hash of its last entry at some moment. The log must still hold that entry, unchanged.
+ */
+export interface ChainAnchor {
+  seq: number;
   hash: string;
 }
 

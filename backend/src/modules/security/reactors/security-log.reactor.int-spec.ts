@@ -8,6 +8,7 @@ import { eventually } from '../../../testing/eventually.util';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
 import { SECURITY_LOG_STREAM, type SecurityLogEntry } from '../domain/security-log.events';
 import { SecurityLogRuleRegistry } from '../../../platform/security-log/security-log-rules.registry';
+import { SecurityLogKeys } from '../security-log-keys.service';
 import { SecurityQueries } from '../security-queries.service';
 import { SecurityLogReactor } from './security-log.reactor';
 
@@ -91,7 +92,7 @@ describe('security log reactor', () => {
 
   it('shares the log with a second instance racing it: no entry twice, no fork of the chain', async () => {
     // A second instance: its own reactor on its own runner, over the same stores.
-    const second = new SecurityLogReactor(store(), t.app.get(RealtimeService), t.app.get(SecurityQueries), rules());
+    const second = new SecurityLogReactor(store(), t.app.get(RealtimeService), t.app.get(SecurityQueries), rules(), t.app.get(SecurityLogKeys));
     const secondRunner = new ReactorRunner(store(), t.app.get<ReadStore>(READ_STORE));
     secondRunner.register(second);
     await secondRunner.start();

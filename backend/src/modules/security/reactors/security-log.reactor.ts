@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sha256 } from '../../../platform/crypto/sha256.util';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { REALTIME_ROOMS } from '@koinonia/contracts';
 import { EVENT_STORE } from '../../../platform/platform.tokens';
@@ -11,13 +10,14 @@ import { RealtimeService } from '../../../platform/realtime/realtime.service';
 import { chainEntries, EMPTY_CHAIN, type ChainHead } from '../domain/security-log.chain';
 import { SECURITY_LOG_ENTRY_RECORDED, SECURITY_LOG_STREAM, type SecurityLogEntry } from '../domain/security-log.events';
 import { SecurityLogRuleRegistry } from '../../../platform/security-log/security-log-rules.registry';
+import { SecurityLogKeys } from '../security-log-keys.service';
 import { SecurityQueries } from '../security-queries.service';
 
 const entryOf = (output: RecordedEvent) => output.data as unknown as SecurityLogEntry;
 
 /**
- * Appends a security-log entry for each security-relevant event, in order, to one hash-chained
- * stream. The log is its own checkpoint (OutputStreamCheckpoint): the last entry names the
+ * Appends a security-log entry for each security-relevant event, in order, to one chain of
+ * keyed links (HMAC, see SecurityLogKeys). The log is its own checkpoint (OutputStreamCheckpoint): the last entry names the
  * position of its source, so a restart resumes right after it — nothing is skipped, nothing is
  * logged twice, also with another instance appending to the same log.
  */
@@ -33,6 +33,7 @@ export class SecurityLogReactor implements Reactor {
     private readonly realtime: RealtimeService,
     private readonly queries: SecurityQueries,
     private readonly rules: SecurityLogRuleRegistry,
+    private readonly keys: SecurityLogKeys,
   ) {
     this.checkpoint = new OutputStreamCheckpoint(eventStore, SECURITY_LOG_STREAM, {
       sourcePositionOf: (output) => BigInt(entryOf(output).source.position),
@@ -59,7 +60,7 @@ export class SecurityLogReactor implements Reactor {
     // Chained on the head as it is when appending: built again on the adopted head when another instance appended first.
     let chained = undefined as ReturnType<typeof chainEntries> | undefined;
     const appended = await this.checkpoint.append(event, () => {
-      chained = chainEntries(drafts, event, this.head, sha256);
+      chained = chainEntries(drafts, event, this.head, this.keys.digests.keyed);
       return chained.entries.map((entry) => this.toEvent(entry, event));
     });
     if (!appended || !chained) return;

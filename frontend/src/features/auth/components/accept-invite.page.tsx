@@ -29,7 +29,7 @@ export default function AcceptInvitePage() {
           submitLabel={t('invite.submit')}
           pendingLabel={t('invite.submitting')}
           pending={accept.isPending}
-          onSubmit={(body, onError) => accept.mutate(body, { onSuccess: () => navigate(paths.home, { replace: true }), onError })}
+          onSubmit={(body, onError) => accept.mutate(body, { onSuccess: () => void navigate(paths.home, { replace: true }), onError })}
           onInvalidLink={() => setInvalid(true)}
         />
       )}

@@ -6,6 +6,7 @@ import { currentUserQueryKey } from '../api/get-current-user.query';
 import AcceptInvitePage from './accept-invite.page';
 import ForgotPasswordPage from './forgot-password.page';
 import ResetPasswordPage from './reset-password.page';
+import UnlockAccountPage from './unlock-account.page';
 
 describe('pages reached from emailed links', () => {
   let fake: FakeFetch;
@@ -90,5 +91,24 @@ describe('pages reached from emailed links', () => {
   it('accept invitation: without a token, says the link does not work', () => {
     renderWithProviders(<AcceptInvitePage />, { route: '/accept-invite' });
     expect(screen.getByRole('alert')).toHaveTextContent('Ask your church administrator to send the invitation again.');
+  });
+
+  it('unlock: lifts the lockout with a click (not on opening the link), then offers to sign in', async () => {
+    fake.on('POST /api/auth/unlock', { status: 204 });
+    renderWithProviders(<UnlockAccountPage />, { route: '/unlock-account?token=unl-1' });
+    expect(screen.getByRole('heading', { name: 'Unlock your account' })).toBeInTheDocument();
+    expect(fake.calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock my account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your account is unlocked. You can sign in again.');
+    expect(fake.calls[0].body).toEqual({ token: 'unl-1' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('unlock: a used or expired link says so and offers a new password instead', async () => {
+    fake.on('POST /api/auth/unlock', { status: 400, body: { code: 'INVALID_TOKEN', message: 'x' } });
+    renderWithProviders(<UnlockAccountPage />, { route: '/unlock-account?token=used' });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock my account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_CATALOGUE.INVALID_TOKEN.message);
+    expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute('href', '/forgot-password');
   });
 });

@@ -110,6 +110,42 @@ describe('AccountSecurityPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks for the password again before an enrolment when the session was not signed in just now', async () => {
+    let reauthenticated = false;
+    fake.on('POST /api/auth/two-factor/start', () =>
+      reauthenticated
+        ? {
+            body: {
+              secret: 'JBSWY3DPEHPK3PXP',
+              otpauthUri: 'otpauth://totp/x',
+              qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+              enrolmentToken: 'enrol-2',
+            },
+          }
+        : { status: 403, body: { code: 'REAUTHENTICATION_REQUIRED', message: 'x' } },
+    );
+    fake.on('POST /api/auth/reauthenticate', (call) => {
+      if ((call.body as { password: string }).password !== 'my-password-1')
+        return {
+          status: 400,
+          body: { code: 'VALIDATION_ERROR', message: 'x', details: { fields: [{ field: 'password', message: VALIDATION_MESSAGES.wrongPassword }] } },
+        };
+      reauthenticated = true;
+      return { status: 204 };
+    });
+    renderWithProviders(<AccountSecurityPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on two-step verification' }));
+    const dialog = screen.getByRole('dialog', { name: 'Turn on two-step verification' });
+    expect(await within(dialog).findByText('For your security, enter your password again before setting up two-step verification.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'not-it-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription(VALIDATION_MESSAGES.wrongPassword));
+    fireEvent.change(within(dialog).getByLabelText('Current password'), { target: { value: 'my-password-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.path === '/api/auth/two-factor/start')).toHaveLength(2);
+  });
+
   it('turns it off only with the password again', async () => {
     fake.on('GET /api/auth/two-factor', { body: { enabled: true, recoveryCodesRemaining: 2, required: false } });
     fake.on('POST /api/auth/two-factor/disable', { status: 204 });

@@ -1,12 +1,15 @@
-import { ConfirmTwoFactorDto, type RecoveryCodesView, type TwoFactorEnrolmentView } from '@koinonia/contracts';
+import { ConfirmTwoFactorDto, ReauthenticateDto, type RecoveryCodesView, type TwoFactorEnrolmentView } from '@koinonia/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ApiError } from '../../../shared/api';
 import { useFormErrors, validateDto } from '../../../shared/forms';
 import { errorMessageOf } from '../../../shared/i18n';
 import { Button, ErrorState, InlineAlert, LoadingState, Stack, TextField } from '../../../shared/ui';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.mutation';
+import { useReauthenticate } from '../api/reauthenticate.mutation';
 import { useStartTwoFactor } from '../api/start-two-factor.mutation';
+import { PasswordField } from './password-field';
 import { RecoveryCodes } from './recovery-codes';
 
 const StyledSetup = styled.div`
@@ -57,6 +60,10 @@ const StyledFooter = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const StyledText = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 /** The secret in groups of four, as authenticator apps ask for it. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
@@ -72,10 +79,11 @@ export function TwoFactorEnrolment({ email, onDone, onCancel }: { email: string;
   const [codes, setCodes] = useState<RecoveryCodesView | null>(null);
   const [code, setCode] = useState('');
   const form = useFormErrors(t, ['code'] as const);
-  const begin = () => start.mutate(undefined, { onSuccess: setEnrolment });
+  const { mutate: startEnrolment } = start;
+  const begin = () => startEnrolment(undefined, { onSuccess: setEnrolment });
 
-  // Asks for a secret once, when the person opens the enrolment.
-  useEffect(begin, []);
+  // Asks for a secret once, when the person opens the enrolment (mutate keeps its identity).
+  useEffect(() => startEnrolment(undefined, { onSuccess: setEnrolment }), [startEnrolment]);
 
   if (codes) {
     return (
@@ -90,6 +98,8 @@ export function TwoFactorEnrolment({ email, onDone, onCancel }: { email: string;
       </Stack>
     );
   }
+  // Signed in a while ago: the password again first, so a session someone else took cannot add their authenticator.
+  if (start.error instanceof ApiError && start.error.code === 'REAUTHENTICATION_REQUIRED') return <EnrolmentPassword onConfirmed={begin} onCancel={onCancel} />;
   if (start.isError)
     return <ErrorState title={t('enrol.startFailed')} description={errorMessageOf(t, start.error)} onRetry={begin} retrying={start.isPending} />;
   if (!enrolment) return <LoadingState label={t('enrol.preparing')} />;
@@ -139,6 +149,51 @@ export function TwoFactorEnrolment({ email, onDone, onCancel }: { email: string;
           )}
           <Button type="submit" disabled={confirm.isPending}>
             {confirm.isPending ? t('enrol.confirming') : t('enrol.confirm')}
+          </Button>
+        </StyledFooter>
+      </Stack>
+    </form>
+  );
+}
+
+/** The password again, before an enrolment in a session not freshly signed in. */
+function EnrolmentPassword({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel?: () => void }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const reauthenticate = useReauthenticate();
+  const [password, setPassword] = useState('');
+  const form = useFormErrors(t, ['password'] as const);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateDto(ReauthenticateDto, { password });
+    if (!form.acceptClientCheck(result)) return;
+    reauthenticate.mutate(result.value, { onSuccess: onConfirmed, onError: form.showServerError });
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate>
+      <Stack>
+        <StyledText>{t('enrol.reauthExplain')}</StyledText>
+        <PasswordField
+          label={t('password.current')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            form.clearField('password');
+          }}
+          error={form.errors.password}
+        />
+        {form.formError && <InlineAlert role="alert">{form.formError}</InlineAlert>}
+        <StyledFooter>
+          {onCancel && (
+            <Button variant="secondary" onClick={onCancel}>
+              {t('common:actions.cancel')}
+            </Button>
+          )}
+          <Button type="submit" disabled={reauthenticate.isPending}>
+            {reauthenticate.isPending ? t('enrol.reauthChecking') : t('enrol.reauthContinue')}
           </Button>
         </StyledFooter>
       </Stack>

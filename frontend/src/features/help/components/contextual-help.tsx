@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { tipsFor, type HelpTip } from '../content/help-tips.constant';
 import { helpStore, useHelpState } from '../model/help-store';
 import { placeCard, type Box } from '../model/place-card.util';
 import { TIP_TONE } from './tips-tab';
-import { findTarget, followLayout } from './use-spot-target.hook';
+import { findTarget, followLayout, useMeasuredSize } from './use-spot-target.hook';
 
 const MARKER_SIZE = 24;
 
@@ -93,12 +93,14 @@ const StyledPill = styled.div`
 /** Where each tip's element is now (those the page shows), followed as the page moves. */
 function useTipBoxes(tips: readonly HelpTip[], active: boolean): Map<string, Box> {
   const [boxes, setBoxes] = useState<Map<string, Box>>(new Map());
-  const key = active ? tips.map((tip) => tip.id).join(',') : '';
+  // The tips compared by what they point at, not by the array's identity.
+  const key = active ? JSON.stringify(tips.map((tip) => [tip.id, tip.target])) : '';
   useEffect(() => {
     if (!key) {
       setBoxes(new Map());
       return;
     }
+    const tips = (JSON.parse(key) as Array<[string, string]>).map(([id, target]) => ({ id, target }));
     const measure = () => {
       const next = new Map<string, Box>();
       for (const tip of tips) {
@@ -135,12 +137,7 @@ function TipPopover({ tip, box, rtl }: { tip: HelpTip; box: Box; rtl: boolean })
   const { t } = useTranslation('help');
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 320, height: 140 });
-  useLayoutEffect(() => {
-    const rect = ref.current?.getBoundingClientRect();
-    if (rect && (rect.width !== size.width || rect.height !== size.height)) setSize({ width: rect.width, height: rect.height });
-  });
-  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const { size, viewport } = useMeasuredSize(ref, { width: 320, height: 140 }, tip.id);
   const placed = placeCard(box, size, viewport, 'bottom', rtl);
   return (
     <StyledTip

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,7 +6,7 @@ import { Button, VisuallyHidden } from '../../../shared/ui';
 import type { HelpSpot } from '../content/help-spots.constant';
 import { placeCard, type Box } from '../model/place-card.util';
 import type { GuideProgress } from '../model/tour.reducer';
-import { useSpotTarget } from './use-spot-target.hook';
+import { useMeasuredSize, useSpotTarget } from './use-spot-target.hook';
 
 /** Specification, section 9: tour cards are 320 px wide. */
 export const GUIDE_CARD_WIDTH = 320;
@@ -175,19 +175,10 @@ export function GuideCard({
   const bodyId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
-  const [size, setSize] = useState({ width: GUIDE_CARD_WIDTH, height: 240 });
-  const [viewport, setViewport] = useState({ width: window.innerWidth, height: window.innerHeight });
+  const { size, viewport } = useMeasuredSize(cardRef, { width: GUIDE_CARD_WIDTH, height: 240 }, stepKey);
   const target = useSpotTarget(unavailable || !ready ? null : stepKey, spot.target, spot.pick);
   const dismissRef = useRef(onDismiss);
   dismissRef.current = onDismiss;
-
-  useLayoutEffect(() => {
-    const card = cardRef.current;
-    if (!card) return;
-    const { width, height } = card.getBoundingClientRect();
-    if (width !== size.width || height !== size.height) setSize({ width, height });
-    if (window.innerWidth !== viewport.width || window.innerHeight !== viewport.height) setViewport({ width: window.innerWidth, height: window.innerHeight });
-  });
 
   // Keyboard users arrive in the card when it opens.
   useEffect(() => {

@@ -110,9 +110,10 @@ export function HelpPanel() {
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    const panel = panelRef.current;
+    panel?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
     return () => {
-      if (opener?.isConnected && (document.activeElement === document.body || panelRef.current?.contains(document.activeElement))) opener.focus();
+      if (opener?.isConnected && (document.activeElement === document.body || panel?.contains(document.activeElement))) opener.focus();
     };
   }, []);
 

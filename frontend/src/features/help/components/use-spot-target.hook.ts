@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import type { Box } from '../model/place-card.util';
 
 /** How often a guide looks for its element again: pages load their parts late, and move. */
@@ -24,6 +24,33 @@ export function followLayout(measure: () => void): () => void {
     window.removeEventListener('scroll', soon, true);
     window.removeEventListener('resize', soon);
   };
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The element's size and the window's, measured before paint whenever `contentKey` changes (new
+ * content, new size) and then followed as the layout moves.
+ */
+export function useMeasuredSize(ref: RefObject<HTMLElement | null>, initial: Size, contentKey: string): { size: Size; viewport: Size } {
+  const [size, setSize] = useState(initial);
+  const [viewport, setViewport] = useState<Size>({ width: window.innerWidth, height: window.innerHeight });
+  useLayoutEffect(
+    () =>
+      followLayout(() => {
+        const rect = ref.current?.getBoundingClientRect();
+        if (rect)
+          setSize((previous) => (previous.width === rect.width && previous.height === rect.height ? previous : { width: rect.width, height: rect.height }));
+        setViewport((previous) =>
+          previous.width === window.innerWidth && previous.height === window.innerHeight ? previous : { width: window.innerWidth, height: window.innerHeight },
+        );
+      }),
+    [ref, contentKey],
+  );
+  return { size, viewport };
 }
 
 function isShown(element: Element): boolean {
@@ -67,9 +94,12 @@ const WAIT_BEFORE_MISSING_MS = 1500;
  */
 export function useSpotTarget(key: string | null, selectors: readonly string[], pick?: 'last'): SpotTarget {
   const [target, setTarget] = useState<SpotTarget>({ element: null, box: null, missing: false });
+  // The selectors belong to the step; compared by what they say, not by the array's identity.
+  const selectorKey = JSON.stringify(selectors);
 
   useEffect(() => {
     if (key === null) return;
+    const selectors = JSON.parse(selectorKey) as string[];
     const started = Date.now();
     let scrolled = false;
     const measure = () => {
@@ -87,8 +117,7 @@ export function useSpotTarget(key: string | null, selectors: readonly string[], 
     };
     setTarget({ element: null, box: null, missing: false });
     return followLayout(measure);
-    // The selectors belong to the key: a new step brings new ones.
-  }, [key]);
+  }, [key, selectorKey, pick]);
 
   return key === null ? { element: null, box: null, missing: false } : target;
 }

@@ -64,7 +64,3 @@ export const HELP_SPOTS = {
 } as const satisfies Record<string, HelpSpot>;
 
 export type HelpSpotId = keyof typeof HELP_SPOTS;
-
-export function spotOf(id: string): HelpSpot | undefined {
-  return (HELP_SPOTS as Record<string, HelpSpot>)[id];
-}

@@ -52,7 +52,7 @@ export interface NotificationFeed {
  * also show a toast (destructive for type error) with a way to open the centre.
  */
 export function useNotificationFeed({ onView, client = realtime }: { onView: () => void; client?: RealtimeClient }): NotificationFeed {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
   const queryClient = useQueryClient();
   const toast = useToast();
   const query = useNotifications();

@@ -18,4 +18,5 @@ export const securityKeys = {
   failedSignIns: (range: FailedSignInRange, timeZone: string) => [...securityKeys.all, 'failed-sign-ins', range, timeZone] as const,
   accounts: () => [...securityKeys.all, 'accounts'] as const,
   sessions: () => [...securityKeys.all, 'sessions'] as const,
+  anchor: () => [...securityKeys.all, 'anchor'] as const,
 };

@@ -112,6 +112,7 @@ describe('SecurityCenterPage', () => {
     fake.on('GET /api/security/accounts', { body: accounts });
     fake.on('GET /api/security/sessions', { body: sessions });
     fake.on('GET /api/security/failed-sign-ins', { body: series });
+    fake.on('GET /api/security/anchor', { body: { anchor: null } });
   });
 
   const render = (route = '/security-center') => renderWithProviders(<SecurityCenterPage />, { route, roles: ['admin'] });
@@ -236,6 +237,41 @@ describe('SecurityCenterPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify chain' }));
     expect(await screen.findByText(/Chain broken at entry 3 \(Failed sign-in, .*\): its content was changed after it was recorded\./)).toBeInTheDocument();
     expect(screen.getByText(/The 3 entries before it are intact\./)).toBeInTheDocument();
+  });
+
+  it('shows the newest anchor to copy, anchors the chain on demand, and says when a broken chain was not anchored', async () => {
+    const text = '{"v":1,"seq":41,"hash":"' + 'c'.repeat(64) + '","at":"2026-11-22T10:00:00.000Z","key":"k","sig":"s"}';
+    const anchored = { seq: 41, hash: 'c'.repeat(64), at: '2026-11-22T10:00:00.000Z', text };
+    const answers: Array<{ verification: ChainVerification; anchor: typeof anchored | null }> = [
+      { verification: { ok: true, checked: 42 }, anchor: anchored },
+      { verification: { ok: false, checked: 3, firstBreak: { seq: 41, reason: 'truncated', type: null, occurredAt: null } }, anchor: anchored },
+    ];
+    fake.on('POST /api/security/anchor', () => ({ body: answers.shift() }));
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    render();
+    const card = await screen.findByRole('region', { name: 'Anchor of the security log' });
+    expect(await within(card).findByText('No anchor yet.')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Anchor now' }));
+    expect(await within(card).findByText(/Last anchor: entry 41 \(.*\), hash/)).toBeInTheDocument();
+    expect(within(card).getByText(`${'c'.repeat(16)}…`)).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Copy anchor' }));
+    expect(await within(card).findByText('Anchor copied.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(text);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Anchor now' }));
+    expect(await within(card).findByText('The chain is not intact, so it was not anchored. Verify the chain to see where it breaks.')).toBeInTheDocument();
+  });
+
+  it('names a log cut short of its anchor', async () => {
+    fake.on('POST /api/security/verify-chain', {
+      body: { ok: false, checked: 39, firstBreak: { seq: 41, reason: 'truncated', type: null, occurredAt: null } },
+    });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify chain' }));
+    expect(
+      await screen.findByText(/Chain broken at entry 41: the log ends before the entry the last anchor names; entries were cut off its end\./),
+    ).toBeInTheDocument();
   });
 
   it('lists locked accounts with Unlock, and sessions with Revoke except the current one', async () => {

@@ -8,6 +8,7 @@ import { useSecurityAccounts } from '../api/get-security-accounts.query';
 import { securityKeys } from '../api/security-query-keys.constant';
 import { useVerifyChain } from '../api/verify-chain.mutation';
 import { ActiveSessions } from './active-sessions';
+import { ChainAnchor } from './chain-anchor';
 import { ChainVerificationResult } from './chain-verification';
 import { FailedSignInsChart } from './failed-sign-ins-chart';
 import { LockedAccounts } from './locked-accounts';
@@ -38,7 +39,7 @@ const AFFECTS_ACCOUNTS = new Set([
 ]);
 const AFFECTS_SESSIONS = new Set(['sign-in', 'sign-out', 'session-revoked', 'user-deactivated', 'password-changed', 'password-reset']);
 
-/** `/security-center`: the live security log, failed sign-ins over time, lockouts, sessions, the chain check. */
+/** `/security-center`: the live security log, failed sign-ins over time, lockouts, sessions, the chain check and its anchor. */
 export default function SecurityCenterPage() {
   const { t } = useTranslation('security');
   useDocumentTitle(t('title'));
@@ -67,6 +68,7 @@ export default function SecurityCenterPage() {
       </PageHeader>
       <Stack $gap="lg">
         <ChainVerificationResult verify={verify} />
+        <ChainAnchor />
         <StyledGrid>
           <FailedSignInsChart />
           <LockedAccounts accounts={accounts} />

@@ -1,4 +1,12 @@
-import { describeUserAgent, displayIp } from './security-labels.util';
+import type { SecurityEventView } from '@koinonia/contracts';
+import { initTranslations } from '../../../app/translations';
+import type { Formatters } from '../../../shared/i18n';
+import { describeUserAgent, detailLines, displayIp } from './security-labels.util';
+
+const i18n = initTranslations('en');
+const format = { dateTime: (iso: string) => iso.slice(11, 19) } as unknown as Formatters;
+const entry = (type: string, details: SecurityEventView['details']) => ({ type, details }) as unknown as SecurityEventView;
+const lines = (type: string, details: SecurityEventView['details']) => detailLines(i18n.t, entry(type, details), format);
 
 describe('security labels', () => {
   it('names the browser and system of common user agents', () => {
@@ -21,5 +29,35 @@ describe('security labels', () => {
     expect(displayIp('::ffff:10.0.0.7')).toBe('10.0.0.7');
     expect(displayIp('::1')).toBe('::1');
     expect(displayIp('2001:db8::1')).toBe('2001:db8::1');
+  });
+
+  it('says how many failures a tally of an unknown address counts, and over what time', () => {
+    expect(
+      lines('sign-in-failed', {
+        reason: 'unknown-account',
+        email: 'ghost@example.org',
+        attempts: 7,
+        firstAt: '2026-11-22T10:00:00.000Z',
+        lastAt: '2026-11-22T10:14:00.000Z',
+      }),
+    ).toEqual(['No account with this email', 'Tried ghost@example.org', '7 attempts between 10:00:00 and 10:14:00']);
+    expect(lines('sign-in-failed', { reason: 'unknown-account', email: 'ghost@example.org', attempts: 1, firstAt: 'x', lastAt: 'x' })).toEqual([
+      'No account with this email',
+      'Tried ghost@example.org',
+    ]);
+  });
+
+  it('says whether a lock held against one address or every address, and how an account was unlocked', () => {
+    expect(lines('account-locked', { until: '2026-11-22T10:15:00.000Z', failedAttempts: 5, source: '2001:db8:1:2::/64' })).toEqual([
+      'Locked until 10:15:00 after 5 failed attempts',
+      'Only for sign-ins from 2001:db8:1:2::/64',
+    ]);
+    expect(lines('account-locked', { until: '2026-11-22T10:15:00.000Z', failedAttempts: 20 })).toEqual([
+      'Locked until 10:15:00 after 20 failed attempts',
+      'For sign-ins from every address',
+    ]);
+    expect(lines('account-unlocked', { via: 'email-link' })).toEqual(['With the link emailed to the account holder']);
+    expect(lines('account-unlocked', {})).toEqual([]);
+    expect(lines('reauthenticated', { method: 'totp' })).toEqual(['With a code from the authenticator app']);
   });
 });

@@ -52,12 +52,24 @@ export function detailLines(t: TFunction, entry: SecurityEventView, format: Form
       return [
         reason,
         typeof d.email === 'string' ? t('security:details.attemptedEmail', { email: d.email }) : null,
+        // A tally of failures against an address with no account: how many, over what time.
+        typeof d.attempts === 'number' && d.attempts > 1 && typeof d.firstAt === 'string' && typeof d.lastAt === 'string'
+          ? t('security:details.tally', { attempts: d.attempts, from: formatTime(d.firstAt, format), to: formatTime(d.lastAt, format) })
+          : null,
         typeof d.userAgent === 'string' && d.userAgent ? t('security:details.browser', { userAgent: describeUserAgent(d.userAgent) }) : null,
       ].filter((l): l is string => Boolean(l));
     case 'account-locked':
       return typeof d.until === 'string'
-        ? [t('security:details.lockedUntil', { time: formatTime(d.until, format), count: Number(d.failedAttempts ?? 0) })]
+        ? [
+            t('security:details.lockedUntil', { time: formatTime(d.until, format), count: Number(d.failedAttempts ?? 0) }),
+            // Without a source (and on entries from before sources were kept) the lock held against every address.
+            typeof d.source === 'string' ? t('security:details.lockedSource', { source: d.source }) : t('security:details.lockedEverywhere'),
+          ]
         : [];
+    case 'account-unlocked':
+      return d.via === 'email-link' ? [t('security:details.viaEmailLink')] : [];
+    case 'reauthenticated':
+      return d.method === 'totp' ? [t('security:details.withCode')] : [t('security:details.withPassword')];
     case 'sign-out':
     case 'session-revoked':
     case 'user-deactivated':

@@ -38,8 +38,18 @@ const StyledBody = styled.pre`
   overflow-wrap: anywhere;
 `;
 
-/** The plain-text body with its web addresses as links (the text is shown as text, never as HTML). */
-function TextWithLinks({ text }: { text: string }) {
+const StyledNote = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textSubtle};
+`;
+
+/**
+ * The plain-text body with its web addresses as links (the text is shown as text, never as HTML).
+ * Someone else's email comes with its links' tokens masked: those addresses stay plain text.
+ */
+function TextWithLinks({ text, linked }: { text: string; linked: boolean }) {
+  if (!linked) return <>{text}</>;
   const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
   return (
     <>
@@ -68,6 +78,7 @@ function OutboxMessage({ message }: { message: OutboxMessageView }) {
           {/* A message reads in its own direction (an Arabic email right to left), whatever the interface's. */}
           <StyledSubject dir="auto">{message.subject}</StyledSubject>
           <StyledMeta>{t('outbox.meta', { to: message.to, time: format.dateTime(message.createdAt) })}</StyledMeta>
+          {message.linksHidden && <StyledNote>{t('outbox.linksHidden')}</StyledNote>}
         </div>
         <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
           {open ? t('outbox.hide') : t('outbox.show')}
@@ -75,14 +86,14 @@ function OutboxMessage({ message }: { message: OutboxMessageView }) {
       </StyledHead>
       {open && (
         <StyledBody id={bodyId} dir="auto">
-          <TextWithLinks text={message.text} />
+          <TextWithLinks text={message.text} linked={!message.linksHidden} />
         </StyledBody>
       )}
     </Card>
   );
 }
 
-/** `/admin/outbox`: with no SMTP server set up, the app keeps its mail here for administrators to pass on. */
+/** `/admin/outbox`: with no SMTP server set up, the app keeps its mail here; others' links are masked (only their recipient may use them). */
 export default function OutboxPage() {
   const { t } = useTranslation(['users', 'common']);
   useDocumentTitle(t('outbox.title'));

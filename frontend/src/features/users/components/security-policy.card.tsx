@@ -22,7 +22,10 @@ const StyledFooter = styled.div`
   justify-content: flex-end;
 `;
 
-/** Which roles must use two-step verification: their holders set it up before they can do anything else. */
+/**
+ * Which roles must use two-step verification: their holders set it up before they can do anything
+ * else. Administrators must by default; the demo church is seeded without, and says so here.
+ */
 export function SecurityPolicyCard() {
   const { t } = useTranslation(['users', 'common']);
   const toast = useToast();
@@ -48,6 +51,12 @@ export function SecurityPolicyCard() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <StyledText>{t('policy.explain')}</StyledText>
+          {/* The demo church is seeded without the default for administrators: say so, so nobody takes it for the default. */}
+          {policy.data?.demoChurch && !policy.data.twoFactorRequiredRoles.includes('admin') && (
+            <InlineAlert role="note" $tone="warning">
+              {t('policy.demoRelaxed')}
+            </InlineAlert>
+          )}
           <CheckboxGroup legend={t('policy.legend')} options={roleOptions(t)} values={roles} onChange={(next) => setRoles(next as UserRole[])} columns={3} />
           {save.isError && <InlineAlert role="alert">{errorMessageOf(t, save.error)}</InlineAlert>}
           <StyledFooter>

@@ -54,7 +54,7 @@ describe('UsersPage', () => {
   beforeEach(() => {
     fake = installFakeFetch();
     fake.on('GET /api/admin/users', { body: USERS });
-    fake.on('GET /api/admin/security-policy', { body: { twoFactorRequiredRoles: ['admin'] } });
+    fake.on('GET /api/admin/security-policy', { body: { twoFactorRequiredRoles: ['admin'], demoChurch: false } });
   });
 
   const render = () => renderWithProviders(<UsersPage />, { roles: ['admin'] });
@@ -144,6 +144,14 @@ describe('UsersPage', () => {
     await waitFor(() => expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ twoFactorRequiredRoles: ['admin', 'pastor'] }));
   });
 
+  it('says when the demo church has relaxed the default that administrators must use two-step verification', async () => {
+    fake.on('GET /api/admin/security-policy', { body: { twoFactorRequiredRoles: [], demoChurch: true } });
+    render();
+    const card = await screen.findByRole('region', { name: 'Two-step verification' });
+    expect(await within(card).findByRole('note')).toHaveTextContent('This is the demo church');
+    await waitFor(() => expect(within(card).getByRole('checkbox', { name: 'Administrator' })).not.toBeChecked());
+  });
+
   it('shows an error with a retry when the list cannot load', async () => {
     fake.on('GET /api/admin/users', { status: 500, body: { code: 'SERVER_ERROR', message: 'x' } });
     render();
@@ -153,7 +161,7 @@ describe('UsersPage', () => {
 });
 
 describe('OutboxPage', () => {
-  it('shows each email with its links clickable, newest first', async () => {
+  it('shows the reader their own email with its links clickable', async () => {
     const fake = installFakeFetch();
     fake.on('GET /api/admin/outbox', {
       body: {
@@ -166,6 +174,7 @@ describe('OutboxPage', () => {
             text: 'Hello Lydia,\nAccept: http://localhost:3000/accept-invite?token=abc\n',
             html: '<p>x</p>',
             createdAt: '2026-11-22T10:00:00.000Z',
+            linksHidden: false,
           },
         ],
       },
@@ -177,6 +186,30 @@ describe('OutboxPage', () => {
       'http://localhost:3000/accept-invite?token=abc',
     );
     expect(screen.getByText(/To lydia@example.org/)).toBeInTheDocument();
+    expect(screen.queryByText('Links hidden: only the person this email is for may use them.')).not.toBeInTheDocument();
+  });
+
+  it("shows someone else's email with its masked links as plain text, and says why", async () => {
+    installFakeFetch().on('GET /api/admin/outbox', {
+      body: {
+        delivery: 'outbox',
+        messages: [
+          {
+            id: 'm2',
+            to: 'grace@example.org',
+            subject: 'Reset your Koinonia password',
+            text: 'Reset your password: http://localhost:3000/reset-password?token=••••••••\n',
+            html: '<p>x</p>',
+            createdAt: '2026-11-22T10:00:00.000Z',
+            linksHidden: true,
+          },
+        ],
+      },
+    });
+    renderWithProviders(<OutboxPage />, { roles: ['admin'] });
+    expect(await screen.findByText('Links hidden: only the person this email is for may use them.')).toBeInTheDocument();
+    expect(screen.getByText(/reset-password\?token=••••••••/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /reset-password/ })).not.toBeInTheDocument();
   });
 
   it('says so when mail goes through SMTP instead', async () => {

@@ -53,6 +53,12 @@ export class SessionQueries {
       }));
   }
 
+  /** Sessions whose idle or absolute end has passed: what the sweeper takes out of the read model. */
+  async runOut(now = new Date()): Promise<SessionDocument[]> {
+    const iso = now.toISOString();
+    return this.sessions.find({ $or: [{ expiresAt: { $lte: iso } }, { idleExpiresAt: { $lte: iso } }] });
+  }
+
   /** Every open session of every user, newest first (the security center's view). */
   async open(now = new Date()): Promise<OpenSession[]> {
     const iso = now.toISOString();

@@ -8,6 +8,7 @@ import { assertNewPassword } from '../../../../../platform/auth/password-policy'
 import { ReadSideWait } from '../../../accounts/read-side-wait.service';
 import { userDecider } from '../../../domain/user.decider';
 import { userStream } from '../../../domain/user.events';
+import { recordedSource } from '../../../sessions/client-info.type';
 import { SignInFailures } from '../../../sign-in/sign-in-failures.service';
 import { ChangePasswordCommand } from './change-password.command';
 
@@ -23,15 +24,19 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute({ user, sessionId, currentPassword, newPassword, client }: ChangePasswordCommand): Promise<CommandDone> {
     const { state } = await this.executor.load(userStream(user.id), userDecider);
     if (!(await verifyPassword(state.passwordHash, currentPassword))) {
-      await this.failures.record(user.id, client, 'password');
-      throw DomainError.validation([{ field: 'currentPassword', message: VALIDATION_MESSAGES.wrongPassword }]);
+      await this.failures.refuse(
+        user.id,
+        client,
+        'password',
+        DomainError.validation([{ field: 'currentPassword', message: VALIDATION_MESSAGES.wrongPassword }]),
+      );
     }
     assertNewPassword(newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     const outcome = await this.executor.execute(
       userStream(user.id),
       userDecider,
-      { type: 'ChangePassword', userId: user.id, passwordHash, keepSessionId: sessionId },
+      { type: 'ChangePassword', userId: user.id, passwordHash, keepSessionId: sessionId, source: recordedSource(client) },
       { actorId: user.id, retries: 5 },
     );
     // Waits: the other sessions must be refused from the answer on, and the guard reads the sessions read model.

@@ -45,9 +45,8 @@ export class CompleteTwoFactorSignInHandler implements ICommandHandler<CompleteT
     return this.sessions.open(user, client, { kind: 'recovery-code', codeHash }).catch((error: unknown) => this.refuseOnReplay(error, user._id, client));
   }
 
-  private async refuse(userId: string, client: ClientInfo): Promise<never> {
-    await this.failures.record(userId, client, 'two-factor');
-    throw new DomainError('INVALID_TWO_FACTOR_CODE');
+  private refuse(userId: string, client: ClientInfo): Promise<never> {
+    return this.failures.refuse(userId, client, 'two-factor', new DomainError('INVALID_TWO_FACTOR_CODE'));
   }
 
   /** A code used by a racing request a moment ago: a failed attempt like any other wrong code. */

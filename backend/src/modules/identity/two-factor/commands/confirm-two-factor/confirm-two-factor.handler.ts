@@ -19,19 +19,20 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
     private readonly readSide: ReadSideWait,
   ) {}
 
-  async execute({ user, enrolmentToken, code }: ConfirmTwoFactorCommand): Promise<CommandDone & { recoveryCodes: string[] }> {
-    const secret = this.enrolment.secretOf(enrolmentToken, user.id);
+  async execute({ user, sessionId, enrolmentToken, code }: ConfirmTwoFactorCommand): Promise<CommandDone & { recoveryCodes: string[] }> {
+    const secret = this.enrolment.secretOf(enrolmentToken, user.id, sessionId);
     const step = await this.codes.verify(secret, code, 0);
     if (step === null) throw DomainError.validation([{ field: 'code', message: VALIDATION_MESSAGES.twoFactorCode }]);
     const { codes, hashes } = this.codes.newRecoveryCodes();
     const outcome = await this.executor.execute(
       userStream(user.id),
       userDecider,
-      { type: 'EnableTwoFactor', userId: user.id, secret: this.codes.sealSecret(secret), recoveryCodeHashes: hashes, totpStep: step },
+      { type: 'EnableTwoFactor', userId: user.id, secret: this.codes.sealSecret(secret), recoveryCodeHashes: hashes, totpStep: step, keepSessionId: sessionId },
       { actorId: user.id, retries: 5 },
     );
     // Waits: the session guard (which runs before any read-your-writes wait) must see it on from the
-    // next request, or someone whose role requires it would still be sent to set it up.
+    // next request, or someone whose role requires it would still be sent to set it up; and the
+    // other sessions it ended must be refused from the answer on.
     await this.readSide.reach(outcome.position);
     return { id: user.id, revision: outcome.revision, position: outcome.position, recoveryCodes: codes };
   }

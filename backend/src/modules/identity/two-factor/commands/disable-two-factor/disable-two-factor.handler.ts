@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandDone } from '../../../../../platform/commands/command-done.type';
 import { CommandExecutor } from '../../../../../platform/commands/command-executor.service';
+import { DomainError } from '../../../../../platform/errors/domain-error';
 import { ReadSideWait } from '../../../accounts/read-side-wait.service';
 import { userDecider } from '../../../domain/user.decider';
 import { userStream } from '../../../domain/user.events';
@@ -15,8 +16,10 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
     private readonly readSide: ReadSideWait,
   ) {}
 
-  async execute({ user, proof, client }: DisableTwoFactorCommand): Promise<CommandDone> {
-    await this.reauthentication.check(user.id, proof, client);
+  async execute({ user, sessionId, proof, client }: DisableTwoFactorCommand): Promise<CommandDone> {
+    const { state } = await this.executor.load(userStream(user.id), userDecider);
+    if (!state.twoFactor) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
+    await this.reauthentication.check(user.id, sessionId, proof, client);
     const outcome = await this.executor.execute(
       userStream(user.id),
       userDecider,

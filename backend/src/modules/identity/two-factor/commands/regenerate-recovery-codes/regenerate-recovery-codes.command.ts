@@ -7,6 +7,7 @@ import type { ClientInfo } from '../../../sessions/client-info.type';
 export class RegenerateRecoveryCodesCommand extends Command<CommandDone & { recoveryCodes: string[] }> {
   constructor(
     readonly user: CurrentUser,
+    readonly sessionId: string,
     readonly proof: { password?: string; code?: string },
     readonly client: ClientInfo,
   ) {

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandDone } from '../../../../../platform/commands/command-done.type';
 import { CommandExecutor } from '../../../../../platform/commands/command-executor.service';
+import { DomainError } from '../../../../../platform/errors/domain-error';
 import { userDecider } from '../../../domain/user.decider';
 import { userStream } from '../../../domain/user.events';
 import { Reauthentication } from '../../reauthentication.service';
@@ -15,8 +16,10 @@ export class RegenerateRecoveryCodesHandler implements ICommandHandler<Regenerat
     private readonly codes: TwoFactorCodes,
   ) {}
 
-  async execute({ user, proof, client }: RegenerateRecoveryCodesCommand): Promise<CommandDone & { recoveryCodes: string[] }> {
-    await this.reauthentication.check(user.id, proof, client);
+  async execute({ user, sessionId, proof, client }: RegenerateRecoveryCodesCommand): Promise<CommandDone & { recoveryCodes: string[] }> {
+    const { state } = await this.executor.load(userStream(user.id), userDecider);
+    if (!state.twoFactor) throw new DomainError('TWO_FACTOR_NOT_ENABLED');
+    await this.reauthentication.check(user.id, sessionId, proof, client);
     const { codes, hashes } = this.codes.newRecoveryCodes();
     const outcome = await this.executor.execute(
       userStream(user.id),

@@ -1,0 +1,134 @@
+import type { AdminUsersOverview, SystemStatus } from '../admin';
+import type {
+  AcceptInviteDto,
+  AdminUserView,
+  ChangePasswordDto,
+  ChangeUserRolesDto,
+  ConfirmTwoFactorDto,
+  CurrentUser,
+  ForgotPasswordDto,
+  InviteUserDto,
+  LinkUserToMemberDto,
+  LoginDto,
+  LoginResult,
+  ReauthenticateDto,
+  RecoveryCodesView,
+  ResetPasswordDto,
+  SecurityPolicyDto,
+  SecurityPolicyView,
+  SessionsEnded,
+  SessionView,
+  TwoFactorConfirmation,
+  TwoFactorEnrolmentView,
+  TwoFactorLoginDto,
+  TwoFactorStatusView,
+} from '../auth';
+import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } from '../diagnostics';
+import type { ApiErrorBody } from '../errors';
+import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
+import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
+import type { NotificationList, SendAnnouncementDto } from '../notifications';
+import type { ChangeFeatureFlagDto, ChangeMaintenanceModeDto, FeatureFlagsView, MaintenanceView, MinistryView, OrganisationStatus } from '../organisation';
+import type { CommandResult, HealthReport, HealthStatus, OutboxView } from '../platform';
+import type { UpdatePreferencesDto, UserPreferences } from '../preferences';
+import type { SearchQueryDto, SearchResponse } from '../search';
+import type {
+  ActiveSessionView,
+  ChainVerification,
+  FailedSignInSeries,
+  FailedSignInsQueryDto,
+  SecurityAccountView,
+  SecurityEventPage,
+  SecurityLogAnchorAnswer,
+  SecurityLogAnchoring,
+  SecurityEventsQueryDto,
+} from '../security';
+
+/**
+ * Every type the HTTP API answers with, by the name its schema has in the OpenAPI document
+ * (`components.schemas`). The build generates those schemas from these types themselves
+ * (contracts/scripts/openapi-schemas.cjs); the backend's `@Answers(name)` takes one of these names
+ * and checks that the handler returns that type. A new answer type is added here.
+ */
+export interface ApiAnswers {
+  ActiveSessionView: ActiveSessionView;
+  AdminUsersOverview: AdminUsersOverview;
+  AdminUserView: AdminUserView;
+  ApiErrorBody: ApiErrorBody;
+  ChainVerification: ChainVerification;
+  ClientErrorPage: ClientErrorPage;
+  CommandResult: CommandResult;
+  CurrentUser: CurrentUser;
+  FailedSignInSeries: FailedSignInSeries;
+  FaqVotesView: FaqVotesView;
+  FaqVoteTally: FaqVoteTally;
+  FeatureFlagsView: FeatureFlagsView;
+  HealthReport: HealthReport;
+  HealthStatus: HealthStatus;
+  LoginResult: LoginResult;
+  MaintenanceView: MaintenanceView;
+  MemberHistoryEntry: MemberHistoryEntry;
+  MemberPage: MemberPage;
+  MemberView: MemberView;
+  MinistryView: MinistryView;
+  NotificationList: NotificationList;
+  OnboardingState: OnboardingState;
+  OrganisationStatus: OrganisationStatus;
+  OutboxView: OutboxView;
+  RecoveryCodesView: RecoveryCodesView;
+  SearchResponse: SearchResponse;
+  SecurityAccountView: SecurityAccountView;
+  SecurityEventPage: SecurityEventPage;
+  SecurityLogAnchorAnswer: SecurityLogAnchorAnswer;
+  SecurityLogAnchoring: SecurityLogAnchoring;
+  SecurityPolicyView: SecurityPolicyView;
+  SessionsEnded: SessionsEnded;
+  SessionView: SessionView;
+  SystemStatus: SystemStatus;
+  TwoFactorConfirmation: TwoFactorConfirmation;
+  TwoFactorEnrolmentView: TwoFactorEnrolmentView;
+  TwoFactorStatusView: TwoFactorStatusView;
+  UserPreferences: UserPreferences;
+}
+
+/** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
+export type AnswerName = keyof ApiAnswers | `${keyof ApiAnswers}[]`;
+
+/** The type an answer name stands for. */
+export type AnswerOf<N extends AnswerName> = N extends `${infer Item extends keyof ApiAnswers}[]` ? ApiAnswers[Item][] : ApiAnswers[N & keyof ApiAnswers];
+
+/**
+ * Every request body and query DTO, by its class name (the name Nest's document gives it). Their
+ * schemas come from the same generation; a route whose `@Body()` or `@Query()` class is missing
+ * here has an empty schema, which the OpenAPI test refuses.
+ */
+export interface ApiRequests {
+  AcceptInviteDto: AcceptInviteDto;
+  ChangeFeatureFlagDto: ChangeFeatureFlagDto;
+  ChangeMaintenanceModeDto: ChangeMaintenanceModeDto;
+  ChangePasswordDto: ChangePasswordDto;
+  ChangeUserRolesDto: ChangeUserRolesDto;
+  ConfirmTwoFactorDto: ConfirmTwoFactorDto;
+  FailedSignInsQueryDto: FailedSignInsQueryDto;
+  FaqVoteDto: FaqVoteDto;
+  ForgotPasswordDto: ForgotPasswordDto;
+  InviteUserDto: InviteUserDto;
+  LinkUserToMemberDto: LinkUserToMemberDto;
+  ListClientErrorsQueryDto: ListClientErrorsQueryDto;
+  ListMembersQueryDto: ListMembersQueryDto;
+  LogClientErrorDto: LogClientErrorDto;
+  LoginDto: LoginDto;
+  MemberPrivacyDto: MemberPrivacyDto;
+  ReauthenticateDto: ReauthenticateDto;
+  RegisterMemberDto: RegisterMemberDto;
+  ResetPasswordDto: ResetPasswordDto;
+  SearchQueryDto: SearchQueryDto;
+  SecurityEventsQueryDto: SecurityEventsQueryDto;
+  SecurityPolicyDto: SecurityPolicyDto;
+  SendAnnouncementDto: SendAnnouncementDto;
+  StartTourDto: StartTourDto;
+  TutorialProgressDto: TutorialProgressDto;
+  TwoFactorLoginDto: TwoFactorLoginDto;
+  UpdateMemberDto: UpdateMemberDto;
+  UpdatePreferencesDto: UpdatePreferencesDto;
+}

@@ -1,1 +1,0 @@
-export { usersAdminKeys } from './api/users-admin-query-keys.constant';
