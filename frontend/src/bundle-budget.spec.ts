@@ -23,9 +23,13 @@ const KB = 1000;
 
 /** Budgets in gzipped bytes (level 9, as the build's `.gz` copies). */
 const BUDGETS = {
-  /** The landing page: the entry and the landing page's chunk. */
-  landing: 110 * KB,
-  /** Signed in, before the home page shows: entry, the signed-in shell, the home page. */
+  /**
+   * The landing page: the entry and the landing page's chunk. 153.5 kB when set, most of it the
+   * framework every screen runs (React, the router, i18next, TanStack Query, styled-components:
+   * 119.7 kB); the margin is for small changes, not for another library.
+   */
+  landing: 156 * KB,
+  /** Signed in, before the home page shows: entry, the signed-in shell, the home page (issue 10). */
   signedInHome: 200 * KB,
 };
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useOrganisationStatus } from '../shared/availability';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
 import { paths } from '../shared/routing';
+import { parsers, STORAGE_KEYS, useStoredState } from '../shared/storage';
 import { FullPageLoader } from './full-page-loader';
 import { SignedInAvailabilityGate, SignedOutMaintenanceNotice } from './availability/availability-gate';
 
@@ -32,12 +33,13 @@ function RedirectToSignIn() {
   return <Navigate to={paths.signInReturningTo(`${location.pathname}${location.search}${location.hash}`)} replace />;
 }
 
-function SignedOutRoutes({ checking }: { checking: boolean }) {
+function SignedOutRoutes({ checking, signedInBefore }: { checking: boolean; signedInBefore: boolean }) {
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Routes>
-        {/* The specification shows the landing page at / while the session is still being checked. */}
-        <Route index element={<LandingPage />} />
+        {/* The specification shows the landing page at / while the session is still being checked; to a
+            browser whose last check found someone, most likely signed in still, the loader instead. */}
+        <Route index element={checking && signedInBefore ? <FullPageLoader /> : <LandingPage />} />
         <Route path={paths.signIn} element={checking ? <FullPageLoader /> : <SignInPage />} />
         <Route path={paths.adminLogin} element={checking ? <FullPageLoader /> : <SignInPage area="admin" />} />
         <Route path="/admin/*" element={checking ? <FullPageLoader /> : <Navigate to={paths.adminLogin} replace />} />
@@ -53,13 +55,26 @@ function SignedOutRoutes({ checking }: { checking: boolean }) {
 }
 
 export function AppRoutes() {
-  const { user, status } = useCurrentUser();
+  const { user: currentUser, status: currentStatus } = useCurrentUser();
+  // The switch between the signed-out and signed-in faces renders deferred, which React does in
+  // slices between which the browser can paint and answer input, rather than in one long task
+  // (the query's answer would otherwise render the whole shell at once). Both together, so
+  // no screen sees a status without its user.
+  const session = useMemo(() => ({ user: currentUser, status: currentStatus }), [currentUser, currentStatus]);
+  const { user, status } = useDeferredValue(session);
   // Asked alongside the session check rather than after it: every first screen depends on it.
   useOrganisationStatus();
   const signedIn = Boolean(user);
+  // Whether the last check here found someone: while this one runs, such a browser fetches the
+  // signed-in app at once rather than after the answer, and is not shown the landing page first.
+  const [signedInBefore, setSignedInBefore] = useStoredState(STORAGE_KEYS.signedInHint, parsers.boolean, false);
+  const checking = status === 'loading';
   useEffect(() => {
-    if (signedIn) void loadSignedInApp();
-  }, [signedIn]);
+    if (signedIn || (checking && signedInBefore)) void loadSignedInApp();
+  }, [signedIn, checking, signedInBefore]);
+  useEffect(() => {
+    if (!checking && signedIn !== signedInBefore) setSignedInBefore(signedIn);
+  }, [checking, signedIn, signedInBefore, setSignedInBefore]);
   return user ? (
     <SignedInAvailabilityGate user={user}>
       <Suspense fallback={<FullPageLoader />}>
@@ -69,7 +84,7 @@ export function AppRoutes() {
   ) : (
     <>
       <SignedOutMaintenanceNotice />
-      <SignedOutRoutes checking={status === 'loading'} />
+      <SignedOutRoutes checking={checking} signedInBefore={signedInBefore} />
     </>
   );
 }

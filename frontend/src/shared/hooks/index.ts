@@ -1,4 +1,4 @@
 export { useDebouncedValue } from './use-debounced-value.hook';
 export { useDocumentTitle } from './use-document-title.hook';
 export { useMediaQuery } from './use-media-query.hook';
-export { afterFirstPage, markFirstPageShown, useAfterFirstPage } from './first-page.util';
+export { markFirstPageShown, useAfterFirstPage } from './first-page.util';

@@ -1,2 +1,2 @@
-export { RealtimeClient, realtime, type ConnectionState, type RealtimeEvents, type RealtimeSocket } from './realtime-client';
+export { RealtimeClient, realtime, type ConnectionState, type RealtimeSocket } from './realtime-client';
 export { useRealtimeRoom, type LiveStatus } from './use-realtime.hook';

@@ -4,14 +4,14 @@ import { helpStore, useHelpState } from '../model/help-store';
 
 /** The header's help button: opens and closes the help panel, as the ? key does. */
 export function HelpButton() {
-  const { t } = useTranslation('help');
+  const { t } = useTranslation('shell');
   const open = useHelpState((state) => state.help.open);
   return (
     <IconButton
       type="button"
       data-help="help-button"
-      aria-label={t('button.label')}
-      title={t('button.title')}
+      aria-label={t('help.label')}
+      title={t('help.title')}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-keyshortcuts="?"

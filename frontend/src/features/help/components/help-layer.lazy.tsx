@@ -1,8 +1,10 @@
 import type { CurrentUser } from '@koinonia/contracts';
 import { lazy, Suspense } from 'react';
 import { useAfterFirstPage } from '../../../shared/hooks';
+import { withNamespaces } from '../../../shared/i18n';
 
-const LazyHelpLayer = lazy(() => import('./help-layer').then((module) => ({ default: module.HelpLayer })));
+// With all of help's words: the shell bundles only its button's.
+const LazyHelpLayer = lazy(withNamespaces(['help'], () => import('./help-layer').then((module) => ({ default: module.HelpLayer }))));
 
 /**
  * The help layer, fetched once the first page has shown rather than before it: its banner waits
