@@ -9,7 +9,6 @@ import { median, round } from './stats.util';
 /** The pages measured: signed out, then as a staff member (the demo church's). */
 const PAGES = [
   { label: '/ (landing)', path: '/', signedIn: false },
-  { label: '/signin', path: '/signin', signedIn: false },
   { label: '/ (home, staff)', path: '/', signedIn: true },
   { label: '/members (staff)', path: '/members', signedIn: true },
 ] as const;
@@ -110,7 +109,8 @@ async function lighthouseRetried(url: string, preset: (typeof PRESETS)[number], 
 export async function benchLighthouse(dir: string, runs = 3, log: (line: string) => void = console.log): Promise<LighthouseFigures[]> {
   const dataDir = mkdtempSync(join(dir, 'lighthouse-'));
   const port = Number(process.env.BENCH_PORT) || 3991;
-  const base = `http://localhost:${port}`;
+  // The demo church listens on 127.0.0.1 only.
+  const base = `http://127.0.0.1:${port}`;
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
   const server = spawn(process.execPath, [join(__dirname, '../main.js')], {

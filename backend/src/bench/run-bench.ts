@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   }
   if (!only || only === 'lighthouse') {
     console.log(
-      `\nLighthouse (simulated throttling), medians of 3 runs; front end from the last build; load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} before:`,
+      `\nLighthouse (simulated throttling), medians of 3 runs; load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} before:`,
     );
     await benchLighthouse(dir);
   }

@@ -38,10 +38,13 @@ const PAGES = new Map(
  * rather than after the shell renders.
  */
 export async function prepareSignedInApp(path: string): Promise<void> {
+  // First, as it registers the namespaces the page's loader asks i18next for (one asked before
+  // its registration fails to load, and i18next does not ask again).
+  const translations = loadFeatureTranslations();
   const match = matchRoute(path);
   // A failed fetch is the page's to report when it renders (its error boundary), not this.
   if (match) pageOf(match.route.id)().catch(() => undefined);
-  await Promise.all([loadFeatureTranslations(), loadPreferencesSync()]);
+  await Promise.all([translations, loadPreferencesSync()]);
 }
 
 /** Rendered beside a page, inside its Suspense boundary: commits once the page's code has come. */
