@@ -62,9 +62,7 @@ async function main(): Promise<void> {
     }
   }
   if (!only || only === 'lighthouse') {
-    console.log(
-      `\nLighthouse (simulated throttling), medians of 3 runs; load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} before:`,
-    );
+    console.log(`\nLighthouse (simulated throttling), medians of 3 runs; load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} before:`);
     await benchLighthouse(dir);
   }
 }
