@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { COMPRESS_JSON_FROM_BYTES } from './platform/http/json-compression.util';
 import { startTestApp, type TestApp } from './testing/test-app.util';
 
 /** The HTTP platform around the API: security headers, the built front end, body errors. */
@@ -8,11 +10,24 @@ describe('the HTTP platform', () => {
   const dist = mkdtempSync(join(tmpdir(), 'koinonia-dist-'));
   let t: TestApp;
   let cookie: string;
+  const bigAsset = 'export const words = ["grace", "peace", "mercy"];\n'.repeat(200);
+  const html = '<!doctype html><title>Koinonia</title>';
+
+  /** Writes a file with the build's brotli and gzip copies beside it. */
+  function writePrecompressed(path: string, text: string) {
+    writeFileSync(path, text);
+    writeFileSync(`${path}.br`, brotliCompressSync(text));
+    writeFileSync(`${path}.gz`, gzipSync(text));
+  }
+
+  /** The raw bytes as sent (supertest would decode them), through Fastify's own injection. */
+  const inject = (url: string, headers: Record<string, string>) => t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Koinonia</title>');
+    writePrecompressed(join(dist, 'index.html'), html);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    writePrecompressed(join(dist, 'assets', 'big-def456.js'), bigAsset);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, '.env'), 'SECRET=1');
     t = await startTestApp({ env: { FRONTEND_DIST: dist } });
@@ -45,6 +60,69 @@ describe('the HTTP platform', () => {
     const favicon = await t.http().get('/favicon.svg').expect(200);
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
     await t.http().head('/assets/index-abc123.js').expect(200);
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+    ['gzip', 'br;q=0, gzip', gunzipSync],
+  ] as const)('serves the build’s %s copy of an asset to a browser that sends Accept-Encoding: %s', async (encoding, accepted, decode) => {
+    const response = await inject('/assets/big-def456.js', { 'accept-encoding': accepted });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.rawPayload.length).toBeLessThan(bigAsset.length / 10);
+    expect(decode(response.rawPayload).toString()).toBe(bigAsset);
+  });
+
+  it('serves the asset itself to a client that accepts no encoding, and a file without copies as it is', async () => {
+    const plain = await inject('/assets/big-def456.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(bigAsset);
+    const uncopied = await inject('/assets/index-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(uncopied.headers['content-encoding']).toBeUndefined();
+    expect(uncopied.body).toBe('console.log(1);');
+  });
+
+  it('serves index.html for a client route compressed too, still not cached', async () => {
+    const response = await inject('/members', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
+  });
+
+  it('compresses API JSON above the threshold, in the encoding the client prefers', async () => {
+    const url = '/api/members?pageSize=50';
+    const plain = await inject(url, { cookie });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_JSON_FROM_BYTES);
+    const json = plain.json<{ total: number }>();
+    expect(json.total).toBeGreaterThan(0);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await inject(url, { cookie, 'accept-encoding': accepted });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(json);
+    }
+  });
+
+  it('sends a small JSON answer as it is', async () => {
+    const response = await inject('/api/no-such-thing', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(404);
+    expect(response.rawPayload.length).toBeLessThan(COMPRESS_JSON_FROM_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
   });
 
   it.each(['/', '/members', '/members/5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21/edit', '/assets', '/assets/missing.js', '/.env', '/%2e%2e/package.json'])(

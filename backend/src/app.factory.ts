@@ -15,6 +15,7 @@ import { localizedApiError } from './platform/errors/api-exception.filter';
 import { createValidationPipe } from './platform/errors/validation.pipe';
 import { DomainError } from './platform/errors/domain-error';
 import { isCrossSiteWrite } from './platform/http/cross-site.util';
+import { useJsonCompression } from './platform/http/json-compression.util';
 import { createOpenApiDocument } from './platform/http/openapi-document.factory';
 import { ProjectionRunner } from './platform/projections/projection-runner.service';
 import { DemoSeeder } from './modules/demo';
@@ -71,6 +72,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   const instance = app.getHttpAdapter().getInstance();
   useJsonBodies(instance);
+  useJsonCompression(instance);
   instance.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => {
       if (!error && isCrossSiteWrite(request.method, request.headers)) {
@@ -126,7 +128,8 @@ function useJsonBodies(instance: FastifyInstance): void {
  * The built front end: its files (hashed assets cached for a year, the rest for an hour), and
  * index.html (no-cache) for any other GET/HEAD outside /api and /socket.io, so client-side
  * routes load the app. Unknown API paths fall through to Nest and answer in JSON, never with
- * the front end's HTML.
+ * the front end's HTML. The build writes brotli and gzip copies beside each file (`.br`, `.gz`):
+ * the one the browser accepts goes out, with `Vary: Accept-Encoding`.
  */
 async function serveFrontend(app: NestFastifyApplication, instance: FastifyInstance, dist: string): Promise<void> {
   const root = resolve(dist);
@@ -140,6 +143,7 @@ async function serveFrontend(app: NestFastifyApplication, instance: FastifyInsta
     root,
     serve: false,
     index: false,
+    preCompressed: true,
     maxAge: '1h',
     setHeaders: (reply, path) => {
       if (path.startsWith(assets)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');

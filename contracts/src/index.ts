@@ -1,5 +1,3 @@
-import 'reflect-metadata';
-
 export * from './errors';
 export * from './members';
 export * from './auth';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { benchAppends } from './append.bench';
@@ -7,11 +7,12 @@ import { benchRebuild } from './rebuild.bench';
 import { benchSearch } from './search.bench';
 import { benchRealtime } from './realtime.bench';
 import { benchSignIn } from './sign-in.bench';
+import { benchLighthouse } from './lighthouse.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime|sign-in runs one part; BENCH_DIR keeps generated data between runs.
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in|lighthouse runs one part; BENCH_DIR keeps generated data between runs.
  */
 async function main(): Promise<void> {
   const dir = resolve(process.env.BENCH_DIR || 'bench-data');
@@ -59,6 +60,10 @@ async function main(): Promise<void> {
         `  ${label}: new ${c.fresh} ms, long ${c.long} ms (${c.ratio}×), long without snapshot ${c.longWithoutSnapshot} ms (${c.ratioWithoutSnapshot}×) — medians of ${f.rounds}`,
       );
     }
+  }
+  if (!only || only === 'lighthouse') {
+    console.log(`\nLighthouse (simulated throttling), medians of 3 runs; load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} before:`);
+    await benchLighthouse(dir);
   }
 }
 

@@ -1,3 +1,5 @@
+// Reflect's metadata API, which class-transformer reads design types through.
+import 'reflect-metadata';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.

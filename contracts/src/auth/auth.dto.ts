@@ -1,3 +1,5 @@
+// Reflect's metadata API, which class-transformer reads design types through.
+import 'reflect-metadata';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.

@@ -1,3 +1,5 @@
+// Reflect's metadata API, which class-transformer reads design types through.
+import 'reflect-metadata';
 import { Transform, Type } from 'class-transformer';
 import {
   IsIn,

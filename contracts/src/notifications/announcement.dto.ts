@@ -1,3 +1,5 @@
+// Reflect's metadata API, which class-transformer reads design types through.
+import 'reflect-metadata';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { USER_ROLES, type UserRole } from '../auth/user-roles.constant';

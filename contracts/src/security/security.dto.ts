@@ -1,3 +1,5 @@
+// Reflect's metadata API, which class-transformer reads design types through.
+import 'reflect-metadata';
 import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';

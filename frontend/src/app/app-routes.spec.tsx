@@ -1,6 +1,7 @@
 import { DEFAULT_MEMBER_PRIVACY, type MemberView } from '@koinonia/contracts';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { STORAGE_KEYS } from '../shared/storage';
 import { installFakeFetch, type FakeFetch } from '../testing/fake-fetch';
 import { createTestQueryClient, currentLocation, LocationProbe, TestProviders } from '../testing/render';
 import { AppRoutes } from './app-routes';
@@ -78,6 +79,32 @@ describe('AppRoutes', () => {
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Member Directory' })).toBeInTheDocument();
       expect(currentLocation()).toBe('/members?q=ruth');
+    });
+  });
+
+  describe('while the session is checked', () => {
+    const LANDING = { level: 1, name: 'Care for your congregation, together.' } as const;
+    let answer: () => void = () => undefined;
+    beforeEach(() => {
+      fake.on('GET /api/auth/user', () => new Promise((resolve) => (answer = () => resolve({ status: 401, body: { code: 'AUTH_REQUIRED', message: 'x' } }))));
+    });
+
+    it('shows the landing page at / to a browser nobody was signed in on', async () => {
+      renderApp('/');
+      expect(await screen.findByRole('heading', LANDING)).toBeInTheDocument();
+      act(() => answer());
+    });
+
+    it('shows the loader instead to a browser whose last check found someone, and the landing page once this one finds nobody', async () => {
+      localStorage.setItem(STORAGE_KEYS.signedInHint, 'true');
+      renderApp('/');
+      await act(() => import('../features/auth/components/landing.page'));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
+      expect(screen.queryByRole('heading', LANDING)).not.toBeInTheDocument();
+
+      act(() => answer());
+      expect(await screen.findByRole('heading', LANDING)).toBeInTheDocument();
+      await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.signedInHint)).toBe('false'));
     });
   });
 
@@ -165,7 +192,7 @@ describe('AppRoutes', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ruth Moabite' });
 
       fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-      const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+      const box = await screen.findByRole('combobox', { name: 'Search pages and records' });
       expect(box).toHaveFocus();
       fireEvent.change(box, { target: { value: 'ruth' } });
       const option = await screen.findByRole('option', { name: /Ruth Moabite/ });

@@ -1,52 +1,31 @@
-import type { CurrentUser } from '@koinonia/contracts';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { RequirePermission } from '../shared/access';
-import { RequireFeature, useOrganisationStatus } from '../shared/availability';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { useOrganisationStatus } from '../shared/availability';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
-import { paths, ROUTES, safeReturnTo, type PageLoader, type RouteEntry } from '../shared/routing';
-import { LoadingState } from '../shared/ui';
-import { SignedInLayout } from './layout/signed-in-layout';
-import { pageOf } from './routes/page-map.constant';
+import { paths } from '../shared/routing';
+import { parsers, STORAGE_KEYS, useStoredState } from '../shared/storage';
+import { FullPageLoader } from './full-page-loader';
 import { SignedInAvailabilityGate, SignedOutMaintenanceNotice } from './availability/availability-gate';
 
 // Every page is its own chunk, fetched when first visited.
 const LandingPage = lazy(() => import('../features/auth/components/landing.page'));
 const SignInPage = lazy(() => import('../features/auth/components/sign-in.page'));
-const NotFoundPage = lazy(() => import('./routes/not-found.page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password.page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password.page'));
 const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-invite.page'));
 const UnlockAccountPage = lazy(() => import('../features/auth/components/unlock-account.page'));
-const TwoFactorRequiredPage = lazy(() => import('../features/auth/components/two-factor-required.page'));
-// One lazy component per loader: two routes that share a screen share its chunk.
-const lazyByLoader = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
-const PAGES = new Map(
-  ROUTES.map((route) => {
-    const load = pageOf(route.id);
-    let page = lazyByLoader.get(load);
-    if (!page) lazyByLoader.set(load, (page = lazy(load)));
-    return [route.id, page] as const;
-  }),
-);
 
-function RoutePage({ route }: { route: RouteEntry }) {
-  const Page = PAGES.get(route.id)!;
-  const page = route.feature ? (
-    <RequireFeature flag={route.feature}>
-      <Page />
-    </RequireFeature>
-  ) : (
-    <Page />
-  );
-  return route.permission ? <RequirePermission permission={route.permission}>{page}</RequirePermission> : page;
+// The signed-in app (shell, route table, the features' words) is one chunk, fetched once the
+// session names someone: at once, alongside the availability checks, and only once.
+let signedInApp: Promise<typeof import('./signed-in/signed-in-app')> | undefined;
+function loadSignedInApp() {
+  signedInApp ??= import('./signed-in/signed-in-app').then(async (module) => {
+    await module.prepareSignedInApp(window.location.pathname);
+    return module;
+  });
+  return signedInApp;
 }
-
-function FullPageLoader() {
-  const { t } = useTranslation('common');
-  return <LoadingState label={t('loadingPage')} />;
-}
+const SignedInApp = lazy(loadSignedInApp);
 
 /** Signed out, every path but the landing and sign-in pages asks to sign in first, then comes back. */
 function RedirectToSignIn() {
@@ -54,18 +33,13 @@ function RedirectToSignIn() {
   return <Navigate to={paths.signInReturningTo(`${location.pathname}${location.search}${location.hash}`)} replace />;
 }
 
-/** Signed in at /signin (just now, or by a bookmark): go where the person was heading. */
-function ReturnAfterSignIn() {
-  const [searchParams] = useSearchParams();
-  return <Navigate to={safeReturnTo(searchParams.get('returnTo'))} replace />;
-}
-
-function SignedOutRoutes({ checking }: { checking: boolean }) {
+function SignedOutRoutes({ checking, signedInBefore }: { checking: boolean; signedInBefore: boolean }) {
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Routes>
-        {/* The specification shows the landing page at / while the session is still being checked. */}
-        <Route index element={<LandingPage />} />
+        {/* The specification shows the landing page at / while the session is still being checked; to a
+            browser whose last check found someone, most likely signed in still, the loader instead. */}
+        <Route index element={checking && signedInBefore ? <FullPageLoader /> : <LandingPage />} />
         <Route path={paths.signIn} element={checking ? <FullPageLoader /> : <SignInPage />} />
         <Route path={paths.adminLogin} element={checking ? <FullPageLoader /> : <SignInPage area="admin" />} />
         <Route path="/admin/*" element={checking ? <FullPageLoader /> : <Navigate to={paths.adminLogin} replace />} />
@@ -80,38 +54,37 @@ function SignedOutRoutes({ checking }: { checking: boolean }) {
   );
 }
 
-function SignedInRoutes({ user }: { user: CurrentUser }) {
-  // Until a required second step is set up, the server refuses everything else: show only the setup.
-  if (user.twoFactorSetupRequired) {
-    return (
-      <Suspense fallback={<FullPageLoader />}>
-        <TwoFactorRequiredPage user={user} />
-      </Suspense>
-    );
-  }
-  return (
-    <Routes>
-      <Route path={paths.signIn} element={<ReturnAfterSignIn />} />
-      <Route element={<SignedInLayout user={user} />}>
-        {ROUTES.flatMap((route) => route.paths.map((path) => <Route key={path} path={path} element={<RoutePage route={route} />} />))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
-}
-
 export function AppRoutes() {
-  const { user, status } = useCurrentUser();
+  const { user: currentUser, status: currentStatus } = useCurrentUser();
+  // The switch between the signed-out and signed-in faces renders deferred, which React does in
+  // slices between which the browser can paint and answer input, rather than in one long task
+  // (the query's answer would otherwise render the whole shell at once). Both together, so
+  // no screen sees a status without its user.
+  const session = useMemo(() => ({ user: currentUser, status: currentStatus }), [currentUser, currentStatus]);
+  const { user, status } = useDeferredValue(session);
   // Asked alongside the session check rather than after it: every first screen depends on it.
   useOrganisationStatus();
+  const signedIn = Boolean(user);
+  // Whether the last check here found someone: while this one runs, such a browser fetches the
+  // signed-in app at once rather than after the answer, and is not shown the landing page first.
+  const [signedInBefore, setSignedInBefore] = useStoredState(STORAGE_KEYS.signedInHint, parsers.boolean, false);
+  const checking = status === 'loading';
+  useEffect(() => {
+    if (signedIn || (checking && signedInBefore)) void loadSignedInApp();
+  }, [signedIn, checking, signedInBefore]);
+  useEffect(() => {
+    if (!checking && signedIn !== signedInBefore) setSignedInBefore(signedIn);
+  }, [checking, signedIn, signedInBefore, setSignedInBefore]);
   return user ? (
     <SignedInAvailabilityGate user={user}>
-      <SignedInRoutes user={user} />
+      <Suspense fallback={<FullPageLoader />}>
+        <SignedInApp user={user} />
+      </Suspense>
     </SignedInAvailabilityGate>
   ) : (
     <>
       <SignedOutMaintenanceNotice />
-      <SignedOutRoutes checking={status === 'loading'} />
+      <SignedOutRoutes checking={checking} signedInBefore={signedInBefore} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { i18next } from '../shared/i18n';
 import { labelsOf, routeById, routeTitleKey, type RouteId } from '../shared/routing';
@@ -92,12 +92,12 @@ describe("a route whose words live in its feature's own namespace", () => {
 
     // Its group had no page before (Music Ministry); the route above the record opens it.
     const sidebar = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(sidebar).getByRole('button', { name: 'Music Ministry' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(sidebar).getByRole('button', { name: 'Music Ministry' })).toHaveAttribute('aria-expanded', 'true'));
     fireEvent.click(within(sidebar).getByRole('link', { name: 'Fixture Area' }));
     expect(await within(screen.getByRole('navigation', { name: 'Breadcrumb' })).findByText('Fixture Area')).toHaveAttribute('aria-current', 'page');
 
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    const palette = screen.getByRole('dialog', { name: 'Search' });
+    const palette = await screen.findByRole('dialog', { name: 'Search' });
     // With nothing typed: the recent pages, under the name they had when visited.
     expect(within(palette).getByRole('option', { name: /Fixture Record/ })).toBeInTheDocument();
     fireEvent.change(within(palette).getByRole('combobox'), { target: { value: 'zebra' } });

@@ -5,9 +5,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { UserRole } from '@koinonia/contracts';
 import { AccessProvider } from '../shared/access';
 import { ThemeProvider, ToastProvider } from '../shared/ui';
+import { FEATURE_NAMESPACES, registerFeatureTranslations } from '../app/signed-in/feature-translations';
 import { initTranslations } from '../app/translations';
 
-initTranslations('en');
+const i18n = initTranslations('en');
+registerFeatureTranslations();
+// The namespaces whose English comes with their pages: at hand for every test, as the pages wait for them.
+beforeAll(() => i18n.loadNamespaces(FEATURE_NAMESPACES));
 
 /** The app's defaults, but without the retry delay a test would wait through. */
 export function createTestQueryClient(): QueryClient {

@@ -1,5 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CommandPalette } from './command-palette';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+// Fetched when first opened: the signed-in app's first screen does not wait for it.
+const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
 
 interface PaletteControls {
   open: () => void;
@@ -30,7 +32,11 @@ export function PaletteProvider({ userId, children }: { userId: string; children
   return (
     <PaletteContext.Provider value={controls}>
       {children}
-      {open && <CommandPalette userId={userId} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CommandPalette userId={userId} onClose={close} />
+        </Suspense>
+      )}
     </PaletteContext.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { withNamespaces } from '../../shared/i18n';
 import type { FeatureManifest } from '../../shared/routing';
 
 // The create and edit paths show one editor: one loader, so one chunk.
@@ -32,7 +33,8 @@ export const APP_PAGES: FeatureManifest = {
     'sms-manager': () => import('./areas/sms-manager.page'),
     volunteers: () => import('./areas/volunteers.page'),
     'program-builder': () => import('./areas/program-builder.page'),
-    'admin-dashboard': () => import('./admin-dashboard.route'),
+    // Composed of the admin and security features' cards: their words come with it.
+    'admin-dashboard': withNamespaces(['admin', 'security'], () => import('./admin-dashboard.route')),
     'data-management': () => import('./areas/data-management.page'),
     // Signed in at /admin/login: an administrator goes on to the dashboard; anyone else is told no.
     'admin-login': () => import('./admin-login-redirect.page'),

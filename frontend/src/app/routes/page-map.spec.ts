@@ -1,4 +1,5 @@
 import { isOffered, routeKey, ROUTES, routeTitleKey } from '../../shared/routing';
+import { registerFeatureTranslations } from '../signed-in/feature-translations';
 import { initTranslations } from '../translations';
 import { PAGE_ENTRIES, pageOf } from './page-map.constant';
 
@@ -20,6 +21,7 @@ describe('the page map', () => {
 
   it("has every route's title in its namespace, and keywords for every page the palette offers", () => {
     const i18n = initTranslations('en');
+    registerFeatureTranslations();
     expect(ROUTES.filter((route) => !i18n.exists(routeTitleKey(route), { lng: 'en' })).map((route) => route.id)).toEqual([]);
     expect(
       ROUTES.filter(isOffered)

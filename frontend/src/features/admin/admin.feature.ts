@@ -1,8 +1,8 @@
 import type { FeatureManifest } from '../../shared/routing';
-import en from './locales/en.json';
 
 /** The admin dashboard's words; its page is composed by the app with the security and notification cards. */
 export const adminFeature: FeatureManifest = {
   name: 'admin',
-  namespaces: [{ name: 'admin', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  // Only its pages speak from it: its English comes with them, not with the signed-in app.
+  namespaces: [{ name: 'admin', load: (language) => import(`./locales/${language}.json`) }],
 };

@@ -1,2 +1,2 @@
 export { HelpButton } from './components/help-button';
-export { HelpLayer } from './components/help-layer';
+export { HelpLayer } from './components/help-layer.lazy';

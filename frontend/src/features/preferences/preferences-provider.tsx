@@ -4,8 +4,9 @@ import { currentLanguage, DateSettingsProvider, setLanguage, type DateSettings }
 import { PreferencesContext, type PreferencesContextValue } from '../../shared/preferences';
 import { ThemeProvider, type ThemeDisplay } from '../../shared/ui';
 import { preferencesApi, type PreferencesApi } from './api/preferences.api';
-import { preferencesFileText, readPreferencesFile } from './preferences-file';
-import { PreferencesSync, type PreferencesSyncState } from './preferences-sync';
+import { loadPreferencesSync } from './load-preferences-sync';
+import type { preferencesFileText, readPreferencesFile } from './preferences-file';
+import type { PreferencesSync, PreferencesSyncState } from './preferences-sync';
 
 /** How often changes that could not be sent are tried again (also at once when the browser is back online). */
 export const RETRY_INTERVAL_MS = 30_000;
@@ -21,6 +22,7 @@ const SIGNED_OUT: PreferencesSyncState = { preferences: DEFAULT_PREFERENCES, sta
 export function PreferencesProvider({ userId, children, api = preferencesApi }: { userId: string | null; children: ReactNode; api?: PreferencesApi }) {
   const [state, setState] = useState<PreferencesSyncState>(SIGNED_OUT);
   const syncRef = useRef<PreferencesSync | null>(null);
+  const fileRef = useRef<{ preferencesFileText: typeof preferencesFileText; readPreferencesFile: typeof readPreferencesFile } | null>(null);
 
   useEffect(() => {
     if (!userId) {
@@ -28,17 +30,27 @@ export function PreferencesProvider({ userId, children, api = preferencesApi }: 
       setState(SIGNED_OUT);
       return;
     }
-    const sync = new PreferencesSync(userId, api, setState, currentLanguage);
-    syncRef.current = sync;
-    setState(sync.current);
-    void sync.start();
-    const retry = () => void sync.flush();
-    window.addEventListener('online', retry);
-    const timer = window.setInterval(retry, RETRY_INTERVAL_MS);
+    let stopped = false;
+    let stop = () => {};
+    void loadPreferencesSync().then((loaded) => {
+      if (stopped) return;
+      fileRef.current = loaded;
+      const sync = new loaded.PreferencesSync(userId, api, setState, currentLanguage);
+      syncRef.current = sync;
+      setState(sync.current);
+      void sync.start();
+      const retry = () => void sync.flush();
+      window.addEventListener('online', retry);
+      const timer = window.setInterval(retry, RETRY_INTERVAL_MS);
+      stop = () => {
+        sync.stop();
+        window.removeEventListener('online', retry);
+        window.clearInterval(timer);
+      };
+    });
     return () => {
-      sync.stop();
-      window.removeEventListener('online', retry);
-      window.clearInterval(timer);
+      stopped = true;
+      stop();
     };
   }, [userId, api]);
 
@@ -57,12 +69,12 @@ export function PreferencesProvider({ userId, children, api = preferencesApi }: 
       errorCode: state.errorCode,
       update: (change: PreferencesChange) => syncRef.current?.update(change),
       importPreferences: (text: string) => {
-        const file = readPreferencesFile(text);
-        if (!file.ok || !syncRef.current) return false;
+        const file = fileRef.current?.readPreferencesFile(text);
+        if (!file?.ok || !syncRef.current) return false;
         syncRef.current.replace(file.preferences);
         return true;
       },
-      exportPreferences: () => preferencesFileText(preferences),
+      exportPreferences: () => fileRef.current?.preferencesFileText(preferences) ?? '',
       reset: () => syncRef.current?.reset(),
     }),
     [signedIn, preferences, state.status, state.errorCode],

@@ -1,5 +1,4 @@
 import type { FeatureManifest } from '../../shared/routing';
-import en from './locales/en.json';
 
 /** User administration and the outbox of the emails it sends. */
 export const usersFeature: FeatureManifest = {
@@ -8,5 +7,6 @@ export const usersFeature: FeatureManifest = {
     'admin-users': () => import('./components/users.page'),
     'admin-outbox': () => import('./components/outbox.page'),
   },
-  namespaces: [{ name: 'users', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  // Only its pages speak from it: its English comes with them, not with the signed-in app.
+  namespaces: [{ name: 'users', load: (language) => import(`./locales/${language}.json`) }],
 };

@@ -1,4 +1,4 @@
 export { availabilityKeys } from './availability-keys.constant';
-export { useOrganisationStatus } from './get-organisation-status.query';
+export { organisationStatusQueryOptions, useOrganisationStatus } from './get-organisation-status.query';
 export { useFeatures } from './get-features.query';
 export { RequireFeature } from './require-feature';

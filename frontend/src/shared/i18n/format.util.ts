@@ -32,8 +32,21 @@ function zoneOf(settings: DateSettings, value?: DateInput): string | undefined {
   return settings.timeZone === AUTO_TIME_ZONE ? undefined : settings.timeZone;
 }
 
+/** Made once per language and options: building an Intl formatter costs far more than using one (a list of dates would build one per row). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Intl with the reader's locale; a locale or zone this runtime refuses falls back to English, then to the device's zone. */
 function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = newDateTimeFormat(language, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function newDateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   for (const [locale, zone] of [
     [localeOf(language), options.timeZone],
     ['en', options.timeZone],
@@ -99,12 +112,20 @@ export function formatDateTime(
   return `${formatDate(date, language, settings)} ${formatTime(date, language, settings, options)}`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(localeOf(language), options);
-  } catch {
-    return new Intl.NumberFormat('en', options);
+  const key = `${language} ${JSON.stringify(options)}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(localeOf(language), options);
+    } catch {
+      formatter = new Intl.NumberFormat('en', options);
+    }
+    numberFormats.set(key, formatter);
   }
+  return formatter;
 }
 
 export function formatNumber(value: number, language: string, options: Intl.NumberFormatOptions = {}): string {

@@ -1,4 +1,4 @@
-import { CATALOGUE_TRANSLATIONS, DEFAULT_LANGUAGE, toLanguage, type Language } from '@koinonia/contracts';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@koinonia/contracts';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonEn from './locales/en/common.json';
@@ -10,10 +10,12 @@ type Words = Record<string, unknown>;
  * One translation namespace: its English words, bundled so the first render has them, and the
  * other languages, fetched when first needed (`import(\`./locales/${language}.json\`)` next to
  * them, so each is its own chunk). A language without a file falls back to English.
+ * A namespace only some pages use leaves `english` out: its English is fetched like the other
+ * languages, by `loadNamespaces` before those pages render (see `withNamespaces`).
  */
 export interface NamespaceResources {
   name: string;
-  english: Words;
+  english?: Words;
   load: (language: string) => Promise<{ default: Words }>;
 }
 
@@ -22,9 +24,10 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /**
  * The error catalogue's words in `language` (translated once, in contracts, for the API and the
  * interface alike), shaped as `common:errors.<CODE>`, `common:errorTitles.<English title>` and
- * `common:validation.<key>`.
+ * `common:validation.<key>`. Fetched with the language: English needs none of it.
  */
-function catalogueResources(language: string): Record<string, unknown> {
+async function catalogueResources(language: string): Promise<Record<string, unknown>> {
+  const { CATALOGUE_TRANSLATIONS } = await import('./catalogue');
   const catalogue = CATALOGUE_TRANSLATIONS[toLanguage(language) ?? DEFAULT_LANGUAGE];
   return { errors: { ...catalogue.errors }, errorTitles: { ...catalogue.toastTitles }, validation: { ...catalogue.validation } };
 }
@@ -52,7 +55,7 @@ export function registerNamespaces(namespaces: readonly NamespaceResources[]): v
     if (known === namespace) continue;
     if (known) throw new Error(`Two registrations for the namespace "${namespace.name}"`);
     registry.set(namespace.name, namespace);
-    if (initialised) {
+    if (initialised && namespace.english) {
       i18next.addResourceBundle('en', namespace.name, namespace.english);
       void i18next.loadNamespaces(namespace.name);
     }
@@ -74,8 +77,12 @@ const lazyLocales: BackendModule = {
   read(language, namespace, callback) {
     const registered = registry.get(namespace);
     if (!registered) return callback(new Error(`No namespace "${namespace}" is registered`), false);
-    registered.load(language).then(
-      (module) => callback(null, namespace === 'common' ? { ...module.default, ...catalogueResources(language) } : module.default),
+    const words =
+      namespace === 'common'
+        ? Promise.all([registered.load(language), catalogueResources(language)]).then(([module, catalogue]) => ({ ...module.default, ...catalogue }))
+        : registered.load(language).then((module) => module.default);
+    words.then(
+      (resources) => callback(null, resources),
       (error: Error) => callback(error, false),
     );
   },
@@ -120,6 +127,7 @@ function applyDirection(instance: I18n, language: string) {
 export function initI18n(language: string = preferredLanguage()): I18n {
   if (initialised) return i18next;
   initialised = true;
+  const bundled = [...registry.values()].flatMap(({ name, english }) => (english ? [{ name, english }] : []));
   i18next.on('languageChanged', (lng) => applyDirection(i18next, lng));
   void i18next
     .use(lazyLocales)
@@ -128,9 +136,9 @@ export function initI18n(language: string = preferredLanguage()): I18n {
       lng: language,
       fallbackLng: 'en',
       load: 'languageOnly',
-      ns: [...registry.keys()],
+      ns: bundled.map((namespace) => namespace.name),
       defaultNS: 'common',
-      resources: { en: Object.fromEntries([...registry].map(([name, namespace]) => [name, namespace.english])) },
+      resources: { en: Object.fromEntries(bundled.map((namespace) => [namespace.name, namespace.english])) },
       partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false },
@@ -138,6 +146,15 @@ export function initI18n(language: string = preferredLanguage()): I18n {
       react: { useSuspense: false },
     });
   return i18next;
+}
+
+/**
+ * A page loader that also fetches the namespaces its page speaks from (those registered without
+ * bundled English), so the page's first render has its words.
+ */
+export function withNamespaces<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {
+  if (namespaces.length === 0) return load;
+  return () => Promise.all([load(), i18next.loadNamespaces([...namespaces])]).then(([page]) => page);
 }
 
 export { i18next };

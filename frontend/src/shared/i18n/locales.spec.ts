@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { LANGUAGES as ALL_LANGUAGES } from '@koinonia/contracts';
+import { registerFeatureTranslations } from '../../app/signed-in/feature-translations';
 import { initTranslations } from '../../app/translations';
 import { registeredNamespaces, type NamespaceResources } from './i18n';
 
@@ -11,6 +12,7 @@ import { registeredNamespaces, type NamespaceResources } from './i18n';
  */
 const LANGUAGES = ALL_LANGUAGES.filter((language) => language !== 'en');
 const i18n = initTranslations('en');
+registerFeatureTranslations();
 const NAMESPACES = registeredNamespaces().map((namespace) => [namespace.name, namespace] as const);
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
@@ -76,11 +78,13 @@ function expectedKeys(english: Map<string, unknown>, language: string): Map<stri
 
 describe.each(LANGUAGES)('locale %s', (language) => {
   describe.each(NAMESPACES)('%s', (_name, namespace) => {
-    const english = flatten(namespace.english);
-    const expected = expectedKeys(english, language);
+    let english = new Map<string, unknown>();
+    let expected = new Map<string, Expected>();
     let file: Tree | null = null;
     let translated = new Map<string, unknown>();
     beforeAll(async () => {
+      english = flatten(namespace.english ?? (await namespace.load('en')).default);
+      expected = expectedKeys(english, language);
       file = await readLocale(language, namespace);
       translated = flatten(file ?? {});
     });

@@ -6,9 +6,25 @@ import {
   type ServerToClientEvents,
   type SessionEndedReason,
 } from '@koinonia/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { afterFirstPage } from '../hooks/first-page.util';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What screens do with the tab's socket: listen to what the server sends. */
+export interface RealtimeEvents {
+  on<E extends keyof ServerToClientEvents>(event: E, listener: ServerToClientEvents[E]): void;
+  off<E extends keyof ServerToClientEvents>(event: E, listener: ServerToClientEvents[E]): void;
+}
+
+type Listener = (...args: never[]) => void;
+
+/** socket.io's client, fetched once the first page has shown: no page waits for live updates. */
+async function connectSocket(): Promise<RealtimeSocket> {
+  await afterFirstPage();
+  const { io } = await import('socket.io-client');
+  return io({ path: REALTIME_PATH, withCredentials: true, autoConnect: false });
+}
 
 /** Where the tab's connection stands. */
 export type ConnectionState =
@@ -24,30 +40,46 @@ const JOIN_TIMEOUT_MS = 10_000;
 
 /**
  * One socket per tab, shared by every screen that wants live updates. It opens when the first
- * screen needs it and closes when the last one is done.
+ * screen needs it and closes when the last one is done. Screens listen through `acquire()`'s
+ * events, kept here and attached to the socket once it exists.
  */
 export class RealtimeClient {
   private socket: RealtimeSocket | null = null;
+  private opening: Promise<RealtimeSocket | null> | null = null;
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly events: RealtimeEvents = {
+    on: (event, listener) => {
+      const set = this.listeners.get(event) ?? new Set<Listener>();
+      this.listeners.set(event, set.add(listener as Listener));
+      this.socket?.on(event as never, listener as never);
+    },
+    off: (event, listener) => {
+      this.listeners.get(event)?.delete(listener as Listener);
+      this.socket?.off(event as never, listener as never);
+    },
+  };
   private users = 0;
   private readonly rooms = new Map<string, number>();
   private readonly stateListeners = new Set<StateListener>();
   private state: ConnectionState = { status: 'connecting' };
 
-  constructor(private readonly connect: () => RealtimeSocket = () => io({ path: REALTIME_PATH, withCredentials: true, autoConnect: false })) {}
+  constructor(private readonly connect: () => RealtimeSocket | Promise<RealtimeSocket> = connectSocket) {}
 
-  acquire(): RealtimeSocket {
+  acquire(): RealtimeEvents {
     this.users += 1;
-    if (!this.socket) this.open();
-    return this.socket!;
+    if (!this.socket && !this.opening) this.open();
+    return this.events;
   }
 
   release(): void {
     this.users = Math.max(0, this.users - 1);
-    if (this.users > 0 || !this.socket) return;
+    if (this.users > 0) return;
+    this.opening = null;
+    this.rooms.clear();
+    if (!this.socket) return;
     this.socket.removeAllListeners();
     this.socket.disconnect();
     this.socket = null;
-    this.rooms.clear();
   }
 
   get current(): ConnectionState {
@@ -81,7 +113,7 @@ export class RealtimeClient {
   }
 
   private async ask(event: 'room:join' | 'room:leave', room: string): Promise<RoomAck> {
-    const socket = this.socket;
+    const socket = this.socket ?? (await this.opening);
     if (!socket) return { ok: false, error: { code: 'NETWORK_ERROR', message: '' } };
     if (!socket.connected) await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     try {
@@ -97,9 +129,32 @@ export class RealtimeClient {
   }
 
   private open(): void {
-    const socket = this.connect();
-    this.socket = socket;
     this.setState({ status: 'connecting' });
+    const made = this.connect();
+    if (!(made instanceof Promise)) return this.attach(made);
+    const opening: Promise<RealtimeSocket | null> = made.then(
+      (socket) => {
+        // Released meanwhile: that socket never connects.
+        if (this.opening !== opening) return null;
+        this.opening = null;
+        this.attach(socket);
+        return socket;
+      },
+      () => {
+        // The client's code could not be fetched (offline): no live updates on this page.
+        if (this.opening === opening) {
+          this.opening = null;
+          this.setState({ status: 'closed', code: null });
+        }
+        return null;
+      },
+    );
+    this.opening = opening;
+  }
+
+  private attach(socket: RealtimeSocket): void {
+    this.socket = socket;
+    for (const [event, listeners] of this.listeners) for (const listener of listeners) socket.on(event as never, listener as never);
     // Rooms are per socket: after a reconnect the server has none of ours, and each screen
     // asks again for its own (see rejoin), so it hears the server's answer.
     socket.on('connect', () => this.setState({ status: 'connected' }));

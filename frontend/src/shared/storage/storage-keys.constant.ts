@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   recentSearches: 'recentSearches',
   paletteFavorites: 'paletteFavorites',
   errorLogs: 'errorLogs',
+  /** Not the specification's: whether this browser's last session check found someone (see app-routes). */
+  signedInHint: 'signedInHint',
 } as const;

@@ -1,17 +1,40 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../shared/ui';
 import { helpStore, useHelpState } from '../model/help-store';
 
-/** The header's help button: opens and closes the help panel, as the ? key does. */
+/** Typing in a field (or a modal in the way) is not asking for help. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox';
+}
+
+/**
+ * The header's help button: opens and closes the help panel, as the ? key does (except while
+ * typing). The key is heard here, with the shell, so it works before the help layer has come
+ * (fetched after the first page): the panel opens as soon as it has.
+ */
 export function HelpButton() {
-  const { t } = useTranslation('help');
+  const { t } = useTranslation('shell');
   const open = useHelpState((state) => state.help.open);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // Arabic keyboards type ؟ where others type ?.
+      if ((event.key !== '?' && event.key !== '؟') || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTyping(event.target) || document.querySelector('[aria-modal="true"]')) return;
+      event.preventDefault();
+      helpStore.help({ type: helpStore.get().help.open ? 'close' : 'open' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <IconButton
       type="button"
       data-help="help-button"
-      aria-label={t('button.label')}
-      title={t('button.title')}
+      aria-label={t('help.label')}
+      title={t('help.title')}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-keyshortcuts="?"

@@ -14,11 +14,23 @@ export function relativeTime(t: TFunction, iso: string, now: number, language: s
   if (Math.abs(elapsed) < 60 * 1000) return t('notifications:time.justNow');
   const [unit, size] = UNITS.find(([, ms]) => Math.abs(elapsed) >= ms) ?? UNITS[UNITS.length - 1];
   const amount = Math.round(elapsed / size);
-  try {
-    return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(amount, unit);
-  } catch {
-    return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(amount, unit);
+  return relativeTimeFormat(language).format(amount, unit);
+}
+
+/** One formatter per language: each notification in the list would otherwise build its own. */
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
+  let formatter = relativeTimeFormats.get(language);
+  if (!formatter) {
+    try {
+      formatter = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    } catch {
+      formatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    }
+    relativeTimeFormats.set(language, formatter);
   }
+  return formatter;
 }
 
 /**

@@ -1,9 +1,13 @@
 import type { SecurityEventView } from '@koinonia/contracts';
+import { registerFeatureTranslations } from '../../../app/signed-in/feature-translations';
 import { initTranslations } from '../../../app/translations';
 import type { Formatters } from '../../../shared/i18n';
 import { describeUserAgent, detailLines, displayIp, subjectOf } from './security-labels.util';
 
 const i18n = initTranslations('en');
+registerFeatureTranslations();
+// Security's English comes with its pages, as in the app.
+beforeAll(() => i18n.loadNamespaces('security'));
 const format = { dateTime: (iso: string) => iso.slice(11, 19) } as unknown as Formatters;
 const entry = (type: string, details: SecurityEventView['details']) => ({ type, details }) as unknown as SecurityEventView;
 const lines = (type: string, details: SecurityEventView['details']) => detailLines(i18n.t, entry(type, details), format);
