@@ -2,7 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CLIENT_ERROR_LIMITS, VALIDATION_MESSAGES } from '@koinonia/contracts';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { Transform, pipeline } from 'node:stream';
+import { Transform } from 'node:stream';
 import { errorBody } from '../../platform/errors/api-exception.filter';
 import { ClientErrorLog } from './client-error-log.service';
 import { ClientErrorsController } from './client-errors.controller';
@@ -44,10 +44,11 @@ export class DiagnosticsModule implements OnModuleInit {
           else callback(null, chunk);
         },
       });
-      done(
-        null,
-        pipeline(payload, counted, () => undefined),
-      );
+      // Not pipeline(): on the error it would destroy the request itself, and with it the socket
+      // the 413 has to go back on. The counter alone fails; Fastify answers from its error.
+      payload.on('error', (error) => counted.destroy(error));
+      payload.pipe(counted);
+      done(null, counted);
     });
   }
 }
