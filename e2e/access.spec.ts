@@ -47,6 +47,7 @@ test.describe('roles', () => {
 
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Search' });
+    await expect(palette.getByRole('combobox')).toBeFocused();
     await page.keyboard.type('sermon');
     await expect(palette.getByRole('option', { name: /Sermons/ }).first()).toBeVisible();
     await expect(palette.getByRole('option', { name: /New Sermon|Sermon AI Creator|Donations/ })).toHaveCount(0);

@@ -1,7 +1,10 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAfterFirstPage } from '../../shared/hooks';
 
-// Fetched when first opened: the signed-in app's first screen does not wait for it.
-const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
+// Fetched once the first page has shown (the first screen does not wait for it), so Ctrl+K opens
+// it at once and the first keys typed land in it.
+const loadPalette = () => import('./command-palette');
+const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
 
 interface PaletteControls {
   open: () => void;
@@ -17,6 +20,10 @@ export function usePalette(): PaletteControls {
 /** Ctrl+K or Cmd+K opens the command palette anywhere in the signed-in app (again: closes it). */
 export function PaletteProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const firstPageShown = useAfterFirstPage();
+  useEffect(() => {
+    if (firstPageShown) void loadPalette();
+  }, [firstPageShown]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
