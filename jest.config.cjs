@@ -13,6 +13,8 @@ const swcNode = [
 
 const contractsSource = { '^@koinonia/contracts$': '<rootDir>/../contracts/src/index.ts' };
 
+const ESM_ONLY = '(@noble|@scure|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)';
+
 module.exports = {
   projects: [
     {
@@ -28,9 +30,12 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
-      // otplib's crypto (@noble/hashes, @scure/base) ships as ES modules only: compile those to CommonJS too.
-      transform: { '^.+\\.tsx?$': swcNode, '^.+/node_modules/(@noble|@scure)/.+\\.js$': swcNode },
-      transformIgnorePatterns: ['^(?!.*/node_modules/(@noble|@scure)/).*/node_modules/'],
+      // Some packages ship as ES modules only (otplib's crypto @noble/hashes and @scure/base; file-type
+      // and its tokenizers): compile those to CommonJS too. Node itself loads them through require()
+      // by their "module-sync" export, which jest's resolver is told to take as well.
+      transform: { '^.+\\.tsx?$': swcNode, [`^.+/node_modules/${ESM_ONLY}/.+\\.js$`]: swcNode },
+      transformIgnorePatterns: [`^(?!.*/node_modules/${ESM_ONLY}/).*/node_modules/`],
+      testEnvironmentOptions: { customExportConditions: ['node', 'require', 'module-sync', 'default'] },
       moduleNameMapper: contractsSource,
     },
     {

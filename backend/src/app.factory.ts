@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -84,6 +85,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     }),
   );
   await app.register(fastifyCookie);
+  // Multipart bodies are read only where a controller asks (readUploadedFile, with its own size
+  // limit); nothing is parsed or written to disk ahead of that.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, parts: 21 } });
   // Malformed, oversized or unsupported bodies reach the global ApiExceptionFilter through Nest's
   // Fastify error handler and answer in the catalogue's words (see toApiError).
   app.setGlobalPrefix('api');

@@ -200,6 +200,21 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 403,
     toastTitle: 'Sign In Required',
   },
+  UPLOAD_FAILED: {
+    message: 'Failed to upload file.',
+    status: 400,
+    toastTitle: 'Please Check Your Information',
+  },
+  FILE_TOO_LARGE: {
+    message: 'This file is larger than your church allows. Choose a smaller file.',
+    status: 413,
+    toastTitle: 'Please Check Your Information',
+  },
+  UNSUPPORTED_FILE_TYPE: {
+    message: 'This kind of file cannot be used here. Choose a file of one of the listed types.',
+    status: 415,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

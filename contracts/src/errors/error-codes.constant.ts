@@ -34,6 +34,9 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   'INVITATION_NOT_PENDING',
   'REAUTHENTICATION_REQUIRED',
+  'UPLOAD_FAILED',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -38,6 +38,9 @@ export const de: CatalogueTranslation = {
     LAST_ADMIN: 'Die Gemeinde braucht mindestens eine aktive Administratorin oder einen aktiven Administrator. Ernennen Sie zuerst jemand anderen.',
     INVITATION_NOT_PENDING: 'Diese Einladung wurde bereits angenommen oder zurückgezogen.',
     REAUTHENTICATION_REQUIRED: 'Geben Sie zu Ihrer Sicherheit Ihr Passwort erneut ein, um fortzufahren.',
+    UPLOAD_FAILED: 'Die Datei konnte nicht hochgeladen werden.',
+    FILE_TOO_LARGE: 'Diese Datei ist größer, als Ihre Gemeinde erlaubt. Wählen Sie eine kleinere Datei.',
+    UNSUPPORTED_FILE_TYPE: 'Diese Art von Datei kann hier nicht verwendet werden. Wählen Sie eine Datei eines der genannten Typen.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -38,6 +38,9 @@ export const es: CatalogueTranslation = {
     LAST_ADMIN: 'La iglesia necesita al menos un administrador activo. Nombre antes a otra persona administradora.',
     INVITATION_NOT_PENDING: 'Esta invitación ya se aceptó o se canceló.',
     REAUTHENTICATION_REQUIRED: 'Por su seguridad, vuelva a introducir su contraseña para continuar.',
+    UPLOAD_FAILED: 'No se pudo subir el archivo.',
+    FILE_TOO_LARGE: 'Este archivo es más grande de lo que su iglesia permite. Elija un archivo más pequeño.',
+    UNSUPPORTED_FILE_TYPE: 'Este tipo de archivo no se puede usar aquí. Elija un archivo de uno de los tipos indicados.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -38,6 +38,9 @@ export const fr: CatalogueTranslation = {
     LAST_ADMIN: 'L’Église a besoin d’au moins un administrateur actif. Nommez d’abord quelqu’un d’autre administrateur.',
     INVITATION_NOT_PENDING: 'Cette invitation a déjà été acceptée ou annulée.',
     REAUTHENTICATION_REQUIRED: 'Pour votre sécurité, saisissez de nouveau votre mot de passe pour continuer.',
+    UPLOAD_FAILED: 'Échec du téléversement du fichier.',
+    FILE_TOO_LARGE: 'Ce fichier dépasse la taille autorisée par votre église. Choisissez un fichier plus petit.',
+    UNSUPPORTED_FILE_TYPE: 'Ce type de fichier ne peut pas être utilisé ici. Choisissez un fichier d’un des types indiqués.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

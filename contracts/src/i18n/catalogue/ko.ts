@@ -38,6 +38,9 @@ export const ko: CatalogueTranslation = {
     LAST_ADMIN: '교회에는 활성 관리자가 한 명 이상 있어야 합니다. 먼저 다른 사람을 관리자로 지정해 주세요.',
     INVITATION_NOT_PENDING: '이 초대는 이미 수락되었거나 취소되었습니다.',
     REAUTHENTICATION_REQUIRED: '보안을 위해 계속하려면 비밀번호를 다시 입력하십시오.',
+    UPLOAD_FAILED: '파일을 업로드하지 못했습니다.',
+    FILE_TOO_LARGE: '이 파일은 교회에서 허용하는 크기보다 큽니다. 더 작은 파일을 선택하세요.',
+    UNSUPPORTED_FILE_TYPE: '이 종류의 파일은 여기에서 사용할 수 없습니다. 안내된 형식 중 하나의 파일을 선택하세요.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

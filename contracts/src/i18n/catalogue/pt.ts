@@ -38,6 +38,9 @@ export const pt: CatalogueTranslation = {
     LAST_ADMIN: 'A igreja precisa de pelo menos um administrador ativo. Torne outra pessoa administradora primeiro.',
     INVITATION_NOT_PENDING: 'Este convite já foi aceito ou cancelado.',
     REAUTHENTICATION_REQUIRED: 'Para sua segurança, digite sua senha novamente para continuar.',
+    UPLOAD_FAILED: 'Falha ao enviar o arquivo.',
+    FILE_TOO_LARGE: 'Este arquivo é maior do que sua igreja permite. Escolha um arquivo menor.',
+    UNSUPPORTED_FILE_TYPE: 'Este tipo de arquivo não pode ser usado aqui. Escolha um arquivo de um dos tipos indicados.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

@@ -38,6 +38,9 @@ export const sw: CatalogueTranslation = {
     LAST_ADMIN: 'Kanisa linahitaji angalau msimamizi mmoja anayefanya kazi. Mfanye mtu mwingine kuwa msimamizi kwanza.',
     INVITATION_NOT_PENDING: 'Mwaliko huu tayari umekubaliwa au umeghairiwa.',
     REAUTHENTICATION_REQUIRED: 'Kwa usalama wako, weka nenosiri lako tena ili kuendelea.',
+    UPLOAD_FAILED: 'Imeshindwa kupakia faili.',
+    FILE_TOO_LARGE: 'Faili hili ni kubwa kuliko kanisa lako linavyoruhusu. Chagua faili dogo zaidi.',
+    UNSUPPORTED_FILE_TYPE: 'Aina hii ya faili haiwezi kutumika hapa. Chagua faili la mojawapo ya aina zilizoorodheshwa.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

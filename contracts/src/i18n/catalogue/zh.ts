@@ -38,6 +38,9 @@ export const zh: CatalogueTranslation = {
     LAST_ADMIN: '教会至少需要一位有效的管理员。请先将其他人设为管理员。',
     INVITATION_NOT_PENDING: '此邀请已被接受或已取消。',
     REAUTHENTICATION_REQUIRED: '为了您的安全，请再次输入密码以继续。',
+    UPLOAD_FAILED: '文件上传失败。',
+    FILE_TOO_LARGE: '此文件超过了您的教会允许的大小。请选择较小的文件。',
+    UNSUPPORTED_FILE_TYPE: '此处不能使用这种文件。请选择所列类型之一的文件。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',
