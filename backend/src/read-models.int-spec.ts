@@ -46,7 +46,7 @@ describe('projection runner', () => {
     // The security log's reactor writes its sign-out entry after the answer: compare once it is in.
     await t.settled();
     const runner = t.app.get(ProjectionRunner);
-    const swept = await t.app.get(SessionSweeper).sweep(new Date(Date.now() + t.config.session.ttlMs));
+    const swept = await t.app.get(SessionSweeper).run(new Date(Date.now() + t.config.session.ttlMs));
     expect(swept).toBeGreaterThan(0);
     await runner.waitFor(await t.app.get<EventStore>(EVENT_STORE).headPosition(), 5000);
     const store = t.app.get<ReadStore>(READ_STORE);

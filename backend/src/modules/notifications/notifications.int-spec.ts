@@ -249,12 +249,12 @@ describe('notifications API', () => {
     await waitFor(viewer, 'Urgent: car park closed');
     const sweeper = t.app.get(NotificationSweeper);
     const now = Date.now();
-    expect(await sweeper.sweep(new Date(now + 60 * 1000))).toBe(0);
-    expect(await sweeper.sweep(new Date(now + 6 * 60 * 1000))).toBeGreaterThan(0);
+    expect(await sweeper.run(new Date(now + 60 * 1000))).toBe(0);
+    expect(await sweeper.run(new Date(now + 6 * 60 * 1000))).toBeGreaterThan(0);
     await eventually(async () => expect((await list(viewer)).items.map((n) => n.title)).not.toContain('Urgent: car park closed'));
     expect((await list(viewer)).items.length).toBeGreaterThan(0);
 
-    await sweeper.sweep(new Date(now + DAY + 60 * 1000));
+    await sweeper.run(new Date(now + DAY + 60 * 1000));
     await eventually(async () => expect((await list(viewer)).items).toEqual([]));
   });
 });

@@ -1,5 +1,6 @@
-import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { PeriodicJob } from '../../../platform/jobs/periodic-job';
 import { ExpireSessionCommand } from './commands/expire-session/expire-session.command';
 import { SessionQueries } from './queries/session-queries.service';
 
@@ -12,44 +13,21 @@ export const SESSION_SWEEP_EVERY_MS = 5 * 60 * 1000;
  * forever. The guard refuses such a session from the moment it runs out (AUTH_EXPIRED), sweep or not.
  */
 @Injectable()
-export class SessionSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('SessionSweeper');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-
+export class SessionSweeper extends PeriodicJob {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: SessionQueries,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), SESSION_SWEEP_EVERY_MS);
-    this.timer.unref();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  ) {
+    super('SessionSweeper', SESSION_SWEEP_EVERY_MS);
   }
 
   /** One pass at `now`; answers how many sessions went. */
-  async sweep(now = new Date()): Promise<number> {
+  async run(now = new Date()): Promise<number> {
     let swept = 0;
     for (const session of await this.queries.runOut(now)) {
       const { userId, _id, expiresAt, idleExpiresAt } = session;
       if (await this.commands.execute(new ExpireSessionCommand(userId, _id, expiresAt, idleExpiresAt, now))) swept += 1;
     }
     return swept;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.sweep().catch((error: unknown) => {
-      this.logger.warn(`Could not sweep sessions: ${String(error)}`);
-      return 0;
-    });
-    await this.running;
-    this.running = null;
   }
 }

@@ -100,7 +100,7 @@ describe('session expiry', () => {
     const idleId = sessionIdOf(idle.split('=')[1]);
     const activeId = sessionIdOf(active.split('=')[1]);
     expect(await sessions.findOne({ _id: idleId })).not.toBeNull();
-    expect(await t.app.get(SessionSweeper).sweep(new Date(start + 100 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await t.app.get(SessionSweeper).run(new Date(start + 100 * 60_000))).toBeGreaterThanOrEqual(1);
     expect((await events.readStream(sessionStream(idleId))).map((e) => e.type)).toEqual(['UserSessionExpired']);
     await eventually(async () => expect(await sessions.findOne({ _id: idleId })).toBeNull());
     expect(await sessions.findOne({ _id: activeId })).not.toBeNull();
@@ -108,7 +108,7 @@ describe('session expiry', () => {
     // Past the absolute lifetime (12 hours), even an active session ends.
     jest.setSystemTime(start + 13 * 60 * 60_000);
     expect((await t.http().get('/api/auth/user').set('Cookie', active)).body.code).toBe('AUTH_EXPIRED');
-    await t.app.get(SessionSweeper).sweep();
+    await t.app.get(SessionSweeper).run();
     await eventually(async () => expect(await sessions.findOne({ _id: activeId })).toBeNull());
   });
 });
