@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '../api';
 import { useFormErrors, validateDto } from '../forms';
-import { Button, InlineAlert, Stack, TextField } from '../ui';
+import { Button, InlineAlert, OneTimeCodeField, Stack, TextField } from '../ui';
 import { useReauthenticate } from './reauthenticate.mutation';
 
 /** What a refusal asks to be proved again: the password, and a code from the app when the account has one. */
@@ -80,16 +80,12 @@ export function ReauthenticationForm({
           error={form.errors.password}
         />
         {withCode && (
-          <TextField
+          <OneTimeCodeField
             label={t('reauthentication.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
             hint={t('reauthentication.codeHint')}
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
+            onChange={(value) => {
+              setCode(value);
               form.clearField('code');
             }}
             error={form.errors.code}

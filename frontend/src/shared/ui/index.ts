@@ -8,6 +8,7 @@ export { InlineAlert, PageActions, PageHeader, PageHeading, PageSubtitle, pageCo
 export { SelectField, type SelectOption } from './select-field';
 export { LoadingState } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
+export { OneTimeCodeField } from './one-time-code-field';
 export { ToastProvider, useToast, type ToastTone } from './toast';
 export { VisuallyHidden } from './visually-hidden';
 export { ThemeProvider, useThemeMode, useTooltip } from './theme/theme-provider';

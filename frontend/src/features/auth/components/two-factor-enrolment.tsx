@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useFormErrors, validateDto } from '../../../shared/forms';
 import { errorMessageOf } from '../../../shared/i18n';
 import { ReauthenticationForm, reauthenticationAsked } from '../../../shared/reauthentication';
-import { Button, ErrorState, InlineAlert, LoadingState, Stack, TextField } from '../../../shared/ui';
+import { Button, ErrorState, InlineAlert, LoadingState, OneTimeCodeField, Stack } from '../../../shared/ui';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.mutation';
 import { useStartTwoFactor } from '../api/start-two-factor.mutation';
 import { RecoveryCodes } from './recovery-codes';
@@ -121,16 +121,12 @@ export function TwoFactorEnrolment({ email, onDone, onCancel }: { email: string;
             <li>{t('enrol.step3')}</li>
           </StyledSteps>
         </StyledSetup>
-        <TextField
+        <OneTimeCodeField
           label={t('enrol.code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          aria-required="true"
+          required
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
+          onChange={(value) => {
+            setCode(value);
             form.clearField('code');
           }}
           error={form.errors.code}
