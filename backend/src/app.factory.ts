@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { HttpException, Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -16,6 +16,7 @@ import { localizedApiError } from './platform/errors/api-exception.filter';
 import { createValidationPipe } from './platform/errors/validation.pipe';
 import { DomainError } from './platform/errors/domain-error';
 import { isCrossSiteWrite } from './platform/http/cross-site.util';
+import { routeAcceptsUpload } from './platform/http/uploaded-file.util';
 import { useJsonCompression } from './platform/http/json-compression.util';
 import { createOpenApiDocument } from './platform/http/openapi-document.factory';
 import { ProjectionRunner } from './platform/projections/projection-runner.service';
@@ -88,6 +89,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Multipart bodies are read only where a controller asks (readUploadedFile, with its own size
   // limit); nothing is parsed or written to disk ahead of that.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 20, parts: 21 } });
+  instance.addHook('preHandler', (request, reply, done) => {
+    if (!request.isMultipart() || routeAcceptsUpload(request)) return done();
+    const { status, body } = localizedApiError(new HttpException('Unsupported Media Type', 415), request.headers['accept-language']);
+    void reply.code(status).send(body);
+  });
   // Malformed, oversized or unsupported bodies reach the global ApiExceptionFilter through Nest's
   // Fastify error handler and answer in the catalogue's words (see toApiError).
   app.setGlobalPrefix('api');

@@ -1,3 +1,4 @@
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { VALIDATION_MESSAGES } from '@koinonia/contracts';
@@ -19,7 +20,19 @@ export interface UploadRule {
 }
 
 /**
- * Reads the one file of a multipart request (`@fastify/multipart`, registered by app.factory).
+ * Marks a route that takes a multipart upload. Every other route refuses a multipart body with
+ * 415, as it refuses any body type it does not read (app.factory's hook, `acceptsUpload`).
+ */
+export const AcceptsUpload = (): MethodDecorator => RouteConfig({ acceptsUpload: true });
+
+/** Whether the matched route was marked with @AcceptsUpload. */
+export function routeAcceptsUpload(request: FastifyRequest): boolean {
+  return (request.routeOptions.config as { acceptsUpload?: boolean } | undefined)?.acceptsUpload === true;
+}
+
+/**
+ * Reads the one file of a multipart request (`@fastify/multipart`, registered by app.factory) on a
+ * route marked @AcceptsUpload.
  * Not multipart, no such field, or an empty file → UPLOAD_FAILED; past `maxBytes` →
  * FILE_TOO_LARGE. Nothing is written anywhere: the caller decides what the bytes may be.
  */
