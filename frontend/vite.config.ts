@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 // The backend of `npm run dev`, on PORT as the backend itself reads it.
 const backend = `http://localhost:${process.env.PORT || 3000}`;
@@ -45,8 +45,55 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The code each first screen needs after the entry, by who is asking: the landing page's for a
+ * browser without a session cookie, the signed-in app's and preferences' for one with. The server
+ * names these files in index.html as module preloads (see `first-chunks.json` in the backend's
+ * front-end serving), so the browser fetches them beside the entry instead of after running it.
+ */
+const FIRST_CHUNKS = {
+  signedOut: ['src/features/auth/components/landing.page.tsx'],
+  signedIn: ['src/app/signed-in/signed-in-app.tsx', 'src/features/preferences/preferences-sync.ts', 'src/features/preferences/preferences-file.ts'],
+};
+
+function firstChunks(): Plugin {
+  return {
+    name: 'koinonia:first-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (roots: Rollup.OutputChunk[]) => {
+        const seen = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const file of chunk.imports) visit(byFile.get(file)!);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      // What index.html already loads is left out.
+      const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+      const files = (modules: string[]) => {
+        const roots = modules.map((module) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/frontend/${module}`));
+          if (!chunk) throw new Error(`first-chunks: no chunk for ${module}`);
+          return chunk;
+        });
+        return [...closure(roots)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-chunks.json',
+        source: JSON.stringify({ signedOut: files(FIRST_CHUNKS.signedOut), signedIn: files(FIRST_CHUNKS.signedIn) }),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), firstChunks()],
   resolve: {
     // Contracts' DTOs need Reflect's metadata API (class-transformer reads design types); every
     // browser we build for has Map, Set and WeakMap, so the build without their polyfills will do.

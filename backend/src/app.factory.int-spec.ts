@@ -11,7 +11,10 @@ describe('the HTTP platform', () => {
   let t: TestApp;
   let cookie: string;
   const bigAsset = 'export const words = ["grace", "peace", "mercy"];\n'.repeat(200);
-  const html = '<!doctype html><title>Koinonia</title>';
+  const html = '<!doctype html><head><title>Koinonia</title></head><body></body>';
+  const firstChunks = { signedOut: ['/assets/landing-aaa111.js'], signedIn: ['/assets/signed-in-bbb222.js', '/assets/preferences-ccc333.js'] };
+  const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+  const signedOutHtml = `<!doctype html><head><title>Koinonia</title><meta name="koinonia-session" content="absent">${preload('/assets/landing-aaa111.js')}</head><body></body>`;
 
   /** Writes a file with the build's brotli and gzip copies beside it. */
   function writePrecompressed(path: string, text: string) {
@@ -30,6 +33,7 @@ describe('the HTTP platform', () => {
     writePrecompressed(join(dist, 'assets', 'big-def456.js'), bigAsset);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, '.env'), 'SECRET=1');
+    writeFileSync(join(dist, 'first-chunks.json'), JSON.stringify(firstChunks));
     t = await startTestApp({ env: { FRONTEND_DIST: dist } });
     cookie = await t.signIn();
   });
@@ -93,7 +97,21 @@ describe('the HTTP platform', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(signedOutHtml);
+    const gzipped = await inject('/members', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(signedOutHtml);
+    expect((await inject('/members', {})).body).toBe(signedOutHtml);
+  });
+
+  it('names the first screen’s chunks in index.html as preloads: the signed-in app’s to a browser with a session cookie, else the landing page’s', async () => {
+    const signedIn = await inject('/', { cookie, 'accept-encoding': 'br' });
+    expect(String(signedIn.headers.vary)).toMatch(/cookie/i);
+    expect(brotliDecompressSync(signedIn.rawPayload).toString()).toBe(
+      `<!doctype html><head><title>Koinonia</title><meta name="koinonia-session" content="present">${preload('/assets/signed-in-bbb222.js')}${preload('/assets/preferences-ccc333.js')}</head><body></body>`,
+    );
+    // Another cookie is not a session's.
+    expect((await inject('/', { cookie: 'theme=dark' })).body).toBe(signedOutHtml);
+    expect((await inject('/', { cookie: `theme=dark; ${cookie}` })).body).toContain('content="present"');
   });
 
   it('compresses API JSON above the threshold, in the encoding the client prefers', async () => {

@@ -16,6 +16,7 @@ import { localizedApiError } from './platform/errors/api-exception.filter';
 import { createValidationPipe } from './platform/errors/validation.pipe';
 import { DomainError } from './platform/errors/domain-error';
 import { isCrossSiteWrite } from './platform/http/cross-site.util';
+import { indexPage } from './platform/http/index-page.util';
 import { routeAcceptsUpload } from './platform/http/uploaded-file.util';
 import { useJsonCompression } from './platform/http/json-compression.util';
 import { createOpenApiDocument } from './platform/http/openapi-document.factory';
@@ -102,7 +103,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   SwaggerModule.setup('api/docs', app, createOpenApiDocument(app, config.session.cookieName), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
-  await serveFrontend(app, instance, config.frontendDist);
+  await serveFrontend(app, instance, config.frontendDist, config.session.cookieName);
 
   await app.init();
   try {
@@ -139,9 +140,11 @@ function useJsonBodies(instance: FastifyInstance): void {
  * index.html (no-cache) for any other GET/HEAD outside /api and /socket.io, so client-side
  * routes load the app. Unknown API paths fall through to Nest and answer in JSON, never with
  * the front end's HTML. The build writes brotli and gzip copies beside each file (`.br`, `.gz`):
- * the one the browser accepts goes out, with `Vary: Accept-Encoding`.
+ * the one the browser accepts goes out, with `Vary: Accept-Encoding`. index.html names the first
+ * screen's chunks as preloads, those of the signed-in app to a browser with a session cookie
+ * (`indexPage`).
  */
-async function serveFrontend(app: NestFastifyApplication, instance: FastifyInstance, dist: string): Promise<void> {
+async function serveFrontend(app: NestFastifyApplication, instance: FastifyInstance, dist: string, sessionCookie: string): Promise<void> {
   const root = resolve(dist);
   const index = join(root, 'index.html');
   if (!existsSync(index)) {
@@ -149,6 +152,7 @@ async function serveFrontend(app: NestFastifyApplication, instance: FastifyInsta
     return;
   }
   const assets = join(root, 'assets') + sep;
+  const page = indexPage(root, sessionCookie);
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -167,6 +171,7 @@ async function serveFrontend(app: NestFastifyApplication, instance: FastifyInsta
       if (path.startsWith('/api') || path.startsWith('/socket.io')) return reply.callNotFound();
       const file = await fileUnder(root, path);
       if (file) return reply.sendFile(file);
+      if (page) return page(request, reply);
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', { cacheControl: false });
     },

@@ -8,12 +8,21 @@ import { median, round } from './stats.util';
 
 /** The pages measured: signed out, then as a staff member (the demo church's). */
 const PAGES = [
-  { label: '/ (landing)', path: '/', signedIn: false },
-  { label: '/ (home, staff)', path: '/', signedIn: true },
-  { label: '/members (staff)', path: '/members', signedIn: true },
+  { key: 'landing', label: '/ (landing)', path: '/', signedIn: false },
+  { key: 'home', label: '/ (home, staff)', path: '/', signedIn: true },
+  { key: 'members', label: '/members (staff)', path: '/members', signedIn: true },
 ] as const;
 
 const PRESETS = ['mobile', 'desktop'] as const;
+
+/** `BENCH_LIGHTHOUSE_PAGES=landing,home` / `BENCH_LIGHTHOUSE_PRESETS=mobile`: a part of the runs, one page at a time on a busy machine. */
+function chosen<T extends string>(all: readonly T[], list: string | undefined): T[] {
+  const wanted = list
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return wanted?.length ? all.filter((item) => wanted.includes(item)) : [...all];
+}
 
 /** Debian's Chromium with the flags the browser tests use (e2e/playwright.config.ts). */
 const CHROME_FLAGS = [
@@ -123,8 +132,15 @@ export async function benchLighthouse(dir: string, runs = 3, log: (line: string)
     // One visit first, so the server's own start-up work is not in the first measured run.
     await fetch(`${base}/api/members`, { headers: { cookie } });
     const figures: LighthouseFigures[] = [];
-    for (const page of PAGES) {
-      for (const preset of PRESETS) {
+    const presets = chosen(PRESETS, process.env.BENCH_LIGHTHOUSE_PRESETS);
+    const pages = PAGES.filter((page) =>
+      chosen(
+        PAGES.map((p) => p.key),
+        process.env.BENCH_LIGHTHOUSE_PAGES,
+      ).includes(page.key),
+    );
+    for (const page of pages) {
+      for (const preset of presets) {
         const results: LighthouseReport[] = [];
         for (let run = 0; run < runs; run++) {
           const report = await lighthouseRetried(`${base}${page.path}`, preset, page.signedIn ? cookie : null);

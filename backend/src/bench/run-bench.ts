@@ -62,8 +62,9 @@ async function main(): Promise<void> {
     }
   }
   if (!only || only === 'lighthouse') {
-    console.log(`\nLighthouse (simulated throttling), medians of 3 runs; load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} before:`);
-    await benchLighthouse(dir);
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
+    console.log(`\nLighthouse (simulated throttling), medians of ${runs} runs; load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} before:`);
+    await benchLighthouse(dir, runs);
   }
 }
 

@@ -106,6 +106,32 @@ describe('AppRoutes', () => {
       expect(await screen.findByRole('heading', LANDING)).toBeInTheDocument();
       await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.signedInHint)).toBe('false'));
     });
+
+    describe('as the server saw the session cookie', () => {
+      const hint = document.createElement('meta');
+      hint.name = 'koinonia-session';
+      beforeEach(() => document.head.append(hint));
+      afterEach(() => hint.remove());
+
+      it('shows the loader to a browser that sent one, even one nobody was signed in on last time', async () => {
+        hint.content = 'present';
+        localStorage.setItem(STORAGE_KEYS.signedInHint, 'false');
+        renderApp('/');
+        await act(() => import('../features/auth/components/landing.page'));
+        expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
+        expect(screen.queryByRole('heading', LANDING)).not.toBeInTheDocument();
+        act(() => answer());
+        expect(await screen.findByRole('heading', LANDING)).toBeInTheDocument();
+      });
+
+      it('shows the landing page to a browser that sent none, even one whose last check found someone', async () => {
+        hint.content = 'absent';
+        localStorage.setItem(STORAGE_KEYS.signedInHint, 'true');
+        renderApp('/');
+        expect(await screen.findByRole('heading', LANDING)).toBeInTheDocument();
+        act(() => answer());
+      });
+    });
   });
 
   describe('as a vendor', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useOrganisationStatus } from '../shared/availability';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
@@ -33,13 +33,23 @@ function RedirectToSignIn() {
   return <Navigate to={paths.signInReturningTo(`${location.pathname}${location.search}${location.hash}`)} replace />;
 }
 
-function SignedOutRoutes({ checking, signedInBefore }: { checking: boolean; signedInBefore: boolean }) {
+/**
+ * Whether the server saw a session cookie with the request for this page (index.html's
+ * `koinonia-session`, see the backend's index-page.util): the HttpOnly cookie is not readable
+ * here. Null when the page does not say (the development server).
+ */
+function sessionCookieSent(): boolean | null {
+  const hint = document.querySelector('meta[name="koinonia-session"]')?.getAttribute('content');
+  return hint === 'present' ? true : hint === 'absent' ? false : null;
+}
+
+function SignedOutRoutes({ checking, likelySignedIn }: { checking: boolean; likelySignedIn: boolean }) {
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Routes>
         {/* The specification shows the landing page at / while the session is still being checked; to a
-            browser whose last check found someone, most likely signed in still, the loader instead. */}
-        <Route index element={checking && signedInBefore ? <FullPageLoader /> : <LandingPage />} />
+            browser most likely signed in still (it sent a session cookie, or its last check found someone), the loader instead. */}
+        <Route index element={checking && likelySignedIn ? <FullPageLoader /> : <LandingPage />} />
         <Route path={paths.signIn} element={checking ? <FullPageLoader /> : <SignInPage />} />
         <Route path={paths.adminLogin} element={checking ? <FullPageLoader /> : <SignInPage area="admin" />} />
         <Route path="/admin/*" element={checking ? <FullPageLoader /> : <Navigate to={paths.adminLogin} replace />} />
@@ -68,12 +78,19 @@ export function AppRoutes() {
   // Whether the last check here found someone: while this one runs, such a browser fetches the
   // signed-in app at once rather than after the answer, and is not shown the landing page first.
   const [signedInBefore, setSignedInBefore] = useStoredState(STORAGE_KEYS.signedInHint, parsers.boolean, false);
+  // For the first check, the server's word on the cookie comes first: without one nobody is signed
+  // in, whatever happened last time. Later checks have the last one's answer.
+  const [cookieSent] = useState(sessionCookieSent);
+  const [checkedOnce, setCheckedOnce] = useState(false);
   const checking = status === 'loading';
+  const likelySignedIn = !checkedOnce && cookieSent !== null ? cookieSent : signedInBefore;
   useEffect(() => {
-    if (signedIn || (checking && signedInBefore)) void loadSignedInApp();
-  }, [signedIn, checking, signedInBefore]);
+    if (signedIn || (checking && likelySignedIn)) void loadSignedInApp();
+  }, [signedIn, checking, likelySignedIn]);
   useEffect(() => {
-    if (!checking && signedIn !== signedInBefore) setSignedInBefore(signedIn);
+    if (checking) return;
+    setCheckedOnce(true);
+    if (signedIn !== signedInBefore) setSignedInBefore(signedIn);
   }, [checking, signedIn, signedInBefore, setSignedInBefore]);
   return user ? (
     <SignedInAvailabilityGate user={user}>
@@ -84,7 +101,7 @@ export function AppRoutes() {
   ) : (
     <>
       <SignedOutMaintenanceNotice />
-      <SignedOutRoutes checking={checking} signedInBefore={signedInBefore} />
+      <SignedOutRoutes checking={checking} likelySignedIn={likelySignedIn} />
     </>
   );
 }

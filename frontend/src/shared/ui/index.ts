@@ -6,7 +6,7 @@ export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
 export { InlineAlert, PageActions, PageHeader, PageHeading, PageSubtitle, pageColumnBar, Stack } from './page';
 export { SelectField, type SelectOption } from './select-field';
-export { LoadingState } from './spinner';
+export { LoadingState, Spinner } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
 export { OneTimeCodeField } from './one-time-code-field';
 export { ToastProvider, useToast, type ToastTone } from './toast';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
-import { ButtonLink, Card, CardTitle, ListBody, LoadingState } from '../../../shared/ui';
+import { ButtonLink, Card, CardTitle, ListBody, Spinner, VisuallyHidden } from '../../../shared/ui';
 import { useMembers } from '../api/get-members.query';
 import { useMinistries } from '../api/get-ministries.query';
 import { ministryLabel } from './member-labels.util';
@@ -17,6 +17,13 @@ const StyledCount = styled.p`
   line-height: 1;
   margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.primary};
+`;
+
+/** The count's own box while it loads (line-height 1: one em high), so the cards after it do not move when it comes. */
+const StyledCountPending = styled(StyledCount).attrs({ as: 'div' })`
+  display: flex;
+  align-items: center;
+  height: 1em;
 `;
 
 const StyledList = styled.ul`
@@ -54,7 +61,10 @@ export function MemberCountCard() {
     <Card aria-labelledby="overview-count-title">
       <CardTitle id="overview-count-title">{t('overview.memberCount')}</CardTitle>
       {newest.isPending ? (
-        <LoadingState quiet />
+        <StyledCountPending role="status">
+          <Spinner aria-hidden="true" />
+          <VisuallyHidden>{t('loading', { ns: 'common' })}</VisuallyHidden>
+        </StyledCountPending>
       ) : newest.isError ? (
         <StyledCount aria-hidden="true">–</StyledCount>
       ) : (
