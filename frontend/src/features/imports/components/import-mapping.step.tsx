@@ -137,7 +137,7 @@ export function ImportMappingStep({
               </div>
             ))}
           </StyledCounts>
-          {preview.preview.length > PREVIEW_ROWS_SHOWN && <p>{t('preview.firstRows', { count: PREVIEW_ROWS_SHOWN })}</p>}
+          {preview.preview.length > PREVIEW_ROWS_SHOWN && <p>{t('preview.firstRows', { shown: PREVIEW_ROWS_SHOWN })}</p>}
           <DataTable caption={t('preview.title')} captionHidden columns={columns} rows={ordered} rowKey={(row) => row.row} density="compact" />
         </Stack>
       </Card>

@@ -81,7 +81,7 @@ export function ImportResult({
           <p role="status">
             {t('result.summary', { created: view.counts.created, updated: view.counts.updated, skipped: view.counts.skipped, rejected: view.counts.rejected })}
           </p>
-          {undone && view.kept > 0 && <InlineAlert $tone="warning">{t('result.kept', { count: view.kept })}</InlineAlert>}
+          {undone && view.kept > 0 && <InlineAlert $tone="warning">{t('result.kept', { people: view.kept })}</InlineAlert>}
           {undone && view.kept === 0 && <InlineAlert $tone="success">{t('result.allUndone')}</InlineAlert>}
           <PageActions>
             {view.counts.rejected > 0 && (

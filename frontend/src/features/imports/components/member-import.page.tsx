@@ -96,7 +96,7 @@ function ImportSteps({ id, onRestart }: { id: string; onRestart: () => void }) {
           disabled={commit.isPending || preview.isFetching || nothingToDo}
           onClick={() => commit.mutate({ id, mapping: shown, duplicates }, { onSuccess: () => void view.refetch() })}
         >
-          {commit.isPending ? t('commit.pending') : t('commit.button', { count: preview.data.counts.create + preview.data.counts.update })}
+          {commit.isPending ? t('commit.pending') : t('commit.button', { rows: preview.data.counts.create + preview.data.counts.update })}
         </Button>
       </PageActions>
     </Stack>
