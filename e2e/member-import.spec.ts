@@ -1,6 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
+
+const THEMES = { light: { meta: '#f8fafc', body: 'rgb(15, 23, 42)' }, dark: { meta: '#111827', body: 'rgb(249, 250, 251)' } } as const;
+
+/** WCAG 2.1 A/AA violations in the page's main part, in the light theme and then the dark one (as the accessibility walk reads them). */
+async function axeInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', THEMES[theme].meta);
+    await expect(page.locator('body')).toHaveCSS('color', THEMES[theme].body);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
+    found.push(...results.violations.flatMap((v) => v.nodes.map((node) => `${theme}: ${v.id} at ${node.target.join(' ')}`)));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
 
 test.describe('member import', () => {
   test('staff import a CSV with one bad row: mapping, preview, progress that survives a reload, rejected rows to fix, and Undo', async ({ page }) => {
@@ -35,6 +52,7 @@ test.describe('member import', () => {
     await expect(preview.getByRole('row', { name: /Broken Row/ })).toContainText('Please enter a valid email address.');
     await expect(page.getByTestId('count-create')).toHaveText('2');
     await expect(page.getByTestId('count-reject')).toHaveText('1');
+    expect(await axeInBothThemes(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Import 2 people' }).click();
     await expect(page.getByRole('progressbar').or(page.getByRole('heading', { name: 'Import finished' }))).toBeVisible();
@@ -43,6 +61,7 @@ test.describe('member import', () => {
     await expect(page.getByText('Created: 2. Updated: 0. Skipped: 0. Rejected: 1.')).toBeVisible();
     const rows = page.getByRole('table', { name: 'Each row of the file' });
     await expect(rows.getByRole('row', { name: /Broken Row/ })).toContainText('Rejected');
+    expect(await axeInBothThemes(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download rejected rows (CSV)' }).click()]);
     const rejected = readFileSync((await download.path()) ?? '', 'utf8');
