@@ -83,6 +83,7 @@ export function ImportResult({
           </p>
           {undone && view.kept > 0 && <InlineAlert $tone="warning">{t('result.kept', { people: view.kept })}</InlineAlert>}
           {undone && view.kept === 0 && <InlineAlert $tone="success">{t('result.allUndone')}</InlineAlert>}
+          {undoError && !confirming ? <InlineAlert role="alert">{errorMessageOf(t, undoError)}</InlineAlert> : null}
           <PageActions>
             {view.counts.rejected > 0 && (
               <Button variant="secondary" onClick={() => download(view, t('result.errorColumn'))}>
