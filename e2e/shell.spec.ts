@@ -10,6 +10,7 @@ const LISTED_ROUTES = [
   '/congregation-care',
   '/members/:member',
   '/members/:member/edit',
+  '/members/import',
   '/bible-ai',
   '/sermons',
   '/sermons/first-sermon',

@@ -8,11 +8,12 @@ import { benchSearch } from './search.bench';
 import { benchRealtime } from './realtime.bench';
 import { benchSignIn } from './sign-in.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchMemberImport } from './member-import.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime|sign-in|lighthouse runs one part; BENCH_DIR keeps generated data between runs.
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|lighthouse runs one part; BENCH_DIR keeps generated data between runs.
  */
 async function main(): Promise<void> {
   const dir = resolve(process.env.BENCH_DIR || 'bench-data');
@@ -60,6 +61,13 @@ async function main(): Promise<void> {
         `  ${label}: new ${c.fresh} ms, long ${c.long} ms (${c.ratio}×), long without snapshot ${c.longWithoutSnapshot} ms (${c.ratioWithoutSnapshot}×) — medians of ${f.rounds}`,
       );
     }
+  }
+  if (!only || only === 'member-import') {
+    console.log('\nMember import of 10,000 rows over HTTP (upload and preview, commit, the job followed to its end):');
+    const f = await benchMemberImport(dir);
+    console.log(
+      `  upload + preview ${f.uploadMs.toLocaleString('en')} ms, job ${f.jobMs.toLocaleString('en')} ms, total ${f.totalMs.toLocaleString('en')} ms for ${f.created.toLocaleString('en')} people (goal total < 20,000 ms); load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+    );
   }
   if (!only || only === 'lighthouse') {
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;

@@ -27,6 +27,7 @@ import type {
 import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } from '../diagnostics';
 import type { ApiErrorBody } from '../errors';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
+import type { MemberImportOptionsDto, MemberImportPreview, MemberImportView } from '../imports';
 import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
 import type { NotificationList, SendAnnouncementDto } from '../notifications';
 import type { ChangeFeatureFlagDto, ChangeMaintenanceModeDto, FeatureFlagsView, MaintenanceView, MinistryView, OrganisationStatus } from '../organisation';
@@ -69,6 +70,8 @@ export interface ApiAnswers {
   LoginResult: LoginResult;
   MaintenanceView: MaintenanceView;
   MemberHistoryEntry: MemberHistoryEntry;
+  MemberImportPreview: MemberImportPreview;
+  MemberImportView: MemberImportView;
   MemberPage: MemberPage;
   MemberView: MemberView;
   MinistryView: MinistryView;
@@ -119,6 +122,7 @@ export interface ApiRequests {
   ListMembersQueryDto: ListMembersQueryDto;
   LogClientErrorDto: LogClientErrorDto;
   LoginDto: LoginDto;
+  MemberImportOptionsDto: MemberImportOptionsDto;
   MemberPrivacyDto: MemberPrivacyDto;
   ReauthenticateDto: ReauthenticateDto;
   RegisterMemberDto: RegisterMemberDto;

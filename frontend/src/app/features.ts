@@ -3,6 +3,7 @@ import { authFeature } from '../features/auth/auth.feature';
 import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
 import { helpFeature } from '../features/help/help.feature';
 import { membersFeature } from '../features/members/members.feature';
+import { importsFeature } from '../features/imports/imports.feature';
 import { notificationsFeature } from '../features/notifications/notifications.feature';
 import { preferencesFeature } from '../features/preferences/preferences.feature';
 import { searchFeature } from '../features/search/search.feature';
@@ -17,6 +18,7 @@ import type { FeatureManifest } from '../shared/routing';
 export const FEATURES: readonly FeatureManifest[] = [
   authFeature,
   membersFeature,
+  importsFeature,
   adminFeature,
   usersFeature,
   securityFeature,

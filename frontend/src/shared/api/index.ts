@@ -1,4 +1,4 @@
 export { ApiError, isApiError } from './api-error';
-export { apiFetch } from './api-fetch';
+export { apiFetch, errorFromResponse } from './api-fetch';
 export { consistency } from './consistency-position';
 export { SHOWS_OWN_ERRORS, createQueryClient, isSessionError, type FailureContext } from './query-client';

@@ -8,6 +8,7 @@ export const paths = {
   home: pathOf('home'),
   signIn: '/signin',
   members: pathOf('members'),
+  membersImport: pathOf('members-import'),
   member: (id: string) => linkTo('member', { id }),
   memberEdit: (id: string) => linkTo('member-edit', { id }),
   adminLogin: pathOf('admin-login'),

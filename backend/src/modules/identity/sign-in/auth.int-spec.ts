@@ -157,7 +157,12 @@ describe('sign-in API', () => {
     expect(health.eventStore.adapter).toBe('sqlite');
     expect(BigInt(health.eventStore.position)).toBeGreaterThan(0n);
     expect(health.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['member-directory', 'users', 'sessions']));
-    expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual(['notification-dispatch', 'security-log', 'session-sockets']);
+    expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
+      'member-import-jobs',
+      'notification-dispatch',
+      'security-log',
+      'session-sockets',
+    ]);
     for (const entry of [...health.projections, ...health.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
   });
 

@@ -6,7 +6,8 @@ import type { Filter, ReadStore, SortSpec } from '../../../platform/read-store/r
 import { DomainError } from '../../../platform/errors/domain-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-directory.port';
 import { buildMemberHistory } from '../domain/member-history';
-import { memberStream } from '../domain/member.events';
+import { memberDecider } from '../domain/member.decider';
+import { memberStream, type MemberDetails } from '../domain/member.events';
 import type { MemberDocument } from '../projections/member-directory.projection';
 import { isOwnRecord, isVisibleTo, toMemberView, visibilityFilter, visibleSort, type DirectoryReader } from './member-visibility.util';
 
@@ -23,6 +24,13 @@ const SORTS: Record<MemberSort, SortSpec> = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A member as their own stream has them now (not the read model, which may lag): for a job that must know whether its write already happened. */
+export interface MemberRecord {
+  revision: number;
+  status: 'active' | 'archived';
+  details: MemberDetails;
+}
 
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -74,5 +82,31 @@ export class MemberQueriesService {
     const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((a): a is string => a !== null))];
     const names = await this.directory.namesOf(actorIds);
     return buildMemberHistory(events, (actorId) => (actorId === null ? 'Koinonia' : (names.get(actorId)?.displayName ?? 'A former user')));
+  }
+
+  /** Who holds each of these emails in the directory, archived members included (an import matches people by email). */
+  async byEmails(emails: readonly string[]): Promise<Map<string, { id: string; revision: number; details: MemberDetails }>> {
+    const found = new Map<string, { id: string; revision: number; details: MemberDetails }>();
+    const unique = [...new Set(emails.filter(Boolean))];
+    for (let start = 0; start < unique.length; start += 500) {
+      const documents = await this.members.find({ email: { $in: unique.slice(start, start + 500) } });
+      for (const d of documents) {
+        found.set(d.email, {
+          id: d._id,
+          revision: d.revision,
+          details: { fullName: d.fullName, email: d.email, phone: d.phone, address: d.address, ministry: d.ministry, role: d.role },
+        });
+      }
+    }
+    return found;
+  }
+
+  /** The member from their own events, or null when there is no such member. */
+  async record(id: string): Promise<MemberRecord | null> {
+    const events = UUID.test(id) ? await this.eventStore.readStream(memberStream(id)) : [];
+    const last = events.at(-1);
+    if (!last) return null;
+    const state = events.reduce((s, e) => memberDecider.evolve(s, e as unknown as Parameters<typeof memberDecider.evolve>[1]), memberDecider.initialState());
+    return state.status === 'none' ? null : { revision: last.revision, status: state.status, details: state.details };
   }
 }

@@ -139,6 +139,7 @@ describe('MembersPage', () => {
     });
     renderWithProviders(<MembersPage />, { route: '/members' });
     await screen.findByRole('link', { name: 'Lydia of Thyatira' });
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/members/import');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Member' });
@@ -187,6 +188,7 @@ describe('MembersPage', () => {
     // Ordering by email is not offered when most emails are hidden.
     expect(within(screen.getByLabelText('Sort by')).queryByRole('option', { name: 'Email (A–Z)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Import' })).not.toBeInTheDocument();
   });
 
   it('offers no My profile link to an account without a member record', async () => {

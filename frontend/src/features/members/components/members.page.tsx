@@ -103,6 +103,11 @@ export default function MembersPage() {
                   {t('directory.myProfile')}
                 </ButtonLink>
               )}
+              {canWrite && (
+                <ButtonLink to={paths.membersImport} variant="secondary">
+                  {t('directory.import')}
+                </ButtonLink>
+              )}
               {canWrite && <Button onClick={() => setAdding(true)}>{t('directory.addMember')}</Button>}
             </>
           )

@@ -1,0 +1,83 @@
+import type { FieldError, ImportDuplicateChoice, ImportMapping, ImportUndoOutcome, MemberRole } from '@koinonia/contracts';
+
+/** The member fields an import writes: the same shape the members context's commands take. */
+export interface ImportedDetails {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  ministry: string;
+  role: MemberRole;
+}
+
+/**
+ * What committing decided for each row, recorded before anything is written: the job works
+ * from it, so a restart continues it rather than deciding again. Ids of people to create are
+ * chosen here, so a row retried after a crash finds its person instead of making a second.
+ */
+export type PlannedRow =
+  | { row: number; action: 'create'; memberId: string; details: ImportedDetails }
+  | {
+      row: number;
+      action: 'update';
+      memberId: string;
+      name: string;
+      changes: Partial<ImportedDetails>;
+      previous: Partial<ImportedDetails>;
+      expectedRevision: number;
+    }
+  | { row: number; action: 'skip'; memberId: string | null; name: string; reason: 'directory' | 'file' }
+  | { row: number; action: 'reject'; name: string; errors: FieldError[]; values: string[] };
+
+/** What happened to a row. `revision`: the person's revision right after the import's write (Undo's "unchanged since"). */
+export interface RowResult {
+  row: number;
+  outcome: 'created' | 'updated' | 'skipped' | 'rejected';
+  memberId: string | null;
+  name: string;
+  revision: number | null;
+  errors: FieldError[];
+  values?: string[];
+}
+
+export interface UndoResult {
+  row: number;
+  memberId: string;
+  outcome: ImportUndoOutcome;
+}
+
+export type MemberImportUploaded = {
+  type: 'MemberImportUploaded';
+  data: { importId: string; filename: string; encoding: 'utf-8' | 'windows-1252'; delimiter: ',' | ';'; columns: string[]; rows: string[][] };
+};
+export type MemberImportCommitted = {
+  type: 'MemberImportCommitted';
+  data: { importId: string; mapping: ImportMapping; duplicates: ImportDuplicateChoice; plan: PlannedRow[] };
+};
+export type MemberImportRowsRecorded = { type: 'MemberImportRowsRecorded'; data: { importId: string; results: RowResult[] } };
+export type MemberImportCompleted = { type: 'MemberImportCompleted'; data: { importId: string } };
+export type MemberImportUndoRequested = { type: 'MemberImportUndoRequested'; data: { importId: string } };
+export type MemberImportRowsUndone = { type: 'MemberImportRowsUndone'; data: { importId: string; results: UndoResult[] } };
+export type MemberImportUndone = { type: 'MemberImportUndone'; data: { importId: string } };
+
+export type MemberImportEvent =
+  | MemberImportUploaded
+  | MemberImportCommitted
+  | MemberImportRowsRecorded
+  | MemberImportCompleted
+  | MemberImportUndoRequested
+  | MemberImportRowsUndone
+  | MemberImportUndone;
+
+export const MEMBER_IMPORT_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'MemberImportUploaded',
+  'MemberImportCommitted',
+  'MemberImportRowsRecorded',
+  'MemberImportCompleted',
+  'MemberImportUndoRequested',
+  'MemberImportRowsUndone',
+  'MemberImportUndone',
+]);
+
+export const MEMBER_IMPORT_STREAM_PREFIX = 'memberimport-';
+export const memberImportStream = (importId: string) => `${MEMBER_IMPORT_STREAM_PREFIX}${importId}`;

@@ -1,0 +1,188 @@
+import sharp from 'sharp';
+import {
+  CONSISTENCY_HEADER,
+  MEMBER_IMPORT_LIMITS,
+  VALIDATION_MESSAGES,
+  type MemberImportPreview,
+  type MemberImportView,
+  type MemberPage,
+  type MemberView,
+} from '@koinonia/contracts';
+import { EVENT_STORE } from '../../platform/platform.tokens';
+import type { EventStore } from '../../platform/event-store/event-store.port';
+import { eventually } from '../../testing/eventually.util';
+import { startTestApp, type TestApp } from '../../testing/test-app.util';
+
+describe('member import', () => {
+  let t: TestApp;
+  let staff: string;
+  let position = '0';
+  /** A person already in the directory, whose email the file repeats. */
+  let existing: MemberView;
+
+  const get = (path: string, cookie = staff) => t.http().get(path).set('Cookie', cookie).set(CONSISTENCY_HEADER, position);
+  const upload = (bytes: Buffer, filename = 'people.csv', cookie = staff) =>
+    t.http().post('/api/imports/members').set('Cookie', cookie).attach('file', bytes, filename);
+  async function finished(id: string, status: MemberImportView['status']): Promise<MemberImportView> {
+    return eventually(async () => {
+      const view = (await get(`/api/imports/members/${id}`).expect(200)).body as MemberImportView;
+      expect(view.status).toBe(status);
+      return view;
+    }, 20_000);
+  }
+  async function byEmail(email: string): Promise<MemberView[]> {
+    const page = (await get(`/api/members?search=${encodeURIComponent(email)}&status=active`).expect(200)).body as MemberPage;
+    return page.items.filter((m) => m.email === email);
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    staff = await t.signIn('staff@demo.church');
+    const page = (await get('/api/members?sort=name').expect(200)).body as MemberPage;
+    existing = page.items.find((m) => m.email && m.phone !== '(217) 555-0199') as MemberView;
+  });
+  afterAll(() => t.close());
+
+  // Windows-1252, semicolons, a quoted newline, and one row of each kind of trouble.
+  const everyKind = () =>
+    Buffer.from(
+      [
+        'Full Name;E-mail;Mobile;Address;Birth date;Household',
+        'José Núñez;jose@import.example;(217) 555-0101;"12 Elm Street',
+        'Apt 4";1980-02-29;Núñez',
+        'Bad Email;not-an-email;(217) 555-0102;;;',
+        'Bad Phone;bad.phone@import.example;12;;;',
+        ';noname@import.example;(217) 555-0104;;;',
+        'Dup In File;JOSE@import.example;(217) 555-0105;;;',
+        `${existing.fullName};${existing.email};(217) 555-0199;;;`,
+        'Bad Date;bad.date@import.example;;;1990-13-01;',
+        '',
+      ].join('\r\n'),
+      'latin1',
+    );
+
+  it('successful-import: previews every kind of row exactly, then commits it as a job: created, updated, skipped, rejected', async () => {
+    const answer = (await upload(everyKind(), 'people.csv').expect(201)).body as MemberImportPreview;
+    expect(answer.columns).toEqual(['Full Name', 'E-mail', 'Mobile', 'Address', 'Birth date', 'Household']);
+    expect(answer.mapping).toEqual({ fullName: 0, email: 1, phone: 2, address: 3, household: 5, birthDate: 4 });
+    expect(answer.preview).toEqual([
+      {
+        row: 2,
+        values: {
+          fullName: 'José Núñez',
+          email: 'jose@import.example',
+          phone: '(217) 555-0101',
+          address: '12 Elm Street\r\nApt 4',
+          birthDate: '1980-02-29',
+          household: 'Núñez',
+        },
+        errors: [],
+        duplicate: null,
+        action: 'create',
+      },
+      expect.objectContaining({ row: 3, errors: [{ field: 'email', message: VALIDATION_MESSAGES.email }], duplicate: null, action: 'reject' }),
+      expect.objectContaining({ row: 4, errors: [{ field: 'phone', message: VALIDATION_MESSAGES.phone }], duplicate: null, action: 'reject' }),
+      expect.objectContaining({ row: 5, errors: [{ field: 'fullName', message: VALIDATION_MESSAGES.required }], duplicate: null, action: 'reject' }),
+      expect.objectContaining({ row: 6, errors: [], duplicate: 'file', action: 'skip' }),
+      expect.objectContaining({ row: 7, errors: [], duplicate: 'directory', action: 'skip' }),
+      expect.objectContaining({ row: 8, errors: [{ field: 'birthDate', message: VALIDATION_MESSAGES.date }], duplicate: null, action: 'reject' }),
+    ]);
+    expect(answer.counts).toEqual({ rows: 7, create: 1, update: 0, skip: 2, reject: 4 });
+
+    const asUpdate = (await t.http().post(`/api/imports/members/${answer.id}/preview`).set('Cookie', staff).send({ duplicates: 'update' }).expect(200))
+      .body as MemberImportPreview;
+    expect(asUpdate.counts).toEqual({ rows: 7, create: 1, update: 1, skip: 1, reject: 4 });
+
+    const committed = await t.http().post(`/api/imports/members/${answer.id}/commit`).set('Cookie', staff).send({ duplicates: 'update' }).expect(202);
+    position = committed.body.position;
+    const done = await finished(answer.id, 'completed');
+    expect(done.counts).toEqual({ created: 1, updated: 1, skipped: 1, rejected: 4 });
+    expect(done.rows.map((r) => [r.row, r.outcome])).toEqual([
+      [2, 'created'],
+      [3, 'rejected'],
+      [4, 'rejected'],
+      [5, 'rejected'],
+      [6, 'skipped'],
+      [7, 'updated'],
+      [8, 'rejected'],
+    ]);
+    expect(done.rows.find((r) => r.row === 3)).toMatchObject({ values: ['Bad Email', 'not-an-email', '(217) 555-0102', '', '', ''] });
+
+    await t.settled();
+    const [jose] = await byEmail('jose@import.example');
+    expect(jose).toMatchObject({ fullName: 'José Núñez', phone: '(217) 555-0101', address: '12 Elm Street\r\nApt 4', role: 'member' });
+    expect((await get(`/api/members/${existing.id}`).expect(200)).body).toMatchObject({ phone: '(217) 555-0199', address: existing.address });
+    expect(await byEmail('bad.phone@import.example')).toEqual([]);
+  });
+
+  it('failing-import: a file that is not CSV, is empty or is too large is refused and changes nothing', async () => {
+    const member = await t.signIn('member@demo.church');
+    await t.settled();
+    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'blue' } })
+      .png()
+      .toBuffer();
+    expect((await upload(png, 'people.csv').expect(415)).body.code).toBe('UNSUPPORTED_FILE_TYPE');
+    expect((await upload(Buffer.from('Name,Email\r\n'), 'people.csv').expect(400)).body.code).toBe('UPLOAD_FAILED');
+    expect((await upload(Buffer.alloc(MEMBER_IMPORT_LIMITS.maxBytes + 1, 'a'), 'big.csv').expect(413)).body.code).toBe('FILE_TOO_LARGE');
+    expect((await upload(Buffer.from('Name,Email\r\nA,a@import.example\r\n'), 'people.csv', member).expect(403)).body.code).toBe('AUTHORIZATION');
+    await t.settled();
+    expect(await t.app.get<EventStore>(EVENT_STORE).headPosition()).toBe(head);
+  });
+
+  it('failing-import: an import is committed once, and undone only when complete', async () => {
+    const answer = (await upload(Buffer.from('Name,Email\r\nOnce Only,once@import.example\r\n')).expect(201)).body as MemberImportPreview;
+    expect((await t.http().post(`/api/imports/members/${answer.id}/undo`).set('Cookie', staff).expect(409)).body.code).toBe('CONCURRENCY_CONFLICT');
+    await t.http().post(`/api/imports/members/${answer.id}/commit`).set('Cookie', staff).send({}).expect(202);
+    expect((await t.http().post(`/api/imports/members/${answer.id}/commit`).set('Cookie', staff).send({}).expect(409)).body.code).toBe('CONCURRENCY_CONFLICT');
+    expect((await get('/api/imports/members/00000000-0000-4000-8000-000000000000').expect(404)).body.code).toBe('NOT_FOUND');
+  });
+
+  it('successful-undo: archives whom the import created and sets back what it updated, but leaves a person edited since and says so', async () => {
+    const before = (await get(`/api/members/${existing.id}`).expect(200)).body as MemberView;
+    const csv = [
+      'name,email,phone',
+      'Undo One,undo.one@import.example,',
+      'Undo Two,undo.two@import.example,',
+      `${before.fullName},${before.email},(217) 555-0177`,
+      '',
+    ].join('\n');
+    const answer = (await upload(Buffer.from(`\uFEFF${csv}`)).expect(201)).body as MemberImportPreview;
+    expect(answer.mapping).toEqual({ fullName: 0, email: 1, phone: 2 });
+    position = (await t.http().post(`/api/imports/members/${answer.id}/commit`).set('Cookie', staff).send({ duplicates: 'update' }).expect(202)).body.position;
+    const done = await finished(answer.id, 'completed');
+    expect(done.counts).toEqual({ created: 2, updated: 1, skipped: 0, rejected: 0 });
+
+    await t.settled();
+    const [two] = await byEmail('undo.two@import.example');
+    position = (await t.http().patch(`/api/members/${two.id}`).set('Cookie', staff).send({ address: '9 Changed Road' }).expect(200)).body.position;
+
+    position = (await t.http().post(`/api/imports/members/${answer.id}/undo`).set('Cookie', staff).expect(202)).body.position;
+    const undone = await finished(answer.id, 'undone');
+    expect(undone.rows.map((r) => [r.name, r.undo])).toEqual([
+      ['Undo One', 'archived'],
+      ['Undo Two', 'kept'],
+      [before.fullName, 'reverted'],
+    ]);
+    expect(undone.kept).toBe(1);
+
+    await t.settled();
+    expect(await byEmail('undo.one@import.example')).toEqual([]);
+    expect(await byEmail('undo.two@import.example')).toHaveLength(1);
+    expect((await get(`/api/members/${existing.id}`).expect(200)).body).toMatchObject({ phone: before.phone });
+  });
+
+  it('successful-import: a job cut short by a restart continues where it was and creates nobody twice', async () => {
+    const rows = Array.from({ length: 600 }, (_, i) => `Restart Person ${i},restart.${i}@import.example`);
+    const answer = (await upload(Buffer.from(['Name,Email', ...rows, ''].join('\n'))).expect(201)).body as MemberImportPreview;
+    await t.http().post(`/api/imports/members/${answer.id}/commit`).set('Cookie', staff).send({}).expect(202);
+    await t.restart();
+    staff = await t.signIn('staff@demo.church');
+    const done = await finished(answer.id, 'completed');
+    expect(done.counts).toEqual({ created: 600, updated: 0, skipped: 0, rejected: 0 });
+    expect(new Set(done.rows.map((r) => r.row)).size).toBe(600);
+    await t.settled();
+    const page = (await get('/api/members?search=restart.&pageSize=100&status=active').expect(200)).body as MemberPage;
+    expect(page.total).toBe(600);
+  });
+});
