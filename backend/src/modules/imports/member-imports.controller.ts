@@ -17,7 +17,7 @@ import { Feature } from '../../platform/availability/availability.decorator';
 import { byUser } from '../../platform/commands/command-actor.type';
 import { Answers } from '../../platform/http/answers.decorator';
 import { toCommandResult } from '../../platform/http/command-result.util';
-import { readUploadedFile } from '../../platform/http/uploaded-file.util';
+import { AcceptsUpload, readUploadedFile } from '../../platform/http/uploaded-file.util';
 import { CommitMemberImportCommand } from './commands/commit-member-import/commit-member-import.command';
 import { UndoMemberImportCommand } from './commands/undo-member-import/undo-member-import.command';
 import { UploadMemberImportCommand } from './commands/upload-member-import/upload-member-import.command';
@@ -39,6 +39,7 @@ export class MemberImportsController {
 
   @Post()
   @Requires('members.write')
+  @AcceptsUpload()
   @ApiConsumes('multipart/form-data')
   @Answers('MemberImportPreview', { errors: ['UPLOAD_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'] })
   @ApiOperation({ summary: 'Upload a CSV of people (multipart, field `file`): the columns, the guessed mapping, and a preview of every row' })
