@@ -15,7 +15,8 @@ describe('App', () => {
     fake.on('GET /api/organisation/features', { body: { flags: {} } });
     fake.on('POST /api/errors/log', { status: 204 });
     render(<App queryClient={createTestQueryClient()} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeInTheDocument();
+    // The signed-in app is a lazy chunk: on a loaded machine it takes longer than findBy's default second to load.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something Went Wrong' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Home' })).toBeInTheDocument();
     expect(fake.calls.some((call) => call.method === 'POST' && call.path === '/api/errors/log')).toBe(true);
   });
