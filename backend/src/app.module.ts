@@ -10,6 +10,7 @@ import { DiagnosticsModule } from './modules/diagnostics';
 import { HelpModule } from './modules/help';
 import { IdentityModule, IdentityPortsModule, SessionGuard, SessionResolution } from './modules/identity';
 import { MembersModule } from './modules/members';
+import { AttendanceModule } from './modules/attendance';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -21,6 +22,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   OrganisationModule,
   IdentityModule,
   MembersModule,
+  AttendanceModule,
   PreferencesModule,
   NotificationsModule,
   HelpModule,
