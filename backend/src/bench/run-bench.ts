@@ -8,11 +8,12 @@ import { benchSearch } from './search.bench';
 import { benchRealtime } from './realtime.bench';
 import { benchSignIn } from './sign-in.bench';
 import { benchLighthouse } from './lighthouse.bench';
+import { benchAttendance } from './attendance.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime|sign-in|lighthouse runs one part; BENCH_DIR keeps generated data between runs.
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in|attendance|lighthouse runs one part; BENCH_DIR keeps generated data between runs.
  */
 async function main(): Promise<void> {
   const dir = resolve(process.env.BENCH_DIR || 'bench-data');
@@ -60,6 +61,13 @@ async function main(): Promise<void> {
         `  ${label}: new ${c.fresh} ms, long ${c.long} ms (${c.ratio}×), long without snapshot ${c.longWithoutSnapshot} ms (${c.ratioWithoutSnapshot}×) — medians of ${f.rounds}`,
       );
     }
+  }
+  if (!only || only === 'attendance') {
+    console.log('\nAttendance of 2,000 people recorded in one request (POST /api/gatherings/:id/attendance):');
+    const f = await benchAttendance(dir);
+    console.log(
+      `  ${f.people.toLocaleString('en')} people: a fresh register ${f.firstRecording} ms, the same list again ${f.repeatRecording} ms (medians of ${f.rounds})`,
+    );
   }
   if (!only || only === 'lighthouse') {
     console.log(`\nLighthouse (simulated throttling), medians of 3 runs; load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} before:`);
