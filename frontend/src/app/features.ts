@@ -1,4 +1,5 @@
 import { adminFeature } from '../features/admin/admin.feature';
+import { attendanceFeature } from '../features/attendance/attendance.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
 import { helpFeature } from '../features/help/help.feature';
@@ -17,6 +18,7 @@ import type { FeatureManifest } from '../shared/routing';
 export const FEATURES: readonly FeatureManifest[] = [
   authFeature,
   membersFeature,
+  attendanceFeature,
   adminFeature,
   usersFeature,
   securityFeature,

@@ -1,0 +1,2 @@
+export { CongregationCarePage, NotYetSlot, type CongregationCareSlots } from './components/congregation-care.page';
+export { MemberAttendanceSection } from './components/member-attendance.section';
