@@ -21,6 +21,7 @@ import {
   Stack,
   TextField,
   useToast,
+  VisuallyHidden,
 } from '../../../shared/ui';
 import { useCheckIn, useCheckOut } from '../api/check-in.mutation';
 import { useFamilies } from '../api/find-families.query';
@@ -220,8 +221,11 @@ function Receipt({ receipt, onNext }: { receipt: CheckInReceipt; onNext: () => v
       <Stack $gap="md">
         <CardTitle>{t('kiosk.receiptTitle')}</CardTitle>
         <p>{t('kiosk.receiptHint')}</p>
-        <StyledCode aria-label={t('kiosk.codeIs', { code: receipt.securityCode.split('').join(' ') })} data-testid="security-code">
-          {receipt.securityCode}
+        <StyledCode>
+          <span aria-hidden="true" data-testid="security-code">
+            {receipt.securityCode}
+          </span>
+          <VisuallyHidden>{t('kiosk.codeIs', { code: receipt.securityCode.split('').join(' ') })}</VisuallyHidden>
         </StyledCode>
         <ul>
           {receipt.children.map((child) => (
