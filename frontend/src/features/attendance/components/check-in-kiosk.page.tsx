@@ -89,15 +89,13 @@ function CheckOutForm({ person, onDone }: { person: CheckInPerson; onDone: () =>
   const { checkInId } = person.checkedIn;
   const submit = () => {
     if (!code.trim() || !collectedBy.trim()) return setError(t('kiosk.checkOutMissing'));
-    checkOut.mutate(
-      { checkInId, memberId: person.memberId, code, collectedBy },
-      {
-        onSuccess: () => {
-          toast.show({ tone: 'success', title: t('kiosk.checkedOutTitle'), message: t('kiosk.checkedOut', { name: person.fullName }) });
-          onDone();
-        },
-        onError: (failure) => setError(errorMessageOf(t, failure)),
+    // Awaited rather than per-call callbacks: the refreshed search unmounts this form once the child is out.
+    checkOut.mutateAsync({ checkInId, memberId: person.memberId, code, collectedBy }).then(
+      () => {
+        toast.show({ tone: 'success', title: t('kiosk.checkedOutTitle'), message: t('kiosk.checkedOut', { name: person.fullName }) });
+        onDone();
       },
+      (failure: unknown) => setError(errorMessageOf(t, failure)),
     );
   };
   return (
