@@ -1,2 +1,1 @@
-export { CongregationCarePage, NotYetSlot, type CongregationCareSlots } from './components/congregation-care.page';
-export { MemberAttendanceSection } from './components/member-attendance.section';
+export { CongregationCarePage } from './components/congregation-care.page';

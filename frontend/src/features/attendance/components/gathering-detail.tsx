@@ -5,6 +5,7 @@ import { useFormat } from '../../../shared/i18n';
 import { Card, CardTitle, Chart, EmptyState, ErrorState, LoadingState, SelectField, Stack } from '../../../shared/ui';
 import { useGathering } from '../api/get-gathering.query';
 import { useGatheringAttendance } from '../api/get-gathering-attendance.query';
+import { MemberAttendanceSection } from './member-attendance.section';
 import { occurrenceDate } from './occurrence-date.util';
 
 const StyledColumns = styled.div`
@@ -26,6 +27,21 @@ const StyledPeople = styled.ul`
     padding-block: ${({ theme }) => theme.space.xs};
     border-block-end: 1px solid ${({ theme }) => theme.color.border};
   }
+  button {
+    appearance: none;
+    background: none;
+    border: none;
+    padding: 0;
+    font: inherit;
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
+    cursor: pointer;
+    text-align: start;
+  }
+  button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const StyledMuted = styled.p`
@@ -42,6 +58,7 @@ export function GatheringDetail({ gatheringId }: { gatheringId: string }) {
   const gathering = useGathering(gatheringId);
   const [occurrence, setOccurrence] = useState<string | undefined>(undefined);
   const register = useGatheringAttendance(gatheringId, occurrence);
+  const [person, setPerson] = useState<string | null>(null);
 
   if (gathering.isPending) return <LoadingState label={t('detail.loading')} />;
   if (gathering.isError) return <ErrorState title={t('detail.loadFailed')} onRetry={() => void gathering.refetch()} retrying={gathering.isFetching} />;
@@ -104,8 +121,16 @@ export function GatheringDetail({ gatheringId }: { gatheringId: string }) {
                   <EmptyState title={t('detail.nobody')} />
                 ) : (
                   <StyledPeople aria-label={t('detail.attendees')}>
-                    {register.data.attendees.map((person) => (
-                      <li key={person.memberId}>{person.fullName}</li>
+                    {register.data.attendees.map((attendee) => (
+                      <li key={attendee.memberId}>
+                        <button
+                          type="button"
+                          aria-expanded={person === attendee.memberId}
+                          onClick={() => setPerson(person === attendee.memberId ? null : attendee.memberId)}
+                        >
+                          {attendee.fullName}
+                        </button>
+                      </li>
                     ))}
                   </StyledPeople>
                 )}
@@ -113,6 +138,7 @@ export function GatheringDetail({ gatheringId }: { gatheringId: string }) {
             )}
           </Stack>
         </StyledColumns>
+        {person && <MemberAttendanceSection key={person} memberId={person} />}
       </Stack>
     </Card>
   );

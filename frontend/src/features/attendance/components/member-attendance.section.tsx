@@ -18,7 +18,7 @@ const StyledList = styled.ul`
   }
 `;
 
-/** A person's attendance history, for their profile (the person themself, or attendance.read). */
+/** A person's attendance history (the person themself, or attendance.read): shown from a register's names, and ready for their profile. */
 export function MemberAttendanceSection({ memberId }: { memberId: string }) {
   const { t } = useTranslation('attendance');
   const format = useFormat();
