@@ -8,6 +8,7 @@ const LISTED_ROUTES = [
   '/members',
   '/members-test',
   '/congregation-care',
+  '/check-in',
   '/members/:member',
   '/members/:member/edit',
   '/members/import',

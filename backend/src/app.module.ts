@@ -11,6 +11,7 @@ import { HelpModule } from './modules/help';
 import { IdentityModule, IdentityPortsModule, SessionGuard, SessionResolution } from './modules/identity';
 import { MembersModule } from './modules/members';
 import { ImportsModule } from './modules/imports';
+import { AttendanceModule } from './modules/attendance';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -23,6 +24,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   IdentityModule,
   MembersModule,
   ImportsModule,
+  AttendanceModule,
   PreferencesModule,
   NotificationsModule,
   HelpModule,

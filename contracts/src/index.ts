@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './members';
 export * from './imports';
+export * from './attendance';
 export * from './auth';
 export * from './platform';
 export * from './organisation';

@@ -9,11 +9,12 @@ import { benchRealtime } from './realtime.bench';
 import { benchSignIn } from './sign-in.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchMemberImport } from './member-import.bench';
+import { benchAttendance } from './attendance.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|lighthouse runs one part; BENCH_DIR keeps generated data between runs.
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|lighthouse runs one part; BENCH_DIR keeps generated data between runs.
  */
 async function main(): Promise<void> {
   const dir = resolve(process.env.BENCH_DIR || 'bench-data');
@@ -67,6 +68,13 @@ async function main(): Promise<void> {
     const f = await benchMemberImport(dir);
     console.log(
       `  upload + preview ${f.uploadMs.toLocaleString('en')} ms, job ${f.jobMs.toLocaleString('en')} ms, total ${f.totalMs.toLocaleString('en')} ms for ${f.created.toLocaleString('en')} people (goal total < 20,000 ms); load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+    );
+  }
+  if (!only || only === 'attendance') {
+    console.log('\nAttendance of 2,000 people recorded in one request (POST /api/gatherings/:id/attendance):');
+    const f = await benchAttendance(dir);
+    console.log(
+      `  ${f.people.toLocaleString('en')} people: a fresh register ${f.firstRecording} ms, the same list again ${f.repeatRecording} ms (medians of ${f.rounds})`,
     );
   }
   if (!only || only === 'lighthouse') {

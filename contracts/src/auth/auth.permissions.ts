@@ -26,7 +26,6 @@ export const UPCOMING_AREA_PERMISSIONS = definePermissions({
   'prayer.read': ['pastor'],
   'pastoral-notes.read': ['pastor'],
   'giving.read': ['pastor', 'auditor'],
-  'attendance.read': ['admin', 'pastor', 'staff', 'leader', 'auditor'],
   /** Write and edit the library's sermons, and draft them with the assistant: the church's staff, not its members. */
   'sermons.write': ['admin', 'pastor', 'staff'],
   'vendor-portal.use': ['vendor'],

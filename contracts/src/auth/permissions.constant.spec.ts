@@ -32,6 +32,13 @@ describe('the permission table', () => {
     expect(can(['vendor'], 'congregation.read')).toBe(false);
   });
 
+  it('lets staff record attendance and auditors only read it; leaders run the check-in door but record no register yet', () => {
+    expect(holders('attendance.write')).toEqual(['admin', 'pastor', 'staff']);
+    expect(holders('attendance.read')).toEqual(['admin', 'auditor', 'leader', 'pastor', 'staff']);
+    expect(holders('checkin.operate')).toEqual(['admin', 'leader', 'pastor', 'staff']);
+    expect(can(['member'], 'attendance.read')).toBe(false);
+  });
+
   it('lets members read the directory but not change it', () => {
     expect(ROLE_PERMISSIONS.member).toEqual(expect.arrayContaining(['members.read']));
     expect(can(['member'], 'members.write')).toBe(false);
@@ -64,6 +71,8 @@ describe('the permission table', () => {
     expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([
       'announcements.send',
       'attendance.read',
+      'attendance.write',
+      'checkin.operate',
       'congregation.read',
       'members.private.read',
       'members.read',
@@ -77,6 +86,8 @@ describe('the permission table', () => {
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect([...ROLE_PERMISSIONS.staff].sort()).toEqual([
       'attendance.read',
+      'attendance.write',
+      'checkin.operate',
       'congregation.read',
       'members.private.read',
       'members.read',
@@ -86,6 +97,8 @@ describe('the permission table', () => {
     ]);
     expect([...ROLE_PERMISSIONS.pastor].sort()).toEqual([
       'attendance.read',
+      'attendance.write',
+      'checkin.operate',
       'congregation.read',
       'giving.read',
       'members.private.read',
@@ -96,7 +109,14 @@ describe('the permission table', () => {
       'prayer.read',
       'sermons.write',
     ]);
-    expect([...ROLE_PERMISSIONS.leader].sort()).toEqual(['attendance.read', 'congregation.read', 'members.private.read', 'members.read', 'ministries.read']);
+    expect([...ROLE_PERMISSIONS.leader].sort()).toEqual([
+      'attendance.read',
+      'checkin.operate',
+      'congregation.read',
+      'members.private.read',
+      'members.read',
+      'ministries.read',
+    ]);
     expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'members.read', 'ministries.read']);
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
       'attendance.read',

@@ -215,6 +215,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 415,
     toastTitle: 'Please Check Your Information',
   },
+  CHECK_IN_CODE_MISMATCH: {
+    message: 'This security code does not match the one on the parent’s receipt. The child stays checked in; ask for the receipt or call a leader.',
+    status: 422,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

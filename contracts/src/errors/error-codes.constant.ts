@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'UPLOAD_FAILED',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
+  'CHECK_IN_CODE_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

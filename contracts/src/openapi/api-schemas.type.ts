@@ -1,5 +1,27 @@
 import type { AdminUsersOverview, SystemStatus } from '../admin';
 import type {
+  AttendancePerson,
+  CheckInChildDto,
+  CheckInDto,
+  CheckInFamily,
+  CheckInLabels,
+  CheckInReceipt,
+  CheckOutDto,
+  CreateGatheringDto,
+  CreateRoomDto,
+  CustodyEntry,
+  CustodyTrailQueryDto,
+  FamilySearchQueryDto,
+  GatheringAttendanceQueryDto,
+  GatheringAttendanceView,
+  GatheringSummary,
+  GatheringView,
+  MemberAttendanceEntry,
+  RecordAttendanceDto,
+  RecordHeadcountDto,
+  RoomView,
+} from '../attendance';
+import type {
   AcceptInviteDto,
   AdminUserView,
   ChangePasswordDto,
@@ -57,6 +79,16 @@ export interface ApiAnswers {
   AdminUsersOverview: AdminUsersOverview;
   AdminUserView: AdminUserView;
   ApiErrorBody: ApiErrorBody;
+  AttendancePerson: AttendancePerson;
+  CheckInFamily: CheckInFamily;
+  CheckInLabels: CheckInLabels;
+  CheckInReceipt: CheckInReceipt;
+  CustodyEntry: CustodyEntry;
+  GatheringAttendanceView: GatheringAttendanceView;
+  GatheringSummary: GatheringSummary;
+  GatheringView: GatheringView;
+  MemberAttendanceEntry: MemberAttendanceEntry;
+  RoomView: RoomView;
   ChainVerification: ChainVerification;
   ClientErrorPage: ClientErrorPage;
   CommandResult: CommandResult;
@@ -108,6 +140,16 @@ export type AnswerOf<N extends AnswerName> = N extends `${infer Item extends key
  */
 export interface ApiRequests {
   AcceptInviteDto: AcceptInviteDto;
+  CheckInChildDto: CheckInChildDto;
+  CheckInDto: CheckInDto;
+  CheckOutDto: CheckOutDto;
+  CreateGatheringDto: CreateGatheringDto;
+  CreateRoomDto: CreateRoomDto;
+  CustodyTrailQueryDto: CustodyTrailQueryDto;
+  FamilySearchQueryDto: FamilySearchQueryDto;
+  GatheringAttendanceQueryDto: GatheringAttendanceQueryDto;
+  RecordAttendanceDto: RecordAttendanceDto;
+  RecordHeadcountDto: RecordHeadcountDto;
   ChangeFeatureFlagDto: ChangeFeatureFlagDto;
   ChangeMaintenanceModeDto: ChangeMaintenanceModeDto;
   ChangePasswordDto: ChangePasswordDto;

@@ -1,4 +1,5 @@
 import { adminFeature } from '../features/admin/admin.feature';
+import { attendanceFeature } from '../features/attendance/attendance.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
 import { helpFeature } from '../features/help/help.feature';
@@ -19,6 +20,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   authFeature,
   membersFeature,
   importsFeature,
+  attendanceFeature,
   adminFeature,
   usersFeature,
   securityFeature,

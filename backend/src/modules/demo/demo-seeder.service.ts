@@ -11,6 +11,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { bySystem } from '../../platform/commands/command-actor.type';
 import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
 import { AddMinistryCommand, FoundChurchCommand } from '../organisation';
+import { GatheringQueriesService } from '../attendance';
+import { seedDemoAttendance } from './demo-attendance.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 
 export const DEMO_MEMBER_COUNT = 220;
@@ -25,6 +27,7 @@ export class DemoSeeder {
     private readonly runner: ProjectionRunner,
     private readonly commands: CommandBus,
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
+    private readonly gatherings: GatheringQueriesService,
   ) {}
 
   /**
@@ -102,6 +105,8 @@ export class DemoSeeder {
       // The default records nothing, as it would from the profile.
       await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, choices[i], undefined, bySystem()));
     }
+    await this.waitForReadSide();
+    await seedDemoAttendance(this.commands, await this.gatherings.register());
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

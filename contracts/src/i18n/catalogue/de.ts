@@ -41,6 +41,8 @@ export const de: CatalogueTranslation = {
     UPLOAD_FAILED: 'Die Datei konnte nicht hochgeladen werden.',
     FILE_TOO_LARGE: 'Diese Datei ist größer, als Ihre Gemeinde erlaubt. Wählen Sie eine kleinere Datei.',
     UNSUPPORTED_FILE_TYPE: 'Diese Art von Datei kann hier nicht verwendet werden. Wählen Sie eine Datei eines der genannten Typen.',
+    CHECK_IN_CODE_MISMATCH:
+      'Dieser Sicherheitscode stimmt nicht mit dem auf dem Beleg der Eltern überein. Das Kind bleibt eingecheckt; bitten Sie um den Beleg oder rufen Sie eine verantwortliche Person.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

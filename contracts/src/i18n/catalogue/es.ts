@@ -41,6 +41,8 @@ export const es: CatalogueTranslation = {
     UPLOAD_FAILED: 'No se pudo subir el archivo.',
     FILE_TOO_LARGE: 'Este archivo es más grande de lo que su iglesia permite. Elija un archivo más pequeño.',
     UNSUPPORTED_FILE_TYPE: 'Este tipo de archivo no se puede usar aquí. Elija un archivo de uno de los tipos indicados.',
+    CHECK_IN_CODE_MISMATCH:
+      'Este código de seguridad no coincide con el del comprobante del padre o la madre. El niño sigue registrado; pida el comprobante o llame a un responsable.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

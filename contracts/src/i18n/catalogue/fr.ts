@@ -41,6 +41,8 @@ export const fr: CatalogueTranslation = {
     UPLOAD_FAILED: 'Échec du téléversement du fichier.',
     FILE_TOO_LARGE: 'Ce fichier dépasse la taille autorisée par votre église. Choisissez un fichier plus petit.',
     UNSUPPORTED_FILE_TYPE: 'Ce type de fichier ne peut pas être utilisé ici. Choisissez un fichier d’un des types indiqués.',
+    CHECK_IN_CODE_MISMATCH:
+      'Ce code de sécurité ne correspond pas à celui du reçu du parent. L’enfant reste enregistré ; demandez le reçu ou appelez un responsable.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

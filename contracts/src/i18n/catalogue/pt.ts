@@ -41,6 +41,8 @@ export const pt: CatalogueTranslation = {
     UPLOAD_FAILED: 'Falha ao enviar o arquivo.',
     FILE_TOO_LARGE: 'Este arquivo é maior do que sua igreja permite. Escolha um arquivo menor.',
     UNSUPPORTED_FILE_TYPE: 'Este tipo de arquivo não pode ser usado aqui. Escolha um arquivo de um dos tipos indicados.',
+    CHECK_IN_CODE_MISMATCH:
+      'Este código de segurança não confere com o do comprovante do responsável. A criança continua com check-in; peça o comprovante ou chame um líder.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

@@ -15,7 +15,8 @@ export const APP_PAGES: FeatureManifest = {
     home: () => import('./home.page'),
     executive: () => import('./executive-tools.page'),
     'strategic-insights': () => import('./areas/strategic-insights.page'),
-    'congregation-care': () => import('./areas/congregation-care.page'),
+    // Composed of the attendance and members features' parts: their words come with it.
+    'congregation-care': withNamespaces(['attendance', 'members'], () => import('./congregation-care.route')),
     'prayer-care': () => import('./areas/prayer-care.page'),
     events: () => import('./areas/events.page'),
     donations: () => import('./areas/donations.page'),

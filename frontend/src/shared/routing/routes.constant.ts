@@ -66,6 +66,7 @@ const TABLE = [
   { id: 'member', paths: ['/members/:id'], permission: 'members.read', group: null, parent: 'members', entity: 'member', feature: 'memberDirectory' },
   { id: 'member-edit', paths: ['/members/:id/edit'], permission: 'members.write', group: null, parent: 'member', feature: 'memberDirectory' },
   { id: 'congregation-care', paths: ['/congregation-care'], permission: 'attendance.read', group: 'members', feature: 'memberDirectory' },
+  { id: 'check-in', paths: ['/check-in'], permission: 'checkin.operate', group: 'members', feature: 'memberDirectory', labels: 'attendance' },
   { id: 'prayer-care', paths: ['/prayer-care'], permission: 'prayer.read', group: 'members', feature: 'prayerCare' },
   { id: 'events', paths: ['/events'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
   { id: 'donations', paths: ['/donations'], permission: 'giving.read', group: 'finance' },

@@ -1,0 +1,35 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { actorIdOf } from '../../../../platform/commands/command-actor.type';
+import type { CommandDone } from '../../../../platform/commands/command-done.type';
+import { CommandExecutor } from '../../../../platform/commands/command-executor.service';
+import { DomainError } from '../../../../platform/errors/domain-error';
+import { registerStream } from '../../domain/gathering.events';
+import { registerDecider } from '../../domain/register.decider';
+import { AttendancePeople } from '../../queries/attendance-people.service';
+import { RegisterOccurrence } from '../register-occurrence.service';
+import { RecordAttendanceCommand } from './record-attendance.command';
+
+/** A gathering that exists, an occurrence it meets on, people in the directory; then the register. */
+@CommandHandler(RecordAttendanceCommand)
+export class RecordAttendanceHandler implements ICommandHandler<RecordAttendanceCommand, CommandDone> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly occurrences: RegisterOccurrence,
+    private readonly people: AttendancePeople,
+  ) {}
+
+  async execute({ gatheringId, memberIds, occurrence, recordingId, actor, now }: RecordAttendanceCommand): Promise<CommandDone> {
+    const { kind, date } = await this.occurrences.resolve(gatheringId, occurrence, now);
+    // One read of the directory, not one per person: a register may name thousands.
+    const known = new Set((await this.people.active()).map((member) => member.id));
+    if (memberIds.some((id) => !known.has(id))) throw new DomainError('MEMBER_NOT_FOUND');
+    const outcome = await this.executor.execute(
+      registerStream(gatheringId, date),
+      registerDecider,
+      { type: 'RecordAttendance', gatheringId, kind, date, memberIds, recordingId },
+      // Two people recording the same service at once both count: decide again on a race.
+      { actorId: actorIdOf(actor), retries: 3 },
+    );
+    return { id: gatheringId, revision: outcome.revision, position: outcome.position };
+  }
+}

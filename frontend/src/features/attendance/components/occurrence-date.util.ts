@@ -1,0 +1,2 @@
+/** A date of an occurrence (YYYY-MM-DD) read at midday UTC, so no time zone moves it to another day. */
+export const occurrenceDate = (date: string) => `${date}T12:00:00Z`;

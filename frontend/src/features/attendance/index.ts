@@ -1,0 +1,1 @@
+export { CongregationCarePage } from './components/congregation-care.page';
