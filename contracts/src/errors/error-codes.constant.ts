@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'UPLOAD_FAILED',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
+  'ALREADY_IN_HOUSEHOLD',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -28,6 +28,8 @@ import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } fro
 import type { ApiErrorBody } from '../errors';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
 import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
+import type { AddHouseholdMemberDto, CreateHouseholdDto, DuplicatePairPage, HouseholdMemberDto, HouseholdPage, HouseholdView } from '../members';
+import type { ListDuplicatesQueryDto, ListHouseholdsQueryDto, MemberHouseholdView, MergeHouseholdsDto, UpdateHouseholdDto } from '../members';
 import type { NotificationList, SendAnnouncementDto } from '../notifications';
 import type { ChangeFeatureFlagDto, ChangeMaintenanceModeDto, FeatureFlagsView, MaintenanceView, MinistryView, OrganisationStatus } from '../organisation';
 import type { CommandResult, HealthReport, HealthStatus, OutboxView } from '../platform';
@@ -60,15 +62,19 @@ export interface ApiAnswers {
   ClientErrorPage: ClientErrorPage;
   CommandResult: CommandResult;
   CurrentUser: CurrentUser;
+  DuplicatePairPage: DuplicatePairPage;
   FailedSignInSeries: FailedSignInSeries;
   FaqVotesView: FaqVotesView;
   FaqVoteTally: FaqVoteTally;
   FeatureFlagsView: FeatureFlagsView;
   HealthReport: HealthReport;
   HealthStatus: HealthStatus;
+  HouseholdPage: HouseholdPage;
+  HouseholdView: HouseholdView;
   LoginResult: LoginResult;
   MaintenanceView: MaintenanceView;
   MemberHistoryEntry: MemberHistoryEntry;
+  MemberHouseholdView: MemberHouseholdView;
   MemberPage: MemberPage;
   MemberView: MemberView;
   MinistryView: MinistryView;
@@ -105,21 +111,27 @@ export type AnswerOf<N extends AnswerName> = N extends `${infer Item extends key
  */
 export interface ApiRequests {
   AcceptInviteDto: AcceptInviteDto;
+  AddHouseholdMemberDto: AddHouseholdMemberDto;
   ChangeFeatureFlagDto: ChangeFeatureFlagDto;
   ChangeMaintenanceModeDto: ChangeMaintenanceModeDto;
   ChangePasswordDto: ChangePasswordDto;
   ChangeUserRolesDto: ChangeUserRolesDto;
   ConfirmTwoFactorDto: ConfirmTwoFactorDto;
+  CreateHouseholdDto: CreateHouseholdDto;
   FailedSignInsQueryDto: FailedSignInsQueryDto;
   FaqVoteDto: FaqVoteDto;
   ForgotPasswordDto: ForgotPasswordDto;
+  HouseholdMemberDto: HouseholdMemberDto;
   InviteUserDto: InviteUserDto;
   LinkUserToMemberDto: LinkUserToMemberDto;
   ListClientErrorsQueryDto: ListClientErrorsQueryDto;
+  ListDuplicatesQueryDto: ListDuplicatesQueryDto;
+  ListHouseholdsQueryDto: ListHouseholdsQueryDto;
   ListMembersQueryDto: ListMembersQueryDto;
   LogClientErrorDto: LogClientErrorDto;
   LoginDto: LoginDto;
   MemberPrivacyDto: MemberPrivacyDto;
+  MergeHouseholdsDto: MergeHouseholdsDto;
   ReauthenticateDto: ReauthenticateDto;
   RegisterMemberDto: RegisterMemberDto;
   ResetPasswordDto: ResetPasswordDto;
@@ -131,6 +143,7 @@ export interface ApiRequests {
   TutorialProgressDto: TutorialProgressDto;
   UnlockAccountDto: UnlockAccountDto;
   TwoFactorLoginDto: TwoFactorLoginDto;
+  UpdateHouseholdDto: UpdateHouseholdDto;
   UpdateMemberDto: UpdateMemberDto;
   UpdatePreferencesDto: UpdatePreferencesDto;
 }

@@ -41,6 +41,7 @@ export const ar: CatalogueTranslation = {
     UPLOAD_FAILED: 'فشل رفع الملف.',
     FILE_TOO_LARGE: 'هذا الملف أكبر مما تسمح به كنيستك. اختر ملفًا أصغر.',
     UNSUPPORTED_FILE_TYPE: 'لا يمكن استخدام هذا النوع من الملفات هنا. اختر ملفًا من أحد الأنواع المذكورة.',
+    ALREADY_IN_HOUSEHOLD: 'ينتمي هذا الشخص بالفعل إلى أسرة أخرى. انقله من هناك بدلًا من ذلك.',
   },
   validation: {
     email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',

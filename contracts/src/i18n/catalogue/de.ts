@@ -41,6 +41,7 @@ export const de: CatalogueTranslation = {
     UPLOAD_FAILED: 'Die Datei konnte nicht hochgeladen werden.',
     FILE_TOO_LARGE: 'Diese Datei ist größer, als Ihre Gemeinde erlaubt. Wählen Sie eine kleinere Datei.',
     UNSUPPORTED_FILE_TYPE: 'Diese Art von Datei kann hier nicht verwendet werden. Wählen Sie eine Datei eines der genannten Typen.',
+    ALREADY_IN_HOUSEHOLD: 'Diese Person gehört bereits zu einem anderen Haushalt. Verschieben Sie sie stattdessen von dort.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -41,6 +41,7 @@ export const es: CatalogueTranslation = {
     UPLOAD_FAILED: 'No se pudo subir el archivo.',
     FILE_TOO_LARGE: 'Este archivo es más grande de lo que su iglesia permite. Elija un archivo más pequeño.',
     UNSUPPORTED_FILE_TYPE: 'Este tipo de archivo no se puede usar aquí. Elija un archivo de uno de los tipos indicados.',
+    ALREADY_IN_HOUSEHOLD: 'Esta persona ya pertenece a otro hogar. Trasládela desde allí.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -41,6 +41,7 @@ export const fr: CatalogueTranslation = {
     UPLOAD_FAILED: 'Échec du téléversement du fichier.',
     FILE_TOO_LARGE: 'Ce fichier dépasse la taille autorisée par votre église. Choisissez un fichier plus petit.',
     UNSUPPORTED_FILE_TYPE: 'Ce type de fichier ne peut pas être utilisé ici. Choisissez un fichier d’un des types indiqués.',
+    ALREADY_IN_HOUSEHOLD: 'Cette personne appartient déjà à un autre foyer. Déplacez-la plutôt depuis celui-ci.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

@@ -41,6 +41,7 @@ export const pt: CatalogueTranslation = {
     UPLOAD_FAILED: 'Falha ao enviar o arquivo.',
     FILE_TOO_LARGE: 'Este arquivo é maior do que sua igreja permite. Escolha um arquivo menor.',
     UNSUPPORTED_FILE_TYPE: 'Este tipo de arquivo não pode ser usado aqui. Escolha um arquivo de um dos tipos indicados.',
+    ALREADY_IN_HOUSEHOLD: 'Esta pessoa já pertence a outra família. Mova-a de lá em vez disso.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

@@ -41,6 +41,7 @@ export const sw: CatalogueTranslation = {
     UPLOAD_FAILED: 'Imeshindwa kupakia faili.',
     FILE_TOO_LARGE: 'Faili hili ni kubwa kuliko kanisa lako linavyoruhusu. Chagua faili dogo zaidi.',
     UNSUPPORTED_FILE_TYPE: 'Aina hii ya faili haiwezi kutumika hapa. Chagua faili la mojawapo ya aina zilizoorodheshwa.',
+    ALREADY_IN_HOUSEHOLD: 'Mtu huyu tayari ni wa kaya nyingine. Mhamishe kutoka huko badala yake.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

@@ -41,6 +41,7 @@ export const zh: CatalogueTranslation = {
     UPLOAD_FAILED: '文件上传失败。',
     FILE_TOO_LARGE: '此文件超过了您的教会允许的大小。请选择较小的文件。',
     UNSUPPORTED_FILE_TYPE: '此处不能使用这种文件。请选择所列类型之一的文件。',
+    ALREADY_IN_HOUSEHOLD: '此人已属于另一个家庭。请改为从那里将其移过来。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',
