@@ -8,6 +8,9 @@ export const membersFeature: FeatureManifest = {
     members: () => import('./components/members.page'),
     member: () => import('./components/member-profile.page'),
     'member-edit': () => import('./components/member-edit.page'),
+    households: () => import('./households/components/households.page'),
+    household: () => import('./households/components/household.page'),
+    'member-duplicates': () => import('./households/components/duplicates.page'),
   },
   namespaces: [{ name: 'members', english: en, load: (language) => import(`./locales/${language}.json`) }],
 };

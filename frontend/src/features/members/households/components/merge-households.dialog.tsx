@@ -1,0 +1,91 @@
+import type { HouseholdAddressChoice, HouseholdView } from '@koinonia/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../../shared/hooks';
+import { useFormErrors } from '../../../../shared/forms';
+import { Button, Dialog, Form, SelectField, SubmitButton, TextField, useToast } from '../../../../shared/ui';
+import { useHouseholds } from '../api/get-households.query';
+import { useMergeHouseholds } from '../api/merge-households.mutation';
+
+/** Merge another household into this one: find it, choose the address to keep, confirm. */
+export function MergeHouseholdsDialog({ survivor, onClose }: { survivor: HouseholdView; onClose: () => void }) {
+  const { t } = useTranslation(['members', 'common']);
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 250);
+  const [mergedId, setMergedId] = useState('');
+  const [address, setAddress] = useState<HouseholdAddressChoice>('survivor');
+  const form = useFormErrors(t, ['mergedId'] as const);
+  const found = useHouseholds({ search: debounced || undefined, pageSize: 20 });
+  const merge = useMergeHouseholds();
+  const candidates = (found.data?.items ?? []).filter((household) => household.id !== survivor.id);
+  const chosen = candidates.find((household) => household.id === mergedId);
+  const none = t('households.detail.noAddress');
+
+  const submit = () => {
+    if (!chosen) {
+      form.setFieldError('mergedId', t('households.detail.chooseHousehold'));
+      return;
+    }
+    form.reset();
+    merge.mutate(
+      { survivorId: survivor.id, revision: survivor.revision, mergedId: chosen.id, address },
+      {
+        onSuccess: () => {
+          toast.show({
+            tone: 'success',
+            title: t('households.detail.mergeSubmit'),
+            message: t('households.detail.mergedToast', { name: chosen.name, into: survivor.name }),
+          });
+          onClose();
+        },
+        onError: form.showServerError,
+      },
+    );
+  };
+
+  return (
+    <Dialog open title={t('households.detail.mergeTitle', { name: survivor.name })} description={t('households.detail.mergeDescription')} onClose={onClose}>
+      <Form
+        form={form}
+        onSubmit={submit}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {t('common:actions.cancel')}
+            </Button>
+            <SubmitButton pending={merge.isPending} pendingLabel={t('households.detail.merging')}>
+              {t('households.detail.mergeSubmit')}
+            </SubmitButton>
+          </>
+        }
+      >
+        <TextField label={t('households.detail.mergeFind')} type="search" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SelectField
+          label={t('households.detail.mergeWhich')}
+          name="mergedId"
+          value={chosen?.id ?? ''}
+          error={form.errors.mergedId}
+          hint={found.isError ? t('households.loadFailed') : undefined}
+          options={[
+            { value: '', label: t('households.detail.chooseHousehold') },
+            ...candidates.map((household) => ({ value: household.id, label: household.name })),
+          ]}
+          onChange={(e) => {
+            setMergedId(e.target.value);
+            form.clearField('mergedId');
+          }}
+        />
+        <SelectField
+          label={t('households.detail.mergeKeep')}
+          value={address}
+          options={[
+            { value: 'survivor', label: t('households.detail.keepThis', { address: survivor.address || none }) },
+            { value: 'merged', label: t('households.detail.keepOther', { address: chosen ? chosen.address || none : none }) },
+          ]}
+          onChange={(e) => setAddress(e.target.value as HouseholdAddressChoice)}
+        />
+      </Form>
+    </Dialog>
+  );
+}
