@@ -10,6 +10,8 @@ const LISTED_ROUTES = [
   '/congregation-care',
   '/members/:member',
   '/members/:member/edit',
+  '/households',
+  '/members/duplicates',
   '/bible-ai',
   '/sermons',
   '/sermons/first-sermon',

@@ -9,9 +9,10 @@ import { ProjectionRunner } from '../../platform/projections/projection-runner.s
 import { RegisterUserCommand, SetTwoFactorRequirementCommand } from '../identity';
 import { CommandBus } from '@nestjs/cqrs';
 import { bySystem } from '../../platform/commands/command-actor.type';
-import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
+import { ChangeMemberPrivacyCommand, MemberQueriesService, RegisterMemberCommand } from '../members';
 import { AddMinistryCommand, FoundChurchCommand } from '../organisation';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
+import { seedDemoHouseholds } from './demo-households.seed';
 
 export const DEMO_MEMBER_COUNT = 220;
 
@@ -25,6 +26,7 @@ export class DemoSeeder {
     private readonly runner: ProjectionRunner,
     private readonly commands: CommandBus,
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
+    private readonly members: MemberQueriesService,
   ) {}
 
   /**
@@ -102,6 +104,8 @@ export class DemoSeeder {
       // The default records nothing, as it would from the profile.
       await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, choices[i], undefined, bySystem()));
     }
+    await this.waitForReadSide();
+    await seedDemoHouseholds(this.commands, this.members);
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

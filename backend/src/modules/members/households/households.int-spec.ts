@@ -49,23 +49,24 @@ describe('households', () => {
   afterAll(() => t.close());
 
   it('successful-households: staff create a family, rename it and change its address with the ETag as If-Match', async () => {
-    const peter = await register('Peter Anderson', 'peter@anderson.example');
-    const id = await create('Anderson family', '97 Birch Road', [
-      { memberId: ruthId, relationship: 'head' },
-      { memberId: peter, relationship: 'spouse' },
+    const grace = await register('Grace Okonkwo', 'grace@okonkwo.example');
+    const emeka = await register('Emeka Okonkwo', 'emeka@okonkwo.example');
+    const id = await create('Okonkwo family', '12 Palm Street', [
+      { memberId: grace, relationship: 'head' },
+      { memberId: emeka, relationship: 'spouse' },
     ]);
     const read = await get(`/api/households/${id}`).expect(200);
     expect(read.headers.etag).toBe('"2"');
-    expect(read.body).toMatchObject({ id, name: 'Anderson family', address: '97 Birch Road', status: 'active' });
-    expect(people(read.body)).toEqual({ [ruthId]: 'head', [peter]: 'spouse' });
+    expect(read.body).toMatchObject({ id, name: 'Okonkwo family', address: '12 Palm Street', status: 'active' });
+    expect(people(read.body)).toEqual({ [grace]: 'head', [emeka]: 'spouse' });
 
-    const renamed = await send('patch', `/api/households/${id}`, { name: 'The Andersons', address: '1 Cedar Lane' }, staff, 2);
+    const renamed = await send('patch', `/api/households/${id}`, { name: 'The Okonkwos', address: '1 Cedar Lane' }, staff, 2);
     expect(renamed.status).toBe(200);
     expect(renamed.body).toEqual({ id, revision: 4, position: expect.stringMatching(/^\d+$/) });
-    expect(await household(id)).toMatchObject({ name: 'The Andersons', address: '1 Cedar Lane', revision: 4 });
-    const found = (await get('/api/households?search=ANDERSONS').expect(200)).body as HouseholdPage;
+    expect(await household(id)).toMatchObject({ name: 'The Okonkwos', address: '1 Cedar Lane', revision: 4 });
+    const found = (await get('/api/households?search=OKONKWOS').expect(200)).body as HouseholdPage;
     expect(found.items.map((h) => h.id)).toEqual([id]);
-    expect(((await get(`/api/members/${peter}/household`).expect(200)).body as MemberHouseholdView).household?.id).toBe(id);
+    expect(((await get(`/api/members/${emeka}/household`).expect(200)).body as MemberHouseholdView).household?.id).toBe(id);
   });
 
   it('successful-households: a person is added, moved to another household, and removed; each household says so', async () => {
@@ -176,9 +177,9 @@ describe('households', () => {
     let otherHome: string;
 
     beforeAll(async () => {
-      ruthsChild = await register('Noah Anderson', 'noah@anderson.example', '(217) 555-0111', SHARES_PHONE_AND_ADDRESS);
-      const list = (await get('/api/households?search=andersons').expect(200)).body as HouseholdPage;
-      ruthsHome = list.items[0].id;
+      // The demo church puts Ruth in the Anderson family, with two children.
+      ruthsHome = ((await get(`/api/members/${ruthId}/household`).expect(200)).body as MemberHouseholdView).household!.id;
+      ruthsChild = await register('Ezra Anderson', 'ezra@anderson.example', '(217) 555-0111', SHARES_PHONE_AND_ADDRESS);
       expect((await send('post', `/api/households/${ruthsHome}/members`, { memberId: ruthsChild, relationship: 'child' })).status).toBe(200);
       salome = await register('Salome Galilee', 'salome@galilee.example', '(217) 555-0171', SHARES_PHONE_AND_ADDRESS);
       salomesChild = await register('James Galilee', 'james@galilee.example', '(217) 555-0172', SHARES_PHONE_AND_ADDRESS);
@@ -190,13 +191,17 @@ describe('households', () => {
 
     it('successful-visibility: a member sees their own household whole, their child’s contact details included', async () => {
       const own = ((await get(`/api/members/${ruthId}/household`, ruth).expect(200)).body as MemberHouseholdView).household!;
-      expect(own.id).toBe(ruthsHome);
-      expect(own.address).toBe('1 Cedar Lane');
+      expect(own).toMatchObject({ id: ruthsHome, name: 'Anderson family', address: '97 Birch Road, Springfield, IL 62701' });
       expect(own.members.find((person) => person.memberId === ruthsChild)).toMatchObject({
         relationship: 'child',
-        email: 'noah@anderson.example',
+        email: 'ezra@anderson.example',
         phone: '(217) 555-0111',
       });
+      expect(own.members.filter((person) => person.relationship === 'child').map((person) => person.fullName)).toEqual([
+        'Noah Anderson',
+        'Lily Anderson',
+        'Ezra Anderson',
+      ]);
     });
 
     it('successful-visibility: another household shows a member only what the directory would, and never a child', async () => {
