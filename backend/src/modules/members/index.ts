@@ -5,6 +5,4 @@ export { RegisterMemberCommand } from './commands/register-member/register-membe
 export { ChangeMemberPrivacyCommand } from './commands/change-member-privacy/change-member-privacy.command';
 export { WHOLE_DIRECTORY, type DirectoryReader } from './queries/member-visibility.util';
 export { memberDirectoryProjection, type MemberDocument } from './projections/member-directory.projection';
-export { HouseholdQueriesService } from './households/queries/household-queries.service';
-export { childRuleFor, type ChildRuleOutcome, type HouseholdMembership } from './households/queries/child-visibility.rule';
 export { CreateHouseholdCommand } from './households/commands/create-household/create-household.command';
