@@ -12,5 +12,9 @@ export const membersFeature: FeatureManifest = {
     household: () => import('./households/components/household.page'),
     'member-duplicates': () => import('./households/components/duplicates.page'),
   },
-  namespaces: [{ name: 'members', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  namespaces: [
+    { name: 'members', english: en, load: (language) => import(`./locales/${language}.json`) },
+    // Households' words come with the members' pages (not bundled: the signed-in home does not need them).
+    { name: 'households', load: (language) => import(`./households/locales/${language}.json`) },
+  ],
 };

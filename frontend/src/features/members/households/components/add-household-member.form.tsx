@@ -27,7 +27,7 @@ const StyledActions = styled.div`
  * moved silently: the refusal says so and offers the move.
  */
 export function AddHouseholdMemberForm({ household }: { household: HouseholdView }) {
-  const { t } = useTranslation(['members', 'common']);
+  const { t } = useTranslation(['households', 'common']);
   const toast = useToast();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
@@ -43,7 +43,7 @@ export function AddHouseholdMemberForm({ household }: { household: HouseholdView
 
   const send = (move: boolean) => {
     if (!chosen) {
-      setError(t('households.detail.choosePerson'));
+      setError(t('detail.choosePerson'));
       return;
     }
     setError(null);
@@ -52,7 +52,7 @@ export function AddHouseholdMemberForm({ household }: { household: HouseholdView
       {
         onSuccess: () => {
           const name = candidates.find((member) => member.id === chosen)?.fullName ?? '';
-          toast.show({ tone: 'success', title: t('households.detail.addTitle'), message: t('households.detail.added', { name }) });
+          toast.show({ tone: 'success', title: t('detail.addTitle'), message: t('detail.added', { name }) });
           setOfferMove(false);
           setSearch('');
           setMemberId('');
@@ -66,9 +66,9 @@ export function AddHouseholdMemberForm({ household }: { household: HouseholdView
   };
 
   let status = '';
-  if (debounced && found.isFetching) status = t('households.detail.searching');
-  else if (debounced && found.isError) status = t('households.detail.searchFailed');
-  else if (debounced && candidates.length === 0) status = t('households.detail.noMatches');
+  if (debounced && found.isFetching) status = t('detail.searching');
+  else if (debounced && found.isError) status = t('detail.searchFailed');
+  else if (debounced && candidates.length === 0) status = t('detail.noMatches');
 
   return (
     <StyledForm
@@ -80,10 +80,10 @@ export function AddHouseholdMemberForm({ household }: { household: HouseholdView
       }}
     >
       <TextField
-        label={t('households.fields.findPerson')}
+        label={t('fields.findPerson')}
         type="search"
         autoComplete="off"
-        placeholder={t('households.fields.findPersonPlaceholder')}
+        placeholder={t('fields.findPersonPlaceholder')}
         value={search}
         hint={status || undefined}
         onChange={(e) => {
@@ -92,9 +92,9 @@ export function AddHouseholdMemberForm({ household }: { household: HouseholdView
         }}
       />
       <SelectField
-        label={t('households.fields.person')}
+        label={t('fields.person')}
         value={chosen}
-        options={[{ value: '', label: t('households.detail.choosePerson') }, ...candidates.map((member) => ({ value: member.id, label: member.fullName }))]}
+        options={[{ value: '', label: t('detail.choosePerson') }, ...candidates.map((member) => ({ value: member.id, label: member.fullName }))]}
         onChange={(e) => {
           setMemberId(e.target.value);
           setOfferMove(false);
@@ -102,19 +102,19 @@ export function AddHouseholdMemberForm({ household }: { household: HouseholdView
         }}
       />
       <SelectField
-        label={t('households.fields.relationship')}
+        label={t('fields.relationship')}
         value={relationship}
         options={relationshipOptions(t)}
         onChange={(e) => setRelationship(e.target.value as HouseholdRelationship)}
       />
       {error && <InlineAlert role="alert">{error}</InlineAlert>}
       <StyledActions>
-        <SubmitButton pending={add.isPending} pendingLabel={t('households.detail.adding')}>
-          {t('households.detail.add')}
+        <SubmitButton pending={add.isPending} pendingLabel={t('detail.adding')}>
+          {t('detail.add')}
         </SubmitButton>
         {offerMove && (
           <Button variant="secondary" onClick={() => send(true)} disabled={add.isPending}>
-            {t('households.detail.move')}
+            {t('detail.move')}
           </Button>
         )}
       </StyledActions>

@@ -11,16 +11,16 @@ const FIELDS = ['name', 'address'] as const;
 
 /** New household: its name and shared address; its people are added on its page, where it opens. */
 export function CreateHouseholdDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation('households');
   return (
-    <Dialog open={open} title={t('households.createDialog.title')} description={t('households.createDialog.description')} onClose={onClose}>
+    <Dialog open={open} title={t('createDialog.title')} description={t('createDialog.description')} onClose={onClose}>
       <CreateHouseholdForm onClose={onClose} />
     </Dialog>
   );
 }
 
 function CreateHouseholdForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['members', 'common']);
+  const { t } = useTranslation(['households', 'common']);
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateHousehold();
@@ -32,7 +32,7 @@ function CreateHouseholdForm({ onClose }: { onClose: () => void }) {
     if (!form.acceptClientCheck(result) || !result.valid) return;
     create.mutate(result.value, {
       onSuccess: (done) => {
-        toast.show({ tone: 'success', title: t('households.createDialog.title'), message: t('households.createDialog.success', { name: result.value.name }) });
+        toast.show({ tone: 'success', title: t('createDialog.title'), message: t('createDialog.success', { name: result.value.name }) });
         onClose();
         void navigate(householdPaths.household(done.id));
       },
@@ -49,8 +49,8 @@ function CreateHouseholdForm({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <SubmitButton pending={create.isPending} pendingLabel={t('households.createDialog.submitting')}>
-            {t('households.createDialog.submit')}
+          <SubmitButton pending={create.isPending} pendingLabel={t('createDialog.submitting')}>
+            {t('createDialog.submit')}
           </SubmitButton>
         </>
       }
@@ -59,7 +59,7 @@ function CreateHouseholdForm({ onClose }: { onClose: () => void }) {
         <TextField
           key={field}
           name={field}
-          label={t(`households.fields.${field}`)}
+          label={t(`fields.${field}`)}
           value={values[field]}
           error={form.errors[field]}
           required={field === 'name'}

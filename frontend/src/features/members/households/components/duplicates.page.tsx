@@ -41,51 +41,51 @@ function Person({ person }: { person: DuplicatePair['first'] }) {
 
 /** `/members/duplicates`: pairs of records that may be one person, with why; sharing within a household is marked, not an error. */
 export default function DuplicatesPage() {
-  const { t } = useTranslation(['members', 'common']);
-  useDocumentTitle(t('households.duplicates.title'));
+  const { t } = useTranslation(['households', 'common']);
+  useDocumentTitle(t('duplicates.title'));
   const { searchParams, update } = useListAddress<never>({});
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const duplicates = useDuplicates(page, PAGE_SIZE);
   const total = duplicates.data?.total ?? 0;
   return (
     <ListPage
-      title={t('households.duplicates.title')}
-      subtitle={t('households.duplicates.subtitle')}
+      title={t('duplicates.title')}
+      subtitle={t('duplicates.subtitle')}
       results={
         <ResultsBar busy={duplicates.isFetching && !duplicates.isPending}>
-          {duplicates.data ? t('households.duplicates.total', { count: total }) : t('households.duplicates.caption')}
+          {duplicates.data ? t('duplicates.total', { count: total }) : t('duplicates.caption')}
         </ResultsBar>
       }
       query={duplicates}
       words={{
-        loading: t('households.duplicates.loading'),
-        failed: t('households.duplicates.loadFailed'),
-        empty: t('households.duplicates.empty'),
-        emptyHint: t('households.duplicates.emptyHint'),
+        loading: t('duplicates.loading'),
+        failed: t('duplicates.loadFailed'),
+        empty: t('duplicates.empty'),
+        emptyHint: t('duplicates.emptyHint'),
       }}
       isEmpty={(result) => result.items.length === 0}
       pagination={<Pagination page={page} pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} onPageChange={(next) => update({ page: String(next) })} />}
     >
       {(result) => (
         <DataTable<DuplicatePair>
-          caption={t('households.duplicates.caption')}
+          caption={t('duplicates.caption')}
           captionHidden
           rows={result.items}
           rowKey={(pair) => `${pair.first.id}|${pair.second.id}`}
           columns={[
-            { id: 'first', header: t('households.duplicates.first'), rowHeader: true, cell: (pair) => <Person person={pair.first} /> },
-            { id: 'second', header: t('households.duplicates.second'), cell: (pair) => <Person person={pair.second} /> },
+            { id: 'first', header: t('duplicates.first'), rowHeader: true, cell: (pair) => <Person person={pair.first} /> },
+            { id: 'second', header: t('duplicates.second'), cell: (pair) => <Person person={pair.second} /> },
             {
               id: 'reasons',
-              header: t('households.duplicates.reasons'),
+              header: t('duplicates.reasons'),
               cell: (pair) => (
                 <StyledBadges>
                   {pair.reasons.map((reason) => (
                     <Badge key={reason} $tone={pair.sameHousehold ? undefined : 'warning'}>
-                      {t(`households.duplicates.reason.${reason}`)}
+                      {t(`duplicates.reason.${reason}`)}
                     </Badge>
                   ))}
-                  {pair.sameHousehold && <Badge $tone="primary">{t('households.duplicates.sameHousehold')}</Badge>}
+                  {pair.sameHousehold && <Badge $tone="primary">{t('duplicates.sameHousehold')}</Badge>}
                 </StyledBadges>
               ),
             },

@@ -2,7 +2,7 @@ import { HOUSEHOLD_RELATIONSHIPS, type HouseholdRelationship } from '@koinonia/c
 import type { TFunction } from 'i18next';
 
 export function relationshipLabel(t: TFunction, relationship: HouseholdRelationship): string {
-  return t(`households.relationships.${relationship}`);
+  return t(`relationships.${relationship}`);
 }
 
 export function relationshipOptions(t: TFunction): Array<{ value: HouseholdRelationship; label: string }> {

@@ -81,7 +81,7 @@ const StyledMuted = styled.p`
 const FIELDS = ['name', 'address'] as const;
 
 function DetailsForm({ household }: { household: HouseholdView }) {
-  const { t } = useTranslation(['members', 'common']);
+  const { t } = useTranslation(['households', 'common']);
   const toast = useToast();
   const update = useUpdateHousehold();
   const [values, setValues] = useState({ name: household.name, address: household.address ?? '' });
@@ -92,7 +92,7 @@ function DetailsForm({ household }: { household: HouseholdView }) {
     update.mutate(
       { id: household.id, revision: household.revision, changes: result.value },
       {
-        onSuccess: () => toast.show({ tone: 'success', title: t('households.detail.details'), message: t('households.detail.saved') }),
+        onSuccess: () => toast.show({ tone: 'success', title: t('detail.details'), message: t('detail.saved') }),
         onError: form.showServerError,
       },
     );
@@ -102,8 +102,8 @@ function DetailsForm({ household }: { household: HouseholdView }) {
       form={form}
       onSubmit={submit}
       footer={
-        <SubmitButton pending={update.isPending} pendingLabel={t('households.detail.saving')}>
-          {t('households.detail.save')}
+        <SubmitButton pending={update.isPending} pendingLabel={t('detail.saving')}>
+          {t('detail.save')}
         </SubmitButton>
       }
     >
@@ -111,7 +111,7 @@ function DetailsForm({ household }: { household: HouseholdView }) {
         <TextField
           key={field}
           name={field}
-          label={t(`households.fields.${field}`)}
+          label={t(`fields.${field}`)}
           value={values[field]}
           error={form.errors[field]}
           disabled={update.isPending}
@@ -126,19 +126,19 @@ function DetailsForm({ household }: { household: HouseholdView }) {
 }
 
 function RemoveDialog({ household, person, onClose }: { household: HouseholdView; person: HouseholdMemberView; onClose: () => void }) {
-  const { t } = useTranslation(['members', 'common']);
+  const { t } = useTranslation(['households', 'common']);
   const remove = useRemoveHouseholdMember();
   return (
     <ConfirmDialog
-      title={t('households.detail.removeTitle')}
-      confirmLabel={t('households.detail.removeConfirm')}
-      pendingLabel={t('households.detail.removing')}
+      title={t('detail.removeTitle')}
+      confirmLabel={t('detail.removeConfirm')}
+      pendingLabel={t('detail.removing')}
       pending={remove.isPending}
       error={remove.error ? errorMessageOf(t, remove.error) : null}
       onConfirm={() => remove.mutate({ householdId: household.id, revision: household.revision, memberId: person.memberId }, { onSuccess: onClose })}
       onClose={onClose}
     >
-      {t('households.detail.removeBody', { name: person.fullName, household: household.name })}
+      {t('detail.removeBody', { name: person.fullName, household: household.name })}
     </ConfirmDialog>
   );
 }
@@ -146,22 +146,22 @@ function RemoveDialog({ household, person, onClose }: { household: HouseholdView
 /** `/households/:id`: the family, its address and its people; staff rename it, add, move and remove people, and merge another into it. */
 export default function HouseholdPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation(['members', 'common']);
+  const { t } = useTranslation(['households', 'common']);
   const canWrite = useCan('members.write');
   const household = useHousehold(id);
   const [removing, setRemoving] = useState<HouseholdMemberView | null>(null);
   const [merging, setMerging] = useState(false);
-  useDocumentTitle(household.data?.name ?? t('households.title'));
+  useDocumentTitle(household.data?.name ?? t('title'));
 
   const back = (
     <StyledBack to={householdPaths.list()}>
       <span className="flip-in-rtl" aria-hidden="true">
         ←
       </span>{' '}
-      {t('households.detail.back')}
+      {t('detail.back')}
     </StyledBack>
   );
-  if (household.isPending) return <LoadingState label={t('households.detail.loading')} />;
+  if (household.isPending) return <LoadingState label={t('detail.loading')} />;
   if (household.isError) {
     if (household.error instanceof ApiError && household.error.status === 404) {
       return (
@@ -169,7 +169,7 @@ export default function HouseholdPage() {
           {back}
           <Card>
             <div role="alert">
-              <PageHeading>{t('households.detail.notFound')}</PageHeading>
+              <PageHeading>{t('detail.notFound')}</PageHeading>
             </div>
           </Card>
         </>
@@ -177,9 +177,9 @@ export default function HouseholdPage() {
     }
     return (
       <>
-        <PageHeading>{t('households.title')}</PageHeading>
+        <PageHeading>{t('title')}</PageHeading>
         <ErrorState
-          title={t('households.detail.loadFailed')}
+          title={t('detail.loadFailed')}
           description={errorMessageOf(t, household.error)}
           onRetry={() => void household.refetch()}
           retrying={household.isFetching}
@@ -196,27 +196,27 @@ export default function HouseholdPage() {
       <PageHeader>
         <div>
           <PageHeading>{data.name}</PageHeading>
-          {!open && <Badge $tone="warning">{t('households.detail.mergedBadge')}</Badge>}
+          {!open && <Badge $tone="warning">{t('detail.mergedBadge')}</Badge>}
         </div>
         {canWrite && open && (
           <PageActions>
             <Button variant="secondary" onClick={() => setMerging(true)}>
-              {t('households.detail.merge')}
+              {t('detail.merge')}
             </Button>
           </PageActions>
         )}
       </PageHeader>
       {data.mergedInto && (
         <InlineAlert $tone="warning">
-          {t('households.detail.merged')} <Link to={householdPaths.household(data.mergedInto)}>{t('households.detail.openSurvivor')}</Link>
+          {t('detail.merged')} <Link to={householdPaths.household(data.mergedInto)}>{t('detail.openSurvivor')}</Link>
         </InlineAlert>
       )}
       <StyledColumns>
         <StyledColumn>
           <Card aria-labelledby="household-people-title">
-            <CardTitle id="household-people-title">{t('households.detail.people')}</CardTitle>
+            <CardTitle id="household-people-title">{t('detail.people')}</CardTitle>
             {data.members.length === 0 ? (
-              <StyledMuted role="status">{t('households.noPeople')}</StyledMuted>
+              <StyledMuted role="status">{t('noPeople')}</StyledMuted>
             ) : (
               <StackList aria-labelledby="household-people-title">
                 {data.members.map((person) => (
@@ -224,13 +224,8 @@ export default function HouseholdPage() {
                     <Link to={paths.member(person.memberId)}>{person.fullName}</Link>
                     <Badge>{relationshipLabel(t, person.relationship)}</Badge>
                     {canWrite && open && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setRemoving(person)}
-                        aria-label={t('households.detail.remove', { name: person.fullName })}
-                      >
-                        {t('households.detail.removeShort')}
+                      <Button variant="secondary" size="sm" onClick={() => setRemoving(person)} aria-label={t('detail.remove', { name: person.fullName })}>
+                        {t('detail.removeShort')}
                       </Button>
                     )}
                   </StyledPerson>
@@ -240,17 +235,17 @@ export default function HouseholdPage() {
           </Card>
           {canWrite && open && (
             <Card aria-labelledby="household-add-title">
-              <CardTitle id="household-add-title">{t('households.detail.addTitle')}</CardTitle>
+              <CardTitle id="household-add-title">{t('detail.addTitle')}</CardTitle>
               <AddHouseholdMemberForm household={data} />
             </Card>
           )}
         </StyledColumn>
         <Card aria-labelledby="household-details-title">
-          <CardTitle id="household-details-title">{t('households.detail.details')}</CardTitle>
+          <CardTitle id="household-details-title">{t('detail.details')}</CardTitle>
           {canWrite && open ? (
             <DetailsForm key={data.revision} household={data} />
           ) : (
-            <StyledMuted>{data.address === undefined ? t('directory.notShared') : data.address || t('households.detail.noAddress')}</StyledMuted>
+            <StyledMuted>{data.address === undefined ? t('members:directory.notShared') : data.address || t('detail.noAddress')}</StyledMuted>
           )}
         </Card>
       </StyledColumns>

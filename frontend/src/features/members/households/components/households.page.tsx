@@ -25,8 +25,8 @@ const StyledMuted = styled.span`
 
 /** `/households`: find a family by name; staff create one. */
 export default function HouseholdsPage() {
-  const { t } = useTranslation(['members', 'common']);
-  useDocumentTitle(t('households.title'));
+  const { t } = useTranslation(['households', 'common']);
+  useDocumentTitle(t('title'));
   const canWrite = useCan('members.write');
   const seesWholeDirectory = useCan('members.private.read');
   const { searchParams, update } = useListAddress<'q'>({});
@@ -43,34 +43,34 @@ export default function HouseholdsPage() {
   const [creating, setCreating] = useState(false);
   const households = useHouseholds({ search: search || undefined, page, pageSize: PAGE_SIZE });
   const total = households.data?.total ?? 0;
-  const none = t('directory.noValue');
+  const none = t('members:directory.noValue');
 
   return (
     <>
       <ListPage
-        title={t('households.title')}
-        subtitle={t('households.subtitle')}
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           (canWrite || seesWholeDirectory) && (
             <>
               {seesWholeDirectory && (
                 <ButtonLink to={householdPaths.duplicates()} variant="secondary">
-                  {t('households.duplicatesLink')}
+                  {t('duplicatesLink')}
                 </ButtonLink>
               )}
-              {canWrite && <Button onClick={() => setCreating(true)}>{t('households.create')}</Button>}
+              {canWrite && <Button onClick={() => setCreating(true)}>{t('create')}</Button>}
             </>
           )
         }
         filters={
           <FilterBar
-            label={t('households.search')}
+            label={t('search')}
             search={
               <TextField
-                label={t('households.search')}
+                label={t('search')}
                 type="search"
                 name="q"
-                placeholder={t('households.searchPlaceholder')}
+                placeholder={t('searchPlaceholder')}
                 autoComplete="off"
                 value={searchText}
                 onChange={(e) => setSearchText(e.target.value)}
@@ -79,19 +79,17 @@ export default function HouseholdsPage() {
           />
         }
         results={
-          <ResultsBar busy={households.isFetching && !households.isPending}>
-            {households.data ? t('households.total', { count: total }) : t('households.tableCaption')}
-          </ResultsBar>
+          <ResultsBar busy={households.isFetching && !households.isPending}>{households.data ? t('total', { count: total }) : t('tableCaption')}</ResultsBar>
         }
         query={households}
         words={{
-          loading: t('households.loading'),
-          failed: t('households.loadFailed'),
-          empty: t('households.empty'),
-          emptyHint: canWrite ? t('households.emptyHint') : undefined,
-          noMatch: t('households.emptyFiltered'),
-          noMatchHint: t('households.emptyFilteredHint'),
-          clearFilters: t('households.clearSearch'),
+          loading: t('loading'),
+          failed: t('loadFailed'),
+          empty: t('empty'),
+          emptyHint: canWrite ? t('emptyHint') : undefined,
+          noMatch: t('emptyFiltered'),
+          noMatchHint: t('emptyFilteredHint'),
+          clearFilters: t('clearSearch'),
         }}
         isEmpty={(result) => result.items.length === 0}
         filtered={Boolean(search)}
@@ -103,30 +101,30 @@ export default function HouseholdsPage() {
       >
         {(result) => (
           <DataTable<HouseholdView>
-            caption={t('households.tableCaption')}
+            caption={t('tableCaption')}
             captionHidden
             rows={result.items}
             rowKey={(household) => household.id}
             columns={[
               {
                 id: 'name',
-                header: t('households.columns.name'),
+                header: t('columns.name'),
                 rowHeader: true,
                 cell: (household) => <StyledName to={householdPaths.household(household.id)}>{household.name}</StyledName>,
               },
               {
                 id: 'people',
-                header: t('households.columns.people'),
+                header: t('columns.people'),
                 cell: (household) =>
                   household.members.length === 0 ? (
-                    <StyledMuted>{t('households.noPeople')}</StyledMuted>
+                    <StyledMuted>{t('noPeople')}</StyledMuted>
                   ) : (
                     household.members.map((person) => `${person.fullName} (${relationshipLabel(t, person.relationship)})`).join(', ')
                   ),
               },
               {
                 id: 'address',
-                header: t('households.columns.address'),
+                header: t('columns.address'),
                 hideBelow: 'md',
                 cell: (household) => household.address || <StyledMuted>{none}</StyledMuted>,
               },

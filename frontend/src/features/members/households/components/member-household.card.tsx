@@ -31,22 +31,22 @@ const StyledMuted = styled.p`
 
 /** A profile's household card: the family's name and address, and links to its people. `memberId` is the profile's member. */
 export function MemberHouseholdCard({ memberId }: { memberId: string }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation('households');
   const canWrite = useCan('members.write');
   const query = useMemberHousehold(memberId);
   return (
     <Card aria-labelledby="member-household-title">
-      <CardTitle id="member-household-title">{t('households.profile.title')}</CardTitle>
+      <CardTitle id="member-household-title">{t('profile.title')}</CardTitle>
       {query.isPending ? (
-        <LoadingState label={t('households.profile.loading')} />
+        <LoadingState label={t('profile.loading')} />
       ) : query.isError ? (
-        <ErrorState title={t('households.profile.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState title={t('profile.loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.household === null ? (
         <>
-          <StyledMuted>{t('households.profile.none')}</StyledMuted>
+          <StyledMuted>{t('profile.none')}</StyledMuted>
           {canWrite && (
             <ButtonLink to={householdPaths.list()} variant="secondary">
-              {t('households.profile.manage')}
+              {t('profile.manage')}
             </ButtonLink>
           )}
         </>
@@ -54,7 +54,7 @@ export function MemberHouseholdCard({ memberId }: { memberId: string }) {
         <>
           <StyledName to={householdPaths.household(query.data.household.id)}>{query.data.household.name}</StyledName>
           {query.data.household.address && <StyledAddress>{query.data.household.address}</StyledAddress>}
-          <StackList aria-label={t('households.detail.people')}>
+          <StackList aria-label={t('detail.people')}>
             {query.data.household.members.map((person) => (
               <StyledPerson key={person.memberId}>
                 {person.memberId === memberId ? <span>{person.fullName}</span> : <Link to={paths.member(person.memberId)}>{person.fullName}</Link>}

@@ -9,7 +9,7 @@ import { useMergeHouseholds } from '../api/merge-households.mutation';
 
 /** Merge another household into this one: find it, choose the address to keep, confirm. */
 export function MergeHouseholdsDialog({ survivor, onClose }: { survivor: HouseholdView; onClose: () => void }) {
-  const { t } = useTranslation(['members', 'common']);
+  const { t } = useTranslation(['households', 'common']);
   const toast = useToast();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 250);
@@ -20,11 +20,11 @@ export function MergeHouseholdsDialog({ survivor, onClose }: { survivor: Househo
   const merge = useMergeHouseholds();
   const candidates = (found.data?.items ?? []).filter((household) => household.id !== survivor.id);
   const chosen = candidates.find((household) => household.id === mergedId);
-  const none = t('households.detail.noAddress');
+  const none = t('detail.noAddress');
 
   const submit = () => {
     if (!chosen) {
-      form.setFieldError('mergedId', t('households.detail.chooseHousehold'));
+      form.setFieldError('mergedId', t('detail.chooseHousehold'));
       return;
     }
     form.reset();
@@ -34,8 +34,8 @@ export function MergeHouseholdsDialog({ survivor, onClose }: { survivor: Househo
         onSuccess: () => {
           toast.show({
             tone: 'success',
-            title: t('households.detail.mergeSubmit'),
-            message: t('households.detail.mergedToast', { name: chosen.name, into: survivor.name }),
+            title: t('detail.mergeSubmit'),
+            message: t('detail.mergedToast', { name: chosen.name, into: survivor.name }),
           });
           onClose();
         },
@@ -45,7 +45,7 @@ export function MergeHouseholdsDialog({ survivor, onClose }: { survivor: Househo
   };
 
   return (
-    <Dialog open title={t('households.detail.mergeTitle', { name: survivor.name })} description={t('households.detail.mergeDescription')} onClose={onClose}>
+    <Dialog open title={t('detail.mergeTitle', { name: survivor.name })} description={t('detail.mergeDescription')} onClose={onClose}>
       <Form
         form={form}
         onSubmit={submit}
@@ -54,34 +54,31 @@ export function MergeHouseholdsDialog({ survivor, onClose }: { survivor: Househo
             <Button variant="secondary" onClick={onClose}>
               {t('common:actions.cancel')}
             </Button>
-            <SubmitButton pending={merge.isPending} pendingLabel={t('households.detail.merging')}>
-              {t('households.detail.mergeSubmit')}
+            <SubmitButton pending={merge.isPending} pendingLabel={t('detail.merging')}>
+              {t('detail.mergeSubmit')}
             </SubmitButton>
           </>
         }
       >
-        <TextField label={t('households.detail.mergeFind')} type="search" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField label={t('detail.mergeFind')} type="search" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
         <SelectField
-          label={t('households.detail.mergeWhich')}
+          label={t('detail.mergeWhich')}
           name="mergedId"
           value={chosen?.id ?? ''}
           error={form.errors.mergedId}
-          hint={found.isError ? t('households.loadFailed') : undefined}
-          options={[
-            { value: '', label: t('households.detail.chooseHousehold') },
-            ...candidates.map((household) => ({ value: household.id, label: household.name })),
-          ]}
+          hint={found.isError ? t('loadFailed') : undefined}
+          options={[{ value: '', label: t('detail.chooseHousehold') }, ...candidates.map((household) => ({ value: household.id, label: household.name }))]}
           onChange={(e) => {
             setMergedId(e.target.value);
             form.clearField('mergedId');
           }}
         />
         <SelectField
-          label={t('households.detail.mergeKeep')}
+          label={t('detail.mergeKeep')}
           value={address}
           options={[
-            { value: 'survivor', label: t('households.detail.keepThis', { address: survivor.address || none }) },
-            { value: 'merged', label: t('households.detail.keepOther', { address: chosen ? chosen.address || none : none }) },
+            { value: 'survivor', label: t('detail.keepThis', { address: survivor.address || none }) },
+            { value: 'merged', label: t('detail.keepOther', { address: chosen ? chosen.address || none : none }) },
           ]}
           onChange={(e) => setAddress(e.target.value as HouseholdAddressChoice)}
         />
