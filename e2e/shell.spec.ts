@@ -12,6 +12,8 @@ const LISTED_ROUTES = [
   '/members/:member',
   '/members/:member/edit',
   '/members/import',
+  '/households',
+  '/members/duplicates',
   '/bible-ai',
   '/sermons',
   '/sermons/first-sermon',

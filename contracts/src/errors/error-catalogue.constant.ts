@@ -220,6 +220,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 422,
     toastTitle: 'Please Check Your Information',
   },
+  ALREADY_IN_HOUSEHOLD: {
+    message: 'This person already belongs to another household. Move them from there instead.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
   'CHECK_IN_CODE_MISMATCH',
+  'ALREADY_IN_HOUSEHOLD',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,11 +9,12 @@ import { ProjectionRunner } from '../../platform/projections/projection-runner.s
 import { RegisterUserCommand, SetTwoFactorRequirementCommand } from '../identity';
 import { CommandBus } from '@nestjs/cqrs';
 import { bySystem } from '../../platform/commands/command-actor.type';
-import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
+import { ChangeMemberPrivacyCommand, MemberQueriesService, RegisterMemberCommand } from '../members';
 import { AddMinistryCommand, FoundChurchCommand } from '../organisation';
 import { GatheringQueriesService } from '../attendance';
 import { seedDemoAttendance } from './demo-attendance.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
+import { seedDemoHouseholds } from './demo-households.seed';
 
 export const DEMO_MEMBER_COUNT = 220;
 
@@ -28,6 +29,7 @@ export class DemoSeeder {
     private readonly commands: CommandBus,
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
     private readonly gatherings: GatheringQueriesService,
+    private readonly members: MemberQueriesService,
   ) {}
 
   /**
@@ -107,6 +109,7 @@ export class DemoSeeder {
     }
     await this.waitForReadSide();
     await seedDemoAttendance(this.commands, await this.gatherings.register());
+    await seedDemoHouseholds(this.commands, this.members);
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

@@ -7,3 +7,4 @@ export { ArchiveMemberCommand } from './commands/archive-member/archive-member.c
 export { ChangeMemberPrivacyCommand } from './commands/change-member-privacy/change-member-privacy.command';
 export { WHOLE_DIRECTORY, type DirectoryReader } from './queries/member-visibility.util';
 export { memberDirectoryProjection, type MemberDocument } from './projections/member-directory.projection';
+export { CreateHouseholdCommand } from './households/commands/create-household/create-household.command';

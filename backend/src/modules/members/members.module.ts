@@ -6,15 +6,29 @@ import { MembersController } from './members.controller';
 import { memberDirectoryProjection } from './projections/member-directory.projection';
 import { MemberQueriesService } from './queries/member-queries.service';
 import { MemberSearchProvider } from './search/member-search.provider';
+import { DuplicateQueriesService } from './duplicates/duplicate-queries.service';
+import { HOUSEHOLD_COMMAND_HANDLERS } from './households/commands/household-command-handlers';
+import { HouseholdPlaces } from './households/commands/household-places.service';
+import { HouseholdsController } from './households/households.controller';
+import { householdDirectoryProjection } from './households/projections/household-directory.projection';
+import { HouseholdQueriesService } from './households/queries/household-queries.service';
 
 /** The member directory: people, their details and privacy choices, and their history. */
 @ContextModule({
   name: 'members',
   imports: [OrganisationModule],
-  controllers: [MembersController],
-  providers: [MemberEmailClaims, MemberQueriesService, ...MEMBER_COMMAND_HANDLERS],
+  controllers: [MembersController, HouseholdsController],
+  providers: [
+    MemberEmailClaims,
+    MemberQueriesService,
+    ...MEMBER_COMMAND_HANDLERS,
+    HouseholdPlaces,
+    HouseholdQueriesService,
+    DuplicateQueriesService,
+    ...HOUSEHOLD_COMMAND_HANDLERS,
+  ],
   exports: [MemberQueriesService],
-  projections: [memberDirectoryProjection],
+  projections: [memberDirectoryProjection, householdDirectoryProjection],
   searchProviders: [MemberSearchProvider],
 })
 export class MembersModule {}

@@ -43,6 +43,7 @@ export const de: CatalogueTranslation = {
     UNSUPPORTED_FILE_TYPE: 'Diese Art von Datei kann hier nicht verwendet werden. Wählen Sie eine Datei eines der genannten Typen.',
     CHECK_IN_CODE_MISMATCH:
       'Dieser Sicherheitscode stimmt nicht mit dem auf dem Beleg der Eltern überein. Das Kind bleibt eingecheckt; bitten Sie um den Beleg oder rufen Sie eine verantwortliche Person.',
+    ALREADY_IN_HOUSEHOLD: 'Diese Person gehört bereits zu einem anderen Haushalt. Verschieben Sie sie stattdessen von dort.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -43,6 +43,7 @@ export const es: CatalogueTranslation = {
     UNSUPPORTED_FILE_TYPE: 'Este tipo de archivo no se puede usar aquí. Elija un archivo de uno de los tipos indicados.',
     CHECK_IN_CODE_MISMATCH:
       'Este código de seguridad no coincide con el del comprobante del padre o la madre. El niño sigue registrado; pida el comprobante o llame a un responsable.',
+    ALREADY_IN_HOUSEHOLD: 'Esta persona ya pertenece a otro hogar. Trasládela desde allí.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -43,6 +43,7 @@ export const fr: CatalogueTranslation = {
     UNSUPPORTED_FILE_TYPE: 'Ce type de fichier ne peut pas être utilisé ici. Choisissez un fichier d’un des types indiqués.',
     CHECK_IN_CODE_MISMATCH:
       'Ce code de sécurité ne correspond pas à celui du reçu du parent. L’enfant reste enregistré ; demandez le reçu ou appelez un responsable.',
+    ALREADY_IN_HOUSEHOLD: 'Cette personne appartient déjà à un autre foyer. Déplacez-la plutôt depuis celui-ci.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

@@ -42,6 +42,7 @@ export const ko: CatalogueTranslation = {
     FILE_TOO_LARGE: '이 파일은 교회에서 허용하는 크기보다 큽니다. 더 작은 파일을 선택하세요.',
     UNSUPPORTED_FILE_TYPE: '이 종류의 파일은 여기에서 사용할 수 없습니다. 안내된 형식 중 하나의 파일을 선택하세요.',
     CHECK_IN_CODE_MISMATCH: '이 보안 코드는 보호자 영수증의 코드와 일치하지 않습니다. 아이는 체크인 상태로 유지됩니다. 영수증을 요청하거나 리더를 부르십시오.',
+    ALREADY_IN_HOUSEHOLD: '이 사람은 이미 다른 가구에 속해 있습니다. 대신 그 가구에서 옮기십시오.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

@@ -43,6 +43,7 @@ export const pt: CatalogueTranslation = {
     UNSUPPORTED_FILE_TYPE: 'Este tipo de arquivo não pode ser usado aqui. Escolha um arquivo de um dos tipos indicados.',
     CHECK_IN_CODE_MISMATCH:
       'Este código de segurança não confere com o do comprovante do responsável. A criança continua com check-in; peça o comprovante ou chame um líder.',
+    ALREADY_IN_HOUSEHOLD: 'Esta pessoa já pertence a outra família. Mova-a de lá em vez disso.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

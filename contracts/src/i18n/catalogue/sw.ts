@@ -42,6 +42,7 @@ export const sw: CatalogueTranslation = {
     FILE_TOO_LARGE: 'Faili hili ni kubwa kuliko kanisa lako linavyoruhusu. Chagua faili dogo zaidi.',
     UNSUPPORTED_FILE_TYPE: 'Aina hii ya faili haiwezi kutumika hapa. Chagua faili la mojawapo ya aina zilizoorodheshwa.',
     CHECK_IN_CODE_MISMATCH: 'Msimbo huu wa usalama haulingani na ule ulio kwenye risiti ya mzazi. Mtoto anabaki ameandikishwa; omba risiti au mwite kiongozi.',
+    ALREADY_IN_HOUSEHOLD: 'Mtu huyu tayari ni wa kaya nyingine. Mhamishe kutoka huko badala yake.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

@@ -42,6 +42,7 @@ export const zh: CatalogueTranslation = {
     FILE_TOO_LARGE: '此文件超过了您的教会允许的大小。请选择较小的文件。',
     UNSUPPORTED_FILE_TYPE: '此处不能使用这种文件。请选择所列类型之一的文件。',
     CHECK_IN_CODE_MISMATCH: '此安全码与家长收据上的不一致。孩子仍处于签到状态；请出示收据或联系负责人。',
+    ALREADY_IN_HOUSEHOLD: '此人已属于另一个家庭。请改为从那里将其移过来。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',

@@ -57,7 +57,7 @@ describe('Sidebar', () => {
       within(list)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Member Directory']);
+    ).toEqual(['Member Directory', 'Households']);
   });
 
   it('offers an administrator, an IT role, neither prayer care nor donations', () => {

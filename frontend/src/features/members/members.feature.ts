@@ -8,6 +8,13 @@ export const membersFeature: FeatureManifest = {
     members: () => import('./components/members.page'),
     member: () => import('./components/member-profile.page'),
     'member-edit': () => import('./components/member-edit.page'),
+    households: () => import('./households/components/households.page'),
+    household: () => import('./households/components/household.page'),
+    'member-duplicates': () => import('./households/components/duplicates.page'),
   },
-  namespaces: [{ name: 'members', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  namespaces: [
+    { name: 'members', english: en, load: (language) => import(`./locales/${language}.json`) },
+    // Households' words come with the members' pages (not bundled: the signed-in home does not need them).
+    { name: 'households', load: (language) => import(`./households/locales/${language}.json`) },
+  ],
 };

@@ -52,6 +52,8 @@ describe('MemberProfilePage', () => {
     fake = installFakeFetch();
     fake.on('GET /api/ministries', { body: [] });
     fake.on('GET /api/members/m1/history', { body: HISTORY });
+    // The profile's household card: these people are in none.
+    for (const id of ['m1', 'ruth', 'salome']) fake.on(`GET /api/members/${id}/household`, { body: { household: null } });
   });
 
   const renderProfile = (id = 'm1') => renderWithProviders(<MemberProfilePage />, { route: `/members/${id}`, path: routePatterns.member });

@@ -17,6 +17,7 @@ import { MemberNotFound } from './member-not-found';
 import { MemberPrivacySection } from './member-privacy.section';
 import { NotShared } from './not-shared';
 import { MemberStatusDialog } from './member-status.dialog';
+import { MemberHouseholdCard } from '../households/components/member-household.card';
 import { useCan } from '../../../shared/access';
 
 const StyledBack = styled(Link)`
@@ -185,6 +186,7 @@ export default function MemberProfilePage() {
             <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
             <Details member={data} ministries={ministries.data} />
           </Card>
+          <MemberHouseholdCard memberId={data.id} />
           {showsHistory && <MemberPrivacySection member={data} isSelf={isSelf} editable={isSelf || canWrite} />}
         </StyledColumn>
         {showsHistory ? (
