@@ -9,6 +9,7 @@ import { DemoModule } from './modules/demo';
 import { DiagnosticsModule } from './modules/diagnostics';
 import { HelpModule } from './modules/help';
 import { IdentityModule, IdentityPortsModule, SessionGuard, SessionResolution } from './modules/identity';
+import { GroupsModule } from './modules/groups';
 import { MembersModule } from './modules/members';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
@@ -21,6 +22,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   OrganisationModule,
   IdentityModule,
   MembersModule,
+  GroupsModule,
   PreferencesModule,
   NotificationsModule,
   HelpModule,

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './members';
+export * from './groups';
 export * from './auth';
 export * from './platform';
 export * from './organisation';

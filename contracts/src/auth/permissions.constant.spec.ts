@@ -48,7 +48,13 @@ describe('the permission table', () => {
   });
 
   it('gives a user with several roles the union, and an unknown role nothing', () => {
-    expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual(['congregation.read', 'members.read', 'ministries.read', 'vendor-portal.use']);
+    expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual([
+      'congregation.read',
+      'groups.read',
+      'members.read',
+      'ministries.read',
+      'vendor-portal.use',
+    ]);
     expect(permissionsOf(['pope' as UserRole]).size).toBe(0);
     expect(can([], 'members.read')).toBe(false);
   });
@@ -65,6 +71,9 @@ describe('the permission table', () => {
       'announcements.send',
       'attendance.read',
       'congregation.read',
+      'groups.manage',
+      'groups.read',
+      'groups.rosters.read',
       'members.private.read',
       'members.read',
       'members.write',
@@ -78,6 +87,9 @@ describe('the permission table', () => {
     expect([...ROLE_PERMISSIONS.staff].sort()).toEqual([
       'attendance.read',
       'congregation.read',
+      'groups.manage',
+      'groups.read',
+      'groups.rosters.read',
       'members.private.read',
       'members.read',
       'members.write',
@@ -88,6 +100,9 @@ describe('the permission table', () => {
       'attendance.read',
       'congregation.read',
       'giving.read',
+      'groups.manage',
+      'groups.read',
+      'groups.rosters.read',
       'members.private.read',
       'members.read',
       'members.write',
@@ -96,15 +111,32 @@ describe('the permission table', () => {
       'prayer.read',
       'sermons.write',
     ]);
-    expect([...ROLE_PERMISSIONS.leader].sort()).toEqual(['attendance.read', 'congregation.read', 'members.private.read', 'members.read', 'ministries.read']);
-    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'members.read', 'ministries.read']);
-    expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
+    expect([...ROLE_PERMISSIONS.leader].sort()).toEqual([
       'attendance.read',
       'congregation.read',
-      'giving.read',
+      'groups.read',
       'members.private.read',
       'members.read',
       'ministries.read',
     ]);
+    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read']);
+    expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
+      'attendance.read',
+      'congregation.read',
+      'giving.read',
+      'groups.read',
+      'groups.rosters.read',
+      'members.private.read',
+      'members.read',
+      'ministries.read',
+    ]);
+  });
+
+  it("lets every group's roster be read only by those who oversee groups; leaders read their own through the group itself", () => {
+    expect(holders('groups.manage')).toEqual(['admin', 'pastor', 'staff']);
+    expect(holders('groups.rosters.read')).toEqual(['admin', 'auditor', 'pastor', 'staff']);
+    expect(can(['leader'], 'groups.rosters.read')).toBe(false);
+    expect(can(['member'], 'groups.read')).toBe(true);
+    expect(can(['vendor'], 'groups.read')).toBe(false);
   });
 });

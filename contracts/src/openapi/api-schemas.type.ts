@@ -27,6 +27,7 @@ import type {
 import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } from '../diagnostics';
 import type { ApiErrorBody } from '../errors';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
+import type { GroupDetailsDto, GroupMeetingView, GroupPage, GroupRoster, GroupView, JoinGroupDto, ListGroupsQueryDto, RecordGroupMeetingDto } from '../groups';
 import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
 import type { NotificationList, SendAnnouncementDto } from '../notifications';
 import type { ChangeFeatureFlagDto, ChangeMaintenanceModeDto, FeatureFlagsView, MaintenanceView, MinistryView, OrganisationStatus } from '../organisation';
@@ -64,6 +65,10 @@ export interface ApiAnswers {
   FaqVotesView: FaqVotesView;
   FaqVoteTally: FaqVoteTally;
   FeatureFlagsView: FeatureFlagsView;
+  GroupMeetingView: GroupMeetingView;
+  GroupPage: GroupPage;
+  GroupRoster: GroupRoster;
+  GroupView: GroupView;
   HealthReport: HealthReport;
   HealthStatus: HealthStatus;
   LoginResult: LoginResult;
@@ -113,14 +118,18 @@ export interface ApiRequests {
   FailedSignInsQueryDto: FailedSignInsQueryDto;
   FaqVoteDto: FaqVoteDto;
   ForgotPasswordDto: ForgotPasswordDto;
+  GroupDetailsDto: GroupDetailsDto;
   InviteUserDto: InviteUserDto;
+  JoinGroupDto: JoinGroupDto;
   LinkUserToMemberDto: LinkUserToMemberDto;
   ListClientErrorsQueryDto: ListClientErrorsQueryDto;
+  ListGroupsQueryDto: ListGroupsQueryDto;
   ListMembersQueryDto: ListMembersQueryDto;
   LogClientErrorDto: LogClientErrorDto;
   LoginDto: LoginDto;
   MemberPrivacyDto: MemberPrivacyDto;
   ReauthenticateDto: ReauthenticateDto;
+  RecordGroupMeetingDto: RecordGroupMeetingDto;
   RegisterMemberDto: RegisterMemberDto;
   ResetPasswordDto: ResetPasswordDto;
   SearchQueryDto: SearchQueryDto;

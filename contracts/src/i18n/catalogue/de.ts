@@ -41,6 +41,13 @@ export const de: CatalogueTranslation = {
     UPLOAD_FAILED: 'Die Datei konnte nicht hochgeladen werden.',
     FILE_TOO_LARGE: 'Diese Datei ist größer, als Ihre Gemeinde erlaubt. Wählen Sie eine kleinere Datei.',
     UNSUPPORTED_FILE_TYPE: 'Diese Art von Datei kann hier nicht verwendet werden. Wählen Sie eine Datei eines der genannten Typen.',
+    GROUP_NOT_FOUND: 'Diese Gruppe wurde nicht gefunden.',
+    GROUP_ARCHIVED: 'Diese Gruppe wurde archiviert und trifft sich nicht mehr.',
+    GROUP_CLOSED: 'Diese Gruppe nimmt derzeit keine neuen Mitglieder auf.',
+    GROUP_FULL: 'Diese Gruppe ist voll. Fragen Sie die Leitung oder wählen Sie eine andere Gruppe.',
+    GROUP_ALREADY_JOINED: 'Sie sind bereits in dieser Gruppe oder haben den Beitritt schon angefragt.',
+    GROUP_REQUEST_NOT_FOUND: 'Diese Anfrage wurde bereits beantwortet oder zurückgezogen.',
+    GROUP_MEMBERSHIP_NOT_FOUND: 'Diese Person gehört nicht zu dieser Gruppe.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

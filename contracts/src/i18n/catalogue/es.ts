@@ -41,6 +41,13 @@ export const es: CatalogueTranslation = {
     UPLOAD_FAILED: 'No se pudo subir el archivo.',
     FILE_TOO_LARGE: 'Este archivo es más grande de lo que su iglesia permite. Elija un archivo más pequeño.',
     UNSUPPORTED_FILE_TYPE: 'Este tipo de archivo no se puede usar aquí. Elija un archivo de uno de los tipos indicados.',
+    GROUP_NOT_FOUND: 'No se ha encontrado este grupo.',
+    GROUP_ARCHIVED: 'Este grupo se ha archivado y ya no se reúne.',
+    GROUP_CLOSED: 'Este grupo no admite nuevos miembros en este momento.',
+    GROUP_FULL: 'Este grupo está completo. Consulte a su líder o elija otro grupo.',
+    GROUP_ALREADY_JOINED: 'Usted ya está en este grupo o ya ha pedido unirse.',
+    GROUP_REQUEST_NOT_FOUND: 'Esta solicitud ya se ha respondido o retirado.',
+    GROUP_MEMBERSHIP_NOT_FOUND: 'Esta persona no está en este grupo.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -41,6 +41,13 @@ export const fr: CatalogueTranslation = {
     UPLOAD_FAILED: 'Échec du téléversement du fichier.',
     FILE_TOO_LARGE: 'Ce fichier dépasse la taille autorisée par votre église. Choisissez un fichier plus petit.',
     UNSUPPORTED_FILE_TYPE: 'Ce type de fichier ne peut pas être utilisé ici. Choisissez un fichier d’un des types indiqués.',
+    GROUP_NOT_FOUND: 'Ce groupe est introuvable.',
+    GROUP_ARCHIVED: 'Ce groupe a été archivé et ne se réunit plus.',
+    GROUP_CLOSED: 'Ce groupe n’accueille pas de nouveaux membres pour le moment.',
+    GROUP_FULL: 'Ce groupe est complet. Adressez-vous à son responsable ou choisissez un autre groupe.',
+    GROUP_ALREADY_JOINED: 'Vous êtes déjà dans ce groupe ou avez déjà demandé à le rejoindre.',
+    GROUP_REQUEST_NOT_FOUND: 'Cette demande a déjà reçu une réponse ou a été retirée.',
+    GROUP_MEMBERSHIP_NOT_FOUND: 'Cette personne ne fait pas partie de ce groupe.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

@@ -41,6 +41,13 @@ export const ko: CatalogueTranslation = {
     UPLOAD_FAILED: '파일을 업로드하지 못했습니다.',
     FILE_TOO_LARGE: '이 파일은 교회에서 허용하는 크기보다 큽니다. 더 작은 파일을 선택하세요.',
     UNSUPPORTED_FILE_TYPE: '이 종류의 파일은 여기에서 사용할 수 없습니다. 안내된 형식 중 하나의 파일을 선택하세요.',
+    GROUP_NOT_FOUND: '이 소그룹을 찾을 수 없습니다.',
+    GROUP_ARCHIVED: '이 소그룹은 보관되어 더 이상 모이지 않습니다.',
+    GROUP_CLOSED: '이 소그룹은 지금 새 구성원을 받지 않습니다.',
+    GROUP_FULL: '이 소그룹은 정원이 찼습니다. 리더에게 문의하거나 다른 소그룹을 선택하십시오.',
+    GROUP_ALREADY_JOINED: '이미 이 소그룹에 속해 있거나 가입을 요청했습니다.',
+    GROUP_REQUEST_NOT_FOUND: '이 요청은 이미 처리되었거나 철회되었습니다.',
+    GROUP_MEMBERSHIP_NOT_FOUND: '이 사람은 이 소그룹에 속해 있지 않습니다.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

@@ -41,6 +41,13 @@ export const pt: CatalogueTranslation = {
     UPLOAD_FAILED: 'Falha ao enviar o arquivo.',
     FILE_TOO_LARGE: 'Este arquivo é maior do que sua igreja permite. Escolha um arquivo menor.',
     UNSUPPORTED_FILE_TYPE: 'Este tipo de arquivo não pode ser usado aqui. Escolha um arquivo de um dos tipos indicados.',
+    GROUP_NOT_FOUND: 'Não foi possível encontrar este grupo.',
+    GROUP_ARCHIVED: 'Este grupo foi arquivado e não se reúne mais.',
+    GROUP_CLOSED: 'Este grupo não está aceitando novos membros no momento.',
+    GROUP_FULL: 'Este grupo está cheio. Fale com o líder ou escolha outro grupo.',
+    GROUP_ALREADY_JOINED: 'Você já está neste grupo ou já pediu para participar.',
+    GROUP_REQUEST_NOT_FOUND: 'Este pedido já foi respondido ou retirado.',
+    GROUP_MEMBERSHIP_NOT_FOUND: 'Esta pessoa não faz parte deste grupo.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

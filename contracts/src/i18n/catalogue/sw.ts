@@ -41,6 +41,13 @@ export const sw: CatalogueTranslation = {
     UPLOAD_FAILED: 'Imeshindwa kupakia faili.',
     FILE_TOO_LARGE: 'Faili hili ni kubwa kuliko kanisa lako linavyoruhusu. Chagua faili dogo zaidi.',
     UNSUPPORTED_FILE_TYPE: 'Aina hii ya faili haiwezi kutumika hapa. Chagua faili la mojawapo ya aina zilizoorodheshwa.',
+    GROUP_NOT_FOUND: 'Kikundi hiki hakikupatikana.',
+    GROUP_ARCHIVED: 'Kikundi hiki kimehifadhiwa na hakikutani tena.',
+    GROUP_CLOSED: 'Kikundi hiki hakipokei washiriki wapya kwa sasa.',
+    GROUP_FULL: 'Kikundi hiki kimejaa. Muulize kiongozi wake, au chagua kikundi kingine.',
+    GROUP_ALREADY_JOINED: 'Tayari uko katika kikundi hiki au umeomba kujiunga nacho.',
+    GROUP_REQUEST_NOT_FOUND: 'Ombi hili tayari limejibiwa au limeondolewa.',
+    GROUP_MEMBERSHIP_NOT_FOUND: 'Mtu huyu hayumo katika kikundi hiki.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',
