@@ -11,6 +11,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { bySystem } from '../../platform/commands/command-actor.type';
 import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
 import { AddMinistryCommand, FoundChurchCommand } from '../organisation';
+import { DemoGroupsSeed } from './demo-groups.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 
 export const DEMO_MEMBER_COUNT = 220;
@@ -25,6 +26,7 @@ export class DemoSeeder {
     private readonly runner: ProjectionRunner,
     private readonly commands: CommandBus,
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
+    private readonly groups: DemoGroupsSeed,
   ) {}
 
   /**
@@ -102,6 +104,8 @@ export class DemoSeeder {
       // The default records nothing, as it would from the profile.
       await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, choices[i], undefined, bySystem()));
     }
+    await this.waitForReadSide();
+    await this.groups.seed();
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { GroupsModule } from '../groups';
 import { IdentityModule } from '../identity';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
+import { DemoGroupsSeed } from './demo-groups.seed';
 import { DemoSeeder } from './demo-seeder.service';
 
 @Module({
-  imports: [IdentityModule, MembersModule, OrganisationModule],
-  providers: [DemoSeeder],
+  imports: [IdentityModule, MembersModule, OrganisationModule, GroupsModule],
+  providers: [DemoSeeder, DemoGroupsSeed],
   exports: [DemoSeeder],
 })
 export class DemoModule {}

@@ -45,18 +45,19 @@ describe('study groups API, by role', () => {
       ['staff', 'pastor', 'leader', 'member', 'auditor'].map((role) => t.signIn(`${role}@demo.church`)),
     );
     [samuelId, ruthId, danielId] = await Promise.all([memberIdOf(leader), memberIdOf(member), memberIdOf(pastor)]);
-    youth = (await send('post', '/api/groups', staff, details('Youth Night', [samuelId], { meetingDay: 'friday', tags: ['youth'], capacity: 1 }), 201)).id;
-    men = (await send('post', '/api/groups', staff, details("Tuesday Men's Bible Study", [danielId], { tags: ['men', 'bible study'] }), 201)).id;
+    youth = (await send('post', '/api/groups', staff, details('Zebedee Youth Night', [samuelId], { meetingDay: 'friday', tags: ['youth'], capacity: 1 }), 201))
+      .id;
+    men = (await send('post', '/api/groups', staff, details("Zebedee Men's Study", [danielId], { tags: ['men', 'bible study'] }), 201)).id;
   });
   afterAll(() => t.close());
 
   it('successful-list: a member browses the groups with search and filters (tag, day, open only)', async () => {
     const page = async (query: string) => ((await get(`/api/groups?${query}`, member).expect(200)).body as GroupPage).items.map((g) => g.id);
-    expect(await page('search=men%27s')).toEqual([men]);
-    expect(await page('tag=youth')).toEqual([youth]);
-    expect(await page('day=friday')).toEqual([youth]);
-    expect(await page('search=youth%20night&openOnly=true')).toEqual([youth]);
-    const body = (await get('/api/groups?search=fellowship', member).expect(200)).body as GroupPage;
+    expect(await page('search=zebedee%20men%27s')).toEqual([men]);
+    expect(await page('search=zebedee&tag=youth')).toEqual([youth]);
+    expect(await page('search=zebedee&day=friday')).toEqual([youth]);
+    expect(await page('search=zebedee&openOnly=true&sort=day')).toEqual([men, youth]);
+    const body = (await get('/api/groups?search=zebedee', member).expect(200)).body as GroupPage;
     expect(body.tags).toEqual(expect.arrayContaining(['bible study', 'men', 'youth']));
     const view = body.items.find((g) => g.id === men) as GroupView;
     expect(view).toMatchObject({
@@ -66,6 +67,16 @@ describe('study groups API, by role', () => {
       canSeeRoster: false,
       memberCount: 0,
     });
+  });
+
+  it("successful-demo: the demo church's groups are there, with meetings, and Ruth's request waits for the youth group's leader", async () => {
+    const seeded = ((await get('/api/groups?tag=youth', member).expect(200)).body as GroupPage).items.find((g) => g.name === 'Youth Friday Night') as GroupView;
+    expect(seeded).toMatchObject({ standing: 'pending', leaders: [{ memberId: samuelId, fullName: 'Samuel Kim' }] });
+    const roster = (await get(`/api/groups/${seeded.id}/roster`, leader).expect(200)).body as GroupRoster;
+    expect(roster.pending.map((p) => p.memberId)).toContain(ruthId);
+    expect(((await get(`/api/groups/${seeded.id}/meetings`, leader).expect(200)).body as GroupMeetingView[]).length).toBe(4);
+    const names = ((await get('/api/groups?pageSize=50', member).expect(200)).body as GroupPage).items.map((g) => g.name);
+    expect(names).toEqual(expect.arrayContaining(["Tuesday Men's Bible Study", "Women's Morning Group", 'Online Evening Study', 'Marriage Covenant Group']));
   });
 
   it('failing-list: a vendor may not browse the groups, and an unknown group is GROUP_NOT_FOUND', async () => {
@@ -89,12 +100,14 @@ describe('study groups API, by role', () => {
     await t.settled();
     const inbox = (await get('/api/notifications', member).expect(200)).body as NotificationList;
     expect(inbox.items).toEqual(
-      expect.arrayContaining([expect.objectContaining({ messageKey: 'groupJoinApproved', params: { group: 'Youth Night' }, link: `/study-groups/${youth}` })]),
+      expect.arrayContaining([
+        expect.objectContaining({ messageKey: 'groupJoinApproved', params: { group: 'Zebedee Youth Night' }, link: `/study-groups/${youth}` }),
+      ]),
     );
   });
 
   it('failing-join: a full group, a closed group and a second request are refused; a declined member is told', async () => {
-    // Youth Night holds one member, Ruth.
+    // Zebedee Youth Night holds one member, Ruth.
     const auditorHasNoRecord = await send('post', `/api/groups/${youth}/join-requests`, auditor, {}, 404);
     expect(auditorHasNoRecord.code).toBe('MEMBER_NOT_FOUND');
     expect((await send('post', `/api/groups/${youth}/join-requests`, staff, {}, 409)).code).toBe('GROUP_FULL');
@@ -153,7 +166,7 @@ describe('study groups API, by role', () => {
       'put',
       `/api/groups/${youth}`,
       leader,
-      details('Youth Night', [samuelId], { meetingDay: 'friday', tags: ['youth'], capacity: 20, place: 'Gym' }),
+      details('Zebedee Youth Night', [samuelId], { meetingDay: 'friday', tags: ['youth'], capacity: 20, place: 'Gym' }),
       200,
     );
     expect(((await get(`/api/groups/${youth}`, member).expect(200)).body as GroupView).place).toBe('Gym');
@@ -167,7 +180,7 @@ describe('study groups API, by role', () => {
 
   it('failing-change: the leader of another group, a leader naming leaders, a member and an auditor are refused; a stale If-Match is a conflict', async () => {
     await send('put', `/api/groups/${men}`, leader, details('Hijacked', [danielId]), 403);
-    await send('put', `/api/groups/${youth}`, leader, details('Youth Night', [samuelId, ruthId], { meetingDay: 'friday', tags: ['youth'] }), 403);
+    await send('put', `/api/groups/${youth}`, leader, details('Zebedee Youth Night', [samuelId, ruthId], { meetingDay: 'friday', tags: ['youth'] }), 403);
     await send('post', '/api/groups', member, details('Mine', [ruthId]), 403);
     await send('post', '/api/groups', auditor, details('Audit', [ruthId]), 403);
     await send('post', `/api/groups/${men}/archive`, leader, undefined, 403);
@@ -178,7 +191,7 @@ describe('study groups API, by role', () => {
       .set('If-Match', '"0"')
       .send(details('Stale', [danielId]))
       .expect(409);
-    expect(((await get(`/api/groups/${men}`, member).expect(200)).body as GroupView).name).toBe("Tuesday Men's Bible Study");
+    expect(((await get(`/api/groups/${men}`, member).expect(200)).body as GroupView).name).toBe("Zebedee Men's Study");
   });
 
   it('successful-leave: a member leaves; the roster no longer has them', async () => {
