@@ -1,6 +1,7 @@
 import { adminFeature } from '../features/admin/admin.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
+import { groupsFeature } from '../features/groups/groups.feature';
 import { helpFeature } from '../features/help/help.feature';
 import { membersFeature } from '../features/members/members.feature';
 import { notificationsFeature } from '../features/notifications/notifications.feature';
@@ -17,6 +18,7 @@ import type { FeatureManifest } from '../shared/routing';
 export const FEATURES: readonly FeatureManifest[] = [
   authFeature,
   membersFeature,
+  groupsFeature,
   adminFeature,
   usersFeature,
   securityFeature,

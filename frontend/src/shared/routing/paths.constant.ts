@@ -28,6 +28,7 @@ export const paths = {
 export const routePatterns = {
   member: pathOf('member'),
   memberEdit: pathOf('member-edit'),
+  studyGroup: pathOf('study-group'),
 } as const;
 
 /**

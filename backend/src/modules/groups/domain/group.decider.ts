@@ -24,10 +24,6 @@ export interface ExistingGroup {
 }
 export type GroupState = { status: 'none' } | ExistingGroup;
 
-export function isGroupLeader(state: GroupState, memberId: string | null): boolean {
-  return state.status !== 'none' && memberId !== null && state.details.leaderIds.includes(memberId);
-}
-
 export function isGroupFull(state: ExistingGroup): boolean {
   return state.details.capacity !== null && Object.keys(state.members).length >= state.details.capacity;
 }
