@@ -109,4 +109,32 @@ describe('StudyGroupsPage', () => {
     expect(alert).toHaveTextContent('Failed to load groups');
     expect(alert).toHaveTextContent(ERROR_CATALOGUE.SERVER_ERROR.message);
   });
+
+  it('offers New group to those who manage groups only, and starts one with a leader found by name', async () => {
+    fake.on('GET /api/groups', { body: page([]) });
+    const { unmount } = renderWithProviders(<StudyGroupsPage />, { route: '/study-groups', roles: ['member'] });
+    await screen.findByText('No study groups yet.');
+    expect(screen.queryByRole('button', { name: 'New group' })).not.toBeInTheDocument();
+    unmount();
+
+    const samuel = '0c2f3d4e-0000-4000-8000-0000000000a1';
+    fake.on('GET /api/members', { body: { items: [{ id: samuel, fullName: 'Samuel Kim' }], total: 1, page: 1, pageSize: 8 } });
+    fake.on('POST /api/groups', { status: 201, body: { id: 'g9', position: '50', revision: 0 } });
+    renderWithProviders(<StudyGroupsPage />, { route: '/study-groups', roles: ['staff'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'New group' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start group' }));
+    expect(await within(dialog).findAllByText('This field is required to continue.')).not.toHaveLength(0);
+    expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Young Adults' } });
+    fireEvent.change(within(dialog).getByLabelText('Find a leader'), { target: { value: 'sam' } });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Samuel Kim' }));
+    fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: 'young adults, Faith' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start group' }));
+    await waitFor(() => {
+      const call = fake.calls.find((c) => c.method === 'POST' && c.path === '/api/groups');
+      expect(call?.body).toEqual({ name: 'Young Adults', leaderIds: [samuel], openness: 'open', tags: ['young adults', 'faith'] });
+    });
+  });
 });

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedValue, useDocumentTitle } from '../../../shared/hooks';
 import { useListAddress } from '../../../shared/routing';
-import { FilterBar, ListPage, Pagination, ResultsBar, SelectField, Switch, TextField } from '../../../shared/ui';
+import { useCan } from '../../../shared/access';
+import { Button, FilterBar, ListPage, Pagination, ResultsBar, SelectField, Switch, TextField } from '../../../shared/ui';
 import { useGroups } from '../api/get-groups.query';
 import type { GroupListParams } from '../api/groups-query-keys.constant';
 import { GroupCard } from './group-card';
+import { NewGroupDialog } from './new-group.dialog';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 const PAGE_SIZE = 12;
@@ -38,6 +40,8 @@ export default function StudyGroupsPage() {
   useDocumentTitle(t('pages.study-groups.title'));
   const { params, update } = useGroupListParams();
   const [searchText, setSearchText] = useState(params.search);
+  const canManage = useCan('groups.manage');
+  const [creating, setCreating] = useState(false);
   const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
 
   // Only a new debounced search moves the address; Clear filters does not put the old text back.
@@ -69,64 +73,68 @@ export default function StudyGroupsPage() {
   };
 
   return (
-    <ListPage
-      title={t('pages.study-groups.title')}
-      subtitle={t('list.subtitle')}
-      filters={
-        <FilterBar
-          label={t('list.filtersLabel')}
-          search={
-            <TextField
-              label={t('list.search')}
-              type="search"
-              name="q"
-              placeholder={t('list.searchPlaceholder')}
-              autoComplete="off"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
+    <>
+      <ListPage
+        title={t('pages.study-groups.title')}
+        subtitle={t('list.subtitle')}
+        actions={canManage && <Button onClick={() => setCreating(true)}>{t('create.button')}</Button>}
+        filters={
+          <FilterBar
+            label={t('list.filtersLabel')}
+            search={
+              <TextField
+                label={t('list.search')}
+                type="search"
+                name="q"
+                placeholder={t('list.searchPlaceholder')}
+                autoComplete="off"
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+              />
+            }
+          >
+            <SelectField
+              label={t('list.tag')}
+              name="tag"
+              value={params.tag}
+              options={[{ value: '', label: t('list.any') }, ...tags.map((tag) => ({ value: tag, label: tag }))]}
+              onChange={(e) => update({ tag: e.target.value })}
             />
-          }
-        >
-          <SelectField
-            label={t('list.tag')}
-            name="tag"
-            value={params.tag}
-            options={[{ value: '', label: t('list.any') }, ...tags.map((tag) => ({ value: tag, label: tag }))]}
-            onChange={(e) => update({ tag: e.target.value })}
-          />
-          <SelectField
-            label={t('list.day')}
-            name="day"
-            value={params.day ?? ''}
-            options={[{ value: '', label: t('list.any') }, ...GROUP_MEETING_DAYS.map((day) => ({ value: day, label: t(`days.${day}`) }))]}
-            onChange={(e) => update({ day: e.target.value })}
-          />
-          <Switch label={t('list.openOnly')} checked={params.openOnly} onChange={(checked) => update({ open: checked ? '1' : '' })} />
-        </FilterBar>
-      }
-      results={<ResultsBar busy={groups.isFetching && !groups.isPending}>{groups.data ? t('list.total', { count: total }) : t('list.loading')}</ResultsBar>}
-      query={groups}
-      words={{
-        loading: t('list.loading'),
-        failed: t('list.loadFailed'),
-        empty: t('list.empty'),
-        emptyHint: t('list.emptyHint'),
-        noMatch: t('list.noMatch'),
-        noMatchHint: t('list.noMatchHint'),
-        clearFilters: t('list.clearFilters'),
-      }}
-      isEmpty={(page) => page.items.length === 0}
-      filtered={filtered}
-      onClearFilters={clearFilters}
-      pagination={<Pagination page={params.page} pageCount={pages} onPageChange={(page) => update({ page: String(page) })} />}
-    >
-      {(page) => (
-        <StyledGrid>
-          {page.items.map((group) => (
-            <GroupCard key={group.id} group={group} />
-          ))}
-        </StyledGrid>
-      )}
-    </ListPage>
+            <SelectField
+              label={t('list.day')}
+              name="day"
+              value={params.day ?? ''}
+              options={[{ value: '', label: t('list.any') }, ...GROUP_MEETING_DAYS.map((day) => ({ value: day, label: t(`days.${day}`) }))]}
+              onChange={(e) => update({ day: e.target.value })}
+            />
+            <Switch label={t('list.openOnly')} checked={params.openOnly} onChange={(checked) => update({ open: checked ? '1' : '' })} />
+          </FilterBar>
+        }
+        results={<ResultsBar busy={groups.isFetching && !groups.isPending}>{groups.data ? t('list.total', { count: total }) : t('list.loading')}</ResultsBar>}
+        query={groups}
+        words={{
+          loading: t('list.loading'),
+          failed: t('list.loadFailed'),
+          empty: t('list.empty'),
+          emptyHint: t('list.emptyHint'),
+          noMatch: t('list.noMatch'),
+          noMatchHint: t('list.noMatchHint'),
+          clearFilters: t('list.clearFilters'),
+        }}
+        isEmpty={(page) => page.items.length === 0}
+        filtered={filtered}
+        onClearFilters={clearFilters}
+        pagination={<Pagination page={params.page} pageCount={pages} onPageChange={(page) => update({ page: String(page) })} />}
+      >
+        {(page) => (
+          <StyledGrid>
+            {page.items.map((group) => (
+              <GroupCard key={group.id} group={group} />
+            ))}
+          </StyledGrid>
+        )}
+      </ListPage>
+      <NewGroupDialog open={creating} onClose={() => setCreating(false)} />
+    </>
   );
 }
