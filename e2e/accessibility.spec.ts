@@ -150,9 +150,10 @@ async function scanBothThemes(page: Page, where: string, scope?: string): Promis
   return found;
 }
 
-/** The route's address with its `:params` filled: a member and a household the role may see, and the sermon the shell spec uses. */
-function addressOf(route: RouteEntry, memberId: string, householdId: string): string {
-  return route.paths[0].replace(':id', route.id.startsWith('sermon') ? 'first-sermon' : route.id === 'household' ? householdId : memberId);
+/** The route's address with its `:params` filled: a member, a household and a demo group the role may see, and the sermon the shell spec uses. */
+function addressOf(route: RouteEntry, ids: { memberId: string; householdId: string; groupId: string }): string {
+  const id = route.id.startsWith('sermon') ? 'first-sermon' : route.id === 'household' ? ids.householdId : route.id === 'study-group' ? ids.groupId : ids.memberId;
+  return route.paths[0].replace(':id', id);
 }
 
 /** The signed-in routes a role may open, by the one permission table the server enforces. */
@@ -167,6 +168,7 @@ async function scanRoutes(page: Page, role: UserRole): Promise<string[]> {
   const anyMember = ((await (await page.request.get('/api/members?pageSize=1&sort=name')).json()) as { items: Array<{ id: string }> }).items[0].id;
   const memberId = me.memberId ?? anyMember;
   const householdId = ((await (await page.request.get('/api/households?pageSize=1')).json()) as { items: Array<{ id: string }> }).items[0].id;
+  const groupId = ((await (await page.request.get('/api/groups?pageSize=1')).json()) as { items: Array<{ id: string }> }).items[0].id;
   const found: string[] = [];
   // The shell (header, sidebar, breadcrumbs, help's banner) is the same around every page: scanned
   // whole on home, then each page's own content.
@@ -174,7 +176,7 @@ async function scanRoutes(page: Page, role: UserRole): Promise<string[]> {
   await settle();
   found.push(...(await scanBothThemes(page, `the whole of / as ${role}`)));
   for (const route of routesOf([role])) {
-    const path = addressOf(route, memberId, householdId);
+    const path = addressOf(route, { memberId, householdId, groupId });
     await openInApp(page, path);
     await settle();
     await expect(page.locator('#main h1'), path).toBeVisible();

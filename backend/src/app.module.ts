@@ -9,6 +9,7 @@ import { DemoModule } from './modules/demo';
 import { DiagnosticsModule } from './modules/diagnostics';
 import { HelpModule } from './modules/help';
 import { IdentityModule, IdentityPortsModule, SessionGuard, SessionResolution } from './modules/identity';
+import { GroupsModule } from './modules/groups';
 import { MembersModule } from './modules/members';
 import { ImportsModule } from './modules/imports';
 import { AttendanceModule } from './modules/attendance';
@@ -25,6 +26,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   MembersModule,
   ImportsModule,
   AttendanceModule,
+  GroupsModule,
   PreferencesModule,
   NotificationsModule,
   HelpModule,

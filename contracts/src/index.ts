@@ -2,6 +2,7 @@ export * from './errors';
 export * from './members';
 export * from './imports';
 export * from './attendance';
+export * from './groups';
 export * from './auth';
 export * from './platform';
 export * from './organisation';

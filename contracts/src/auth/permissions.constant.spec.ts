@@ -55,7 +55,13 @@ describe('the permission table', () => {
   });
 
   it('gives a user with several roles the union, and an unknown role nothing', () => {
-    expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual(['congregation.read', 'members.read', 'ministries.read', 'vendor-portal.use']);
+    expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual([
+      'congregation.read',
+      'groups.read',
+      'members.read',
+      'ministries.read',
+      'vendor-portal.use',
+    ]);
     expect(permissionsOf(['pope' as UserRole]).size).toBe(0);
     expect(can([], 'members.read')).toBe(false);
   });
@@ -74,6 +80,9 @@ describe('the permission table', () => {
       'attendance.write',
       'checkin.operate',
       'congregation.read',
+      'groups.manage',
+      'groups.read',
+      'groups.rosters.read',
       'members.private.read',
       'members.read',
       'members.write',
@@ -89,6 +98,9 @@ describe('the permission table', () => {
       'attendance.write',
       'checkin.operate',
       'congregation.read',
+      'groups.manage',
+      'groups.read',
+      'groups.rosters.read',
       'members.private.read',
       'members.read',
       'members.write',
@@ -101,6 +113,9 @@ describe('the permission table', () => {
       'checkin.operate',
       'congregation.read',
       'giving.read',
+      'groups.manage',
+      'groups.read',
+      'groups.rosters.read',
       'members.private.read',
       'members.read',
       'members.write',
@@ -113,18 +128,29 @@ describe('the permission table', () => {
       'attendance.read',
       'checkin.operate',
       'congregation.read',
+      'groups.read',
       'members.private.read',
       'members.read',
       'ministries.read',
     ]);
-    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'members.read', 'ministries.read']);
+    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read']);
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
       'attendance.read',
       'congregation.read',
       'giving.read',
+      'groups.read',
+      'groups.rosters.read',
       'members.private.read',
       'members.read',
       'ministries.read',
     ]);
+  });
+
+  it("lets every group's roster be read only by those who oversee groups; leaders read their own through the group itself", () => {
+    expect(holders('groups.manage')).toEqual(['admin', 'pastor', 'staff']);
+    expect(holders('groups.rosters.read')).toEqual(['admin', 'auditor', 'pastor', 'staff']);
+    expect(can(['leader'], 'groups.rosters.read')).toBe(false);
+    expect(can(['member'], 'groups.read')).toBe(true);
+    expect(can(['vendor'], 'groups.read')).toBe(false);
   });
 });

@@ -225,6 +225,42 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     toastTitle: 'Please Check Your Information',
   },
+  // Study groups: a request a group cannot take says why, so the person can choose another.
+  GROUP_NOT_FOUND: {
+    message: 'This group could not be found.',
+    status: 404,
+    toastTitle: 'Something Went Wrong',
+  },
+  GROUP_ARCHIVED: {
+    message: 'This group has been archived and no longer meets.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  GROUP_CLOSED: {
+    message: 'This group is not taking new members right now.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  GROUP_FULL: {
+    message: 'This group is full. Ask its leader, or choose another group.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  GROUP_ALREADY_JOINED: {
+    message: 'You are already in this group or have asked to join it.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  GROUP_REQUEST_NOT_FOUND: {
+    message: 'This join request has already been answered or withdrawn.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  GROUP_MEMBERSHIP_NOT_FOUND: {
+    message: 'This person is not in this group.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

@@ -50,6 +50,7 @@ import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } fro
 import type { ApiErrorBody } from '../errors';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
 import type { MemberImportOptionsDto, MemberImportPreview, MemberImportView } from '../imports';
+import type { GroupDetailsDto, GroupMeetingView, GroupPage, GroupRoster, GroupView, JoinGroupDto, ListGroupsQueryDto, RecordGroupMeetingDto } from '../groups';
 import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
 import type { AddHouseholdMemberDto, CreateHouseholdDto, DuplicatePairPage, HouseholdMemberDto, HouseholdPage, HouseholdView } from '../members';
 import type { ListDuplicatesQueryDto, ListHouseholdsQueryDto, MemberHouseholdView, MergeHouseholdsDto, UpdateHouseholdDto } from '../members';
@@ -100,6 +101,10 @@ export interface ApiAnswers {
   FaqVotesView: FaqVotesView;
   FaqVoteTally: FaqVoteTally;
   FeatureFlagsView: FeatureFlagsView;
+  GroupMeetingView: GroupMeetingView;
+  GroupPage: GroupPage;
+  GroupRoster: GroupRoster;
+  GroupView: GroupView;
   HealthReport: HealthReport;
   HealthStatus: HealthStatus;
   HouseholdPage: HouseholdPage;
@@ -167,11 +172,14 @@ export interface ApiRequests {
   FaqVoteDto: FaqVoteDto;
   ForgotPasswordDto: ForgotPasswordDto;
   HouseholdMemberDto: HouseholdMemberDto;
+  GroupDetailsDto: GroupDetailsDto;
   InviteUserDto: InviteUserDto;
+  JoinGroupDto: JoinGroupDto;
   LinkUserToMemberDto: LinkUserToMemberDto;
   ListClientErrorsQueryDto: ListClientErrorsQueryDto;
   ListDuplicatesQueryDto: ListDuplicatesQueryDto;
   ListHouseholdsQueryDto: ListHouseholdsQueryDto;
+  ListGroupsQueryDto: ListGroupsQueryDto;
   ListMembersQueryDto: ListMembersQueryDto;
   LogClientErrorDto: LogClientErrorDto;
   LoginDto: LoginDto;
@@ -179,6 +187,7 @@ export interface ApiRequests {
   MemberPrivacyDto: MemberPrivacyDto;
   MergeHouseholdsDto: MergeHouseholdsDto;
   ReauthenticateDto: ReauthenticateDto;
+  RecordGroupMeetingDto: RecordGroupMeetingDto;
   RegisterMemberDto: RegisterMemberDto;
   ResetPasswordDto: ResetPasswordDto;
   SearchQueryDto: SearchQueryDto;

@@ -2,6 +2,7 @@ import { adminFeature } from '../features/admin/admin.feature';
 import { attendanceFeature } from '../features/attendance/attendance.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
+import { groupsFeature } from '../features/groups/groups.feature';
 import { helpFeature } from '../features/help/help.feature';
 import { membersFeature } from '../features/members/members.feature';
 import { importsFeature } from '../features/imports/imports.feature';
@@ -21,6 +22,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   membersFeature,
   importsFeature,
   attendanceFeature,
+  groupsFeature,
   adminFeature,
   usersFeature,
   securityFeature,

@@ -13,6 +13,7 @@ import { ChangeMemberPrivacyCommand, MemberQueriesService, RegisterMemberCommand
 import { AddMinistryCommand, FoundChurchCommand } from '../organisation';
 import { GatheringQueriesService } from '../attendance';
 import { seedDemoAttendance } from './demo-attendance.seed';
+import { DemoGroupsSeed } from './demo-groups.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 
@@ -30,6 +31,7 @@ export class DemoSeeder {
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
     private readonly gatherings: GatheringQueriesService,
     private readonly members: MemberQueriesService,
+    private readonly groups: DemoGroupsSeed,
   ) {}
 
   /**
@@ -110,6 +112,7 @@ export class DemoSeeder {
     await this.waitForReadSide();
     await seedDemoAttendance(this.commands, await this.gatherings.register());
     await seedDemoHouseholds(this.commands, this.members);
+    await this.groups.seed();
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

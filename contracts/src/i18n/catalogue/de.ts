@@ -44,6 +44,13 @@ export const de: CatalogueTranslation = {
     CHECK_IN_CODE_MISMATCH:
       'Dieser Sicherheitscode stimmt nicht mit dem auf dem Beleg der Eltern überein. Das Kind bleibt eingecheckt; bitten Sie um den Beleg oder rufen Sie eine verantwortliche Person.',
     ALREADY_IN_HOUSEHOLD: 'Diese Person gehört bereits zu einem anderen Haushalt. Verschieben Sie sie stattdessen von dort.',
+    GROUP_NOT_FOUND: 'Diese Gruppe wurde nicht gefunden.',
+    GROUP_ARCHIVED: 'Diese Gruppe wurde archiviert und trifft sich nicht mehr.',
+    GROUP_CLOSED: 'Diese Gruppe nimmt derzeit keine neuen Mitglieder auf.',
+    GROUP_FULL: 'Diese Gruppe ist voll. Fragen Sie die Leitung oder wählen Sie eine andere Gruppe.',
+    GROUP_ALREADY_JOINED: 'Sie sind bereits in dieser Gruppe oder haben den Beitritt schon angefragt.',
+    GROUP_REQUEST_NOT_FOUND: 'Diese Anfrage wurde bereits beantwortet oder zurückgezogen.',
+    GROUP_MEMBERSHIP_NOT_FOUND: 'Diese Person gehört nicht zu dieser Gruppe.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -44,6 +44,13 @@ export const es: CatalogueTranslation = {
     CHECK_IN_CODE_MISMATCH:
       'Este código de seguridad no coincide con el del comprobante del padre o la madre. El niño sigue registrado; pida el comprobante o llame a un responsable.',
     ALREADY_IN_HOUSEHOLD: 'Esta persona ya pertenece a otro hogar. Trasládela desde allí.',
+    GROUP_NOT_FOUND: 'No se ha encontrado este grupo.',
+    GROUP_ARCHIVED: 'Este grupo se ha archivado y ya no se reúne.',
+    GROUP_CLOSED: 'Este grupo no admite nuevos miembros en este momento.',
+    GROUP_FULL: 'Este grupo está completo. Consulte a su líder o elija otro grupo.',
+    GROUP_ALREADY_JOINED: 'Usted ya está en este grupo o ya ha pedido unirse.',
+    GROUP_REQUEST_NOT_FOUND: 'Esta solicitud ya se ha respondido o retirado.',
+    GROUP_MEMBERSHIP_NOT_FOUND: 'Esta persona no está en este grupo.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -44,6 +44,13 @@ export const fr: CatalogueTranslation = {
     CHECK_IN_CODE_MISMATCH:
       'Ce code de sécurité ne correspond pas à celui du reçu du parent. L’enfant reste enregistré ; demandez le reçu ou appelez un responsable.',
     ALREADY_IN_HOUSEHOLD: 'Cette personne appartient déjà à un autre foyer. Déplacez-la plutôt depuis celui-ci.',
+    GROUP_NOT_FOUND: 'Ce groupe est introuvable.',
+    GROUP_ARCHIVED: 'Ce groupe a été archivé et ne se réunit plus.',
+    GROUP_CLOSED: 'Ce groupe n’accueille pas de nouveaux membres pour le moment.',
+    GROUP_FULL: 'Ce groupe est complet. Adressez-vous à son responsable ou choisissez un autre groupe.',
+    GROUP_ALREADY_JOINED: 'Vous êtes déjà dans ce groupe ou avez déjà demandé à le rejoindre.',
+    GROUP_REQUEST_NOT_FOUND: 'Cette demande a déjà reçu une réponse ou a été retirée.',
+    GROUP_MEMBERSHIP_NOT_FOUND: 'Cette personne ne fait pas partie de ce groupe.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

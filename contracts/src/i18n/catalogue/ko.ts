@@ -43,6 +43,13 @@ export const ko: CatalogueTranslation = {
     UNSUPPORTED_FILE_TYPE: '이 종류의 파일은 여기에서 사용할 수 없습니다. 안내된 형식 중 하나의 파일을 선택하세요.',
     CHECK_IN_CODE_MISMATCH: '이 보안 코드는 보호자 영수증의 코드와 일치하지 않습니다. 아이는 체크인 상태로 유지됩니다. 영수증을 요청하거나 리더를 부르십시오.',
     ALREADY_IN_HOUSEHOLD: '이 사람은 이미 다른 가구에 속해 있습니다. 대신 그 가구에서 옮기십시오.',
+    GROUP_NOT_FOUND: '이 소그룹을 찾을 수 없습니다.',
+    GROUP_ARCHIVED: '이 소그룹은 보관되어 더 이상 모이지 않습니다.',
+    GROUP_CLOSED: '이 소그룹은 지금 새 구성원을 받지 않습니다.',
+    GROUP_FULL: '이 소그룹은 정원이 찼습니다. 리더에게 문의하거나 다른 소그룹을 선택하십시오.',
+    GROUP_ALREADY_JOINED: '이미 이 소그룹에 속해 있거나 가입을 요청했습니다.',
+    GROUP_REQUEST_NOT_FOUND: '이 요청은 이미 처리되었거나 철회되었습니다.',
+    GROUP_MEMBERSHIP_NOT_FOUND: '이 사람은 이 소그룹에 속해 있지 않습니다.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

@@ -44,6 +44,13 @@ export const pt: CatalogueTranslation = {
     CHECK_IN_CODE_MISMATCH:
       'Este código de segurança não confere com o do comprovante do responsável. A criança continua com check-in; peça o comprovante ou chame um líder.',
     ALREADY_IN_HOUSEHOLD: 'Esta pessoa já pertence a outra família. Mova-a de lá em vez disso.',
+    GROUP_NOT_FOUND: 'Não foi possível encontrar este grupo.',
+    GROUP_ARCHIVED: 'Este grupo foi arquivado e não se reúne mais.',
+    GROUP_CLOSED: 'Este grupo não está aceitando novos membros no momento.',
+    GROUP_FULL: 'Este grupo está cheio. Fale com o líder ou escolha outro grupo.',
+    GROUP_ALREADY_JOINED: 'Você já está neste grupo ou já pediu para participar.',
+    GROUP_REQUEST_NOT_FOUND: 'Este pedido já foi respondido ou retirado.',
+    GROUP_MEMBERSHIP_NOT_FOUND: 'Esta pessoa não faz parte deste grupo.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

@@ -43,6 +43,13 @@ export const sw: CatalogueTranslation = {
     UNSUPPORTED_FILE_TYPE: 'Aina hii ya faili haiwezi kutumika hapa. Chagua faili la mojawapo ya aina zilizoorodheshwa.',
     CHECK_IN_CODE_MISMATCH: 'Msimbo huu wa usalama haulingani na ule ulio kwenye risiti ya mzazi. Mtoto anabaki ameandikishwa; omba risiti au mwite kiongozi.',
     ALREADY_IN_HOUSEHOLD: 'Mtu huyu tayari ni wa kaya nyingine. Mhamishe kutoka huko badala yake.',
+    GROUP_NOT_FOUND: 'Kikundi hiki hakikupatikana.',
+    GROUP_ARCHIVED: 'Kikundi hiki kimehifadhiwa na hakikutani tena.',
+    GROUP_CLOSED: 'Kikundi hiki hakipokei washiriki wapya kwa sasa.',
+    GROUP_FULL: 'Kikundi hiki kimejaa. Muulize kiongozi wake, au chagua kikundi kingine.',
+    GROUP_ALREADY_JOINED: 'Tayari uko katika kikundi hiki au umeomba kujiunga nacho.',
+    GROUP_REQUEST_NOT_FOUND: 'Ombi hili tayari limejibiwa au limeondolewa.',
+    GROUP_MEMBERSHIP_NOT_FOUND: 'Mtu huyu hayumo katika kikundi hiki.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

@@ -43,6 +43,13 @@ export const zh: CatalogueTranslation = {
     UNSUPPORTED_FILE_TYPE: '此处不能使用这种文件。请选择所列类型之一的文件。',
     CHECK_IN_CODE_MISMATCH: '此安全码与家长收据上的不一致。孩子仍处于签到状态；请出示收据或联系负责人。',
     ALREADY_IN_HOUSEHOLD: '此人已属于另一个家庭。请改为从那里将其移过来。',
+    GROUP_NOT_FOUND: '找不到这个小组。',
+    GROUP_ARCHIVED: '这个小组已归档，不再聚会。',
+    GROUP_CLOSED: '这个小组目前不接受新成员。',
+    GROUP_FULL: '这个小组已满。请联系组长，或选择其他小组。',
+    GROUP_ALREADY_JOINED: '您已经在这个小组中，或已申请加入。',
+    GROUP_REQUEST_NOT_FOUND: '此申请已被处理或已撤回。',
+    GROUP_MEMBERSHIP_NOT_FOUND: '此人不在这个小组中。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',

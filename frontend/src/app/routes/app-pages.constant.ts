@@ -29,7 +29,6 @@ export const APP_PAGES: FeatureManifest = {
     'sermon-recommendations': () => import('./areas/sermon-recommendations.page'),
     'bible-ai': () => import('./areas/bible-ai.page'),
     livestream: () => import('./areas/livestream.page'),
-    'study-groups': () => import('./areas/study-groups.page'),
     'community-chat': () => import('./areas/community-chat.page'),
     'sms-manager': () => import('./areas/sms-manager.page'),
     volunteers: () => import('./areas/volunteers.page'),

@@ -29,6 +29,7 @@ export const paths = {
 export const routePatterns = {
   member: pathOf('member'),
   memberEdit: pathOf('member-edit'),
+  studyGroup: pathOf('study-group'),
 } as const;
 
 /**

@@ -19,7 +19,6 @@ const AREAS = [
   'sermon-recommendations',
   'bible-ai',
   'livestream',
-  'study-groups',
   'community-chat',
   'sms-manager',
   'volunteers',

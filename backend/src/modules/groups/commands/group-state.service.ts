@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { CommandExecutor } from '../../../platform/commands/command-executor.service';
+import { DomainError } from '../../../platform/errors/domain-error';
+import { WHOLE_DIRECTORY, MemberQueriesService } from '../../members';
+import { groupDecider, type ExistingGroup } from '../domain/group.decider';
+import { groupStream } from '../domain/group.events';
+
+/** What handlers check before they decide: the group as its stream has it, and that the people named exist. */
+@Injectable()
+export class GroupStateService {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly members: MemberQueriesService,
+  ) {}
+
+  /** The group (GROUP_NOT_FOUND when there is none): its leaders decide who may act on it. */
+  async load(groupId: string): Promise<ExistingGroup> {
+    const { state } = await this.executor.load(groupStream(groupId), groupDecider);
+    if (state.status === 'none') throw new DomainError('GROUP_NOT_FOUND');
+    return state;
+  }
+
+  /** Each of them a member record (else MEMBER_NOT_FOUND). */
+  async requireMembers(memberIds: Iterable<string>): Promise<void> {
+    await Promise.all([...new Set(memberIds)].map((memberId) => this.members.get(memberId, WHOLE_DIRECTORY)));
+  }
+}

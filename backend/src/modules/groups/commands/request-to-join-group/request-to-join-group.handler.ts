@@ -1,0 +1,27 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { actorIdOf } from '../../../../platform/commands/command-actor.type';
+import type { CommandDone } from '../../../../platform/commands/command-done.type';
+import { CommandExecutor } from '../../../../platform/commands/command-executor.service';
+import { DomainError } from '../../../../platform/errors/domain-error';
+import { groupDecider } from '../../domain/group.decider';
+import { groupStream } from '../../domain/group.events';
+import { RequestToJoinGroupCommand } from './request-to-join-group.command';
+
+/** The asker's own member record (an account without one cannot join: MEMBER_NOT_FOUND), then the group's rules. */
+@CommandHandler(RequestToJoinGroupCommand)
+export class RequestToJoinGroupHandler implements ICommandHandler<RequestToJoinGroupCommand, CommandDone> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  async execute({ groupId, message, actor, memberId: forMember }: RequestToJoinGroupCommand): Promise<CommandDone> {
+    const memberId = actor.kind === 'user' ? actor.user.memberId : forMember;
+    if (!memberId) throw new DomainError('MEMBER_NOT_FOUND');
+    const requesterUserId = actorIdOf(actor);
+    const outcome = await this.executor.execute(
+      groupStream(groupId),
+      groupDecider,
+      { type: 'RequestToJoinGroup', groupId, memberId, requesterUserId, message },
+      { actorId: requesterUserId },
+    );
+    return { id: groupId, revision: outcome.revision, position: outcome.position };
+  }
+}

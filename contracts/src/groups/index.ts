@@ -1,0 +1,4 @@
+export * from './group.constant';
+export * from './group.dto';
+export * from './group.read-model';
+export * from './groups.permissions';
