@@ -152,7 +152,13 @@ async function scanBothThemes(page: Page, where: string, scope?: string): Promis
 
 /** The route's address with its `:params` filled: a member, a household and a demo group the role may see, and the sermon the shell spec uses. */
 function addressOf(route: RouteEntry, ids: { memberId: string; householdId: string; groupId: string }): string {
-  const id = route.id.startsWith('sermon') ? 'first-sermon' : route.id === 'household' ? ids.householdId : route.id === 'study-group' ? ids.groupId : ids.memberId;
+  const id = route.id.startsWith('sermon')
+    ? 'first-sermon'
+    : route.id === 'household'
+      ? ids.householdId
+      : route.id === 'study-group'
+        ? ids.groupId
+        : ids.memberId;
   return route.paths[0].replace(':id', id);
 }
 
