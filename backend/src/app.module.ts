@@ -10,6 +10,7 @@ import { DiagnosticsModule } from './modules/diagnostics';
 import { HelpModule } from './modules/help';
 import { IdentityModule, IdentityPortsModule, SessionGuard, SessionResolution } from './modules/identity';
 import { MembersModule } from './modules/members';
+import { CareModule } from './modules/care';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -28,6 +29,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   SearchModule,
   AdminModule,
   DiagnosticsModule,
+  CareModule,
   DemoModule,
 ];
 

@@ -24,6 +24,22 @@ import type {
   TwoFactorStatusView,
   UnlockAccountDto,
 } from '../auth';
+import type {
+  CareAssigneeView,
+  CareCommunicationList,
+  CareRequestList,
+  ListCareCommunicationsQueryDto,
+  ListCareRequestsQueryDto,
+  ListPastoralNotesQueryDto,
+  LogCareCommunicationDto,
+  MarkPrayerAnsweredDto,
+  OpenCareRequestDto,
+  PastoralNoteList,
+  PrayerRequestList,
+  SubmitPrayerRequestDto,
+  UpdateCareRequestDto,
+  WritePastoralNoteDto,
+} from '../care';
 import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } from '../diagnostics';
 import type { ApiErrorBody } from '../errors';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
@@ -56,6 +72,9 @@ export interface ApiAnswers {
   AdminUsersOverview: AdminUsersOverview;
   AdminUserView: AdminUserView;
   ApiErrorBody: ApiErrorBody;
+  CareAssigneeView: CareAssigneeView;
+  CareCommunicationList: CareCommunicationList;
+  CareRequestList: CareRequestList;
   ChainVerification: ChainVerification;
   ClientErrorPage: ClientErrorPage;
   CommandResult: CommandResult;
@@ -76,6 +95,8 @@ export interface ApiAnswers {
   OnboardingState: OnboardingState;
   OrganisationStatus: OrganisationStatus;
   OutboxView: OutboxView;
+  PastoralNoteList: PastoralNoteList;
+  PrayerRequestList: PrayerRequestList;
   RecoveryCodesView: RecoveryCodesView;
   SearchResponse: SearchResponse;
   SecurityAccountView: SecurityAccountView;
@@ -117,9 +138,15 @@ export interface ApiRequests {
   LinkUserToMemberDto: LinkUserToMemberDto;
   ListClientErrorsQueryDto: ListClientErrorsQueryDto;
   ListMembersQueryDto: ListMembersQueryDto;
+  ListCareCommunicationsQueryDto: ListCareCommunicationsQueryDto;
+  ListCareRequestsQueryDto: ListCareRequestsQueryDto;
+  ListPastoralNotesQueryDto: ListPastoralNotesQueryDto;
+  LogCareCommunicationDto: LogCareCommunicationDto;
   LogClientErrorDto: LogClientErrorDto;
+  MarkPrayerAnsweredDto: MarkPrayerAnsweredDto;
   LoginDto: LoginDto;
   MemberPrivacyDto: MemberPrivacyDto;
+  OpenCareRequestDto: OpenCareRequestDto;
   ReauthenticateDto: ReauthenticateDto;
   RegisterMemberDto: RegisterMemberDto;
   ResetPasswordDto: ResetPasswordDto;
@@ -128,9 +155,12 @@ export interface ApiRequests {
   SecurityPolicyDto: SecurityPolicyDto;
   SendAnnouncementDto: SendAnnouncementDto;
   StartTourDto: StartTourDto;
+  SubmitPrayerRequestDto: SubmitPrayerRequestDto;
   TutorialProgressDto: TutorialProgressDto;
   UnlockAccountDto: UnlockAccountDto;
   TwoFactorLoginDto: TwoFactorLoginDto;
+  UpdateCareRequestDto: UpdateCareRequestDto;
   UpdateMemberDto: UpdateMemberDto;
   UpdatePreferencesDto: UpdatePreferencesDto;
+  WritePastoralNoteDto: WritePastoralNoteDto;
 }

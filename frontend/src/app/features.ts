@@ -1,5 +1,6 @@
 import { adminFeature } from '../features/admin/admin.feature';
 import { authFeature } from '../features/auth/auth.feature';
+import { careFeature } from '../features/care/care.feature';
 import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
 import { helpFeature } from '../features/help/help.feature';
 import { membersFeature } from '../features/members/members.feature';
@@ -25,4 +26,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   helpFeature,
   diagnosticsFeature,
   searchFeature,
+  careFeature,
 ];

@@ -16,7 +16,6 @@ export const APP_PAGES: FeatureManifest = {
     executive: () => import('./executive-tools.page'),
     'strategic-insights': () => import('./areas/strategic-insights.page'),
     'congregation-care': () => import('./areas/congregation-care.page'),
-    'prayer-care': () => import('./areas/prayer-care.page'),
     events: () => import('./areas/events.page'),
     donations: () => import('./areas/donations.page'),
     'member-banking-setup': () => import('./areas/member-banking-setup.page'),

@@ -8,7 +8,6 @@ import { pageOf } from '../page-map.constant';
 const AREAS = [
   'strategic-insights',
   'congregation-care',
-  'prayer-care',
   'events',
   'donations',
   'member-banking-setup',

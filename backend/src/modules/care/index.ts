@@ -1,0 +1,5 @@
+/** The care context's public face: the module, and the commands the demo church is seeded with. */
+export { CareModule } from './care.module';
+export { SubmitPrayerRequestCommand } from './commands/submit-prayer-request/submit-prayer-request.command';
+export { RecordPrayerCommand } from './commands/record-prayer/record-prayer.command';
+export { MarkPrayerAnsweredCommand } from './commands/mark-prayer-answered/mark-prayer-answered.command';
