@@ -13,7 +13,14 @@ export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
  * parameters, so each reader gets them in their own language: the client translates
  * `notifications:messages.<key>.title` and `.message` with the parameters.
  */
-export const NOTIFICATION_MESSAGE_KEYS = ['accountLocked', 'signInAttemptsFromSource', 'signInAttemptsEverywhere', 'twoFactorReset'] as const;
+export const NOTIFICATION_MESSAGE_KEYS = [
+  'accountLocked',
+  'signInAttemptsFromSource',
+  'signInAttemptsEverywhere',
+  'twoFactorReset',
+  'careRequestAssigned',
+  'careFollowUpDue',
+] as const;
 export type NotificationMessageKey = (typeof NOTIFICATION_MESSAGE_KEYS)[number];
 
 /** One notification in a user's notification centre (the specification's fields). */

@@ -3,3 +3,7 @@ export { CareModule } from './care.module';
 export { SubmitPrayerRequestCommand } from './commands/submit-prayer-request/submit-prayer-request.command';
 export { RecordPrayerCommand } from './commands/record-prayer/record-prayer.command';
 export { MarkPrayerAnsweredCommand } from './commands/mark-prayer-answered/mark-prayer-answered.command';
+export { OpenCareRequestCommand } from './commands/open-care-request/open-care-request.command';
+export { UpdateCareRequestCommand } from './commands/update-care-request/update-care-request.command';
+export { WritePastoralNoteCommand } from './commands/write-pastoral-note/write-pastoral-note.command';
+export { LogCareCommunicationCommand } from './commands/log-care-communication/log-care-communication.command';
