@@ -10,6 +10,7 @@ import {
   type MemberPage,
   type NotificationList,
   type PastoralNoteList,
+  type PrayerRequestList,
   type SecurityEventPage,
 } from '@koinonia/contracts';
 import { READ_STORE } from '../../platform/platform.tokens';
@@ -58,6 +59,20 @@ describe('pastoral care', () => {
     leaderId = await me('leader');
   });
   afterAll(() => t.close());
+
+  it('successful-care: the demo church has care alive: prayer of each visibility, answered and prayed for; requests in each status; notes and a log', async () => {
+    const prayers = ((await get('pastor', '/api/prayer-requests').expect(200)).body as PrayerRequestList).items;
+    expect(new Set(prayers.map((p) => p.visibility))).toEqual(new Set(['pastoral', 'prayer-team', 'congregation']));
+    expect(prayers.some((p) => p.status === 'answered' && p.praiseNote !== '')).toBe(true);
+    expect(prayers.some((p) => p.prayedCount > 1)).toBe(true);
+    const cared = await requests();
+    expect(new Set(cared.map((r) => r.status))).toEqual(new Set(['open', 'in-progress', 'resolved']));
+    expect(cared.some((r) => r.overdue)).toBe(true);
+    expect(((await get('pastor', '/api/care-communications').expect(200)).body as CareCommunicationList).items.length).toBeGreaterThanOrEqual(4);
+    const withNotes = cared.find((r) => r.type === 'bereavement')!;
+    const notes = ((await get('pastor', `/api/pastoral-notes?memberId=${withNotes.memberId}`).expect(200)).body as PastoralNoteList).items;
+    expect(notes.length).toBeGreaterThan(0);
+  });
 
   it('successful-care: staff open a care request assigned to the pastor; it is listed with the person and the assignee', async () => {
     const id = await open({ assignedTo: pastorId, followUpOn: day(3) });

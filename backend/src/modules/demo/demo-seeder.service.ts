@@ -11,6 +11,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { bySystem } from '../../platform/commands/command-actor.type';
 import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
 import { AddMinistryCommand, FoundChurchCommand } from '../organisation';
+import { seedDemoCare } from './demo-care.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 
 export const DEMO_MEMBER_COUNT = 220;
@@ -78,6 +79,7 @@ export class DemoSeeder {
     const started = Date.now();
     await this.foundChurch(DEMO_CHURCH);
 
+    const userIds = new Map<string, string>();
     for (const user of DEMO_USERS) {
       let memberId: string | null = null;
       if (user.member) {
@@ -88,6 +90,7 @@ export class DemoSeeder {
       }
       const account = { email: user.email, displayName: user.displayName, password: DEMO_PASSWORD, roles: user.roles, memberId };
       const { id: userId } = await this.commands.execute(new RegisterUserCommand(randomUUID(), account, bySystem()));
+      userIds.set(user.roles[0], userId);
       // Each made their own choice, as they would on their profile.
       if (memberId && user.privacy) await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, user.privacy, undefined, bySystem(userId)));
     }
@@ -95,13 +98,26 @@ export class DemoSeeder {
     // password alone, so anyone can try the app at once (the admin's security policy card says so).
     await this.commands.execute(new SetTwoFactorRequirementCommand([], bySystem()));
     const choices = generatePrivacyChoices(memberCount);
+    const memberIds: string[] = [];
     for (const [i, person] of generateMembers(memberCount).entries()) {
       const { joinedOn, ...details } = person;
       const memberId = randomUUID();
+      memberIds.push(memberId);
       await this.commands.execute(new RegisterMemberCommand(memberId, details, bySystem(), joinedOn));
       // The default records nothing, as it would from the profile.
       await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, choices[i], undefined, bySystem()));
     }
+    // Care checks the people and accounts it names on the read side.
+    await this.waitForReadSide();
+    const ids = (role: string) => userIds.get(role) ?? '';
+    await seedDemoCare(
+      this.commands,
+      {
+        userIds: { pastor: ids('pastor'), staff: ids('staff'), leader: ids('leader'), member: ids('member'), admin: ids('admin') },
+        memberIds: memberIds.slice(0, 5),
+      },
+      () => this.waitForReadSide(),
+    );
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;
