@@ -7,3 +7,4 @@ export { OpenCareRequestCommand } from './commands/open-care-request/open-care-r
 export { UpdateCareRequestCommand } from './commands/update-care-request/update-care-request.command';
 export { WritePastoralNoteCommand } from './commands/write-pastoral-note/write-pastoral-note.command';
 export { LogCareCommunicationCommand } from './commands/log-care-communication/log-care-communication.command';
+export { RemindCareFollowUpCommand } from './commands/remind-care-follow-up/remind-care-follow-up.command';

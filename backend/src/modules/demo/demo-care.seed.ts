@@ -7,6 +7,7 @@ import {
   MarkPrayerAnsweredCommand,
   OpenCareRequestCommand,
   RecordPrayerCommand,
+  RemindCareFollowUpCommand,
   SubmitPrayerRequestCommand,
   UpdateCareRequestCommand,
   WritePastoralNoteCommand,
@@ -123,6 +124,8 @@ export async function seedDemoCare(commands: CommandBus, people: DemoCarePeople,
   await commands.execute(new UpdateCareRequestCommand(hospital, { status: 'in-progress' }, undefined, bySystem(userIds.pastor)));
   // Overdue: its follow-up date has passed and it is still open.
   const bereavement = await open(1, { requestType: 'bereavement', urgency: 'urgent', assignedTo: userIds.pastor, followUpOn: dayFromNow(-3) });
+  // The pastor has already been reminded of it, as the hourly job would have done.
+  await commands.execute(new RemindCareFollowUpCommand(bereavement, dayFromNow(0)));
   await open(2, { requestType: 'meal', urgency: 'normal', assignedTo: userIds.staff, followUpOn: dayFromNow(5) });
   const counselling = await open(3, { requestType: 'counselling', urgency: 'normal', assignedTo: userIds.pastor, followUpOn: null });
   await commands.execute(new UpdateCareRequestCommand(counselling, { status: 'resolved' }, undefined, bySystem(userIds.pastor)));
