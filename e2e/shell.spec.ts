@@ -41,10 +41,12 @@ const LISTED_ROUTES = [
   '/executive',
   '/admin/errors',
   '/account/security',
+  // Open to all of the congregation: the administrator's own requests and the wall, never pastoral ones.
+  '/prayer-care',
 ];
 
 /** Paths for pastors (and giving for auditors), not for the administrator, an IT role. */
-const CARE_AND_GIVING = ['/prayer-care', '/donations', '/member-banking-setup'];
+const CARE_AND_GIVING = ['/donations', '/member-banking-setup'];
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -77,7 +79,7 @@ test.describe('the signed-in shell', () => {
     await expect(crumbs.getByText('Edit')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('prayer care and the giving pages open for a pastor and are refused to the administrator', async ({ page }) => {
+  test('the giving pages open for a pastor and are refused to the administrator', async ({ page }) => {
     await signIn(page, 'pastor@demo.church');
     for (const path of CARE_AND_GIVING) {
       await page.goto(path);
@@ -370,8 +372,8 @@ test.describe('the signed-in shell', () => {
     await signIn(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Executive' }).click();
     const tools = page.getByRole('list', { name: 'Executive Tools' });
-    // Eleven cards, less prayer care and financial management: the administrator reads neither.
-    await expect(tools.getByRole('listitem')).toHaveCount(9);
+    // Eleven cards, less financial management, which the administrator does not read.
+    await expect(tools.getByRole('listitem')).toHaveCount(10);
     await expect(tools.getByRole('link', { name: 'Strategic Insights' })).toHaveAttribute('href', '/strategic-insights');
     await page.getByRole('link', { name: 'Admin Center' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -381,9 +383,9 @@ test.describe('the signed-in shell', () => {
     await page.goto('/executive');
     await expect(page.getByRole('heading', { level: 1, name: 'Executive Tools' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Center' })).toHaveCount(0);
-    // A leader holds no giving or prayer permission: those cards are not offered.
+    // A leader holds no giving permission: that card is not offered. Prayer care is everyone's (the wall and the prayer team).
     await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('link', { name: 'Donations' })).toHaveCount(0);
-    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('link', { name: 'Prayer Care' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('link', { name: 'Prayer Care' })).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });
 });

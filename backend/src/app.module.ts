@@ -13,6 +13,7 @@ import { GroupsModule } from './modules/groups';
 import { MembersModule } from './modules/members';
 import { ImportsModule } from './modules/imports';
 import { AttendanceModule } from './modules/attendance';
+import { CareModule } from './modules/care';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -34,6 +35,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   SearchModule,
   AdminModule,
   DiagnosticsModule,
+  CareModule,
   DemoModule,
 ];
 

@@ -15,4 +15,5 @@ export * from './realtime';
 export * from './preferences';
 export * from './notifications';
 export * from './help';
+export * from './care';
 export * from './openapi';

@@ -23,8 +23,6 @@ export const ADMINISTRATION_PERMISSIONS = definePermissions({
  * A church whose administrator is also its pastor gives that person both roles.
  */
 export const UPCOMING_AREA_PERMISSIONS = definePermissions({
-  'prayer.read': ['pastor'],
-  'pastoral-notes.read': ['pastor'],
   'giving.read': ['pastor', 'auditor'],
   /** Write and edit the library's sermons, and draft them with the assistant: the church's staff, not its members. */
   'sermons.write': ['admin', 'pastor', 'staff'],

@@ -16,6 +16,15 @@ describe('the permission table', () => {
     expect(holders('pastoral-notes.read')).toEqual(['pastor']);
   });
 
+  it('gives the prayer team to pastors and leaders, and care requests to pastors and the office: never the administrator', () => {
+    expect(holders('prayer.team')).toEqual(['leader', 'pastor']);
+    expect(holders('care.read')).toEqual(['pastor', 'staff']);
+    expect(holders('care.write')).toEqual(['pastor', 'staff']);
+    // The prayer team and the office read no pastoral-only request, nor pastoral notes.
+    expect(can(['staff', 'leader'], 'prayer.read')).toBe(false);
+    expect(can(['staff', 'leader'], 'pastoral-notes.read')).toBe(false);
+  });
+
   it('lets pastors and auditors read giving, and not the administrator (a finance role will join them)', () => {
     expect(holders('giving.read')).toEqual(['auditor', 'pastor']);
   });
@@ -72,7 +81,9 @@ describe('the permission table', () => {
 
   it('gives every role exactly its permissions: administrators everything but the vendor pages, care and giving', () => {
     expect([...ROLE_PERMISSIONS.admin].sort()).toEqual(
-      PERMISSIONS.filter((p) => !['vendor-portal.use', 'prayer.read', 'pastoral-notes.read', 'giving.read'].includes(p)).sort(),
+      PERMISSIONS.filter(
+        (p) => !['vendor-portal.use', 'prayer.read', 'prayer.team', 'pastoral-notes.read', 'care.read', 'care.write', 'giving.read'].includes(p),
+      ).sort(),
     );
     expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([
       'announcements.send',
@@ -96,6 +107,8 @@ describe('the permission table', () => {
     expect([...ROLE_PERMISSIONS.staff].sort()).toEqual([
       'attendance.read',
       'attendance.write',
+      'care.read',
+      'care.write',
       'checkin.operate',
       'congregation.read',
       'groups.manage',
@@ -110,6 +123,8 @@ describe('the permission table', () => {
     expect([...ROLE_PERMISSIONS.pastor].sort()).toEqual([
       'attendance.read',
       'attendance.write',
+      'care.read',
+      'care.write',
       'checkin.operate',
       'congregation.read',
       'giving.read',
@@ -122,6 +137,7 @@ describe('the permission table', () => {
       'ministries.read',
       'pastoral-notes.read',
       'prayer.read',
+      'prayer.team',
       'sermons.write',
     ]);
     expect([...ROLE_PERMISSIONS.leader].sort()).toEqual([
@@ -132,6 +148,7 @@ describe('the permission table', () => {
       'members.private.read',
       'members.read',
       'ministries.read',
+      'prayer.team',
     ]);
     expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read']);
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([

@@ -1,5 +1,6 @@
 import { ATTENDANCE_PERMISSIONS } from '../attendance/attendance.permissions';
 import { GROUPS_PERMISSIONS } from '../groups/groups.permissions';
+import { CARE_PERMISSIONS } from '../care/care.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
 import { ADMINISTRATION_PERMISSIONS, UPCOMING_AREA_PERMISSIONS } from './auth.permissions';
 import { USER_ROLES, type UserRole } from './user-roles.constant';
@@ -9,7 +10,14 @@ import { USER_ROLES, type UserRole } from './user-roles.constant';
  * them. Every API route declares the permission it needs (or that it is public, or open to any
  * signed-in user); the server enforces it, the front end only hides what the server would refuse.
  */
-const PERMISSION_SETS = [ADMINISTRATION_PERMISSIONS, MEMBERS_PERMISSIONS, ATTENDANCE_PERMISSIONS, GROUPS_PERMISSIONS, UPCOMING_AREA_PERMISSIONS] as const;
+const PERMISSION_SETS = [
+  ADMINISTRATION_PERMISSIONS,
+  MEMBERS_PERMISSIONS,
+  ATTENDANCE_PERMISSIONS,
+  GROUPS_PERMISSIONS,
+  CARE_PERMISSIONS,
+  UPCOMING_AREA_PERMISSIONS,
+] as const;
 
 type PermissionOf<Set> = Set extends Readonly<Record<infer P, unknown>> ? P : never;
 export type Permission = PermissionOf<(typeof PERMISSION_SETS)[number]>;

@@ -20,6 +20,8 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'twoFactorReset',
   'groupJoinApproved',
   'groupJoinDeclined',
+  'careRequestAssigned',
+  'careFollowUpDue',
 ] as const;
 export type NotificationMessageKey = (typeof NOTIFICATION_MESSAGE_KEYS)[number];
 

@@ -46,6 +46,22 @@ import type {
   TwoFactorStatusView,
   UnlockAccountDto,
 } from '../auth';
+import type {
+  CareAssigneeView,
+  CareCommunicationList,
+  CareRequestList,
+  ListCareCommunicationsQueryDto,
+  ListCareRequestsQueryDto,
+  ListPastoralNotesQueryDto,
+  LogCareCommunicationDto,
+  MarkPrayerAnsweredDto,
+  OpenCareRequestDto,
+  PastoralNoteList,
+  PrayerRequestList,
+  SubmitPrayerRequestDto,
+  UpdateCareRequestDto,
+  WritePastoralNoteDto,
+} from '../care';
 import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } from '../diagnostics';
 import type { ApiErrorBody } from '../errors';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
@@ -92,6 +108,9 @@ export interface ApiAnswers {
   GatheringView: GatheringView;
   MemberAttendanceEntry: MemberAttendanceEntry;
   RoomView: RoomView;
+  CareAssigneeView: CareAssigneeView;
+  CareCommunicationList: CareCommunicationList;
+  CareRequestList: CareRequestList;
   ChainVerification: ChainVerification;
   ClientErrorPage: ClientErrorPage;
   CommandResult: CommandResult;
@@ -122,6 +141,8 @@ export interface ApiAnswers {
   OnboardingState: OnboardingState;
   OrganisationStatus: OrganisationStatus;
   OutboxView: OutboxView;
+  PastoralNoteList: PastoralNoteList;
+  PrayerRequestList: PrayerRequestList;
   RecoveryCodesView: RecoveryCodesView;
   SearchResponse: SearchResponse;
   SecurityAccountView: SecurityAccountView;
@@ -181,11 +202,17 @@ export interface ApiRequests {
   ListHouseholdsQueryDto: ListHouseholdsQueryDto;
   ListGroupsQueryDto: ListGroupsQueryDto;
   ListMembersQueryDto: ListMembersQueryDto;
+  ListCareCommunicationsQueryDto: ListCareCommunicationsQueryDto;
+  ListCareRequestsQueryDto: ListCareRequestsQueryDto;
+  ListPastoralNotesQueryDto: ListPastoralNotesQueryDto;
+  LogCareCommunicationDto: LogCareCommunicationDto;
   LogClientErrorDto: LogClientErrorDto;
+  MarkPrayerAnsweredDto: MarkPrayerAnsweredDto;
   LoginDto: LoginDto;
   MemberImportOptionsDto: MemberImportOptionsDto;
   MemberPrivacyDto: MemberPrivacyDto;
   MergeHouseholdsDto: MergeHouseholdsDto;
+  OpenCareRequestDto: OpenCareRequestDto;
   ReauthenticateDto: ReauthenticateDto;
   RecordGroupMeetingDto: RecordGroupMeetingDto;
   RegisterMemberDto: RegisterMemberDto;
@@ -195,10 +222,13 @@ export interface ApiRequests {
   SecurityPolicyDto: SecurityPolicyDto;
   SendAnnouncementDto: SendAnnouncementDto;
   StartTourDto: StartTourDto;
+  SubmitPrayerRequestDto: SubmitPrayerRequestDto;
   TutorialProgressDto: TutorialProgressDto;
   UnlockAccountDto: UnlockAccountDto;
   TwoFactorLoginDto: TwoFactorLoginDto;
   UpdateHouseholdDto: UpdateHouseholdDto;
+  UpdateCareRequestDto: UpdateCareRequestDto;
   UpdateMemberDto: UpdateMemberDto;
   UpdatePreferencesDto: UpdatePreferencesDto;
+  WritePastoralNoteDto: WritePastoralNoteDto;
 }

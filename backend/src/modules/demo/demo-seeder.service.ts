@@ -14,6 +14,7 @@ import { AddMinistryCommand, FoundChurchCommand } from '../organisation';
 import { GatheringQueriesService } from '../attendance';
 import { seedDemoAttendance } from './demo-attendance.seed';
 import { DemoGroupsSeed } from './demo-groups.seed';
+import { seedDemoCare } from './demo-care.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 
@@ -85,6 +86,7 @@ export class DemoSeeder {
     const started = Date.now();
     await this.foundChurch(DEMO_CHURCH);
 
+    const userIds = new Map<string, string>();
     for (const user of DEMO_USERS) {
       let memberId: string | null = null;
       if (user.member) {
@@ -95,6 +97,7 @@ export class DemoSeeder {
       }
       const account = { email: user.email, displayName: user.displayName, password: DEMO_PASSWORD, roles: user.roles, memberId };
       const { id: userId } = await this.commands.execute(new RegisterUserCommand(randomUUID(), account, bySystem()));
+      userIds.set(user.roles[0], userId);
       // Each made their own choice, as they would on their profile.
       if (memberId && user.privacy) await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, user.privacy, undefined, bySystem(userId)));
     }
@@ -102,13 +105,26 @@ export class DemoSeeder {
     // password alone, so anyone can try the app at once (the admin's security policy card says so).
     await this.commands.execute(new SetTwoFactorRequirementCommand([], bySystem()));
     const choices = generatePrivacyChoices(memberCount);
+    const memberIds: string[] = [];
     for (const [i, person] of generateMembers(memberCount).entries()) {
       const { joinedOn, ...details } = person;
       const memberId = randomUUID();
+      memberIds.push(memberId);
       await this.commands.execute(new RegisterMemberCommand(memberId, details, bySystem(), joinedOn));
       // The default records nothing, as it would from the profile.
       await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, choices[i], undefined, bySystem()));
     }
+    // Care checks the people and accounts it names on the read side.
+    await this.waitForReadSide();
+    const ids = (role: string) => userIds.get(role) ?? '';
+    await seedDemoCare(
+      this.commands,
+      {
+        userIds: { pastor: ids('pastor'), staff: ids('staff'), leader: ids('leader'), member: ids('member'), admin: ids('admin') },
+        memberIds: memberIds.slice(0, 5),
+      },
+      () => this.waitForReadSide(),
+    );
     await this.waitForReadSide();
     await seedDemoAttendance(this.commands, await this.gatherings.register());
     await seedDemoHouseholds(this.commands, this.members);

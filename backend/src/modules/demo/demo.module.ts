@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AttendanceModule } from '../attendance';
 import { GroupsModule } from '../groups';
+import { CareModule } from '../care';
 import { IdentityModule } from '../identity';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
@@ -8,7 +9,7 @@ import { DemoGroupsSeed } from './demo-groups.seed';
 import { DemoSeeder } from './demo-seeder.service';
 
 @Module({
-  imports: [IdentityModule, MembersModule, OrganisationModule, AttendanceModule, GroupsModule],
+  imports: [IdentityModule, MembersModule, OrganisationModule, AttendanceModule, GroupsModule, CareModule],
   providers: [DemoSeeder, DemoGroupsSeed],
   exports: [DemoSeeder],
 })

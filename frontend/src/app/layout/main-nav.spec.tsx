@@ -40,7 +40,7 @@ describe('MainNav', () => {
     ]);
   });
 
-  it('offers an administrator alone, an IT role, no Prayer entry', () => {
+  it('offers an administrator, an IT role, the Prayer entry too: their own requests and the wall, never pastoral ones', () => {
     const nav = renderNav('/');
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Home',
@@ -49,6 +49,7 @@ describe('MainNav', () => {
       'Sermons',
       'Livestream',
       'Community',
+      'Prayer',
       'Executive',
       'Admin',
     ]);

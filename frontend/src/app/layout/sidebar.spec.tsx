@@ -57,13 +57,13 @@ describe('Sidebar', () => {
       within(list)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Member Directory', 'Households']);
+    ).toEqual(['Member Directory', 'Households', 'Prayer Care']);
   });
 
-  it('offers an administrator, an IT role, neither prayer care nor donations', () => {
+  it('offers an administrator, an IT role, prayer care (their own requests and the wall) but not donations', () => {
     renderSidebar('/');
     fireEvent.change(screen.getByLabelText('Find a page'), { target: { value: 'CARE' } });
-    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Congregation Care']);
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Congregation Care', 'Prayer Care']);
     fireEvent.change(screen.getByLabelText('Find a page'), { target: { value: 'DONATIONS' } });
     expect(screen.queryAllByRole('link')).toEqual([]);
   });

@@ -15,9 +15,8 @@ export const APP_PAGES: FeatureManifest = {
     home: () => import('./home.page'),
     executive: () => import('./executive-tools.page'),
     'strategic-insights': () => import('./areas/strategic-insights.page'),
-    // Composed of the attendance and members features' parts: their words come with it.
-    'congregation-care': withNamespaces(['attendance', 'members'], () => import('./congregation-care.route')),
-    'prayer-care': () => import('./areas/prayer-care.page'),
+    // Composed of the attendance, members and care features' parts: their words come with it.
+    'congregation-care': withNamespaces(['attendance', 'members', 'care'], () => import('./congregation-care.route')),
     events: () => import('./areas/events.page'),
     donations: () => import('./areas/donations.page'),
     'member-banking-setup': () => import('./areas/member-banking-setup.page'),

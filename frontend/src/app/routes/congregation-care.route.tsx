@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CongregationCarePage } from '../../features/attendance';
+import { AddCommunicationDialog, NewCareRequestDialog, PastoralCareTab } from '../../features/care';
 import { AddMemberDialog, DirectoryList } from '../../features/members';
 import { useCan } from '../../shared/access';
 import { paths } from '../../shared/routing';
 import { Button, ButtonLink, Stack } from '../../shared/ui';
 
+type OpenDialog = 'member' | 'request' | 'communication' | null;
+
 /**
  * Congregation Care, composed: the attendance feature's page with the members feature's directory
- * and Add Member dialog. The care feature's Pastoral Care tab and its actions (New Request, Add
- * Communication), and the Engagement tab, join as slots when those features arrive.
+ * and Add Member dialog, and the care feature's Pastoral Care tab with its New Request and Add
+ * Communication forms. The Engagement tab joins as a slot when that feature arrives.
  */
 export default function CongregationCareRoute() {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'care']);
   const canAddMember = useCan('members.write');
-  const [adding, setAdding] = useState(false);
+  const canWriteCare = useCan('care.write');
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
   return (
     <>
       <CongregationCarePage
@@ -24,15 +29,30 @@ export default function CongregationCareRoute() {
             <ButtonLink to={paths.members}>{t('care.openDirectory')}</ButtonLink>
           </Stack>
         }
+        pastoralCare={<PastoralCareTab />}
         addMember={
           canAddMember ? (
-            <Button variant="secondary" onClick={() => setAdding(true)}>
+            <Button variant="secondary" onClick={() => setOpen('member')}>
               {t('care.addMember')}
             </Button>
           ) : undefined
         }
+        careActions={
+          canWriteCare ? (
+            <>
+              <Button variant="secondary" onClick={() => setOpen('request')}>
+                {t('care:care.actions.newRequest')}
+              </Button>
+              <Button variant="secondary" onClick={() => setOpen('communication')}>
+                {t('care:care.actions.addCommunication')}
+              </Button>
+            </>
+          ) : undefined
+        }
       />
-      {canAddMember && <AddMemberDialog open={adding} onClose={() => setAdding(false)} />}
+      {canAddMember && <AddMemberDialog open={open === 'member'} onClose={close} />}
+      {canWriteCare && <NewCareRequestDialog open={open === 'request'} onClose={close} />}
+      {canWriteCare && <AddCommunicationDialog open={open === 'communication'} onClose={close} />}
     </>
   );
 }

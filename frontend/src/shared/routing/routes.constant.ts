@@ -78,7 +78,8 @@ const TABLE = [
   },
   { id: 'congregation-care', paths: ['/congregation-care'], permission: 'attendance.read', group: 'members', feature: 'memberDirectory' },
   { id: 'check-in', paths: ['/check-in'], permission: 'checkin.operate', group: 'members', feature: 'memberDirectory', labels: 'attendance' },
-  { id: 'prayer-care', paths: ['/prayer-care'], permission: 'prayer.read', group: 'members', feature: 'prayerCare' },
+  // Everyone of the congregation asks for prayer and reads their own and the wall; what else they see is their permissions' (care.permissions.ts).
+  { id: 'prayer-care', paths: ['/prayer-care'], permission: 'congregation.read', group: 'members', feature: 'prayerCare' },
   { id: 'events', paths: ['/events'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
   { id: 'donations', paths: ['/donations'], permission: 'giving.read', group: 'finance' },
   { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'giving.read', group: 'finance' },
