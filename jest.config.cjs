@@ -31,12 +31,11 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.int-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
       // Some packages ship as ES modules only (otplib's crypto @noble/hashes and @scure/base; file-type
-      // and its tokenizers): compile those to CommonJS too. Node itself loads them through require()
-      // by their "module-sync" export, which jest's resolver is told to take as well.
+      // and its tokenizers): compile those to CommonJS too. Node loads file-type through require() by
+      // its "module-sync" export, which jest's resolver does not know: it is named by path instead.
       transform: { '^.+\\.tsx?$': swcNode, [`^.+/node_modules/${ESM_ONLY}/.+\\.js$`]: swcNode },
       transformIgnorePatterns: [`^(?!.*/node_modules/${ESM_ONLY}/).*/node_modules/`],
-      testEnvironmentOptions: { customExportConditions: ['node', 'require', 'module-sync', 'default'] },
-      moduleNameMapper: contractsSource,
+      moduleNameMapper: { ...contractsSource, '^file-type$': '<rootDir>/../node_modules/file-type/index.js' },
     },
     {
       displayName: 'frontend',

@@ -30,11 +30,13 @@ export class RegisterMemberDto {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   fullName!: string;
 
+  /** Optional: a child or an elderly member may have none, and a household may share one. */
   @Transform(lowerTrim)
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '')
   @IsEmail({}, { message: VALIDATION_MESSAGES.email })
   @MaxLength(MEMBER_FIELD_LIMITS.email, { message: VALIDATION_MESSAGES.tooLong })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  email!: string;
+  email?: string;
 
   @Transform(trim)
   @IsOptional()
@@ -69,11 +71,12 @@ export class UpdateMemberDto {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   fullName?: string;
 
+  /** '' removes the email. */
   @Transform(lowerTrim)
   @IsOptional()
+  @ValidateIf((_, value) => value !== '')
   @IsEmail({}, { message: VALIDATION_MESSAGES.email })
   @MaxLength(MEMBER_FIELD_LIMITS.email, { message: VALIDATION_MESSAGES.tooLong })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   email?: string;
 
   @Transform(trim)

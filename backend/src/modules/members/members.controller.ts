@@ -62,12 +62,12 @@ export class MembersController {
 
   @Post()
   @Requires('members.write')
-  @Answers('CommandResult', { errors: ['DUPLICATE_EMAIL'] })
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Register a member' })
   async register(@Body() body: RegisterMemberDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const details = {
       fullName: body.fullName,
-      email: body.email,
+      email: body.email ?? '',
       phone: body.phone ?? '',
       address: body.address ?? '',
       ministry: body.ministry,
@@ -87,7 +87,7 @@ export class MembersController {
 
   @Patch(':id')
   @Requires('members.write')
-  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'DUPLICATE_EMAIL'] })
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
   @ApiOperation({ summary: "Change a member's details (If-Match: the revision you last saw)" })
   async update(
     @Param('id') id: string,

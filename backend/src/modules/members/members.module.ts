@@ -1,7 +1,6 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
 import { OrganisationModule } from '../organisation';
 import { MEMBER_COMMAND_HANDLERS } from './commands/member-command-handlers';
-import { MemberEmailClaims } from './commands/member-email-claims.service';
 import { MembersController } from './members.controller';
 import { memberDirectoryProjection } from './projections/member-directory.projection';
 import { MemberQueriesService } from './queries/member-queries.service';
@@ -12,7 +11,7 @@ import { MemberSearchProvider } from './search/member-search.provider';
   name: 'members',
   imports: [OrganisationModule],
   controllers: [MembersController],
-  providers: [MemberEmailClaims, MemberQueriesService, ...MEMBER_COMMAND_HANDLERS],
+  providers: [MemberQueriesService, ...MEMBER_COMMAND_HANDLERS],
   exports: [MemberQueriesService],
   projections: [memberDirectoryProjection],
   searchProviders: [MemberSearchProvider],

@@ -10,7 +10,7 @@ import { EMPTY_MEMBER_FORM, MemberFormFields, type MemberFormField, type MemberF
 /** Optional fields left empty are not sent at all. */
 function toRequest(values: MemberFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = { ...values };
-  for (const field of ['phone', 'address'] as const) {
+  for (const field of ['email', 'phone', 'address'] as const) {
     if (values[field].trim() === '') delete body[field];
   }
   return body;

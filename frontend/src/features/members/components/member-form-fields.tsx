@@ -83,7 +83,7 @@ export function MemberFormFields({
         type="email"
         inputMode="email"
         autoComplete="email"
-        aria-required="true"
+        hint={t('form.emailHint')}
         value={values.email}
         onChange={(e) => onChange('email', e.target.value)}
         error={errors.email}

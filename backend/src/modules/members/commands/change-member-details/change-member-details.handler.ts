@@ -7,16 +7,14 @@ import { MinistriesService } from '../../../organisation';
 import { memberDecider } from '../../domain/member.decider';
 import { memberStream } from '../../domain/member.events';
 import { unknownMinistry } from '../../members.errors';
-import { MemberEmailClaims } from '../member-email-claims.service';
 import { ChangeMemberDetailsCommand } from './change-member-details.command';
 
-/** A new ministry must exist; a new email is claimed first and the old one let go after. */
+/** A new ministry must exist; an email may be one another person of the household also uses. */
 @CommandHandler(ChangeMemberDetailsCommand)
 export class ChangeMemberDetailsHandler implements ICommandHandler<ChangeMemberDetailsCommand, CommandDone> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly ministries: MinistriesService,
-    private readonly emails: MemberEmailClaims,
   ) {}
 
   async execute({ memberId, changes, expectedRevision, actor }: ChangeMemberDetailsCommand): Promise<CommandDone> {
@@ -25,22 +23,12 @@ export class ChangeMemberDetailsHandler implements ICommandHandler<ChangeMemberD
     if (changes.ministry !== undefined && changes.ministry !== current.state.details.ministry && !(await this.ministries.exists(changes.ministry))) {
       throw unknownMinistry();
     }
-    const actorId = actorIdOf(actor);
-    const oldEmail = current.state.details.email;
-    const newEmail = changes.email !== undefined && changes.email !== oldEmail ? changes.email : null;
-    if (newEmail) await this.emails.claim(newEmail, memberId, actorId);
-    try {
-      const outcome = await this.executor.execute(
-        memberStream(memberId),
-        memberDecider,
-        { type: 'ChangeMemberDetails', memberId, changes },
-        { actorId, expectedRevision },
-      );
-      if (newEmail) await this.emails.release(oldEmail, memberId, actorId);
-      return { id: memberId, revision: outcome.revision, position: outcome.position };
-    } catch (error) {
-      if (newEmail) await this.emails.release(newEmail, memberId, actorId);
-      throw error;
-    }
+    const outcome = await this.executor.execute(
+      memberStream(memberId),
+      memberDecider,
+      { type: 'ChangeMemberDetails', memberId, changes },
+      { actorId: actorIdOf(actor), expectedRevision },
+    );
+    return { id: memberId, revision: outcome.revision, position: outcome.position };
   }
 }
