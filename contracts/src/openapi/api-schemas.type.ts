@@ -29,7 +29,16 @@ import type { ApiErrorBody } from '../errors';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
 import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
 import type { NotificationList, SendAnnouncementDto } from '../notifications';
-import type { ChangeFeatureFlagDto, ChangeMaintenanceModeDto, FeatureFlagsView, MaintenanceView, MinistryView, OrganisationStatus } from '../organisation';
+import type {
+  ChangeFeatureFlagDto,
+  ChangeMaintenanceModeDto,
+  ChurchSettingsDto,
+  ChurchSettingsView,
+  FeatureFlagsView,
+  MaintenanceView,
+  MinistryView,
+  OrganisationStatus,
+} from '../organisation';
 import type { CommandResult, HealthReport, HealthStatus, OutboxView } from '../platform';
 import type { UpdatePreferencesDto, UserPreferences } from '../preferences';
 import type { SearchQueryDto, SearchResponse } from '../search';
@@ -57,6 +66,7 @@ export interface ApiAnswers {
   AdminUserView: AdminUserView;
   ApiErrorBody: ApiErrorBody;
   ChainVerification: ChainVerification;
+  ChurchSettingsView: ChurchSettingsView;
   ClientErrorPage: ClientErrorPage;
   CommandResult: CommandResult;
   CurrentUser: CurrentUser;
@@ -109,6 +119,7 @@ export interface ApiRequests {
   ChangeMaintenanceModeDto: ChangeMaintenanceModeDto;
   ChangePasswordDto: ChangePasswordDto;
   ChangeUserRolesDto: ChangeUserRolesDto;
+  ChurchSettingsDto: ChurchSettingsDto;
   ConfirmTwoFactorDto: ConfirmTwoFactorDto;
   FailedSignInsQueryDto: FailedSignInsQueryDto;
   FaqVoteDto: FaqVoteDto;

@@ -228,7 +228,7 @@ describe('members API', () => {
       .patch(`/api/members/${created.id}`)
       .set('Cookie', cookie)
       .set('If-Match', `W/${again.headers.etag}`)
-      .send({ phone: '+1 555 0100' })
+      .send({ phone: '+1 312 555 0100' })
       .expect(200);
     const stale = await t
       .http()

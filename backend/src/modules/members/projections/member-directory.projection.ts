@@ -2,6 +2,7 @@ import { DEFAULT_MEMBER_PRIVACY, type MemberPrivacy, type MemberView } from '@ko
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projections/projection.type';
 import { MEMBER_EVENT_TYPES, type MemberEvent } from '../domain/member.events';
+import { phoneFromEvent, phoneSearchDigits } from '../phones/phone-number.util';
 
 /** The directory's document: the whole member, plus what sorting and search need. */
 export type MemberDocument = Omit<MemberView, 'id' | 'email' | 'phone' | 'address'> & {
@@ -11,7 +12,7 @@ export type MemberDocument = Omit<MemberView, 'id' | 'email' | 'phone' | 'addres
   address: string;
   /** Lower-case "family given" name, for the directory's name order (families sort together). */
   sortName: string;
-  /** Lower-case name, email, phone and the phone's digits: what the directory search looks in. */
+  /** Lower-case name, email, phone (E.164) and its digits with and without the country code: what the directory search looks in. */
   searchText: string;
   /** The same, of only what the member shares: what other members' searches look in. */
   sharedSearchText: string;
@@ -22,8 +23,7 @@ export type MemberDocument = Omit<MemberView, 'id' | 'email' | 'phone' | 'addres
 };
 
 export function searchTextOf(fullName: string, email: string, phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return [fullName.toLowerCase(), email.toLowerCase(), phone.toLowerCase(), digits].filter(Boolean).join(' ');
+  return [fullName.toLowerCase(), email.toLowerCase(), phone.toLowerCase(), ...phoneSearchDigits(phone)].filter(Boolean).join(' ');
 }
 
 /** "Ruth Anne Anderson" sorts as "anderson ruth anne": the last word taken as the family name. */
@@ -50,7 +50,7 @@ function withDerived(document: Omit<MemberDocument, Derived>): MemberDocument {
 export const memberDirectoryProjection: Projection<MemberDocument> = {
   name: 'member-directory',
   collection: 'members',
-  version: 5,
+  version: 6,
   indexes: [
     { spec: { status: 1 } },
     { spec: { role: 1 } },
@@ -79,6 +79,8 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
         return withDerived({
           _id: memberId,
           ...details,
+          // Older events hold phones as typed: read the same way new ones are stored.
+          phone: phoneFromEvent(details.phone),
           status: 'active',
           joinedAt: joinedOn,
           updatedAt,
@@ -88,7 +90,8 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
       }
       case 'MemberDetailsChanged': {
         if (!document) return null;
-        const { changes } = event.data;
+        const changes =
+          event.data.changes.phone === undefined ? event.data.changes : { ...event.data.changes, phone: phoneFromEvent(event.data.changes.phone) };
         const next = { ...document, ...changes, updatedAt, revision: recorded.revision };
         // Most changes (role, ministry, address) leave the derived search and sort keys as they are.
         const searchable = changes.fullName !== undefined || changes.email !== undefined || changes.phone !== undefined;

@@ -7,6 +7,7 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-directory.port';
 import { buildMemberHistory } from '../domain/member-history';
 import { memberStream } from '../domain/member.events';
+import { searchTermOf } from '../phones/phone-number.util';
 import type { MemberDocument } from '../projections/member-directory.projection';
 import { isOwnRecord, isVisibleTo, toMemberView, visibilityFilter, visibleSort, type DirectoryReader } from './member-visibility.util';
 
@@ -44,7 +45,7 @@ export class MemberQueriesService {
     const filter: Filter = { status: query.status ?? 'active' };
     if (query.role) filter.role = query.role;
     if (query.ministry) filter.ministry = query.ministry;
-    const search = query.search?.trim().toLowerCase();
+    const search = query.search ? searchTermOf(query.search) : '';
     if (search) filter.searchText = { $regex: escapeRegex(search) };
     Object.assign(filter, visibilityFilter(reader, search ? escapeRegex(search) : undefined));
     const page = query.page ?? 1;

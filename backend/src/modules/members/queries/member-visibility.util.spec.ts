@@ -54,7 +54,7 @@ describe('member visibility', () => {
     expect(asStaff.seesEverything).toBe(true);
     expect(directoryReaderOf({ roles: ['leader'], memberId: null }).seesEverything).toBe(true);
     expect(visibilityFilter(asStaff, '555')).toBeNull();
-    expect(toMemberView(ruth, asStaff)).toMatchObject({ email: 'ruth@example.org', phone: '(312) 555-0105', address: '1 Elm' });
+    expect(toMemberView(ruth, asStaff)).toMatchObject({ email: 'ruth@example.org', phone: '+13125550105', address: '1 Elm' });
     expect(everyone.every((d) => isVisibleTo(asStaff, d) && isVisibleTo(WHOLE_DIRECTORY, d))).toBe(true);
   });
 
@@ -79,11 +79,11 @@ describe('member visibility', () => {
 
   it('leaves out the contact details a member did not share, except from the member themselves', () => {
     const annaToRuth = toMemberView(anna, asRuth);
-    expect(annaToRuth.phone).toBe('(312) 555-0142');
+    expect(annaToRuth.phone).toBe('+13125550142');
     expect('email' in annaToRuth).toBe(false);
     expect('address' in annaToRuth).toBe(false);
     expect(annaToRuth.privacy).toEqual({ listed: true, shareEmail: false, sharePhone: true, shareAddress: false });
-    expect(toMemberView(ruth, asRuth)).toMatchObject({ email: 'ruth@example.org', phone: '(312) 555-0105', address: '1 Elm' });
+    expect(toMemberView(ruth, asRuth)).toMatchObject({ email: 'ruth@example.org', phone: '+13125550105', address: '1 Elm' });
     expect('email' in toMemberView(ruth, asHidden)).toBe(false);
   });
 

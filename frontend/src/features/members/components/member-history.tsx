@@ -6,6 +6,7 @@ import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
 import { useMemberHistory } from '../api/get-member-history.query';
 import { ministryLabel, privacyFieldLabel, privacyValueLabel, roleLabel } from './member-labels.util';
+import { useFormatPhone } from './use-format-phone.hook';
 
 const StyledTimeline = styled.ol`
   list-style: none;
@@ -55,8 +56,9 @@ const StyledChanges = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-function displayValue(t: TFunction, change: MemberFieldChange, value: string, ministries?: MinistryView[]): string {
+function displayValue(t: TFunction, change: MemberFieldChange, value: string, ministries?: MinistryView[], formatPhone?: (stored: string) => string): string {
   if (!value) return t('history.emptyValue');
+  if (change.field === 'phone' && formatPhone) return formatPhone(value);
   if (change.field === 'role') return roleLabel(t, value);
   if (change.field === 'ministry') return ministryLabel(ministries, value);
   return value;
@@ -102,6 +104,7 @@ export function historySummary(t: TFunction, entry: MemberHistoryEntry, language
 function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; ministries?: MinistryView[] }) {
   const { t, i18n } = useTranslation('members');
   const format = useFormat();
+  const formatPhone = useFormatPhone();
   return (
     <StyledEntry>
       <StyledSummary>{historySummary(t, entry, i18n.language)}</StyledSummary>
@@ -127,8 +130,8 @@ function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; minist
             <li key={change.field}>
               {t('history.change', {
                 field: t(`fields.${change.field}`),
-                from: displayValue(t, change, change.from, ministries),
-                to: displayValue(t, change, change.to, ministries),
+                from: displayValue(t, change, change.from, ministries, formatPhone),
+                to: displayValue(t, change, change.to, ministries, formatPhone),
               })}
             </li>
           ))}

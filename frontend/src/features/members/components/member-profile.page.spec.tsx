@@ -10,7 +10,7 @@ const LYDIA: MemberView = {
   id: 'm1',
   fullName: 'Lydia of Thyatira',
   email: 'lydia@example.org',
-  phone: '+30 210 000 0000',
+  phone: '+302101234567',
   address: 'Riverside, Philippi',
   ministry: 'Hospitality',
   role: 'leader',
@@ -211,7 +211,7 @@ describe('MemberProfilePage', () => {
 
       const details = (await screen.findByRole('heading', { level: 2, name: 'Details' })).closest('section')!;
       const row = (label: string) => within(details).getByText(label).nextElementSibling!;
-      expect(row('Phone')).toHaveTextContent('+30 210 000 0000');
+      expect(row('Phone')).toHaveTextContent('+30 21 0123 4567');
       expect(row('Email')).toHaveTextContent('Not shared');
       expect(row('Address')).toHaveTextContent('Not shared');
       const privacy = screen.getByRole('heading', { level: 2, name: 'Directory privacy' }).closest('section')!;

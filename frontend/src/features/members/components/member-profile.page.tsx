@@ -16,6 +16,8 @@ import { ministryLabel, roleLabel } from './member-labels.util';
 import { MemberNotFound } from './member-not-found';
 import { MemberPrivacySection } from './member-privacy.section';
 import { NotShared } from './not-shared';
+import { telHref } from './phone-format.util';
+import { useFormatPhone } from './use-format-phone.hook';
 import { MemberStatusDialog } from './member-status.dialog';
 import { useCan } from '../../../shared/access';
 
@@ -79,6 +81,7 @@ const StyledDetails = styled.dl`
 function Details({ member, ministries }: { member: MemberView; ministries?: MinistryView[] }) {
   const { t } = useTranslation('members');
   const format = useFormat();
+  const formatPhone = useFormatPhone();
   const none = t('directory.noValue');
   const contact = (value: string | undefined, shown: (value: string) => ReactNode) => (value === undefined ? <NotShared /> : value ? shown(value) : none);
   const rows: Array<[string, ReactNode]> = [
@@ -93,8 +96,8 @@ function Details({ member, ministries }: { member: MemberView; ministries?: Mini
     [
       t('fields.phone'),
       contact(member.phone, (phone) => (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-          {phone}
+        <a href={telHref(phone)} dir="ltr">
+          {formatPhone(phone)}
         </a>
       )),
     ],

@@ -7,6 +7,7 @@ import { paths } from '../../../shared/routing';
 import { Badge, DataTable, type DataTableColumn } from '../../../shared/ui';
 import { ministryLabel, roleLabel } from './member-labels.util';
 import { NotShared } from './not-shared';
+import { useFormatPhone } from './use-format-phone.hook';
 
 const StyledNameLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -34,11 +35,12 @@ export function breakableEmail(email: string): ReactNode[] {
 export function MembersTable({ members, ministries, ownId }: { members: MemberView[]; ministries: MinistryView[] | undefined; ownId?: string | null }) {
   const { t } = useTranslation('members');
   const none = t('directory.noValue');
+  const formatPhone = useFormatPhone();
   // Emails and phone numbers read left to right in every language.
   const contact = (value: string | undefined, kind: 'email' | 'phone') => {
     if (value === undefined) return <NotShared />;
     const Text = kind === 'phone' ? StyledPhone : StyledMuted;
-    return <Text dir={value ? 'ltr' : undefined}>{value ? (kind === 'email' ? breakableEmail(value) : value) : none}</Text>;
+    return <Text dir={value ? 'ltr' : undefined}>{value ? (kind === 'email' ? breakableEmail(value) : formatPhone(value)) : none}</Text>;
   };
   const columns: Array<DataTableColumn<MemberView>> = [
     {
