@@ -12,6 +12,7 @@ import { bySystem } from '../../platform/commands/command-actor.type';
 import { ChangeMemberPrivacyCommand, RegisterMemberCommand } from '../members';
 import { AddMinistryCommand, FoundChurchCommand } from '../organisation';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
+import { DEMO_USER_RECORDS, withMemberRecords } from './demo-member-records.data';
 
 export const DEMO_MEMBER_COUNT = 220;
 
@@ -83,7 +84,12 @@ export class DemoSeeder {
       if (user.member) {
         memberId = randomUUID();
         await this.commands.execute(
-          new RegisterMemberCommand(memberId, { fullName: user.displayName, email: user.email, ...user.member }, bySystem(), '2015-09-13'),
+          new RegisterMemberCommand(
+            memberId,
+            { fullName: user.displayName, email: user.email, ...user.member, ...DEMO_USER_RECORDS[user.email] },
+            bySystem(),
+            '2015-09-13',
+          ),
         );
       }
       const account = { email: user.email, displayName: user.displayName, password: DEMO_PASSWORD, roles: user.roles, memberId };
@@ -95,12 +101,12 @@ export class DemoSeeder {
     // password alone, so anyone can try the app at once (the admin's security policy card says so).
     await this.commands.execute(new SetTwoFactorRequirementCommand([], bySystem()));
     const choices = generatePrivacyChoices(memberCount);
-    for (const [i, person] of generateMembers(memberCount).entries()) {
-      const { joinedOn, ...details } = person;
+    for (const [i, person] of withMemberRecords(generateMembers(memberCount)).entries()) {
+      const { joinedOn, child, ...details } = person;
       const memberId = randomUUID();
       await this.commands.execute(new RegisterMemberCommand(memberId, details, bySystem(), joinedOn));
-      // The default records nothing, as it would from the profile.
-      await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, choices[i], undefined, bySystem()));
+      // The default records nothing, as it would from the profile; a child stays unlisted, as registered.
+      if (!child) await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, choices[i], undefined, bySystem()));
     }
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);

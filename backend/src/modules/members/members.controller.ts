@@ -72,8 +72,11 @@ export class MembersController {
       address: body.address ?? '',
       ministry: body.ministry,
       role: body.role,
+      birthDate: body.birthDate ?? '',
+      membershipStep: body.membershipStep,
+      baptismDate: body.baptismDate ?? '',
     };
-    return toCommandResult(await this.commands.execute(new RegisterMemberCommand(randomUUID(), details, byUser(actor))));
+    return toCommandResult(await this.commands.execute(new RegisterMemberCommand(randomUUID(), details, byUser(actor), body.joinedOn)));
   }
 
   @Get(':id')

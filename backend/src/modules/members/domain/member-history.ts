@@ -10,6 +10,10 @@ const FIELD_LABELS: Record<MemberDetailField, string> = {
   address: 'address',
   ministry: 'ministry',
   role: 'role',
+  birthDate: 'birth date',
+  joinedOn: 'member since',
+  membershipStep: 'membership step',
+  baptismDate: 'baptism date',
 };
 
 function listLabels(fields: MemberDetailField[]): string {

@@ -39,6 +39,11 @@ describe('member directory projection', () => {
       address: '5 Elm',
       ministry: 'Youth',
       role: 'leader',
+      // A registration recorded before these were kept: unknown dates, the step its role implies.
+      birthDate: '',
+      membershipStep: 'member',
+      baptismDate: '',
+      childRelationship: false,
       status: 'active',
       joinedAt: '2019-03-10',
       updatedAt: '2026-11-01T09:00:00.000Z',
@@ -104,6 +109,39 @@ describe('member directory projection', () => {
     expect(doc).toMatchObject({ email: 'k.mensah@example.org', ministry: 'Music', revision: 1, updatedAt: '2026-11-02T09:00:00.000Z' });
     expect(doc.searchText).toContain('k.mensah@example.org');
     expect(doc.searchText).not.toContain('kwame@example.org');
+  });
+
+  it('keeps member since, step, birth and baptism dates, and a change of member since moves joinedAt', () => {
+    const full = recorded<MemberEvent>(
+      { type: 'MemberRegistered', data: { ...registration, birthDate: '1980-02-29', membershipStep: 'visitor', baptismDate: '1995-05-05' } },
+      stream,
+      0,
+    );
+    const since = recorded<MemberEvent>(
+      { type: 'MemberDetailsChanged', data: { memberId: id, changes: { joinedOn: '2012-01-15', membershipStep: 'regular-attender' } } },
+      stream,
+      1,
+    );
+    expect(run([full, since])).toMatchObject({
+      birthDate: '1980-02-29',
+      baptismDate: '1995-05-05',
+      membershipStep: 'regular-attender',
+      joinedAt: '2012-01-15',
+    });
+    expect(run([full, since])).not.toHaveProperty('joinedOn');
+    expect(run([full, since, since])).toEqual(run([full, since]));
+  });
+
+  it("keeps a child's contact details out of what other members may search, whatever they share", () => {
+    const child = recorded<MemberEvent>(
+      {
+        type: 'MemberRegistered',
+        data: { ...registration, birthDate: '2014-06-01', privacy: { listed: true, shareEmail: true, sharePhone: true, shareAddress: true } },
+      },
+      stream,
+      0,
+    );
+    expect(run([child])).toMatchObject({ sharedSearchText: 'kwame mensah', sharedEmail: '' });
   });
 
   it('archives and restores, leaving and rejoining the directory other members see', () => {

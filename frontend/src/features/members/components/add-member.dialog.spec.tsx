@@ -5,6 +5,7 @@ import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
 import { ministriesQueryKey } from '../api/get-ministries.query';
 import { AddMemberDialog } from './add-member.dialog';
+import { localToday } from './member-form-fields';
 
 const MINISTRIES: MinistryView[] = [
   { id: 'worship', name: 'Worship', description: 'Music and liturgy' },
@@ -89,6 +90,9 @@ describe('AddMemberDialog', () => {
       phone: '+1 555 010 0199',
       ministry: 'Worship',
       role: 'volunteer',
+      // Member since defaults to today; the step to member.
+      joinedOn: localToday(),
+      membershipStep: 'member',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Ruth Moabite was added to the directory.');
   });
@@ -102,7 +106,41 @@ describe('AddMemberDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ fullName: 'Obed Moabite', ministry: 'Worship', role: 'member' });
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      fullName: 'Obed Moabite',
+      ministry: 'Worship',
+      role: 'member',
+      joinedOn: localToday(),
+      membershipStep: 'member',
+    });
+  });
+
+  it('records birth date, member since, step and baptism; a birth date in the future is refused before sending', async () => {
+    fake.on('POST /api/members', { status: 201, body: { id: 'm3', position: '9', revision: 0 } });
+    const { onClose } = renderDialog();
+    fill('Full name', 'Eunice Faithful');
+    fill('Ministry', 'Worship');
+    fill('Membership step', 'regular-attender');
+    fill('Member since', '2012-09-16');
+    fill('Birth date', '2999-01-01');
+    fill('Baptism date', '1990-04-15');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
+    await waitFor(() => expect(screen.getByLabelText('Birth date')).toHaveAccessibleDescription(`Optional. ${VALIDATION_MESSAGES.pastDate}`));
+    expect(fake.mock).not.toHaveBeenCalled();
+
+    fill('Birth date', '1975-03-04');
+    fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      fullName: 'Eunice Faithful',
+      ministry: 'Worship',
+      role: 'member',
+      membershipStep: 'regular-attender',
+      joinedOn: '2012-09-16',
+      birthDate: '1975-03-04',
+      baptismDate: '1990-04-15',
+    });
   });
 
   it('shows the server field errors under their fields', async () => {

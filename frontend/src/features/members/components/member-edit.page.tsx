@@ -29,6 +29,10 @@ function formValuesOf(member: MemberView, formatPhone: (stored: string) => strin
     address: member.address ?? '',
     ministry: member.ministry,
     role: member.role,
+    birthDate: member.birthDate ?? '',
+    joinedOn: member.joinedAt.slice(0, 10),
+    membershipStep: member.membershipStep,
+    baptismDate: member.baptismDate,
   };
 }
 
