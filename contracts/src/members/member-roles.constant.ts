@@ -23,3 +23,7 @@ export type MembershipStep = (typeof MEMBERSHIP_STEPS)[number];
 
 /** Under this age a person is a child: unlisted by default, contact details only for members.private.read. */
 export const ADULT_AGE = 18;
+
+/** A member's photo: the largest upload taken, and the kinds taken (decided by the file's content). */
+export const MEMBER_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const MEMBER_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];

@@ -24,6 +24,8 @@ export interface MemberView {
   baptismDate: string;
   /** Under 18 by birth date (or, once households exist, by the child relationship): unlisted by default, contact details for staff only. */
   isChild: boolean;
+  /** The photo's id when there is one: `GET /api/members/:id/photo?v=<photo>` (`&size=thumb` for the small one). */
+  photo?: string;
   updatedAt: string;
   /** The stream revision this view reflects: send it back as If-Match to update. */
   revision: number;
@@ -51,7 +53,7 @@ export interface MemberPrivacyChange {
 /** One line of a member's history: what happened, when, and by whom. */
 export interface MemberHistoryEntry {
   revision: number;
-  type: 'registered' | 'updated' | 'archived' | 'restored' | 'privacy-changed';
+  type: 'registered' | 'updated' | 'archived' | 'restored' | 'privacy-changed' | 'photo-changed' | 'photo-removed';
   /** In English, for API clients; the interface words its own summary from the type and changes. */
   summary: string;
   /** Set on `registered` entries: the name the member was added under. */

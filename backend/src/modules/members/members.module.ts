@@ -3,6 +3,7 @@ import { OrganisationModule } from '../organisation';
 import { MEMBER_COMMAND_HANDLERS } from './commands/member-command-handlers';
 import { MembersController } from './members.controller';
 import { memberDirectoryProjection } from './projections/member-directory.projection';
+import { MemberPhotoStore } from './photos/member-photo.store';
 import { MemberQueriesService } from './queries/member-queries.service';
 import { MemberSearchProvider } from './search/member-search.provider';
 
@@ -11,7 +12,7 @@ import { MemberSearchProvider } from './search/member-search.provider';
   name: 'members',
   imports: [OrganisationModule],
   controllers: [MembersController],
-  providers: [MemberQueriesService, ...MEMBER_COMMAND_HANDLERS],
+  providers: [MemberQueriesService, MemberPhotoStore, ...MEMBER_COMMAND_HANDLERS],
   exports: [MemberQueriesService],
   projections: [memberDirectoryProjection],
   searchProviders: [MemberSearchProvider],

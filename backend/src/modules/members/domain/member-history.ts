@@ -62,6 +62,13 @@ export function buildMemberHistory(events: RecordedEvent[], actorName: (actorId:
         entries.push({ ...base, type: 'updated', summary: `Changed ${listLabels(changes.map((c) => c.field))}`, changes });
         break;
       }
+      case 'MemberPhotoChanged':
+        entries.push(
+          event.data.photoId
+            ? { ...base, type: 'photo-changed', summary: 'Changed the photo', changes: [] }
+            : { ...base, type: 'photo-removed', summary: 'Removed the photo', changes: [] },
+        );
+        break;
       case 'MemberArchived':
         entries.push({ ...base, type: 'archived', summary: 'Archived', changes: [] });
         break;

@@ -117,6 +117,18 @@ describe('member decider', () => {
       .thenNothing();
   });
 
+  it('records a new photo, its removal, and nothing for the same photo again (or its event applied twice)', () => {
+    const photo: MemberEvent = { type: 'MemberPhotoChanged', data: { memberId: id, photoId: 'p1' } };
+    spec.given([registered]).when({ type: 'ChangeMemberPhoto', memberId: id, photoId: 'p1' }).then([photo]);
+    spec.given([registered, photo, photo]).when({ type: 'ChangeMemberPhoto', memberId: id, photoId: 'p1' }).thenNothing();
+    spec
+      .given([registered, photo])
+      .when({ type: 'ChangeMemberPhoto', memberId: id, photoId: null })
+      .then([{ type: 'MemberPhotoChanged', data: { memberId: id, photoId: null } }]);
+    spec.given([registered]).when({ type: 'ChangeMemberPhoto', memberId: id, photoId: null }).thenNothing();
+    spec.given([]).when({ type: 'ChangeMemberPhoto', memberId: id, photoId: 'p1' }).thenThrows('MEMBER_NOT_FOUND');
+  });
+
   it('refuses to register the same member twice', () => {
     spec.given([registered]).when({ type: 'RegisterMember', memberId: id, details }).thenThrows('CONCURRENCY_CONFLICT');
   });

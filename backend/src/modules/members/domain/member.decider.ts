@@ -20,9 +20,11 @@ export type MemberCommand =
   | { type: 'ChangeMemberDetails'; memberId: string; changes: Partial<MemberDetails> }
   | { type: 'ArchiveMember'; memberId: string }
   | { type: 'RestoreMember'; memberId: string }
-  | { type: 'ChangeMemberPrivacy'; memberId: string; privacy: MemberPrivacy };
+  | { type: 'ChangeMemberPrivacy'; memberId: string; privacy: MemberPrivacy }
+  | { type: 'ChangeMemberPhoto'; memberId: string; photoId: string | null };
 
-export type MemberState = { status: 'none' } | { status: 'active' | 'archived'; memberId: string; details: MemberDetails; privacy: MemberPrivacy };
+export type MemberState =
+  { status: 'none' } | { status: 'active' | 'archived'; memberId: string; details: MemberDetails; privacy: MemberPrivacy; photoId?: string | null };
 
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -37,6 +39,8 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
         return state.status === 'none' ? state : { ...state, details: { ...state.details, ...event.data.changes } };
       case 'MemberPrivacyChanged':
         return state.status === 'none' ? state : { ...state, privacy: { ...state.privacy, ...event.data.changes } };
+      case 'MemberPhotoChanged':
+        return state.status === 'none' ? state : { ...state, photoId: event.data.photoId };
       case 'MemberArchived':
         return state.status === 'none' ? state : { ...state, status: 'archived' };
       case 'MemberRestored':
@@ -101,6 +105,10 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'MemberPrivacyChanged', data: { memberId: command.memberId, changes } }];
       }
+      case 'ChangeMemberPhoto':
+        if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
+        if ((state.photoId ?? null) === command.photoId) return [];
+        return [{ type: 'MemberPhotoChanged', data: { memberId: command.memberId, photoId: command.photoId } }];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown member command ${JSON.stringify(unknown)}`);

@@ -56,13 +56,17 @@ export type MemberPrivacyChanged = {
   data: { memberId: string; changes: Partial<MemberPrivacy> };
 };
 
-export type MemberEvent = MemberRegistered | MemberDetailsChanged | MemberArchived | MemberRestored | MemberPrivacyChanged;
+/** A new photo (its id names the stored files), or none (`photoId: null`). */
+export type MemberPhotoChanged = { type: 'MemberPhotoChanged'; data: { memberId: string; photoId: string | null } };
+
+export type MemberEvent = MemberRegistered | MemberDetailsChanged | MemberArchived | MemberRestored | MemberPrivacyChanged | MemberPhotoChanged;
 export const MEMBER_EVENT_TYPES: ReadonlySet<string> = new Set([
   'MemberRegistered',
   'MemberDetailsChanged',
   'MemberArchived',
   'MemberRestored',
   'MemberPrivacyChanged',
+  'MemberPhotoChanged',
 ]);
 
 export const memberStream = (memberId: string) => `member-${memberId}`;

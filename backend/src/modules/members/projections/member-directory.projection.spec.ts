@@ -144,6 +144,14 @@ describe('member directory projection', () => {
     expect(run([child])).toMatchObject({ sharedSearchText: 'kwame mensah', sharedEmail: '' });
   });
 
+  it('keeps the photo id, drops it on removal, and ignores the event applied twice', () => {
+    const photo = recorded<MemberEvent>({ type: 'MemberPhotoChanged', data: { memberId: id, photoId: 'p1' } }, stream, 1);
+    const none = recorded<MemberEvent>({ type: 'MemberPhotoChanged', data: { memberId: id, photoId: null } }, stream, 2);
+    expect(run([registered, photo])!.photo).toBe('p1');
+    expect(run([registered, photo, photo])).toEqual(run([registered, photo]));
+    expect(run([registered, photo, none])!.photo).toBeUndefined();
+  });
+
   it('archives and restores, leaving and rejoining the directory other members see', () => {
     expect(run([registered, changed, archived])).toMatchObject({ status: 'archived', inDirectory: false });
     expect(run([registered, changed, archived, restored])).toMatchObject({ status: 'active', inDirectory: true });

@@ -65,7 +65,7 @@ function withDerived(document: Omit<MemberDocument, Derived>, today: string): Me
 export const memberDirectoryProjection: Projection<MemberDocument> = {
   name: 'member-directory',
   collection: 'members',
-  version: 7,
+  version: 8,
   indexes: [
     { spec: { status: 1 } },
     { spec: { role: 1 } },
@@ -123,6 +123,8 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
         const privacy: MemberPrivacy = { ...document.privacy, ...event.data.changes };
         return withDerived({ ...document, privacy, updatedAt, revision: recorded.revision }, today);
       }
+      case 'MemberPhotoChanged':
+        return document ? { ...document, photo: event.data.photoId ?? undefined, updatedAt, revision: recorded.revision } : null;
       case 'MemberArchived':
         return document ? { ...document, status: 'archived', inDirectory: false, updatedAt, revision: recorded.revision } : null;
       case 'MemberRestored':
