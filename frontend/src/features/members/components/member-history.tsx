@@ -98,6 +98,10 @@ export function historySummary(t: TFunction, entry: MemberHistoryEntry, language
       return t('history.summary.archived');
     case 'restored':
       return t('history.summary.restored');
+    case 'photo-changed':
+      return t('history.summary.photoChanged');
+    case 'photo-removed':
+      return t('history.summary.photoRemoved');
     case 'privacy-changed':
       return t('history.summary.privacy', {
         changes: joinList(

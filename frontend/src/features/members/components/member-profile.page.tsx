@@ -15,6 +15,7 @@ import { MemberHistory } from './member-history';
 import { ageOn, ministryLabel, roleLabel, stepLabel } from './member-labels.util';
 import { localToday } from './member-form-fields';
 import { MemberNotFound } from './member-not-found';
+import { MemberPhotoSection } from './member-photo.section';
 import { MemberPrivacySection } from './member-privacy.section';
 import { NotShared } from './not-shared';
 import { telHref } from './phone-format.util';
@@ -211,6 +212,7 @@ export default function MemberProfilePage() {
 
       <StyledColumns>
         <StyledColumn>
+          <MemberPhotoSection member={data} editable={isSelf || canWrite} />
           <Card aria-labelledby="member-details-title">
             <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
             <Details member={data} ministries={ministries.data} />

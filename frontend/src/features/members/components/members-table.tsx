@@ -6,12 +6,20 @@ import styled from 'styled-components';
 import { paths } from '../../../shared/routing';
 import { Badge, DataTable, type DataTableColumn } from '../../../shared/ui';
 import { ministryLabel, roleLabel } from './member-labels.util';
+import { MemberPhoto } from './member-photo';
 import { NotShared } from './not-shared';
 import { useFormatPhone } from './use-format-phone.hook';
 
 const StyledNameLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const StyledName = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledMuted = styled.span`
@@ -47,7 +55,8 @@ export function MembersTable({ members, ministries, ownId }: { members: MemberVi
       id: 'name',
       header: t('fields.name'),
       cell: (member) => (
-        <span>
+        <StyledName>
+          <MemberPhoto member={member} />
           <StyledNameLink to={paths.member(member.id)}>{member.fullName}</StyledNameLink>
           {member.status === 'archived' && (
             <>
@@ -67,7 +76,7 @@ export function MembersTable({ members, ministries, ownId }: { members: MemberVi
               <Badge $tone="success">{t('directory.you')}</Badge>
             </>
           )}
-        </span>
+        </StyledName>
       ),
     },
     { id: 'email', header: t('fields.email'), cell: (member) => contact(member.email, 'email') },
