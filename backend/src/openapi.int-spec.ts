@@ -61,6 +61,12 @@ function jsonSchemaOf(response: Response | undefined): Schema | undefined {
   return response?.content?.['application/json']?.schema;
 }
 
+/** A file answer (`@AnswersFile`): one media type other than JSON, whose body is binary. */
+function isFileAnswer(response: Response | undefined): boolean {
+  const entries = Object.entries(response?.content ?? {});
+  return entries.length === 1 && entries[0][0] !== 'application/json' && JSON.stringify(entries[0][1].schema) === '{"type":"string","format":"binary"}';
+}
+
 /** Ajv (JSON Schema 2020-12, OpenAPI 3.1's dialect) with the document's schemas, and a validator for one of its schemas. */
 function validatorsOf(document: OpenApiDocument): (schema: Schema) => ReturnType<Ajv2020['compile']> {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -108,12 +114,14 @@ describe('the OpenAPI document', () => {
     ).toEqual(routes.sort());
   });
 
-  it('types the success answer of every operation: a schema, or 202/204 with no body', () => {
+  it('types the success answer of every operation: a schema, a file of a named type, or 202/204 with no body', () => {
     const untyped = operationsOf(document).flatMap(([key, operation]) => {
       const successes = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
       const typed =
         successes.length === 1 &&
-        successes.every(([status, response]) => (jsonSchemaOf(response) ? true : ['202', '204'].includes(status) && !response.content));
+        successes.every(([status, response]) =>
+          jsonSchemaOf(response) || isFileAnswer(response) ? true : ['202', '204'].includes(status) && !response.content,
+        );
       return typed ? [] : [`${key}: ${successes.map(([status]) => status).join(', ') || 'no 2xx'}`];
     });
     expect(untyped).toEqual([]);

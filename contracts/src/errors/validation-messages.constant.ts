@@ -17,6 +17,7 @@ export const VALIDATION_MESSAGES = {
   rolesRequired: 'Please choose at least one role.',
   date: 'Please enter a valid date.',
   dateOrder: 'The end date must come after the start date.',
+  pastDate: 'This date cannot be in the future.',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -21,11 +21,16 @@ describe('member DTOs', () => {
   });
 
   it('say "required" for an empty field before anything else', () => {
-    expect(messages(RegisterMemberDto, { ...valid, fullName: '  ', email: '', ministry: '' })).toEqual({
+    expect(messages(RegisterMemberDto, { ...valid, fullName: '  ', ministry: '' })).toEqual({
       fullName: VALIDATION_MESSAGES.required,
-      email: VALIDATION_MESSAGES.required,
       ministry: VALIDATION_MESSAGES.required,
     });
+  });
+
+  it('take a member without an email (a child, or someone who has none)', () => {
+    expect(messages(RegisterMemberDto, { ...valid, email: '' })).toEqual({});
+    expect(messages(RegisterMemberDto, { ...valid, email: undefined })).toEqual({});
+    expect(messages(UpdateMemberDto, { email: '' })).toEqual({});
   });
 
   it('use the catalogue messages for a bad email and phone', () => {

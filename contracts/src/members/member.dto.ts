@@ -5,7 +5,16 @@ import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, 
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { IsSortOf, PageQueryDto } from '../platform/page-query.dto';
-import { MEMBER_FIELD_LIMITS, MEMBER_ROLES, MEMBER_SORTS, MEMBER_STATUSES, type MemberRole, type MemberSort } from './member-roles.constant';
+import {
+  MEMBER_FIELD_LIMITS,
+  MEMBER_ROLES,
+  MEMBER_SORTS,
+  MEMBER_STATUSES,
+  MEMBERSHIP_STEPS,
+  type MemberRole,
+  type MemberSort,
+  type MembershipStep,
+} from './member-roles.constant';
 import { isPlausiblePhone } from './phone.util';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -22,6 +31,41 @@ export function IsPhone(options?: ValidationOptions) {
     });
 }
 
+/** A calendar date written YYYY-MM-DD (no time), from 1900 on. */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01';
+}
+
+/**
+ * Not after today. "Today" is the latest day anywhere on Earth (UTC+14), so a date entered on its
+ * own day is never refused for the server's or the browser's clock.
+ */
+export function isNotInFuture(value: unknown): boolean {
+  return typeof value === 'string' && value <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A past (or today's) calendar date: 'Please enter a valid date.', then 'This date cannot be in the future.'. */
+export function IsPastDate(options?: ValidationOptions) {
+  return (object: object, propertyName: string) => {
+    registerDecorator({
+      name: 'isPastDate',
+      target: object.constructor,
+      propertyName,
+      options: { message: VALIDATION_MESSAGES.pastDate, ...options },
+      validator: { validate: (value: unknown) => !isCalendarDate(value) || isNotInFuture(value) },
+    });
+    registerDecorator({
+      name: 'isCalendarDate',
+      target: object.constructor,
+      propertyName,
+      options: { message: VALIDATION_MESSAGES.date, ...options },
+      validator: { validate: (value: unknown) => isCalendarDate(value) },
+    });
+  };
+}
+
 /** `POST /api/members`: register a person in the directory. */
 export class RegisterMemberDto {
   @Transform(trim)
@@ -30,11 +74,13 @@ export class RegisterMemberDto {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   fullName!: string;
 
+  /** Optional: a child or an elderly member may have none, and a household may share one. */
   @Transform(lowerTrim)
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '')
   @IsEmail({}, { message: VALIDATION_MESSAGES.email })
   @MaxLength(MEMBER_FIELD_LIMITS.email, { message: VALIDATION_MESSAGES.tooLong })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  email!: string;
+  email?: string;
 
   @Transform(trim)
   @IsOptional()
@@ -58,6 +104,27 @@ export class RegisterMemberDto {
   @IsIn(MEMBER_ROLES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   role!: MemberRole;
+
+  /** YYYY-MM-DD, or '' when not known. Under 18: a child (see ADULT_AGE). */
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '')
+  @IsPastDate()
+  birthDate?: string;
+
+  /** "Member since": the day they joined, as the office knows it (default: today). */
+  @IsOptional()
+  @IsPastDate()
+  joinedOn?: string;
+
+  @IsOptional()
+  @IsIn(MEMBERSHIP_STEPS as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  membershipStep?: MembershipStep;
+
+  /** YYYY-MM-DD, or '' when not known (or not baptised). */
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '')
+  @IsPastDate()
+  baptismDate?: string;
 }
 
 /** `PATCH /api/members/:id`: change any of the fields; absent fields stay as they are. */
@@ -69,11 +136,12 @@ export class UpdateMemberDto {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   fullName?: string;
 
+  /** '' removes the email. */
   @Transform(lowerTrim)
   @IsOptional()
+  @ValidateIf((_, value) => value !== '')
   @IsEmail({}, { message: VALIDATION_MESSAGES.email })
   @MaxLength(MEMBER_FIELD_LIMITS.email, { message: VALIDATION_MESSAGES.tooLong })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   email?: string;
 
   @Transform(trim)
@@ -99,6 +167,27 @@ export class UpdateMemberDto {
   @IsOptional()
   @IsIn(MEMBER_ROLES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
   role?: MemberRole;
+
+  /** YYYY-MM-DD, or '' when not known. Under 18: a child (see ADULT_AGE). */
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '')
+  @IsPastDate()
+  birthDate?: string;
+
+  /** "Member since": the day they joined, as the office knows it (default: today). */
+  @IsOptional()
+  @IsPastDate()
+  joinedOn?: string;
+
+  @IsOptional()
+  @IsIn(MEMBERSHIP_STEPS as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  membershipStep?: MembershipStep;
+
+  /** YYYY-MM-DD, or '' when not known (or not baptised). */
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '')
+  @IsPastDate()
+  baptismDate?: string;
 }
 
 /** `GET /api/members`: the directory's search and filters, with paging and its sort orders. */

@@ -1,6 +1,6 @@
 import type { Page } from '../platform/page.read-model';
 import type { MemberPrivacy, MemberPrivacyField } from './member-privacy.constant';
-import type { MemberRole, MemberStatus } from './member-roles.constant';
+import type { MemberRole, MemberStatus, MembershipStep } from './member-roles.constant';
 
 /**
  * One person as the directory shows them to the asker. A contact detail the member did not share
@@ -15,7 +15,17 @@ export interface MemberView {
   ministry: string;
   role: MemberRole;
   status: MemberStatus;
+  /** "Member since" (YYYY-MM-DD): the day they joined, as the office entered it. */
   joinedAt: string;
+  membershipStep: MembershipStep;
+  /** YYYY-MM-DD or ''. Absent when another member asks: only the person and members.private.read see it. */
+  birthDate?: string;
+  /** YYYY-MM-DD or ''. */
+  baptismDate: string;
+  /** Under 18 by birth date (or, once households exist, by the child relationship): unlisted by default, contact details for staff only. */
+  isChild: boolean;
+  /** The photo's id when there is one: `GET /api/members/:id/photo?v=<photo>` (`&size=thumb` for the small one). */
+  photo?: string;
   updatedAt: string;
   /** The stream revision this view reflects: send it back as If-Match to update. */
   revision: number;
@@ -24,8 +34,11 @@ export interface MemberView {
 
 export type MemberPage = Page<MemberView>;
 
+/** The fields of a member record a change may name (history, self-updates). */
+export type MemberDetailField = 'fullName' | 'email' | 'phone' | 'address' | 'ministry' | 'role' | 'birthDate' | 'joinedOn' | 'membershipStep' | 'baptismDate';
+
 export interface MemberFieldChange {
-  field: 'fullName' | 'email' | 'phone' | 'address' | 'ministry' | 'role';
+  field: MemberDetailField;
   from: string;
   to: string;
 }
@@ -40,7 +53,7 @@ export interface MemberPrivacyChange {
 /** One line of a member's history: what happened, when, and by whom. */
 export interface MemberHistoryEntry {
   revision: number;
-  type: 'registered' | 'updated' | 'archived' | 'restored' | 'privacy-changed';
+  type: 'registered' | 'updated' | 'archived' | 'restored' | 'privacy-changed' | 'photo-changed' | 'photo-removed';
   /** In English, for API clients; the interface words its own summary from the type and changes. */
   summary: string;
   /** Set on `registered` entries: the name the member was added under. */

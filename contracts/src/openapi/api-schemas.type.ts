@@ -71,7 +71,16 @@ import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacy
 import type { AddHouseholdMemberDto, CreateHouseholdDto, DuplicatePairPage, HouseholdMemberDto, HouseholdPage, HouseholdView } from '../members';
 import type { ListDuplicatesQueryDto, ListHouseholdsQueryDto, MemberHouseholdView, MergeHouseholdsDto, UpdateHouseholdDto } from '../members';
 import type { NotificationList, SendAnnouncementDto } from '../notifications';
-import type { ChangeFeatureFlagDto, ChangeMaintenanceModeDto, FeatureFlagsView, MaintenanceView, MinistryView, OrganisationStatus } from '../organisation';
+import type {
+  ChangeFeatureFlagDto,
+  ChangeMaintenanceModeDto,
+  ChurchSettingsDto,
+  ChurchSettingsView,
+  FeatureFlagsView,
+  MaintenanceView,
+  MinistryView,
+  OrganisationStatus,
+} from '../organisation';
 import type { CommandResult, HealthReport, HealthStatus, OutboxView } from '../platform';
 import type { UpdatePreferencesDto, UserPreferences } from '../preferences';
 import type { SearchQueryDto, SearchResponse } from '../search';
@@ -112,6 +121,7 @@ export interface ApiAnswers {
   CareCommunicationList: CareCommunicationList;
   CareRequestList: CareRequestList;
   ChainVerification: ChainVerification;
+  ChurchSettingsView: ChurchSettingsView;
   ClientErrorPage: ClientErrorPage;
   CommandResult: CommandResult;
   CurrentUser: CurrentUser;
@@ -187,6 +197,7 @@ export interface ApiRequests {
   ChangeMaintenanceModeDto: ChangeMaintenanceModeDto;
   ChangePasswordDto: ChangePasswordDto;
   ChangeUserRolesDto: ChangeUserRolesDto;
+  ChurchSettingsDto: ChurchSettingsDto;
   ConfirmTwoFactorDto: ConfirmTwoFactorDto;
   CreateHouseholdDto: CreateHouseholdDto;
   FailedSignInsQueryDto: FailedSignInsQueryDto;

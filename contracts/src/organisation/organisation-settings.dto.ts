@@ -1,7 +1,7 @@
 // Reflect's metadata API, which class-transformer reads design types through.
 import 'reflect-metadata';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the presence check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 
@@ -26,4 +26,19 @@ export class ChangeMaintenanceModeDto {
   @MaxLength(MAINTENANCE_MESSAGE_MAX, { message: VALIDATION_MESSAGES.tooLong })
   @IsString({ message: VALIDATION_MESSAGES.malformed })
   message?: string;
+}
+
+/** The country a church starts with until an administrator chooses its own. */
+export const DEFAULT_CHURCH_COUNTRY = 'US';
+
+/**
+ * `PUT /api/admin/church-settings`: the church's own settings. `country` (ISO 3166 alpha-2) is the
+ * region phone numbers written without a country code belong to, and the one shown in national format.
+ */
+export class ChurchSettingsDto {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(/^[A-Z]{2}$/, { message: VALIDATION_MESSAGES.choice })
+  @IsString({ message: VALIDATION_MESSAGES.choice })
+  @IsDefined({ message: VALIDATION_MESSAGES.required })
+  country!: string;
 }

@@ -25,3 +25,9 @@ export interface MaintenanceView {
   /** The last change, or null when maintenance mode was never used. */
   lastChange: SettingChange | null;
 }
+
+/** `GET /api/organisation/settings`: the church's settings every signed-in page may need. */
+export interface ChurchSettingsView {
+  /** ISO 3166 alpha-2: phone numbers without a country code are this country's, and are shown in its national format. */
+  country: string;
+}

@@ -24,6 +24,9 @@ const MEMBER = {
   joinedAt: '2026-01-01',
   updatedAt: '2026-01-01T00:00:00.000Z',
   revision: 0,
+  membershipStep: 'member',
+  baptismDate: '',
+  isChild: false,
   privacy: { ...DEFAULT_MEMBER_PRIVACY },
 } satisfies MemberView;
 const SESSION = {

@@ -17,6 +17,7 @@ import { DemoGroupsSeed } from './demo-groups.seed';
 import { seedDemoCare } from './demo-care.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
+import { DEMO_USER_RECORDS, withMemberRecords } from './demo-member-records.data';
 
 export const DEMO_MEMBER_COUNT = 220;
 
@@ -92,7 +93,12 @@ export class DemoSeeder {
       if (user.member) {
         memberId = randomUUID();
         await this.commands.execute(
-          new RegisterMemberCommand(memberId, { fullName: user.displayName, email: user.email, ...user.member }, bySystem(), '2015-09-13'),
+          new RegisterMemberCommand(
+            memberId,
+            { fullName: user.displayName, email: user.email, ...user.member, ...DEMO_USER_RECORDS[user.email] },
+            bySystem(),
+            '2015-09-13',
+          ),
         );
       }
       const account = { email: user.email, displayName: user.displayName, password: DEMO_PASSWORD, roles: user.roles, memberId };
@@ -106,13 +112,13 @@ export class DemoSeeder {
     await this.commands.execute(new SetTwoFactorRequirementCommand([], bySystem()));
     const choices = generatePrivacyChoices(memberCount);
     const memberIds: string[] = [];
-    for (const [i, person] of generateMembers(memberCount).entries()) {
-      const { joinedOn, ...details } = person;
+    for (const [i, person] of withMemberRecords(generateMembers(memberCount)).entries()) {
+      const { joinedOn, child, ...details } = person;
       const memberId = randomUUID();
       memberIds.push(memberId);
       await this.commands.execute(new RegisterMemberCommand(memberId, details, bySystem(), joinedOn));
-      // The default records nothing, as it would from the profile.
-      await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, choices[i], undefined, bySystem()));
+      // The default records nothing, as it would from the profile; a child stays unlisted, as registered.
+      if (!child) await this.commands.execute(new ChangeMemberPrivacyCommand(memberId, choices[i], undefined, bySystem()));
     }
     // Care checks the people and accounts it names on the read side.
     await this.waitForReadSide();

@@ -32,7 +32,7 @@ describe('member directory query plans (embedded read store)', () => {
         .http()
         .post('/api/members')
         .set('Cookie', admin)
-        .send({ fullName: `Phoebe ${tag} ${i}`, email: `phoebe${i}.${tag}@example.org`, ministry: 'Music', role: 'volunteer' })
+        .send({ fullName: `Phoebe ${tag} ${i}`, email: `phoebe${i}.${tag}@example.org`, phone: `(630) 555-012${i}`, ministry: 'Music', role: 'volunteer' })
         .expect(201);
       ids.push((created.body as { id: string }).id);
     }
@@ -83,6 +83,14 @@ describe('member directory query plans (embedded read store)', () => {
     const withFilters = await examined(`/api/members?search=${tag}&ministry=Music&role=volunteer&sort=-name`);
     expect(withFilters.page.total).toBe(3);
     expect(withFilters.documents).toBeLessThan(members.size / 50);
+  });
+
+  it('a phone search, punctuated as people type it, reads its digits on the same index', async () => {
+    for (const typed of ['(630) 555-0121', '+1 630-555-0121']) {
+      const { documents, page } = await examined(`/api/members?search=${encodeURIComponent(typed)}`);
+      expect(page.items.map((m) => m.fullName)).toEqual([`Phoebe ${tag} 1`]);
+      expect(documents).toBeLessThan(members.size / 50);
+    }
   });
 
   it("a member's read (the privacy $or: listed members, or their own record) stays on the indexes too", async () => {

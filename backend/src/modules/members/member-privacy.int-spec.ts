@@ -89,7 +89,7 @@ describe("members' privacy choices", () => {
     expect(response.body).toEqual({ id: ruthId, revision: before.revision + 1, position: expect.stringMatching(/^\d+$/) });
     position = response.body.position;
     const seen = (await get(`/api/members/${ruthId}`, tabitha).expect(200)).body as MemberView;
-    expect(seen.phone).toBe('(312) 555-0105');
+    expect(seen.phone).toBe('+13125550105');
     expect('address' in seen || 'email' in seen).toBe(false);
     const history = (await get(`/api/members/${ruthId}/history`, ruth).expect(200)).body as MemberHistoryEntry[];
     expect(history[0]).toMatchObject({
@@ -181,20 +181,20 @@ describe("members' privacy choices", () => {
     it('successful-list: what a member did not share is absent from the list; staff get it all', async () => {
       const asRuth = (await get('/api/members?pageSize=100', ruth).expect(200)).body as MemberPage;
       const salomeSeen = asRuth.items.find((m) => m.id === salome.id)!;
-      expect(salomeSeen.phone).toBe('(217) 555-0171');
+      expect(salomeSeen.phone).toBe('+12175550171');
       expect('email' in salomeSeen || 'address' in salomeSeen).toBe(false);
       expect(asRuth.items.find((m) => m.id === ruthId)).toMatchObject({ email: 'member@demo.church', address: '97 Birch Road, Springfield, IL 62701' });
       const asStaff = (await get('/api/members?pageSize=100', staff).expect(200)).body as MemberPage;
       expect(asStaff.items.find((m) => m.id === salome.id)).toMatchObject({
         email: 'salome@galilee.example',
-        phone: '(217) 555-0171',
+        phone: '+12175550171',
         address: '4 Well Street, Springfield',
       });
     });
 
     it('successful-get: a member sees their own record whole, even when not listed', async () => {
       const own = (await get(`/api/members/${tabithaId}`, tabitha).expect(200)).body as MemberView;
-      expect(own).toMatchObject({ email: 'tabitha@joppa.example', phone: '(217) 555-0160', address: '4 Well Street, Springfield', privacy: { listed: false } });
+      expect(own).toMatchObject({ email: 'tabitha@joppa.example', phone: '+12175550160', address: '4 Well Street, Springfield', privacy: { listed: false } });
       expect((await get('/api/members/me', tabitha).expect(200)).body).toEqual(own);
     });
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ListMembersQueryDto,
   MemberPrivacyDto,
+  MEMBER_PHOTO_MAX_BYTES,
   RegisterMemberDto,
   UpdateMemberDto,
   type CommandResult,
@@ -22,12 +24,16 @@ import { IfMatch } from '../../platform/http/if-match.decorator';
 import { Versioned } from '../../platform/http/versioned.decorator';
 import { ArchiveMemberCommand } from './commands/archive-member/archive-member.command';
 import { ChangeMemberDetailsCommand } from './commands/change-member-details/change-member-details.command';
+import { ChangeMemberPhotoCommand } from './commands/change-member-photo/change-member-photo.command';
 import { ChangeMemberPrivacyCommand } from './commands/change-member-privacy/change-member-privacy.command';
 import { RegisterMemberCommand } from './commands/register-member/register-member.command';
 import { RestoreMemberCommand } from './commands/restore-member/restore-member.command';
 import { MemberQueriesService } from './queries/member-queries.service';
 import { directoryReaderOf } from './queries/member-visibility.util';
-import { Answers } from '../../platform/http/answers.decorator';
+import { Answers, AnswersFile } from '../../platform/http/answers.decorator';
+import { readUploadedFile } from '../../platform/http/uploaded-file.util';
+import { DomainError } from '../../platform/errors/domain-error';
+import { MemberPhotoStore } from './photos/member-photo.store';
 
 /**
  * The member directory's API: reads through the query service (within members' privacy
@@ -41,6 +47,7 @@ export class MembersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: MemberQueriesService,
+    private readonly photos: MemberPhotoStore,
   ) {}
 
   @Get()
@@ -62,18 +69,21 @@ export class MembersController {
 
   @Post()
   @Requires('members.write')
-  @Answers('CommandResult', { errors: ['DUPLICATE_EMAIL'] })
+  @Answers('CommandResult')
   @ApiOperation({ summary: 'Register a member' })
   async register(@Body() body: RegisterMemberDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const details = {
       fullName: body.fullName,
-      email: body.email,
+      email: body.email ?? '',
       phone: body.phone ?? '',
       address: body.address ?? '',
       ministry: body.ministry,
       role: body.role,
+      birthDate: body.birthDate ?? '',
+      membershipStep: body.membershipStep,
+      baptismDate: body.baptismDate ?? '',
     };
-    return toCommandResult(await this.commands.execute(new RegisterMemberCommand(randomUUID(), details, byUser(actor))));
+    return toCommandResult(await this.commands.execute(new RegisterMemberCommand(randomUUID(), details, byUser(actor), body.joinedOn)));
   }
 
   @Get(':id')
@@ -87,7 +97,7 @@ export class MembersController {
 
   @Patch(':id')
   @Requires('members.write')
-  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'DUPLICATE_EMAIL'] })
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
   @ApiOperation({ summary: "Change a member's details (If-Match: the revision you last saw)" })
   async update(
     @Param('id') id: string,
@@ -137,5 +147,35 @@ export class MembersController {
   @ApiOperation({ summary: "A member's history: what changed, when, by whom (only their own, without members.private.read)" })
   history(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<MemberHistoryEntry[]> {
     return this.queries.history(id, directoryReaderOf(actor));
+  }
+
+  // members.read opens the route; the handler admits the member themselves or a holder of members.write.
+  @Put(':id/photo')
+  @Requires('members.read')
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'UPLOAD_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'] })
+  @ApiOperation({ summary: "Upload a member's photo (multipart, field `file`: JPEG, PNG or WebP; the member themselves, or members.write)" })
+  async changePhoto(@Param('id') id: string, @Req() request: FastifyRequest, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    const file = await readUploadedFile(request, { maxBytes: MEMBER_PHOTO_MAX_BYTES });
+    return toCommandResult(await this.commands.execute(new ChangeMemberPhotoCommand(id, randomUUID(), file, byUser(actor))));
+  }
+
+  @Delete(':id/photo')
+  @Requires('members.read')
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
+  @ApiOperation({ summary: "Remove a member's photo (the member themselves, or members.write)" })
+  async removePhoto(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new ChangeMemberPhotoCommand(id, randomUUID(), null, byUser(actor))));
+  }
+
+  @Get(':id/photo')
+  @Requires('members.read')
+  @AnswersFile('image/webp', { errors: ['MEMBER_NOT_FOUND'] })
+  @ApiOperation({ summary: "A member's photo as WebP (`size=thumb` for the thumbnail), to whoever may see the record" })
+  async photo(@Param('id') id: string, @Query('size') size: string | undefined, @Actor() actor: CurrentUser, @Res() reply: FastifyReply): Promise<void> {
+    const member = await this.queries.get(id, directoryReaderOf(actor));
+    const bytes = member.photo ? await this.photos.read(member.photo, size === 'thumb' ? 'thumb' : 'full') : null;
+    if (!bytes) throw new DomainError('MEMBER_NOT_FOUND');
+    // Private: a shared cache must not hand one reader's permitted photo to another.
+    await reply.header('Cache-Control', 'private, max-age=86400').type('image/webp').send(bytes);
   }
 }

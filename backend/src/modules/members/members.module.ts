@@ -1,9 +1,9 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
 import { OrganisationModule } from '../organisation';
 import { MEMBER_COMMAND_HANDLERS } from './commands/member-command-handlers';
-import { MemberEmailClaims } from './commands/member-email-claims.service';
 import { MembersController } from './members.controller';
 import { memberDirectoryProjection } from './projections/member-directory.projection';
+import { MemberPhotoStore } from './photos/member-photo.store';
 import { MemberQueriesService } from './queries/member-queries.service';
 import { MemberSearchProvider } from './search/member-search.provider';
 import { DuplicateQueriesService } from './duplicates/duplicate-queries.service';
@@ -19,8 +19,8 @@ import { HouseholdQueriesService } from './households/queries/household-queries.
   imports: [OrganisationModule],
   controllers: [MembersController, HouseholdsController],
   providers: [
-    MemberEmailClaims,
     MemberQueriesService,
+    MemberPhotoStore,
     ...MEMBER_COMMAND_HANDLERS,
     HouseholdPlaces,
     HouseholdQueriesService,

@@ -4,9 +4,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ChangeFeatureFlagDto,
   ChangeMaintenanceModeDto,
+  ChurchSettingsDto,
   isFeatureFlag,
   VALIDATION_MESSAGES,
   type CommandResult,
+  type ChurchSettingsView,
   type CurrentUser,
   type FeatureFlagsView,
   type OrganisationStatus,
@@ -19,6 +21,7 @@ import { OpenDuringMaintenance } from '../../platform/availability/availability.
 import { byUser } from '../../platform/commands/command-actor.type';
 import { DomainError } from '../../platform/errors/domain-error';
 import { toCommandResult } from '../../platform/http/command-result.util';
+import { ChangeChurchSettingsCommand } from './commands/change-church-settings/change-church-settings.command';
 import { ChangeFeatureFlagCommand } from './commands/change-feature-flag/change-feature-flag.command';
 import { ChangeMaintenanceModeCommand } from './commands/change-maintenance-mode/change-maintenance-mode.command';
 import { OrganisationSettingsService } from './organisation-settings.service';
@@ -66,5 +69,21 @@ export class OrganisationSettingsController {
   @ApiOperation({ summary: 'Turn maintenance mode on (with an optional message) or off' })
   async changeMaintenance(@Body() body: ChangeMaintenanceModeDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ChangeMaintenanceModeCommand(body.enabled, body.message ?? null, byUser(actor))));
+  }
+
+  @Get('organisation/settings')
+  @SignedIn()
+  @Answers('ChurchSettingsView')
+  @ApiOperation({ summary: "The church's settings pages need (its country, for reading and showing phone numbers)" })
+  churchSettings(): ChurchSettingsView {
+    return { ...this.settings.church };
+  }
+
+  @Put('admin/church-settings')
+  @Requires('settings.manage')
+  @Answers('CommandResult')
+  @ApiOperation({ summary: "Change the church's settings: its country (ISO 3166 alpha-2)" })
+  async changeChurchSettings(@Body() body: ChurchSettingsDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new ChangeChurchSettingsCommand({ country: body.country }, byUser(actor))));
   }
 }

@@ -49,6 +49,11 @@ export class OrganisationSettingsService implements OnModuleInit {
     return this.features[flag] !== false;
   }
 
+  /** The church's settings; a document stored before they existed has the defaults. */
+  get church(): OrganisationSettingsDocument['church'] {
+    return (this.settings ?? defaultSettings('')).church ?? defaultSettings('').church;
+  }
+
   get maintenance(): OrganisationSettingsDocument['maintenance'] {
     return (this.settings ?? defaultSettings('')).maintenance;
   }

@@ -14,6 +14,8 @@ export interface AnswerSpec {
   errors: readonly ErrorCode[];
   /** Further statuses that answer the same body (health's 503 while degraded). */
   alsoAt: readonly number[];
+  /** A file's media type, for a route that answers a file rather than JSON (`schema` is then null). */
+  file?: string;
 }
 
 export interface AnswerOptions {
@@ -42,4 +44,9 @@ export function Answers<N extends AnswerName>(name: N, options: AnswerOptions = 
 /** The route answers its success status (204, or 202) with no body. */
 export function AnswersNothing(options: Pick<AnswerOptions, 'errors'> = {}): AnswerDecorator<void> {
   return answer({ schema: null, errors: options.errors ?? [], alsoAt: [] });
+}
+
+/** The route answers a file of `mediaType` (an image, a CSV, a PDF), sent by the handler itself through the reply. */
+export function AnswersFile(mediaType: string, options: Pick<AnswerOptions, 'errors'> = {}): AnswerDecorator<void> {
+  return answer({ schema: null, errors: options.errors ?? [], alsoAt: [], file: mediaType });
 }

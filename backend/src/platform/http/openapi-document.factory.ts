@@ -49,7 +49,8 @@ interface Route {
  * - `components.schemas` are the JSON Schemas contracts' build generates from its TypeScript
  *   types (read models, request DTOs, the error body): Nest sees only classes, and only the
  *   properties decorated for it, so its own DTO schemas are empty;
- * - each operation's success response references its `@Answers` type (none for `@AnswersNothing`);
+ * - each operation's success response references its `@Answers` type (none for `@AnswersNothing`, a
+ *   binary body of its media type for `@AnswersFile`);
  * - each operation's error responses carry the catalogue's body, under the statuses its guards,
  *   parameters and declared errors can answer;
  * - query DTOs become query parameters; If-Match and X-Consistency-Position headers, and the
@@ -143,6 +144,7 @@ function describeOperation(operation: OperationObject, route: Route, schemas: Re
     const success: ResponseObject = { ...(responses[route.status] as ResponseObject | undefined), description: STATUS_CODES[route.status] ?? '' };
     const schema = route.answer.schema && schemaOf(route.answer.schema);
     if (schema) success.content = { 'application/json': { schema } };
+    if (route.answer.file) success.content = { [route.answer.file]: { schema: { type: 'string', format: 'binary' } } };
     responses[route.status] = success;
     for (const status of route.answer.alsoAt) responses[status] = { description: STATUS_CODES[status] ?? '', content: success.content };
   }

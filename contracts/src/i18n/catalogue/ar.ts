@@ -69,6 +69,7 @@ export const ar: CatalogueTranslation = {
     rolesRequired: 'يُرجى اختيار دور واحد على الأقل.',
     date: 'يُرجى إدخال تاريخ صالح.',
     dateOrder: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
+    pastDate: 'لا يمكن أن يكون هذا التاريخ في المستقبل.',
   },
   toastTitles: {
     'Connection Issue': 'مشكلة في الاتصال',

@@ -70,6 +70,7 @@ export const de: CatalogueTranslation = {
     rolesRequired: 'Bitte wählen Sie mindestens eine Rolle.',
     date: 'Bitte geben Sie ein gültiges Datum ein.',
     dateOrder: 'Das Enddatum muss nach dem Startdatum liegen.',
+    pastDate: 'Dieses Datum darf nicht in der Zukunft liegen.',
   },
   toastTitles: {
     'Connection Issue': 'Verbindungsproblem',

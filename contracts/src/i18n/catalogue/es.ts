@@ -70,6 +70,7 @@ export const es: CatalogueTranslation = {
     rolesRequired: 'Elija al menos una función.',
     date: 'Introduzca una fecha válida.',
     dateOrder: 'La fecha de fin debe ser posterior a la de inicio.',
+    pastDate: 'Esta fecha no puede ser futura.',
   },
   toastTitles: {
     'Connection Issue': 'Problema de conexión',

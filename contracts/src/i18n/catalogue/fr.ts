@@ -70,6 +70,7 @@ export const fr: CatalogueTranslation = {
     rolesRequired: 'Veuillez choisir au moins un rôle.',
     date: 'Veuillez saisir une date valide.',
     dateOrder: 'La date de fin doit être postérieure à la date de début.',
+    pastDate: 'Cette date ne peut pas être dans le futur.',
   },
   toastTitles: {
     'Connection Issue': 'Problème de connexion',

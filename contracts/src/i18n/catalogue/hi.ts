@@ -69,6 +69,7 @@ export const hi: CatalogueTranslation = {
     rolesRequired: 'कृपया कम से कम एक भूमिका चुनें।',
     date: 'कृपया एक मान्य तारीख दर्ज करें।',
     dateOrder: 'समाप्ति तिथि आरंभ तिथि के बाद होनी चाहिए।',
+    pastDate: 'यह तारीख भविष्य की नहीं हो सकती।',
   },
   toastTitles: {
     'Connection Issue': 'कनेक्शन समस्या',

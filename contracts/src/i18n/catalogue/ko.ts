@@ -69,6 +69,7 @@ export const ko: CatalogueTranslation = {
     rolesRequired: '역할을 하나 이상 선택해 주세요.',
     date: '올바른 날짜를 입력해 주세요.',
     dateOrder: '종료일은 시작일보다 뒤여야 합니다.',
+    pastDate: '이 날짜는 미래일 수 없습니다.',
   },
   toastTitles: {
     'Connection Issue': '연결 문제',

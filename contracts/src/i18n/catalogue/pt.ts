@@ -70,6 +70,7 @@ export const pt: CatalogueTranslation = {
     rolesRequired: 'Escolha pelo menos uma função.',
     date: 'Informe uma data válida.',
     dateOrder: 'A data final deve ser posterior à data inicial.',
+    pastDate: 'Esta data não pode estar no futuro.',
   },
   toastTitles: {
     'Connection Issue': 'Problema de conexão',

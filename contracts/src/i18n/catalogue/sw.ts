@@ -69,6 +69,7 @@ export const sw: CatalogueTranslation = {
     rolesRequired: 'Tafadhali chagua angalau jukumu moja.',
     date: 'Tafadhali weka tarehe sahihi.',
     dateOrder: 'Tarehe ya mwisho lazima iwe baada ya tarehe ya kuanza.',
+    pastDate: 'Tarehe hii haiwezi kuwa ya baadaye.',
   },
   toastTitles: {
     'Connection Issue': 'Tatizo la muunganisho',

@@ -69,6 +69,7 @@ export const zh: CatalogueTranslation = {
     rolesRequired: '请至少选择一个角色。',
     date: '请输入有效的日期。',
     dateOrder: '结束日期必须晚于开始日期。',
+    pastDate: '此日期不能晚于今天。',
   },
   toastTitles: {
     'Connection Issue': '连接问题',

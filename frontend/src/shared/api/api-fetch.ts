@@ -7,7 +7,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (an upload) is sent as multipart, as it is. */
   body?: unknown;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
@@ -34,7 +34,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const method = request.method ?? 'GET';
   // The server answers its messages in the interface's language.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...request.headers };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = request.body instanceof FormData;
+  if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (method === 'GET') Object.assign(headers, consistency.headers());
 
   let response: Response;
@@ -43,7 +44,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       method,
       headers,
       credentials: 'include',
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body === undefined ? undefined : multipart ? (request.body as FormData) : JSON.stringify(request.body),
       signal: request.signal,
     });
   } catch (error) {

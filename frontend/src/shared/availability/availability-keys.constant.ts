@@ -3,6 +3,7 @@ export const availabilityKeys = {
   all: ['availability'] as const,
   status: () => ['availability', 'status'] as const,
   features: () => ['availability', 'features'] as const,
+  churchSettings: () => ['availability', 'church-settings'] as const,
 };
 
 /**

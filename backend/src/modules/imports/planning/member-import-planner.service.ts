@@ -81,7 +81,7 @@ export class MemberImportPlanner {
       if (birth) errors.push(birth);
       const details: ImportedDetails = {
         fullName: dto.fullName,
-        email: dto.email,
+        email: dto.email ?? '',
         phone: dto.phone ?? '',
         address: dto.address ?? '',
         ministry: dto.ministry,

@@ -1,5 +1,6 @@
 import { ArchiveMemberHandler } from './archive-member/archive-member.handler';
 import { ChangeMemberDetailsHandler } from './change-member-details/change-member-details.handler';
+import { ChangeMemberPhotoHandler } from './change-member-photo/change-member-photo.handler';
 import { ChangeMemberPrivacyHandler } from './change-member-privacy/change-member-privacy.handler';
 import { RegisterMemberHandler } from './register-member/register-member.handler';
 import { RestoreMemberHandler } from './restore-member/restore-member.handler';
@@ -11,4 +12,5 @@ export const MEMBER_COMMAND_HANDLERS = [
   ArchiveMemberHandler,
   RestoreMemberHandler,
   ChangeMemberPrivacyHandler,
+  ChangeMemberPhotoHandler,
 ];

@@ -10,6 +10,10 @@ const FIELD_LABELS: Record<MemberDetailField, string> = {
   address: 'address',
   ministry: 'ministry',
   role: 'role',
+  birthDate: 'birth date',
+  joinedOn: 'member since',
+  membershipStep: 'membership step',
+  baptismDate: 'baptism date',
 };
 
 function listLabels(fields: MemberDetailField[]): string {
@@ -58,6 +62,13 @@ export function buildMemberHistory(events: RecordedEvent[], actorName: (actorId:
         entries.push({ ...base, type: 'updated', summary: `Changed ${listLabels(changes.map((c) => c.field))}`, changes });
         break;
       }
+      case 'MemberPhotoChanged':
+        entries.push(
+          event.data.photoId
+            ? { ...base, type: 'photo-changed', summary: 'Changed the photo', changes: [] }
+            : { ...base, type: 'photo-removed', summary: 'Removed the photo', changes: [] },
+        );
+        break;
       case 'MemberArchived':
         entries.push({ ...base, type: 'archived', summary: 'Archived', changes: [] });
         break;

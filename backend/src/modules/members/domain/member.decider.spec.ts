@@ -1,10 +1,10 @@
 import { DEFAULT_MEMBER_PRIVACY, type MemberPrivacy } from '@koinonia/contracts';
 import { deciderSpec } from '../../../testing/decider-spec.util';
 import { memberDecider } from './member.decider';
-import type { MemberDetails, MemberEvent } from './member.events';
+import type { MemberEvent, NewMemberDetails } from './member.events';
 
 const id = '0b7a1c9e-0000-4000-8000-000000000001';
-const details: MemberDetails = {
+const details: NewMemberDetails = {
   fullName: 'Ruth Anderson',
   email: 'ruth@example.org',
   phone: '(312) 555-0105',
@@ -23,9 +23,110 @@ describe('member decider', () => {
       .then([
         {
           type: 'MemberRegistered',
-          data: { memberId: id, ...details, joinedOn: '2026-11-22', privacy: { listed: true, shareEmail: false, sharePhone: false, shareAddress: false } },
+          data: {
+            memberId: id,
+            ...details,
+            birthDate: '',
+            joinedOn: '2026-11-22',
+            membershipStep: 'member',
+            baptismDate: '',
+            privacy: { listed: true, shareEmail: false, sharePhone: false, shareAddress: false },
+          },
         },
       ]);
+  });
+
+  it('registers what the church records: birth date, member since, step and baptism', () => {
+    spec
+      .given([])
+      .when({
+        type: 'RegisterMember',
+        memberId: id,
+        details: { ...details, birthDate: '1990-04-02', membershipStep: 'regular-attender', baptismDate: '2001-06-10' },
+        joinedOn: '2015-09-13',
+      })
+      .then([
+        {
+          type: 'MemberRegistered',
+          data: {
+            memberId: id,
+            ...details,
+            birthDate: '1990-04-02',
+            joinedOn: '2015-09-13',
+            membershipStep: 'regular-attender',
+            baptismDate: '2001-06-10',
+            privacy: { ...DEFAULT_MEMBER_PRIVACY },
+          },
+        },
+      ]);
+  });
+
+  it('registers a child (under 18 today) unlisted, and someone 18 today listed', () => {
+    const child = { ...details, fullName: 'Obed Anderson', birthDate: '2008-11-23' };
+    spec
+      .given([])
+      .when({ type: 'RegisterMember', memberId: id, details: child })
+      .then([
+        {
+          type: 'MemberRegistered',
+          data: {
+            memberId: id,
+            ...child,
+            joinedOn: '2026-11-22',
+            membershipStep: 'member',
+            baptismDate: '',
+            privacy: { ...DEFAULT_MEMBER_PRIVACY, listed: false },
+          },
+        },
+      ]);
+    const adult = { ...details, birthDate: '2008-11-22' };
+    spec
+      .given([])
+      .when({ type: 'RegisterMember', memberId: id, details: adult })
+      .then([
+        {
+          type: 'MemberRegistered',
+          data: { memberId: id, ...adult, joinedOn: '2026-11-22', membershipStep: 'member', baptismDate: '', privacy: { ...DEFAULT_MEMBER_PRIVACY } },
+        },
+      ]);
+  });
+
+  it('reads a registration recorded before steps existed with the step of its role', () => {
+    const visitor: MemberEvent = { type: 'MemberRegistered', data: { memberId: id, ...details, role: 'visitor', joinedOn: '2020-01-05' } };
+    spec
+      .given([visitor])
+      .when({ type: 'ChangeMemberDetails', memberId: id, changes: { membershipStep: 'visitor', birthDate: '', baptismDate: '' } })
+      .thenNothing();
+    spec
+      .given([visitor])
+      .when({ type: 'ChangeMemberDetails', memberId: id, changes: { membershipStep: 'member', joinedOn: '2024-05-05' } })
+      .then([{ type: 'MemberDetailsChanged', data: { memberId: id, changes: { joinedOn: '2024-05-05', membershipStep: 'member' } } }]);
+  });
+
+  it('unlists a listed person whose birth date shows them to be a child, once', () => {
+    const changed: MemberEvent = { type: 'MemberDetailsChanged', data: { memberId: id, changes: { birthDate: '2015-03-01' } } };
+    const unlisted: MemberEvent = { type: 'MemberPrivacyChanged', data: { memberId: id, changes: { listed: false } } };
+    spec
+      .given([registered])
+      .when({ type: 'ChangeMemberDetails', memberId: id, changes: { birthDate: '2015-03-01' } })
+      .then([changed, unlisted]);
+    // The same change again (or its events applied twice) records nothing more.
+    spec
+      .given([registered, changed, unlisted, changed, unlisted])
+      .when({ type: 'ChangeMemberDetails', memberId: id, changes: { birthDate: '2015-03-01' } })
+      .thenNothing();
+  });
+
+  it('records a new photo, its removal, and nothing for the same photo again (or its event applied twice)', () => {
+    const photo: MemberEvent = { type: 'MemberPhotoChanged', data: { memberId: id, photoId: 'p1' } };
+    spec.given([registered]).when({ type: 'ChangeMemberPhoto', memberId: id, photoId: 'p1' }).then([photo]);
+    spec.given([registered, photo, photo]).when({ type: 'ChangeMemberPhoto', memberId: id, photoId: 'p1' }).thenNothing();
+    spec
+      .given([registered, photo])
+      .when({ type: 'ChangeMemberPhoto', memberId: id, photoId: null })
+      .then([{ type: 'MemberPhotoChanged', data: { memberId: id, photoId: null } }]);
+    spec.given([registered]).when({ type: 'ChangeMemberPhoto', memberId: id, photoId: null }).thenNothing();
+    spec.given([]).when({ type: 'ChangeMemberPhoto', memberId: id, photoId: 'p1' }).thenThrows('MEMBER_NOT_FOUND');
   });
 
   it('refuses to register the same member twice', () => {

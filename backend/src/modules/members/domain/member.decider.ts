@@ -1,16 +1,30 @@
 import { DEFAULT_MEMBER_PRIVACY, MEMBER_PRIVACY_FIELDS, type MemberPrivacy } from '@koinonia/contracts';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { Decider } from '../../../platform/commands/decider.type';
-import { MEMBER_DETAIL_FIELDS, type MemberDetails, type MemberEvent } from './member.events';
+import { isChildOn, stepFromRole } from './member-age';
+import { MEMBER_DETAIL_FIELDS, type MemberDetails, type MemberEvent, type MemberRegistered, type NewMemberDetails } from './member.events';
+
+/** A registration's details, with what registrations recorded before the newer fields did not hold. */
+export function memberDetailsOf(data: MemberRegistered['data']): MemberDetails {
+  const { memberId: _memberId, privacy: _privacy, ...details } = data;
+  return {
+    ...details,
+    birthDate: details.birthDate ?? '',
+    membershipStep: details.membershipStep ?? stepFromRole(details.role),
+    baptismDate: details.baptismDate ?? '',
+  };
+}
 
 export type MemberCommand =
-  | { type: 'RegisterMember'; memberId: string; details: MemberDetails; joinedOn?: string }
+  | { type: 'RegisterMember'; memberId: string; details: NewMemberDetails; joinedOn?: string }
   | { type: 'ChangeMemberDetails'; memberId: string; changes: Partial<MemberDetails> }
   | { type: 'ArchiveMember'; memberId: string }
   | { type: 'RestoreMember'; memberId: string }
-  | { type: 'ChangeMemberPrivacy'; memberId: string; privacy: MemberPrivacy };
+  | { type: 'ChangeMemberPrivacy'; memberId: string; privacy: MemberPrivacy }
+  | { type: 'ChangeMemberPhoto'; memberId: string; photoId: string | null };
 
-export type MemberState = { status: 'none' } | { status: 'active' | 'archived'; memberId: string; details: MemberDetails; privacy: MemberPrivacy };
+export type MemberState =
+  { status: 'none' } | { status: 'active' | 'archived'; memberId: string; details: MemberDetails; privacy: MemberPrivacy; photoId?: string | null };
 
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -18,13 +32,15 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'MemberRegistered': {
-        const { memberId, joinedOn: _joinedOn, privacy = DEFAULT_MEMBER_PRIVACY, ...details } = event.data;
-        return { status: 'active', memberId, details, privacy: { ...privacy } };
+        const { memberId, privacy = DEFAULT_MEMBER_PRIVACY } = event.data;
+        return { status: 'active', memberId, details: memberDetailsOf(event.data), privacy: { ...privacy } };
       }
       case 'MemberDetailsChanged':
         return state.status === 'none' ? state : { ...state, details: { ...state.details, ...event.data.changes } };
       case 'MemberPrivacyChanged':
         return state.status === 'none' ? state : { ...state, privacy: { ...state.privacy, ...event.data.changes } };
+      case 'MemberPhotoChanged':
+        return state.status === 'none' ? state : { ...state, photoId: event.data.photoId };
       case 'MemberArchived':
         return state.status === 'none' ? state : { ...state, status: 'archived' };
       case 'MemberRestored':
@@ -36,19 +52,27 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
 
   decide(command, state, context) {
     switch (command.type) {
-      case 'RegisterMember':
+      case 'RegisterMember': {
         if (state.status !== 'none') throw new DomainError('CONCURRENCY_CONFLICT');
+        const today = context.now.slice(0, 10);
+        const { details } = command;
+        const birthDate = details.birthDate ?? '';
         return [
           {
             type: 'MemberRegistered',
             data: {
               memberId: command.memberId,
-              ...command.details,
-              joinedOn: command.joinedOn ?? context.now.slice(0, 10),
-              privacy: { ...DEFAULT_MEMBER_PRIVACY },
+              ...details,
+              birthDate,
+              joinedOn: command.joinedOn ?? today,
+              membershipStep: details.membershipStep ?? stepFromRole(details.role),
+              baptismDate: details.baptismDate ?? '',
+              // A child is not listed in the directory other members see until someone chooses to list them.
+              privacy: { ...DEFAULT_MEMBER_PRIVACY, listed: !isChildOn(birthDate, today) },
             },
           },
         ];
+      }
       case 'ChangeMemberDetails': {
         if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
         const changes: Partial<MemberDetails> = {};
@@ -58,7 +82,13 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
         }
         // Saving a form without changes records nothing: history shows only what happened.
         if (Object.keys(changes).length === 0) return [];
-        return [{ type: 'MemberDetailsChanged', data: { memberId: command.memberId, changes } }];
+        const changed: MemberEvent[] = [{ type: 'MemberDetailsChanged', data: { memberId: command.memberId, changes } }];
+        // A birth date that shows a listed person to be a child unlists them, as registering a child does.
+        const today = context.now.slice(0, 10);
+        if (changes.birthDate !== undefined && isChildOn(changes.birthDate, today) && !isChildOn(state.details.birthDate, today) && state.privacy.listed) {
+          changed.push({ type: 'MemberPrivacyChanged', data: { memberId: command.memberId, changes: { listed: false } } });
+        }
+        return changed;
       }
       case 'ArchiveMember':
         if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
@@ -75,6 +105,10 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'MemberPrivacyChanged', data: { memberId: command.memberId, changes } }];
       }
+      case 'ChangeMemberPhoto':
+        if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
+        if ((state.photoId ?? null) === command.photoId) return [];
+        return [{ type: 'MemberPhotoChanged', data: { memberId: command.memberId, photoId: command.photoId } }];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown member command ${JSON.stringify(unknown)}`);

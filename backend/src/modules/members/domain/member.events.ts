@@ -1,4 +1,4 @@
-import type { MemberPrivacy, MemberRole } from '@koinonia/contracts';
+import type { MemberPrivacy, MemberRole, MembershipStep } from '@koinonia/contracts';
 
 export interface MemberDetails {
   fullName: string;
@@ -7,15 +7,42 @@ export interface MemberDetails {
   address: string;
   ministry: string;
   role: MemberRole;
+  /** YYYY-MM-DD, '' when not known. */
+  birthDate: string;
+  /** "Member since", YYYY-MM-DD. */
+  joinedOn: string;
+  membershipStep: MembershipStep;
+  /** YYYY-MM-DD, '' when not known. */
+  baptismDate: string;
 }
 
 export type MemberDetailField = keyof MemberDetails;
-export const MEMBER_DETAIL_FIELDS: MemberDetailField[] = ['fullName', 'email', 'phone', 'address', 'ministry', 'role'];
+export const MEMBER_DETAIL_FIELDS: MemberDetailField[] = [
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'ministry',
+  'role',
+  'birthDate',
+  'joinedOn',
+  'membershipStep',
+  'baptismDate',
+];
+
+/** What registering takes: the newer details may be left out (dates unknown, the step read from the role, member since the day it is recorded). */
+export type NewMemberDetails = Omit<MemberDetails, 'birthDate' | 'joinedOn' | 'membershipStep' | 'baptismDate'> &
+  Partial<Pick<MemberDetails, 'birthDate' | 'membershipStep' | 'baptismDate'>>;
 
 export type MemberRegistered = {
   type: 'MemberRegistered';
-  /** `privacy` is absent from registrations recorded before members had privacy choices: they have the default. */
-  data: MemberDetails & { memberId: string; joinedOn: string; privacy?: MemberPrivacy };
+  /**
+   * `privacy` is absent from registrations recorded before members had privacy choices (they have
+   * the default); `birthDate`, `membershipStep` and `baptismDate` from those recorded before the
+   * record held them (see `memberDetailsOf`).
+   */
+  data: Omit<MemberDetails, 'birthDate' | 'membershipStep' | 'baptismDate'> &
+    Partial<Pick<MemberDetails, 'birthDate' | 'membershipStep' | 'baptismDate'>> & { memberId: string; privacy?: MemberPrivacy };
 };
 export type MemberDetailsChanged = {
   type: 'MemberDetailsChanged';
@@ -29,13 +56,17 @@ export type MemberPrivacyChanged = {
   data: { memberId: string; changes: Partial<MemberPrivacy> };
 };
 
-export type MemberEvent = MemberRegistered | MemberDetailsChanged | MemberArchived | MemberRestored | MemberPrivacyChanged;
+/** A new photo (its id names the stored files), or none (`photoId: null`). */
+export type MemberPhotoChanged = { type: 'MemberPhotoChanged'; data: { memberId: string; photoId: string | null } };
+
+export type MemberEvent = MemberRegistered | MemberDetailsChanged | MemberArchived | MemberRestored | MemberPrivacyChanged | MemberPhotoChanged;
 export const MEMBER_EVENT_TYPES: ReadonlySet<string> = new Set([
   'MemberRegistered',
   'MemberDetailsChanged',
   'MemberArchived',
   'MemberRestored',
   'MemberPrivacyChanged',
+  'MemberPhotoChanged',
 ]);
 
 export const memberStream = (memberId: string) => `member-${memberId}`;

@@ -34,16 +34,22 @@ describe('member directory projection', () => {
       _id: id,
       fullName: 'Kwame Mensah',
       email: 'kwame@example.org',
-      phone: '+1 (217) 555-0142',
+      // Stored in E.164, whatever the event holds (this one was typed before phones were normalised).
+      phone: '+12175550142',
       address: '5 Elm',
       ministry: 'Youth',
       role: 'leader',
+      // A registration recorded before these were kept: unknown dates, the step its role implies.
+      birthDate: '',
+      membershipStep: 'member',
+      baptismDate: '',
+      childRelationship: false,
       status: 'active',
       joinedAt: '2019-03-10',
       updatedAt: '2026-11-01T09:00:00.000Z',
       revision: 0,
       sortName: 'mensah kwame',
-      searchText: 'kwame mensah kwame@example.org +1 (217) 555-0142 12175550142',
+      searchText: 'kwame mensah kwame@example.org +12175550142 12175550142 2175550142',
       privacy: { listed: true, shareEmail: false, sharePhone: false, shareAddress: false },
       sharedSearchText: 'kwame mensah',
       sharedEmail: '',
@@ -61,7 +67,7 @@ describe('member directory projection', () => {
     const doc = run([registered, changed, sharedPhone])!;
     expect(doc).toMatchObject({
       privacy: { listed: false, shareEmail: false, sharePhone: true, shareAddress: false },
-      sharedSearchText: 'kwame mensah +1 (217) 555-0142 12175550142',
+      sharedSearchText: 'kwame mensah +12175550142 12175550142 2175550142',
       sharedEmail: '',
       revision: 2,
       updatedAt: '2026-11-05T09:00:00.000Z',
@@ -103,6 +109,47 @@ describe('member directory projection', () => {
     expect(doc).toMatchObject({ email: 'k.mensah@example.org', ministry: 'Music', revision: 1, updatedAt: '2026-11-02T09:00:00.000Z' });
     expect(doc.searchText).toContain('k.mensah@example.org');
     expect(doc.searchText).not.toContain('kwame@example.org');
+  });
+
+  it('keeps member since, step, birth and baptism dates, and a change of member since moves joinedAt', () => {
+    const full = recorded<MemberEvent>(
+      { type: 'MemberRegistered', data: { ...registration, birthDate: '1980-02-29', membershipStep: 'visitor', baptismDate: '1995-05-05' } },
+      stream,
+      0,
+    );
+    const since = recorded<MemberEvent>(
+      { type: 'MemberDetailsChanged', data: { memberId: id, changes: { joinedOn: '2012-01-15', membershipStep: 'regular-attender' } } },
+      stream,
+      1,
+    );
+    expect(run([full, since])).toMatchObject({
+      birthDate: '1980-02-29',
+      baptismDate: '1995-05-05',
+      membershipStep: 'regular-attender',
+      joinedAt: '2012-01-15',
+    });
+    expect(run([full, since])).not.toHaveProperty('joinedOn');
+    expect(run([full, since, since])).toEqual(run([full, since]));
+  });
+
+  it("keeps a child's contact details out of what other members may search, whatever they share", () => {
+    const child = recorded<MemberEvent>(
+      {
+        type: 'MemberRegistered',
+        data: { ...registration, birthDate: '2014-06-01', privacy: { listed: true, shareEmail: true, sharePhone: true, shareAddress: true } },
+      },
+      stream,
+      0,
+    );
+    expect(run([child])).toMatchObject({ sharedSearchText: 'kwame mensah', sharedEmail: '' });
+  });
+
+  it('keeps the photo id, drops it on removal, and ignores the event applied twice', () => {
+    const photo = recorded<MemberEvent>({ type: 'MemberPhotoChanged', data: { memberId: id, photoId: 'p1' } }, stream, 1);
+    const none = recorded<MemberEvent>({ type: 'MemberPhotoChanged', data: { memberId: id, photoId: null } }, stream, 2);
+    expect(run([registered, photo])!.photo).toBe('p1');
+    expect(run([registered, photo, photo])).toEqual(run([registered, photo]));
+    expect(run([registered, photo, none])!.photo).toBeUndefined();
   });
 
   it('archives and restores, leaving and rejoining the directory other members see', () => {

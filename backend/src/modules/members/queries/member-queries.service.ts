@@ -8,6 +8,10 @@ import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-
 import { buildMemberHistory } from '../domain/member-history';
 import { memberDecider } from '../domain/member.decider';
 import { memberStream, type MemberDetails } from '../domain/member.events';
+import { searchTermOf } from '../phones/phone-number.util';
+
+/** The fields an import matches and writes: who a person is and how to reach them. */
+type MemberContactDetails = Pick<MemberDetails, 'fullName' | 'email' | 'phone' | 'address' | 'ministry' | 'role'>;
 import type { MemberDocument } from '../projections/member-directory.projection';
 import { isOwnRecord, isVisibleTo, toMemberView, visibilityFilter, visibleSort, type DirectoryReader } from './member-visibility.util';
 
@@ -52,7 +56,7 @@ export class MemberQueriesService {
     const filter: Filter = { status: query.status ?? 'active' };
     if (query.role) filter.role = query.role;
     if (query.ministry) filter.ministry = query.ministry;
-    const search = query.search?.trim().toLowerCase();
+    const search = query.search ? searchTermOf(query.search) : '';
     if (search) filter.searchText = { $regex: escapeRegex(search) };
     Object.assign(filter, visibilityFilter(reader, search ? escapeRegex(search) : undefined));
     const page = query.page ?? 1;
@@ -85,8 +89,8 @@ export class MemberQueriesService {
   }
 
   /** Who holds each of these emails in the directory, archived members included (an import matches people by email). */
-  async byEmails(emails: readonly string[]): Promise<Map<string, { id: string; revision: number; details: MemberDetails }>> {
-    const found = new Map<string, { id: string; revision: number; details: MemberDetails }>();
+  async byEmails(emails: readonly string[]): Promise<Map<string, { id: string; revision: number; details: MemberContactDetails }>> {
+    const found = new Map<string, { id: string; revision: number; details: MemberContactDetails }>();
     const unique = [...new Set(emails.filter(Boolean))];
     for (let start = 0; start < unique.length; start += 500) {
       const documents = await this.members.find({ email: { $in: unique.slice(start, start + 500) } });

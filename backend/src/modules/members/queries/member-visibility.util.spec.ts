@@ -4,7 +4,7 @@ import type { MemberDocument } from '../projections/member-directory.projection'
 import { memberDirectoryProjection } from '../projections/member-directory.projection';
 import { recorded } from '../../../testing/decider-spec.util';
 import type { MemberEvent } from '../domain/member.events';
-import { directoryReaderOf, isVisibleTo, toMemberView, visibilityFilter, visibleSort, WHOLE_DIRECTORY } from './member-visibility.util';
+import { directoryReaderOf, isChildRecord, isVisibleTo, toMemberView, visibilityFilter, visibleSort, WHOLE_DIRECTORY } from './member-visibility.util';
 
 function member(id: string, name: string, phone: string, privacy: Partial<MemberPrivacy>, status: 'active' | 'archived' = 'active'): MemberDocument {
   const registered = recorded<MemberEvent>(
@@ -54,7 +54,7 @@ describe('member visibility', () => {
     expect(asStaff.seesEverything).toBe(true);
     expect(directoryReaderOf({ roles: ['leader'], memberId: null }).seesEverything).toBe(true);
     expect(visibilityFilter(asStaff, '555')).toBeNull();
-    expect(toMemberView(ruth, asStaff)).toMatchObject({ email: 'ruth@example.org', phone: '(312) 555-0105', address: '1 Elm' });
+    expect(toMemberView(ruth, asStaff)).toMatchObject({ email: 'ruth@example.org', phone: '+13125550105', address: '1 Elm' });
     expect(everyone.every((d) => isVisibleTo(asStaff, d) && isVisibleTo(WHOLE_DIRECTORY, d))).toBe(true);
   });
 
@@ -79,11 +79,11 @@ describe('member visibility', () => {
 
   it('leaves out the contact details a member did not share, except from the member themselves', () => {
     const annaToRuth = toMemberView(anna, asRuth);
-    expect(annaToRuth.phone).toBe('(312) 555-0142');
+    expect(annaToRuth.phone).toBe('+13125550142');
     expect('email' in annaToRuth).toBe(false);
     expect('address' in annaToRuth).toBe(false);
     expect(annaToRuth.privacy).toEqual({ listed: true, shareEmail: false, sharePhone: true, shareAddress: false });
-    expect(toMemberView(ruth, asRuth)).toMatchObject({ email: 'ruth@example.org', phone: '(312) 555-0105', address: '1 Elm' });
+    expect(toMemberView(ruth, asRuth)).toMatchObject({ email: 'ruth@example.org', phone: '+13125550105', address: '1 Elm' });
     expect('email' in toMemberView(ruth, asHidden)).toBe(false);
   });
 
@@ -93,5 +93,38 @@ describe('member visibility', () => {
     expect(visibleSort(asStaff, { email: 1, _id: 1 })).toEqual({ email: 1, _id: 1 });
     expect(anna.sharedEmail).toBe('');
     expect(gone.sharedEmail).toBe('gideon@example.org');
+  });
+
+  describe('children', () => {
+    const sharesAll = { sharePhone: true, shareEmail: true, shareAddress: true };
+    const withBirthDate = (document: MemberDocument, birthDate: string): MemberDocument => ({ ...document, birthDate });
+    const today = '2026-11-22';
+
+    it("never shows a child's contact details to another member, whatever was shared; staff and the child see them", () => {
+      const child = withBirthDate(member('obed', 'Obed Anderson', '(312) 555-0190', sharesAll), '2012-05-01');
+      const toRuth = toMemberView(child, asRuth, today);
+      expect(toRuth.isChild).toBe(true);
+      expect(['email', 'phone', 'address', 'birthDate'].filter((field) => field in toRuth)).toEqual([]);
+      expect(toMemberView(child, asStaff, today)).toMatchObject({ isChild: true, phone: '+13125550190', birthDate: '2012-05-01' });
+      expect(toMemberView(child, directoryReaderOf({ roles: ['member'], memberId: 'obed' }), today)).toMatchObject({ phone: '+13125550190' });
+    });
+
+    it('counts a person as a child until their eighteenth birthday', () => {
+      expect(isChildRecord({ birthDate: '2008-11-23', childRelationship: false }, today)).toBe(true);
+      expect(isChildRecord({ birthDate: '2008-11-22', childRelationship: false }, today)).toBe(false);
+      expect(isChildRecord({ birthDate: '', childRelationship: false }, today)).toBe(false);
+    });
+
+    it("treats the household's child relationship as a child, whatever the birth date (the households hook)", () => {
+      const adultByDate = { ...withBirthDate(member('jesse', 'Jesse Anderson', '(312) 555-0191', sharesAll), '1990-01-01'), childRelationship: true };
+      expect(isChildRecord(adultByDate, today)).toBe(true);
+      expect('phone' in toMemberView(adultByDate, asRuth, today)).toBe(false);
+    });
+
+    it("leaves another member's birth date out, even an adult's", () => {
+      const adult = withBirthDate(anna, '1980-03-03');
+      expect('birthDate' in toMemberView(adult, asRuth, today)).toBe(false);
+      expect(toMemberView(adult, asStaff, today).birthDate).toBe('1980-03-03');
+    });
   });
 });

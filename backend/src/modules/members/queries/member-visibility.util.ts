@@ -1,5 +1,6 @@
 import { can, MEMBER_CONTACT_SHARING, type CurrentUser, type MemberContactField, type MemberView } from '@koinonia/contracts';
 import type { Filter, SortSpec } from '../../../platform/read-store/read-store.port';
+import { isChildOn } from '../domain/member-age';
 import type { MemberDocument } from '../projections/member-directory.projection';
 
 /**
@@ -49,8 +50,21 @@ export function visibleSort(reader: DirectoryReader, sort: SortSpec): SortSpec {
 
 const CONTACT_FIELDS = Object.keys(MEMBER_CONTACT_SHARING) as MemberContactField[];
 
-/** The member as this reader may see them: contact details they did not share are left out. */
-export function toMemberView(document: MemberDocument, reader: DirectoryReader): MemberView {
+/**
+ * The one child rule: under 18 by birth date on `today`, or a child by the household relationship
+ * (`childRelationship` on the directory document, which households sets). A child is registered
+ * unlisted, and their contact details are never shown to other members, whatever was chosen.
+ */
+export function isChildRecord(document: Pick<MemberDocument, 'birthDate' | 'childRelationship'>, today: string): boolean {
+  return document.childRelationship === true || isChildOn(document.birthDate, today);
+}
+
+/**
+ * The member as this reader may see them: contact details they did not share (or any, for a child)
+ * and the birth date are left out for other members.
+ */
+export function toMemberView(document: MemberDocument, reader: DirectoryReader, today = new Date().toISOString().slice(0, 10)): MemberView {
+  const isChild = isChildRecord(document, today);
   const view: MemberView = {
     id: document._id,
     fullName: document.fullName,
@@ -61,11 +75,17 @@ export function toMemberView(document: MemberDocument, reader: DirectoryReader):
     role: document.role,
     status: document.status,
     joinedAt: document.joinedAt,
+    membershipStep: document.membershipStep,
+    birthDate: document.birthDate,
+    baptismDate: document.baptismDate,
+    isChild,
+    ...(document.photo ? { photo: document.photo } : {}),
     updatedAt: document.updatedAt,
     revision: document.revision,
     privacy: { ...document.privacy },
   };
   if (reader.seesEverything || isOwnRecord(reader, document._id)) return view;
-  for (const field of CONTACT_FIELDS) if (!document.privacy[MEMBER_CONTACT_SHARING[field]]) delete view[field];
+  for (const field of CONTACT_FIELDS) if (isChild || !document.privacy[MEMBER_CONTACT_SHARING[field]]) delete view[field];
+  delete view.birthDate;
   return view;
 }

@@ -5,6 +5,7 @@ import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import type { ScoredResult, SearchProvider } from '../../../platform/search/search-provider.type';
 import { MATCH_SCORE, titleScore } from '../../../platform/search/search-ranking.util';
 import type { MemberDocument } from '../projections/member-directory.projection';
+import { searchTermOf } from '../phones/phone-number.util';
 import { escapeRegex } from '../queries/member-queries.service';
 import { directoryReaderOf, toMemberView, visibilityFilter } from '../queries/member-visibility.util';
 
@@ -34,7 +35,7 @@ export class MemberSearchProvider implements SearchProvider {
     // Names starting with the query first (a search for "an" should find Anna before Joanna),
     // then any other match of name, email or phone.
     // The plain substring condition lets the store's gram index narrow both queries.
-    const anywherePattern = escapeRegex(text);
+    const anywherePattern = escapeRegex(searchTermOf(text));
     const wordStartPattern = `(^| )${anywherePattern}`;
     const anywhereFilter = { status: 'active', searchText: { $regex: anywherePattern }, ...visibilityFilter(reader, anywherePattern) };
     const wordStartFilter = { searchText: { $regex: wordStartPattern }, ...visibilityFilter(reader, wordStartPattern) };

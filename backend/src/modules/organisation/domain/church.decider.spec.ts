@@ -91,3 +91,32 @@ describe('church decider: maintenance mode', () => {
     spec.given([]).when({ type: 'ChangeMaintenanceMode', churchId, enabled: true, message: null }).thenThrows('NOT_FOUND');
   });
 });
+
+describe("church decider: the church's settings", () => {
+  const country = (code: string): ChurchEvent => ({ type: 'ChurchSettingsChanged', data: { churchId, changes: { country: code } } });
+
+  it('changes the country from the default', () => {
+    spec
+      .given([founded])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'GB' } })
+      .then([country('GB')]);
+  });
+
+  it('records nothing when the country is already so, the default or a change applied twice', () => {
+    spec
+      .given([founded])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'US' } })
+      .thenNothing();
+    spec
+      .given([founded, country('GB'), country('GB')])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'GB' } })
+      .thenNothing();
+  });
+
+  it('refuses a church that was never founded', () => {
+    spec
+      .given([])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'GB' } })
+      .thenThrows('NOT_FOUND');
+  });
+});

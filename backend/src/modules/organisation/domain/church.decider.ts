@@ -1,23 +1,32 @@
-import { DEFAULT_FEATURE_FLAGS, isFeatureFlag, VALIDATION_MESSAGES, type FeatureFlag, type FeatureFlags } from '@koinonia/contracts';
+import { DEFAULT_CHURCH_COUNTRY, DEFAULT_FEATURE_FLAGS, isFeatureFlag, VALIDATION_MESSAGES, type FeatureFlag, type FeatureFlags } from '@koinonia/contracts';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
-import type { ChurchEvent } from './church.events';
+import type { ChurchEvent, ChurchSettings } from './church.events';
 
 export type ChurchCommand =
   | { type: 'FoundChurch'; churchId: string; name: string; timeZone: string }
   | { type: 'AddMinistry'; churchId: string; ministryId: string; name: string; description: string }
   | { type: 'ChangeFeatureFlag'; churchId: string; flag: FeatureFlag; enabled: boolean }
-  | { type: 'ChangeMaintenanceMode'; churchId: string; enabled: boolean; message: string | null };
+  | { type: 'ChangeMaintenanceMode'; churchId: string; enabled: boolean; message: string | null }
+  /** The handler has checked `country` against the phone library's regions. */
+  | { type: 'ChangeChurchSettings'; churchId: string; settings: ChurchSettings };
 
 export interface ChurchState {
   founded: boolean;
   ministryNames: string[];
   features: FeatureFlags;
   maintenance: { enabled: boolean; message: string | null };
+  settings: ChurchSettings;
 }
 
 export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
-  initialState: () => ({ founded: false, ministryNames: [], features: { ...DEFAULT_FEATURE_FLAGS }, maintenance: { enabled: false, message: null } }),
+  initialState: () => ({
+    founded: false,
+    ministryNames: [],
+    features: { ...DEFAULT_FEATURE_FLAGS },
+    maintenance: { enabled: false, message: null },
+    settings: { country: DEFAULT_CHURCH_COUNTRY },
+  }),
   evolve(state, event) {
     switch (event.type) {
       case 'ChurchFounded':
@@ -28,6 +37,8 @@ export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
         return { ...state, features: { ...state.features, [event.data.flag]: event.data.enabled } };
       case 'MaintenanceModeChanged':
         return { ...state, maintenance: { enabled: event.data.enabled, message: event.data.message } };
+      case 'ChurchSettingsChanged':
+        return { ...state, settings: { ...state.settings, ...event.data.changes } };
       default:
         return state;
     }
@@ -60,6 +71,13 @@ export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
         const message = command.enabled ? command.message?.trim() || null : null;
         if (state.maintenance.enabled === command.enabled && state.maintenance.message === message) return [];
         return [{ type: 'MaintenanceModeChanged', data: { churchId: command.churchId, enabled: command.enabled, message } }];
+      }
+      case 'ChangeChurchSettings': {
+        if (!state.founded) throw new DomainError('NOT_FOUND');
+        const changes: Partial<ChurchSettings> = {};
+        if (command.settings.country !== state.settings.country) changes.country = command.settings.country;
+        if (Object.keys(changes).length === 0) return [];
+        return [{ type: 'ChurchSettingsChanged', data: { churchId: command.churchId, changes } }];
       }
       default: {
         const unknown: never = command;

@@ -6,6 +6,12 @@ export type MinistryAdded = { type: 'MinistryAdded'; data: { churchId: string; m
 export type FeatureFlagChanged = { type: 'FeatureFlagChanged'; data: { churchId: string; flag: FeatureFlag; enabled: boolean } };
 /** Maintenance mode went on or off, or its message changed while on. `message` is null when off. */
 export type MaintenanceModeChanged = { type: 'MaintenanceModeChanged'; data: { churchId: string; enabled: boolean; message: string | null } };
-export type ChurchEvent = ChurchFounded | MinistryAdded | FeatureFlagChanged | MaintenanceModeChanged;
+/** The church's own settings that changed, with their new values (`country`: ISO 3166 alpha-2). */
+export type ChurchSettingsChanged = { type: 'ChurchSettingsChanged'; data: { churchId: string; changes: Partial<ChurchSettings> } };
+export type ChurchEvent = ChurchFounded | MinistryAdded | FeatureFlagChanged | MaintenanceModeChanged | ChurchSettingsChanged;
+
+export interface ChurchSettings {
+  country: string;
+}
 
 export const churchStream = (churchId: string) => `church-${churchId}`;

@@ -34,8 +34,16 @@ describe('organisation settings projection', () => {
       _id: churchId,
       features: { ...DEFAULT_FEATURE_FLAGS, memberDirectory: false },
       maintenance: { enabled: false, message: null, changedAt: null, changedBy: null },
+      church: { country: 'US' },
       revision: 7,
     });
+  });
+
+  it("keeps the church's country, once even when the event is applied twice", () => {
+    const toGreatBritain = recorded<ChurchEvent>({ type: 'ChurchSettingsChanged', data: { churchId, changes: { country: 'GB' } } }, stream, 9);
+    const once = run([flagOff, toGreatBritain]);
+    expect(once!.church).toEqual({ country: 'GB' });
+    expect(run([flagOff, toGreatBritain, toGreatBritain])).toEqual(once);
   });
 
   it('records maintenance mode with who turned it on and when', () => {

@@ -1,6 +1,6 @@
-import { DEFAULT_FEATURE_FLAGS, isFeatureFlag, type FeatureFlags } from '@koinonia/contracts';
+import { DEFAULT_CHURCH_COUNTRY, DEFAULT_FEATURE_FLAGS, isFeatureFlag, type FeatureFlags } from '@koinonia/contracts';
 import type { Projection } from '../../../platform/projections/projection.type';
-import type { ChurchEvent } from '../domain/church.events';
+import type { ChurchEvent, ChurchSettings } from '../domain/church.events';
 
 export interface OrganisationSettingsDocument {
   /** The church's id. */
@@ -8,29 +8,32 @@ export interface OrganisationSettingsDocument {
   [key: string]: unknown;
   features: FeatureFlags;
   maintenance: { enabled: boolean; message: string | null; changedAt: string | null; changedBy: string | null };
+  /** The church's own settings ('US' until an administrator chooses a country). */
+  church: ChurchSettings;
   /** The church stream's revision this reflects: a replayed or older event changes nothing. */
   revision: number;
 }
 
-export const SETTINGS_EVENT_TYPES: ReadonlySet<string> = new Set(['FeatureFlagChanged', 'MaintenanceModeChanged']);
+export const SETTINGS_EVENT_TYPES: ReadonlySet<string> = new Set(['FeatureFlagChanged', 'MaintenanceModeChanged', 'ChurchSettingsChanged']);
 
 export function defaultSettings(churchId: string): OrganisationSettingsDocument {
   return {
     _id: churchId,
     features: { ...DEFAULT_FEATURE_FLAGS },
     maintenance: { enabled: false, message: null, changedAt: null, changedBy: null },
+    church: { country: DEFAULT_CHURCH_COUNTRY },
     revision: -1,
   };
 }
 
 /**
- * The organisation's switches: which areas are on and whether maintenance mode is. The
+ * The organisation's switches: which areas are on and whether maintenance mode is; and the church's settings. The
  * availability guard keeps this document in memory, folded with the same `apply`.
  */
 export const organisationSettingsProjection: Projection<OrganisationSettingsDocument> = {
   name: 'organisation-settings',
   collection: 'organisation-settings',
-  version: 1,
+  version: 2,
   canHandle: (event) => SETTINGS_EVENT_TYPES.has(event.type),
   documentId: (event) => (event.data as { churchId: string }).churchId,
   project(current, recorded) {
@@ -53,6 +56,8 @@ export const organisationSettingsProjection: Projection<OrganisationSettingsDocu
           },
           revision: recorded.revision,
         };
+      case 'ChurchSettingsChanged':
+        return { ...document, church: { ...document.church, ...event.data.changes }, revision: recorded.revision };
       default:
         return document;
     }

@@ -5,6 +5,7 @@ import { useCan } from '../../../shared/access';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { PageHeader, PageHeading, PageSubtitle } from '../../../shared/ui';
 import { StyledGrid } from './dashboard.styles';
+import { ChurchSettingsCard } from './church-settings-card';
 import { FeatureFlagsCard } from './feature-flags-card';
 import { MaintenanceCard } from './maintenance-card';
 import { SecurityEventsCard } from './security-events-card';
@@ -46,6 +47,7 @@ export default function AdminDashboardPage({ securityFeed, announcements }: { se
           {canManageUsers && <UsersCard />}
           {announcements}
           <MaintenanceCard />
+          <ChurchSettingsCard />
         </StyledColumn>
         <StyledColumn>
           <SystemHealthCard />

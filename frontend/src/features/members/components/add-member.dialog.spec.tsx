@@ -5,6 +5,7 @@ import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
 import { ministriesQueryKey } from '../api/get-ministries.query';
 import { AddMemberDialog } from './add-member.dialog';
+import { localToday } from './member-form-fields';
 
 const MINISTRIES: MinistryView[] = [
   { id: 'worship', name: 'Worship', description: 'Music and liturgy' },
@@ -18,6 +19,8 @@ function renderDialog() {
   renderWithProviders(<AddMemberDialog open onClose={onClose} />, { queryClient });
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Add Member' }) };
 }
+
+const EN_EMAIL_HINT = 'Optional. People of one household may share an email.';
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -42,7 +45,7 @@ describe('AddMemberDialog', () => {
     const email = screen.getByLabelText('Email');
     expect(await screen.findByText(VALIDATION_MESSAGES.email)).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription(VALIDATION_MESSAGES.email);
+    expect(email).toHaveAccessibleDescription(`${EN_EMAIL_HINT} ${VALIDATION_MESSAGES.email}`);
     await waitFor(() => expect(email).toHaveFocus());
     expect(fake.mock).not.toHaveBeenCalled();
   });
@@ -53,8 +56,8 @@ describe('AddMemberDialog', () => {
 
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(VALIDATION_MESSAGES.required));
     expect(screen.getByLabelText('Ministry')).toHaveAccessibleDescription(VALIDATION_MESSAGES.required);
-    // The server's DTO, run with the server's options: an empty email is "required" before it is "invalid".
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(VALIDATION_MESSAGES.required);
+    // Email is optional: a child or an elderly member may have none.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
     expect(fake.mock).not.toHaveBeenCalled();
   });
@@ -87,24 +90,57 @@ describe('AddMemberDialog', () => {
       phone: '+1 555 010 0199',
       ministry: 'Worship',
       role: 'volunteer',
+      // Member since defaults to today; the step to member.
+      joinedOn: localToday(),
+      membershipStep: 'member',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Ruth Moabite was added to the directory.');
   });
 
-  it('shows a duplicate email on the email field', async () => {
-    fake.on('POST /api/members', {
-      status: 409,
-      body: { code: 'DUPLICATE_EMAIL', message: ERROR_CATALOGUE.DUPLICATE_EMAIL.message },
-    });
+  it('adds a member without an email: a child or someone who has none', async () => {
+    fake.on('POST /api/members', { status: 201, body: { id: 'm2', position: '8', revision: 0 } });
     const { onClose } = renderDialog();
-    fill('Full name', 'Ruth Moabite');
-    fill('Email', 'ruth@example.org');
+    fill('Full name', 'Obed Moabite');
     fill('Ministry', 'Worship');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(ERROR_CATALOGUE.DUPLICATE_EMAIL.message));
-    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      fullName: 'Obed Moabite',
+      ministry: 'Worship',
+      role: 'member',
+      joinedOn: localToday(),
+      membershipStep: 'member',
+    });
+  });
+
+  it('records birth date, member since, step and baptism; a birth date in the future is refused before sending', async () => {
+    fake.on('POST /api/members', { status: 201, body: { id: 'm3', position: '9', revision: 0 } });
+    const { onClose } = renderDialog();
+    fill('Full name', 'Eunice Faithful');
+    fill('Ministry', 'Worship');
+    fill('Membership step', 'regular-attender');
+    fill('Member since', '2012-09-16');
+    fill('Birth date', '2999-01-01');
+    fill('Baptism date', '1990-04-15');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
+    await waitFor(() => expect(screen.getByLabelText('Birth date')).toHaveAccessibleDescription(`Optional. ${VALIDATION_MESSAGES.pastDate}`));
+    expect(fake.mock).not.toHaveBeenCalled();
+
+    fill('Birth date', '1975-03-04');
+    fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      fullName: 'Eunice Faithful',
+      ministry: 'Worship',
+      role: 'member',
+      membershipStep: 'regular-attender',
+      joinedOn: '2012-09-16',
+      birthDate: '1975-03-04',
+      baptismDate: '1990-04-15',
+    });
   });
 
   it('shows the server field errors under their fields', async () => {

@@ -5,12 +5,12 @@ import { validateDto } from '../../../shared/forms';
 import { Button, Dialog, Form, SubmitButton, useToast } from '../../../shared/ui';
 import { useRegisterMember } from '../api/register-member.mutation';
 import { useMemberFormErrors } from './use-member-form-errors.hook';
-import { EMPTY_MEMBER_FORM, MemberFormFields, type MemberFormField, type MemberFormValues } from './member-form-fields';
+import { emptyMemberForm, MemberFormFields, type MemberFormField, type MemberFormValues } from './member-form-fields';
 
 /** Optional fields left empty are not sent at all. */
 function toRequest(values: MemberFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = { ...values };
-  for (const field of ['phone', 'address'] as const) {
+  for (const field of ['email', 'phone', 'address', 'birthDate', 'baptismDate'] as const) {
     if (values[field].trim() === '') delete body[field];
   }
   return body;
@@ -29,7 +29,7 @@ function AddMemberForm({ onClose, onAdded }: { onClose: () => void; onAdded?: ()
   const { t } = useTranslation('members');
   const toast = useToast();
   const register = useRegisterMember();
-  const [values, setValues] = useState<MemberFormValues>(EMPTY_MEMBER_FORM);
+  const [values, setValues] = useState<MemberFormValues>(emptyMemberForm);
   const form = useMemberFormErrors();
   const { errors, clearField, acceptClientCheck, showServerError } = form;
 

@@ -18,6 +18,9 @@ const LYDIA: MemberView = {
   joinedAt: '2024-03-01T10:00:00.000Z',
   updatedAt: '2024-03-01T10:00:00.000Z',
   revision: 4,
+  membershipStep: 'member',
+  baptismDate: '',
+  isChild: false,
   privacy: { listed: true, shareEmail: true, sharePhone: true, shareAddress: false },
 };
 

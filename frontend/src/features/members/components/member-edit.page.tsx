@@ -14,25 +14,31 @@ import { useUpdateMember } from '../api/update-member.mutation';
 import { useMemberFormErrors } from './use-member-form-errors.hook';
 import { MEMBER_FORM_FIELDS, MemberFormFields, type MemberFormField, type MemberFormValues } from './member-form-fields';
 import { MemberNotFound } from './member-not-found';
+import { useFormatPhone } from './use-format-phone.hook';
 
 const StyledCard = styled(Card)`
   max-width: 48rem;
 `;
 
-function formValuesOf(member: MemberView): MemberFormValues {
+/** The phone as people write it (national format for the church's country), not as it is stored. */
+function formValuesOf(member: MemberView, formatPhone: (stored: string) => string): MemberFormValues {
   return {
     fullName: member.fullName,
     email: member.email ?? '',
-    phone: member.phone ?? '',
+    phone: formatPhone(member.phone ?? ''),
     address: member.address ?? '',
     ministry: member.ministry,
     role: member.role,
+    birthDate: member.birthDate ?? '',
+    joinedOn: member.joinedAt.slice(0, 10),
+    membershipStep: member.membershipStep,
+    baptismDate: member.baptismDate,
   };
 }
 
 /** Only what differs from the member as loaded: absent fields stay as they are on the server. */
-function changesFrom(member: MemberView, value: UpdateMemberDto): UpdateMemberDto {
-  const original = formValuesOf(member);
+function changesFrom(member: MemberView, value: UpdateMemberDto, formatPhone: (stored: string) => string): UpdateMemberDto {
+  const original = formValuesOf(member, formatPhone);
   const changes: Record<string, unknown> = {};
   for (const field of MEMBER_FORM_FIELDS) {
     const next = value[field] ?? '';
@@ -62,9 +68,10 @@ function EditMemberForm({ member, onReload }: { member: MemberView; onReload: ()
   const navigate = useNavigate();
   const toast = useToast();
   const update = useUpdateMember();
+  const formatPhone = useFormatPhone();
   // The version the form was filled from: a background refresh must not turn a conflict into an overwrite.
   const [base, setBase] = useState<MemberView>(member);
-  const [values, setValues] = useState<MemberFormValues>(() => formValuesOf(member));
+  const [values, setValues] = useState<MemberFormValues>(() => formValuesOf(member, formatPhone));
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const form = useMemberFormErrors();
@@ -81,7 +88,7 @@ function EditMemberForm({ member, onReload }: { member: MemberView; onReload: ()
       const { data } = await onReload();
       if (data) {
         setBase(data);
-        setValues(formValuesOf(data));
+        setValues(formValuesOf(data, formatPhone));
         reset();
         setConflict(false);
         toast.show({ tone: 'info', message: t('edit.reloaded') });
@@ -95,7 +102,7 @@ function EditMemberForm({ member, onReload }: { member: MemberView; onReload: ()
     setConflict(false);
     const result = validateDto(UpdateMemberDto, { ...values });
     if (!acceptClientCheck(result) || !result.valid) return;
-    const changes = changesFrom(base, result.value);
+    const changes = changesFrom(base, result.value, formatPhone);
     const done = () => {
       toast.show({ tone: 'success', message: t('edit.success') });
       void navigate(paths.member(base.id));

@@ -1,9 +1,9 @@
-import type { MemberRole } from '@koinonia/contracts';
+import type { MemberRole, MembershipStep } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SelectField, TextField } from '../../../shared/ui';
 import { useMinistries } from '../api/get-ministries.query';
-import { ministryOptions, roleOptions } from './member-labels.util';
+import { ministryOptions, roleOptions, stepOptions } from './member-labels.util';
 
 export interface MemberFormValues {
   fullName: string;
@@ -12,21 +12,49 @@ export interface MemberFormValues {
   address: string;
   ministry: string;
   role: MemberRole;
+  birthDate: string;
+  joinedOn: string;
+  membershipStep: MembershipStep;
+  baptismDate: string;
 }
 
 export type MemberFormField = keyof MemberFormValues;
 export type MemberFormErrors = Partial<Record<MemberFormField, string>>;
 
-export const MEMBER_FORM_FIELDS: readonly MemberFormField[] = ['fullName', 'email', 'phone', 'address', 'ministry', 'role'];
+export const MEMBER_FORM_FIELDS: readonly MemberFormField[] = [
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'ministry',
+  'role',
+  'birthDate',
+  'joinedOn',
+  'membershipStep',
+  'baptismDate',
+];
 
-export const EMPTY_MEMBER_FORM: MemberFormValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  address: '',
-  ministry: '',
-  role: 'member',
-};
+/** Today in the browser's own calendar (YYYY-MM-DD): "member since" defaults to it, and no date field goes past it. */
+export function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** A new person: member since today, a member unless the office says otherwise. */
+export function emptyMemberForm(): MemberFormValues {
+  return {
+    fullName: '',
+    email: '',
+    phone: '',
+    address: '',
+    ministry: '',
+    role: 'member',
+    birthDate: '',
+    joinedOn: localToday(),
+    membershipStep: 'member',
+    baptismDate: '',
+  };
+}
 
 const StyledGrid = styled.div`
   display: grid;
@@ -62,6 +90,7 @@ export function MemberFormFields({
     ...ministryOptions(ministries.data, values.ministry),
   ];
   const ministryError = errors.ministry ?? (ministries.isError ? t('form.ministriesFailed') : undefined);
+  const today = localToday();
 
   return (
     <StyledGrid>
@@ -83,7 +112,7 @@ export function MemberFormFields({
         type="email"
         inputMode="email"
         autoComplete="email"
-        aria-required="true"
+        hint={t('form.emailHint')}
         value={values.email}
         onChange={(e) => onChange('email', e.target.value)}
         error={errors.email}
@@ -130,6 +159,49 @@ export function MemberFormFields({
         value={values.role}
         onChange={(e) => onChange('role', e.target.value)}
         error={errors.role}
+        disabled={disabled}
+      />
+      <SelectField
+        label={t('fields.membershipStep')}
+        name="membershipStep"
+        options={stepOptions(t)}
+        value={values.membershipStep}
+        onChange={(e) => onChange('membershipStep', e.target.value)}
+        error={errors.membershipStep}
+        disabled={disabled}
+      />
+      <TextField
+        label={t('fields.memberSince')}
+        name="joinedOn"
+        type="date"
+        max={today}
+        hint={t('form.memberSinceHint')}
+        value={values.joinedOn}
+        onChange={(e) => onChange('joinedOn', e.target.value)}
+        error={errors.joinedOn}
+        disabled={disabled}
+      />
+      <TextField
+        label={t('fields.birthDate')}
+        name="birthDate"
+        type="date"
+        autoComplete="bday"
+        max={today}
+        hint={t('form.dateHint')}
+        value={values.birthDate}
+        onChange={(e) => onChange('birthDate', e.target.value)}
+        error={errors.birthDate}
+        disabled={disabled}
+      />
+      <TextField
+        label={t('fields.baptismDate')}
+        name="baptismDate"
+        type="date"
+        max={today}
+        hint={t('form.dateHint')}
+        value={values.baptismDate}
+        onChange={(e) => onChange('baptismDate', e.target.value)}
+        error={errors.baptismDate}
         disabled={disabled}
       />
     </StyledGrid>

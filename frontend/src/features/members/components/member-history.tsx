@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
 import { useMemberHistory } from '../api/get-member-history.query';
-import { ministryLabel, privacyFieldLabel, privacyValueLabel, roleLabel } from './member-labels.util';
+import { ministryLabel, privacyFieldLabel, privacyValueLabel, roleLabel, stepLabel } from './member-labels.util';
+import { useFormatPhone } from './use-format-phone.hook';
 
 const StyledTimeline = styled.ol`
   list-style: none;
@@ -55,9 +56,19 @@ const StyledChanges = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-function displayValue(t: TFunction, change: MemberFieldChange, value: string, ministries?: MinistryView[]): string {
+const DATE_FIELDS: ReadonlySet<MemberFieldChange['field']> = new Set(['birthDate', 'joinedOn', 'baptismDate']);
+
+interface ValueFormats {
+  phone: (stored: string) => string;
+  date: (isoDate: string) => string;
+}
+
+function displayValue(t: TFunction, change: MemberFieldChange, value: string, ministries: MinistryView[] | undefined, formats: ValueFormats): string {
   if (!value) return t('history.emptyValue');
+  if (change.field === 'phone') return formats.phone(value);
+  if (DATE_FIELDS.has(change.field)) return formats.date(value);
   if (change.field === 'role') return roleLabel(t, value);
+  if (change.field === 'membershipStep') return stepLabel(t, value);
   if (change.field === 'ministry') return ministryLabel(ministries, value);
   return value;
 }
@@ -87,6 +98,10 @@ export function historySummary(t: TFunction, entry: MemberHistoryEntry, language
       return t('history.summary.archived');
     case 'restored':
       return t('history.summary.restored');
+    case 'photo-changed':
+      return t('history.summary.photoChanged');
+    case 'photo-removed':
+      return t('history.summary.photoRemoved');
     case 'privacy-changed':
       return t('history.summary.privacy', {
         changes: joinList(
@@ -102,6 +117,8 @@ export function historySummary(t: TFunction, entry: MemberHistoryEntry, language
 function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; ministries?: MinistryView[] }) {
   const { t, i18n } = useTranslation('members');
   const format = useFormat();
+  const formatPhone = useFormatPhone();
+  const formats: ValueFormats = { phone: formatPhone, date: (isoDate) => format.date(isoDate) };
   return (
     <StyledEntry>
       <StyledSummary>{historySummary(t, entry, i18n.language)}</StyledSummary>
@@ -127,8 +144,8 @@ function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; minist
             <li key={change.field}>
               {t('history.change', {
                 field: t(`fields.${change.field}`),
-                from: displayValue(t, change, change.from, ministries),
-                to: displayValue(t, change, change.to, ministries),
+                from: displayValue(t, change, change.from, ministries, formats),
+                to: displayValue(t, change, change.to, ministries, formats),
               })}
             </li>
           ))}

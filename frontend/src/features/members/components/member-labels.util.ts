@@ -1,4 +1,4 @@
-import { MEMBER_ROLES, type MemberPrivacyField, type MemberRole, type MinistryView } from '@koinonia/contracts';
+import { MEMBER_ROLES, MEMBERSHIP_STEPS, type MemberPrivacyField, type MemberRole, type MinistryView } from '@koinonia/contracts';
 import type { TFunction } from 'i18next';
 import type { SelectOption } from '../../../shared/ui';
 
@@ -8,6 +8,20 @@ export function roleLabel(t: TFunction, role: string): string {
 
 export function roleOptions(t: TFunction): SelectOption[] {
   return MEMBER_ROLES.map((role: MemberRole) => ({ value: role, label: roleLabel(t, role) }));
+}
+
+export function stepLabel(t: TFunction, step: string): string {
+  return t(`members:steps.${step}`, { defaultValue: step });
+}
+
+export function stepOptions(t: TFunction): SelectOption[] {
+  return MEMBERSHIP_STEPS.map((step) => ({ value: step, label: stepLabel(t, step) }));
+}
+
+/** Whole years from a birth date to `today` (both YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
 }
 
 /** What a member's `ministry` holds for a ministry: its name, as the directory shows and sorts it. */

@@ -10,7 +10,7 @@ const LYDIA: MemberView = {
   id: 'm1',
   fullName: 'Lydia of Thyatira',
   email: 'lydia@example.org',
-  phone: '+30 210 000 0000',
+  phone: '+302101234567',
   address: 'Riverside, Philippi',
   ministry: 'Hospitality',
   role: 'leader',
@@ -18,6 +18,9 @@ const LYDIA: MemberView = {
   joinedAt: '2024-03-01T10:00:00.000Z',
   updatedAt: '2024-04-01T10:00:00.000Z',
   revision: 1,
+  membershipStep: 'member',
+  baptismDate: '',
+  isChild: false,
   privacy: { listed: true, shareEmail: true, sharePhone: true, shareAddress: false },
 };
 
@@ -57,6 +60,30 @@ describe('MemberProfilePage', () => {
   });
 
   const renderProfile = (id = 'm1') => renderWithProviders(<MemberProfilePage />, { route: `/members/${id}`, path: routePatterns.member });
+
+  it('shows what the church records: step, member since, birth date with age, baptism; a child is marked', async () => {
+    const born = `${new Date().getFullYear() - 12}-01-01`;
+    fake.on('GET /api/members/m1', {
+      body: { ...LYDIA, membershipStep: 'regular-attender', joinedAt: '2012-09-16', birthDate: born, baptismDate: '', isChild: true },
+    });
+    renderProfile();
+
+    const details = (await screen.findByRole('heading', { level: 2, name: 'Details' })).closest('section')!;
+    const row = (label: string) => within(details).getByText(label).nextElementSibling!;
+    expect(row('Membership step')).toHaveTextContent('Regular attender');
+    expect(row('Member since')).toHaveTextContent('2012');
+    expect(row('Birth date')).toHaveTextContent('(age 12)');
+    expect(row('Baptism date')).toHaveTextContent('—');
+    expect(screen.getByText('Child')).toBeInTheDocument();
+  });
+
+  it('shows no birth date row when the server leaves it out (another member reading)', async () => {
+    fake.on('GET /api/members/m1', { body: LYDIA });
+    renderProfile();
+    const details = (await screen.findByRole('heading', { level: 2, name: 'Details' })).closest('section')!;
+    expect(within(details).queryByText('Birth date')).toBeNull();
+    expect(within(details).getByText('Member since')).toBeInTheDocument();
+  });
 
   it('shows the member, an Edit link and the history timeline', async () => {
     fake.on('GET /api/members/m1', { body: LYDIA });
@@ -213,7 +240,7 @@ describe('MemberProfilePage', () => {
 
       const details = (await screen.findByRole('heading', { level: 2, name: 'Details' })).closest('section')!;
       const row = (label: string) => within(details).getByText(label).nextElementSibling!;
-      expect(row('Phone')).toHaveTextContent('+30 210 000 0000');
+      expect(row('Phone')).toHaveTextContent('+30 21 0123 4567');
       expect(row('Email')).toHaveTextContent('Not shared');
       expect(row('Address')).toHaveTextContent('Not shared');
       const privacy = screen.getByRole('heading', { level: 2, name: 'Directory privacy' }).closest('section')!;

@@ -12,10 +12,14 @@ import { useMember } from '../api/get-member.query';
 import { useMinistries } from '../api/get-ministries.query';
 import { useMyMember } from '../api/get-my-member.query';
 import { MemberHistory } from './member-history';
-import { ministryLabel, roleLabel } from './member-labels.util';
+import { ageOn, ministryLabel, roleLabel, stepLabel } from './member-labels.util';
+import { localToday } from './member-form-fields';
 import { MemberNotFound } from './member-not-found';
+import { MemberPhotoSection } from './member-photo.section';
 import { MemberPrivacySection } from './member-privacy.section';
 import { NotShared } from './not-shared';
+import { telHref } from './phone-format.util';
+import { useFormatPhone } from './use-format-phone.hook';
 import { MemberStatusDialog } from './member-status.dialog';
 import { MemberHouseholdCard } from '../households/components/member-household.card';
 import { useCan } from '../../../shared/access';
@@ -80,6 +84,7 @@ const StyledDetails = styled.dl`
 function Details({ member, ministries }: { member: MemberView; ministries?: MinistryView[] }) {
   const { t } = useTranslation('members');
   const format = useFormat();
+  const formatPhone = useFormatPhone();
   const none = t('directory.noValue');
   const contact = (value: string | undefined, shown: (value: string) => ReactNode) => (value === undefined ? <NotShared /> : value ? shown(value) : none);
   const rows: Array<[string, ReactNode]> = [
@@ -94,22 +99,46 @@ function Details({ member, ministries }: { member: MemberView; ministries?: Mini
     [
       t('fields.phone'),
       contact(member.phone, (phone) => (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-          {phone}
+        <a href={telHref(phone)} dir="ltr">
+          {formatPhone(phone)}
         </a>
       )),
     ],
     [t('fields.address'), contact(member.address, (address) => address)],
     [t('fields.ministry'), member.ministry ? ministryLabel(ministries, member.ministry) : none],
     [t('fields.role'), roleLabel(t, member.role)],
+    [t('fields.membershipStep'), stepLabel(t, member.membershipStep)],
     [t('fields.status'), t(`statuses.${member.status}`)],
     [
-      t('fields.joinedAt'),
+      t('fields.memberSince'),
       <time key="joined" dateTime={member.joinedAt}>
         {format.date(member.joinedAt)}
       </time>,
     ],
   ];
+  // The birth date comes only to staff and the person themselves.
+  if (member.birthDate !== undefined) {
+    rows.push([
+      t('fields.birthDate'),
+      member.birthDate ? (
+        <time key="born" dateTime={member.birthDate}>
+          {t('profile.age', { date: format.date(member.birthDate), age: ageOn(member.birthDate, localToday()) })}
+        </time>
+      ) : (
+        none
+      ),
+    ]);
+  }
+  rows.push([
+    t('fields.baptismDate'),
+    member.baptismDate ? (
+      <time key="baptised" dateTime={member.baptismDate}>
+        {format.date(member.baptismDate)}
+      </time>
+    ) : (
+      none
+    ),
+  ]);
   return (
     <StyledDetails>
       {rows.map(([label, value]) => (
@@ -163,6 +192,7 @@ export default function MemberProfilePage() {
             {data.ministry && <Badge>{ministryLabel(ministries.data, data.ministry)}</Badge>}
             {archived && <Badge $tone="warning">{t('statuses.archived')}</Badge>}
             {!data.privacy.listed && <Badge>{t('directory.notListed')}</Badge>}
+            {data.isChild && <Badge>{t('directory.child')}</Badge>}
             {isSelf && <Badge $tone="success">{t('directory.you')}</Badge>}
           </StyledBadges>
         </div>
@@ -179,9 +209,11 @@ export default function MemberProfilePage() {
       </PageHeader>
 
       {archived && <InlineAlert $tone="warning">{t('profile.archivedNotice')}</InlineAlert>}
+      {data.isChild && seesWholeDirectory && <InlineAlert $tone="warning">{t('profile.childNote')}</InlineAlert>}
 
       <StyledColumns>
         <StyledColumn>
+          <MemberPhotoSection member={data} editable={isSelf || canWrite} />
           <Card aria-labelledby="member-details-title">
             <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
             <Details member={data} ministries={ministries.data} />

@@ -6,11 +6,20 @@ import styled from 'styled-components';
 import { paths } from '../../../shared/routing';
 import { Badge, DataTable, type DataTableColumn } from '../../../shared/ui';
 import { ministryLabel, roleLabel } from './member-labels.util';
+import { MemberPhoto } from './member-photo';
 import { NotShared } from './not-shared';
+import { useFormatPhone } from './use-format-phone.hook';
 
 const StyledNameLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const StyledName = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledMuted = styled.span`
@@ -34,18 +43,20 @@ export function breakableEmail(email: string): ReactNode[] {
 export function MembersTable({ members, ministries, ownId }: { members: MemberView[]; ministries: MinistryView[] | undefined; ownId?: string | null }) {
   const { t } = useTranslation('members');
   const none = t('directory.noValue');
+  const formatPhone = useFormatPhone();
   // Emails and phone numbers read left to right in every language.
   const contact = (value: string | undefined, kind: 'email' | 'phone') => {
     if (value === undefined) return <NotShared />;
     const Text = kind === 'phone' ? StyledPhone : StyledMuted;
-    return <Text dir={value ? 'ltr' : undefined}>{value ? (kind === 'email' ? breakableEmail(value) : value) : none}</Text>;
+    return <Text dir={value ? 'ltr' : undefined}>{value ? (kind === 'email' ? breakableEmail(value) : formatPhone(value)) : none}</Text>;
   };
   const columns: Array<DataTableColumn<MemberView>> = [
     {
       id: 'name',
       header: t('fields.name'),
       cell: (member) => (
-        <span>
+        <StyledName>
+          <MemberPhoto member={member} />
           <StyledNameLink to={paths.member(member.id)}>{member.fullName}</StyledNameLink>
           {member.status === 'archived' && (
             <>
@@ -65,7 +76,7 @@ export function MembersTable({ members, ministries, ownId }: { members: MemberVi
               <Badge $tone="success">{t('directory.you')}</Badge>
             </>
           )}
-        </span>
+        </StyledName>
       ),
     },
     { id: 'email', header: t('fields.email'), cell: (member) => contact(member.email, 'email') },

@@ -10,7 +10,7 @@ function member(overrides: Partial<MemberView> = {}): MemberView {
     id: 'm1',
     fullName: 'Lydia of Thyatira',
     email: 'lydia@example.org',
-    phone: '+30 210 000 0000',
+    phone: '+302101234567',
     address: 'Philippi',
     ministry: 'Hospitality',
     role: 'leader',
@@ -18,6 +18,9 @@ function member(overrides: Partial<MemberView> = {}): MemberView {
     joinedAt: '2024-03-01T10:00:00.000Z',
     updatedAt: '2024-03-01T10:00:00.000Z',
     revision: 0,
+    membershipStep: 'member',
+    baptismDate: '',
+    isChild: false,
     privacy: { listed: true, shareEmail: true, sharePhone: true, shareAddress: false },
     ...overrides,
   };
@@ -48,7 +51,7 @@ describe('MembersPage', () => {
     expect(link).toHaveAttribute('href', '/members/m1');
     const row = link.closest('tr')!;
     expect(within(row).getByText('lydia@example.org')).toBeInTheDocument();
-    expect(within(row).getByText('+30 210 000 0000')).toBeInTheDocument();
+    expect(within(row).getByText('+30 21 0123 4567')).toBeInTheDocument();
     expect(within(row).getByText('Hospitality')).toBeInTheDocument();
     expect(within(row).getByText('Leader')).toBeInTheDocument();
     expect(screen.getByText('1 member')).toBeInTheDocument();
@@ -162,7 +165,7 @@ describe('MembersPage', () => {
       id: 'm3',
       fullName: 'Salome Galilee',
       email: undefined,
-      phone: '(217) 555-0171',
+      phone: '+12175550171',
       address: undefined,
       privacy: { listed: true, shareEmail: false, sharePhone: true, shareAddress: false },
     });

@@ -3,44 +3,40 @@ import { actorIdOf } from '../../../../platform/commands/command-actor.type';
 import type { CommandDone } from '../../../../platform/commands/command-done.type';
 import { CommandExecutor } from '../../../../platform/commands/command-executor.service';
 import { DomainError } from '../../../../platform/errors/domain-error';
-import { MinistriesService } from '../../../organisation';
+import { MinistriesService, OrganisationSettingsService } from '../../../organisation';
 import { memberDecider } from '../../domain/member.decider';
 import { memberStream } from '../../domain/member.events';
-import { unknownMinistry } from '../../members.errors';
-import { MemberEmailClaims } from '../member-email-claims.service';
+import { invalidPhone, unknownMinistry } from '../../members.errors';
+import { normalisePhone } from '../../phones/phone-number.util';
 import { ChangeMemberDetailsCommand } from './change-member-details.command';
 
-/** A new ministry must exist; a new email is claimed first and the old one let go after. */
+/** A new ministry must exist and a new phone be valid (stored in E.164); an email may be one another person of the household also uses. */
 @CommandHandler(ChangeMemberDetailsCommand)
 export class ChangeMemberDetailsHandler implements ICommandHandler<ChangeMemberDetailsCommand, CommandDone> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly ministries: MinistriesService,
-    private readonly emails: MemberEmailClaims,
+    private readonly settings: OrganisationSettingsService,
   ) {}
 
-  async execute({ memberId, changes, expectedRevision, actor }: ChangeMemberDetailsCommand): Promise<CommandDone> {
+  async execute({ memberId, changes: typed, expectedRevision, actor }: ChangeMemberDetailsCommand): Promise<CommandDone> {
+    const changes = { ...typed };
+    if (typed.phone !== undefined) {
+      const phone = normalisePhone(typed.phone, this.settings.church.country);
+      if (phone === null) throw invalidPhone();
+      changes.phone = phone;
+    }
     const current = await this.executor.load(memberStream(memberId), memberDecider);
     if (current.state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
     if (changes.ministry !== undefined && changes.ministry !== current.state.details.ministry && !(await this.ministries.exists(changes.ministry))) {
       throw unknownMinistry();
     }
-    const actorId = actorIdOf(actor);
-    const oldEmail = current.state.details.email;
-    const newEmail = changes.email !== undefined && changes.email !== oldEmail ? changes.email : null;
-    if (newEmail) await this.emails.claim(newEmail, memberId, actorId);
-    try {
-      const outcome = await this.executor.execute(
-        memberStream(memberId),
-        memberDecider,
-        { type: 'ChangeMemberDetails', memberId, changes },
-        { actorId, expectedRevision },
-      );
-      if (newEmail) await this.emails.release(oldEmail, memberId, actorId);
-      return { id: memberId, revision: outcome.revision, position: outcome.position };
-    } catch (error) {
-      if (newEmail) await this.emails.release(newEmail, memberId, actorId);
-      throw error;
-    }
+    const outcome = await this.executor.execute(
+      memberStream(memberId),
+      memberDecider,
+      { type: 'ChangeMemberDetails', memberId, changes },
+      { actorId: actorIdOf(actor), expectedRevision },
+    );
+    return { id: memberId, revision: outcome.revision, position: outcome.position };
   }
 }

@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { consistency } from '../../../shared/api';
+import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { ChurchSettingsCard } from './church-settings-card';
+
+describe('ChurchSettingsCard', () => {
+  let fake: FakeFetch;
+
+  beforeEach(() => {
+    consistency.reset();
+    fake = installFakeFetch();
+  });
+
+  it("shows the church's country and saves another one, chosen by its name", async () => {
+    let country = 'US';
+    fake.on('GET /api/organisation/settings', () => ({ body: { country } }));
+    fake.on('PUT /api/admin/church-settings', (call) => {
+      country = (call.body as { country: string }).country;
+      return { body: { id: 'c1', position: '4', revision: 3 } };
+    });
+    renderWithProviders(<ChurchSettingsCard />);
+
+    const select = screen.getByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect(select).toHaveValue('US'));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    fireEvent.change(select, { target: { value: 'GB' } });
+    expect(screen.getByRole('option', { name: 'United Kingdom' })).toHaveProperty('selected', true);
+    fireEvent.click(save);
+
+    expect(await screen.findByText('The church’s country is saved.')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ country: 'GB' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+});

@@ -1,0 +1,70 @@
+import { DEFAULT_CHURCH_COUNTRY } from '@koinonia/contracts';
+import { getCountries } from 'libphonenumber-js';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api';
+import { useChurchSettings } from '../../../shared/availability';
+import { errorMessageOf, validationMessage } from '../../../shared/i18n';
+import { Button, CardTitle, SelectField, useToast } from '../../../shared/ui';
+import { useChangeChurchSettings } from '../api/change-church-settings.mutation';
+import { StyledActions, StyledCard, StyledCardHeader, StyledMuted } from './dashboard.styles';
+
+/** Every country the phone library knows, named in the reader's language and in its order. */
+function countryOptions(language: string) {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  return getCountries()
+    .map((code) => ({ value: code, label: names?.of(code) ?? code }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+}
+
+/** The church's own settings: its country, which phone numbers are read in and shown for. */
+export function ChurchSettingsCard() {
+  const { t, i18n } = useTranslation('admin');
+  const toast = useToast();
+  const settings = useChurchSettings();
+  const change = useChangeChurchSettings();
+  const saved = settings.data?.country ?? DEFAULT_CHURCH_COUNTRY;
+  const [country, setCountry] = useState(saved);
+  useEffect(() => setCountry(saved), [saved]);
+  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const serverError = change.error instanceof ApiError ? change.error.fieldMessage('country') : undefined;
+
+  const save = () =>
+    change.mutate(
+      { country },
+      {
+        onSuccess: () => toast.show({ tone: 'success', message: t('church.saved') }),
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.fields.length > 0)) toast.show({ tone: 'error', message: errorMessageOf(t, error) });
+        },
+      },
+    );
+
+  return (
+    <StyledCard aria-labelledby="admin-church-title">
+      <StyledCardHeader>
+        <CardTitle id="admin-church-title">{t('church.title')}</CardTitle>
+      </StyledCardHeader>
+      <StyledMuted>{t('church.explain')}</StyledMuted>
+      <SelectField
+        label={t('church.country')}
+        name="country"
+        options={options}
+        value={country}
+        onChange={(event) => setCountry(event.target.value)}
+        error={serverError && validationMessage(t, serverError)}
+        disabled={settings.isPending || change.isPending}
+      />
+      <StyledActions>
+        <Button onClick={save} disabled={change.isPending || country === saved}>
+          {change.isPending ? t('church.saving') : t('church.save')}
+        </Button>
+      </StyledActions>
+    </StyledCard>
+  );
+}
