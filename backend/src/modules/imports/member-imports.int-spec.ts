@@ -110,8 +110,8 @@ describe('member import', () => {
 
     await t.settled();
     const [jose] = await byEmail('jose@import.example');
-    expect(jose).toMatchObject({ fullName: 'José Núñez', phone: '(217) 555-0101', address: '12 Elm Street\r\nApt 4', role: 'member' });
-    expect((await get(`/api/members/${existing.id}`).expect(200)).body).toMatchObject({ phone: '(217) 555-0199', address: existing.address });
+    expect(jose).toMatchObject({ fullName: 'José Núñez', phone: '+12175550101', address: '12 Elm Street\r\nApt 4', role: 'member' });
+    expect((await get(`/api/members/${existing.id}`).expect(200)).body).toMatchObject({ phone: '+12175550199', address: existing.address });
     expect(await byEmail('bad.phone@import.example')).toEqual([]);
   });
 

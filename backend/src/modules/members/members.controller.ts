@@ -31,7 +31,7 @@ import { RestoreMemberCommand } from './commands/restore-member/restore-member.c
 import { MemberQueriesService } from './queries/member-queries.service';
 import { directoryReaderOf } from './queries/member-visibility.util';
 import { Answers, AnswersFile } from '../../platform/http/answers.decorator';
-import { readUploadedFile } from '../../platform/http/uploaded-file.util';
+import { AcceptsUpload, readUploadedFile } from '../../platform/http/uploaded-file.util';
 import { DomainError } from '../../platform/errors/domain-error';
 import { MemberPhotoStore } from './photos/member-photo.store';
 
@@ -152,6 +152,7 @@ export class MembersController {
   // members.read opens the route; the handler admits the member themselves or a holder of members.write.
   @Put(':id/photo')
   @Requires('members.read')
+  @AcceptsUpload()
   @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'UPLOAD_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'] })
   @ApiOperation({ summary: "Upload a member's photo (multipart, field `file`: JPEG, PNG or WebP; the member themselves, or members.write)" })
   async changePhoto(@Param('id') id: string, @Req() request: FastifyRequest, @Actor() actor: CurrentUser): Promise<CommandResult> {

@@ -195,7 +195,7 @@ describe('households', () => {
       expect(own.members.find((person) => person.memberId === ruthsChild)).toMatchObject({
         relationship: 'child',
         email: 'ezra@anderson.example',
-        phone: '(217) 555-0111',
+        phone: '+12175550111',
       });
       expect(own.members.filter((person) => person.relationship === 'child').map((person) => person.fullName)).toEqual([
         'Noah Anderson',
@@ -207,7 +207,7 @@ describe('households', () => {
     it('successful-visibility: another household shows a member only what the directory would, and never a child', async () => {
       const seen = await household(otherHome, ruth);
       expect(seen.address).toBe('7 Lakeside');
-      expect(seen.members).toEqual([{ memberId: salome, fullName: 'Salome Galilee', relationship: 'head', phone: '(217) 555-0171' }]);
+      expect(seen.members).toEqual([{ memberId: salome, fullName: 'Salome Galilee', relationship: 'head', phone: '+12175550171' }]);
       expect(((await get(`/api/members/${salomesChild}/household`, ruth).expect(200)).body as MemberHouseholdView).household).toBeNull();
       const list = (await get('/api/households?search=galilee', ruth).expect(200)).body as HouseholdPage;
       expect(list.items[0].members.map((person) => person.memberId)).toEqual([salome]);

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useDocumentTitle } from '../../../../shared/hooks';
 import { paths, useListAddress } from '../../../../shared/routing';
 import { Badge, DataTable, ListPage, Pagination, ResultsBar } from '../../../../shared/ui';
+import { useFormatPhone } from '../../components/use-format-phone.hook';
 import { useDuplicates } from '../api/get-duplicates.query';
 
 const PAGE_SIZE = 25;
@@ -29,12 +30,13 @@ const StyledBadges = styled.div`
 `;
 
 function Person({ person }: { person: DuplicatePair['first'] }) {
+  const formatPhone = useFormatPhone();
   return (
     <StyledPerson>
       <Link to={paths.member(person.id)}>{person.fullName}</Link>
       {/* Emails and phone numbers read left to right in every language. */}
       {person.email && <span dir="ltr">{person.email}</span>}
-      {person.phone && <span dir="ltr">{person.phone}</span>}
+      {person.phone && <span dir="ltr">{formatPhone(person.phone)}</span>}
     </StyledPerson>
   );
 }
