@@ -1,5 +1,4 @@
 import type { FeatureManifest } from '../../shared/routing';
-import en from './locales/en.json';
 
 /** Attendance: the Congregation Care page's Attendance tab and Record Attendance form, and the check-in kiosk. */
 export const attendanceFeature: FeatureManifest = {
@@ -7,5 +6,5 @@ export const attendanceFeature: FeatureManifest = {
   pages: {
     'check-in': () => import('./components/check-in-kiosk.page'),
   },
-  namespaces: [{ name: 'attendance', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  namespaces: [{ name: 'attendance', load: (language) => import(`./locales/${language}.json`) }],
 };

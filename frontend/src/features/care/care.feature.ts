@@ -1,5 +1,4 @@
 import type { FeatureManifest } from '../../shared/routing';
-import en from './locales/en.json';
 
 /** Prayer requests and pastoral care. */
 export const careFeature: FeatureManifest = {
@@ -7,5 +6,5 @@ export const careFeature: FeatureManifest = {
   pages: {
     'prayer-care': () => import('./components/prayer-care.page'),
   },
-  namespaces: [{ name: 'care', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  namespaces: [{ name: 'care', load: (language) => import(`./locales/${language}.json`) }],
 };

@@ -1,5 +1,4 @@
 import type { FeatureManifest } from '../../shared/routing';
-import en from './locales/en.json';
 
 /** Study groups: the list, a group's page with its roster and meetings. */
 export const groupsFeature: FeatureManifest = {
@@ -8,5 +7,5 @@ export const groupsFeature: FeatureManifest = {
     'study-groups': () => import('./components/study-groups.page'),
     'study-group': () => import('./components/study-group.page'),
   },
-  namespaces: [{ name: 'groups', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  namespaces: [{ name: 'groups', load: (language) => import(`./locales/${language}.json`) }],
 };

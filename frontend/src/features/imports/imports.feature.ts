@@ -1,5 +1,4 @@
 import type { FeatureManifest } from '../../shared/routing';
-import en from './locales/en.json';
 
 /** Importing people from a CSV file into the member directory. */
 export const importsFeature: FeatureManifest = {
@@ -7,5 +6,5 @@ export const importsFeature: FeatureManifest = {
   pages: {
     'members-import': () => import('./components/member-import.page'),
   },
-  namespaces: [{ name: 'imports', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  namespaces: [{ name: 'imports', load: (language) => import(`./locales/${language}.json`) }],
 };
