@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../shared/hooks';
 import { VisuallyHidden } from '../../shared/ui';
 import { Icon } from '../layout/icons';
 import { useNavigationHistory } from '../layout/navigation-history';
-import { isOffered, ROUTES, useRouteLabel } from '../../shared/routing';
+import { isOffered, PALETTE_WORDS, ROUTES, useRouteLabel } from '../../shared/routing';
 import { usePaletteStore } from './palette-store';
 import { emptyPaletteSections, rankPalette, type PalettePage, type PaletteRecord, type PaletteShortcut } from './rank-palette';
 import { useRouteFilter } from '../routes/use-route-filter.hook';
@@ -167,7 +167,8 @@ const StyledKbd = styled.kbd`
 
 /** The pages the palette knows: routed screens with a plain path that the user may open. */
 function usePalettePages(): PalettePage[] {
-  const { t } = useTranslation('shell');
+  // The palette's words too: a change of language while it is open fetches them as well.
+  const { t } = useTranslation(['shell', PALETTE_WORDS]);
   const label = useRouteLabel();
   const offered = useRouteFilter();
   return ROUTES.filter((route) => isOffered(route) && offered(route)).map((route) => ({

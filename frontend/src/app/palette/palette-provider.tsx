@@ -1,9 +1,11 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAfterFirstPage } from '../../shared/hooks';
+import { withNamespaces } from '../../shared/i18n';
+import { PALETTE_WORDS } from '../../shared/routing';
 
 // Fetched once the first page has shown (the first screen does not wait for it), so Ctrl+K opens
-// it at once and the first keys typed land in it.
-const loadPalette = () => import('./command-palette');
+// it at once and the first keys typed land in it; with the pages' search words.
+const loadPalette = withNamespaces([PALETTE_WORDS], () => import('./command-palette'));
 const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
 
 interface PaletteControls {

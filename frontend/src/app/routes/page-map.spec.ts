@@ -1,4 +1,4 @@
-import { isOffered, routeKey, ROUTES, routeTitleKey } from '../../shared/routing';
+import { isOffered, PALETTE_WORDS, routeKeywordsKey, ROUTES, routeTitleKey } from '../../shared/routing';
 import { registerFeatureTranslations } from '../signed-in/feature-translations';
 import { initTranslations } from '../translations';
 import { PAGE_ENTRIES, pageOf } from './page-map.constant';
@@ -19,13 +19,14 @@ describe('the page map', () => {
     for (const route of ROUTES) expect(typeof (await pageOf(route.id)()).default).toBe('function');
   });
 
-  it("has every route's title in its namespace, and keywords for every page the palette offers", () => {
+  it("has every route's title in its namespace, and keywords for every page the palette offers", async () => {
     const i18n = initTranslations('en');
     registerFeatureTranslations();
+    await i18n.loadNamespaces(PALETTE_WORDS);
     expect(ROUTES.filter((route) => !i18n.exists(routeTitleKey(route), { lng: 'en' })).map((route) => route.id)).toEqual([]);
     expect(
       ROUTES.filter(isOffered)
-        .filter((route) => !i18n.exists(routeKey(route, 'keywords'), { lng: 'en' }))
+        .filter((route) => !i18n.exists(routeKeywordsKey(route), { lng: 'en' }))
         .map((route) => route.id),
     ).toEqual([]);
   });

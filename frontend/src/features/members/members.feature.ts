@@ -1,5 +1,5 @@
 import type { FeatureManifest } from '../../shared/routing';
-import en from './locales/en.json';
+import overviewEn from './overview-locales/en.json';
 
 /** The member directory, a member's profile and its editor. */
 export const membersFeature: FeatureManifest = {
@@ -13,8 +13,10 @@ export const membersFeature: FeatureManifest = {
     'member-duplicates': () => import('./households/components/duplicates.page'),
   },
   namespaces: [
-    { name: 'members', english: en, load: (language) => import(`./locales/${language}.json`) },
-    // Households' words come with the members' pages (not bundled: the signed-in home does not need them).
+    // The home page's member cards: the only members' words the signed-in home needs, so the only ones bundled.
+    { name: 'members-overview', english: overviewEn, load: (language) => import(`./overview-locales/${language}.json`) },
+    // The directory's, profile's and editor's words come with their pages (and Congregation Care's).
+    { name: 'members', load: (language) => import(`./locales/${language}.json`) },
     { name: 'households', load: (language) => import(`./households/locales/${language}.json`) },
   ],
 };

@@ -28,7 +28,7 @@ describe('i18n', () => {
     expect(i18n.t('early:title')).toBe('Registered before the start');
     expect(i18n.t('early:total', { count: 1 })).toBe('1 item');
     expect(i18n.t('early:total', { count: 3 })).toBe('3 items');
-    expect(registeredNamespaces().map((namespace) => namespace.name)).toEqual(['common', 'shell', 'early']);
+    expect(registeredNamespaces().map((namespace) => namespace.name)).toEqual(['common', 'shell', 'palette', 'early']);
   });
 
   it('takes a namespace registered after the start: English at once, another language through its loader', async () => {

@@ -33,13 +33,16 @@ async function catalogueResources(language: string): Promise<Record<string, unkn
 }
 
 /**
- * The namespaces of the shared code: `common` (the error catalogue joins it in each language) and
- * `shell` (the signed-in frame, the error screens and the route words of the app's own pages).
+ * The namespaces of the shared code: `common` (the error catalogue joins it in each language),
+ * `shell` (the signed-in frame, the error screens and the route words of the app's own pages) and
+ * `palette` (the pages' search words).
  * Features register theirs through their manifests (`app/features.ts`).
  */
 const SHARED_NAMESPACES: readonly NamespaceResources[] = [
   { name: 'common', english: commonEn, load: (language) => import(`./locales/${language}/common.json`) },
   { name: 'shell', english: shellEn, load: (language) => import(`./locales/${language}/shell.json`) },
+  // The pages' search words: only the command palette reads them, and it loads them with itself.
+  { name: 'palette', load: (language) => import(`./locales/${language}/palette.json`) },
 ];
 
 const registry = new Map<string, NamespaceResources>(SHARED_NAMESPACES.map((namespace) => [namespace.name, namespace]));

@@ -16,6 +16,17 @@ export function routeKey(route: LabelledRoute, word: string): string {
   return `${labelsOf(route)}:pages.${route.id}.${word}`;
 }
 
+/**
+ * Where the command palette's search words for a page live (`pages.<id>.keywords`, comma-separated):
+ * the route's own namespace when it names one, else `palette`, fetched with the palette — the shell's
+ * words come with every signed-in page, and only the palette reads these.
+ */
+export const PALETTE_WORDS = 'palette';
+
+export function routeKeywordsKey(route: LabelledRoute): string {
+  return `${route.labels ?? PALETTE_WORDS}:pages.${route.id}.keywords`;
+}
+
 /** The key of a page's title: what menus, the palette, breadcrumbs and history call it. */
 export function routeTitleKey(route: LabelledRoute): string {
   return routeKey(route, 'title');

@@ -64,8 +64,8 @@ const TABLE = [
   },
   { id: 'member', paths: ['/members/:id'], permission: 'members.read', group: null, parent: 'members', entity: 'member', feature: 'memberDirectory' },
   { id: 'member-edit', paths: ['/members/:id/edit'], permission: 'members.write', group: null, parent: 'member', feature: 'memberDirectory' },
-  { id: 'households', paths: ['/households'], permission: 'members.read', group: 'members', feature: 'memberDirectory', labels: 'members' },
-  { id: 'household', paths: ['/households/:id'], permission: 'members.read', group: null, parent: 'households', feature: 'memberDirectory', labels: 'members' },
+  { id: 'households', paths: ['/households'], permission: 'members.read', group: 'members', feature: 'memberDirectory' },
+  { id: 'household', paths: ['/households/:id'], permission: 'members.read', group: null, parent: 'households', feature: 'memberDirectory' },
   {
     id: 'member-duplicates',
     paths: ['/members/duplicates'],
@@ -73,7 +73,6 @@ const TABLE = [
     group: 'members',
     parent: 'members',
     feature: 'memberDirectory',
-    labels: 'members',
   },
   { id: 'congregation-care', paths: ['/congregation-care'], permission: 'attendance.read', group: 'members', feature: 'memberDirectory' },
   { id: 'check-in', paths: ['/check-in'], permission: 'checkin.operate', group: 'members', feature: 'memberDirectory' },

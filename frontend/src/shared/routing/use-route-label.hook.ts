@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelNamespaces, routeKey, routeTitleKey, type LabelledRoute } from './route-labels.util';
+import { labelNamespaces, routeKeywordsKey, routeTitleKey, type LabelledRoute } from './route-labels.util';
 import { ROUTES } from './routes.constant';
 
 const NAMESPACES = labelNamespaces(ROUTES);
@@ -8,7 +8,7 @@ const NAMESPACES = labelNamespaces(ROUTES);
 export interface RouteLabel {
   /** The page's title, in the current language. */
   title: (route: LabelledRoute) => string;
-  /** The words the command palette also finds the page by (`pages.<id>.keywords`, comma-separated). */
+  /** The words the command palette also finds the page by (`routeKeywordsKey`): read where the palette's words are loaded. */
   keywords: (route: LabelledRoute) => string[];
 }
 
@@ -23,7 +23,7 @@ export function useRouteLabel(): RouteLabel {
     () => ({
       title: (route) => t(routeTitleKey(route)),
       keywords: (route) =>
-        t(routeKey(route, 'keywords'), { defaultValue: '' })
+        t(routeKeywordsKey(route), { defaultValue: '' })
           .split(',')
           .map((keyword) => keyword.trim())
           .filter(Boolean),

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SelectField, TextField } from '../../../shared/ui';
 import { useMinistries } from '../api/get-ministries.query';
-import { ministryOptions, roleOptions, stepOptions } from './member-labels.util';
+import { roleOptions, stepOptions } from './member-labels.util';
+import { ministryOptions } from './ministry-labels.util';
 
 export interface MemberFormValues {
   fullName: string;

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui';
 import { useMemberHistory } from '../api/get-member-history.query';
-import { ministryLabel, privacyFieldLabel, privacyValueLabel, roleLabel, stepLabel } from './member-labels.util';
+import { privacyFieldLabel, privacyValueLabel, roleLabel, stepLabel } from './member-labels.util';
+import { ministryLabel } from './ministry-labels.util';
 import { useFormatPhone } from './use-format-phone.hook';
 
 const StyledTimeline = styled.ol`

@@ -1,4 +1,4 @@
-import { MEMBER_ROLES, MEMBERSHIP_STEPS, type MemberPrivacyField, type MemberRole, type MinistryView } from '@koinonia/contracts';
+import { MEMBER_ROLES, MEMBERSHIP_STEPS, type MemberPrivacyField, type MemberRole } from '@koinonia/contracts';
 import type { TFunction } from 'i18next';
 import type { SelectOption } from '../../../shared/ui';
 
@@ -22,25 +22,6 @@ export function stepOptions(t: TFunction): SelectOption[] {
 export function ageOn(birthDate: string, today: string): number {
   const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
   return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
-}
-
-/** What a member's `ministry` holds for a ministry: its name, as the directory shows and sorts it. */
-export function ministryValue(ministry: MinistryView): string {
-  return ministry.name;
-}
-
-/** The name to show for a member's ministry, whether it holds the ministry's name or its id. */
-export function ministryLabel(ministries: MinistryView[] | undefined, value: string): string {
-  const match = ministries?.find((m) => m.name === value || m.id === value);
-  return match ? match.name : value;
-}
-
-export function ministryOptions(ministries: MinistryView[] | undefined, current?: string): SelectOption[] {
-  const options = (ministries ?? []).map((m) => ({ value: ministryValue(m), label: m.name }));
-  if (current && !options.some((o) => o.value === current)) {
-    options.push({ value: current, label: ministryLabel(ministries, current) });
-  }
-  return options;
 }
 
 const CONTACT_OF = { shareEmail: 'email', sharePhone: 'phone', shareAddress: 'address' } as const;

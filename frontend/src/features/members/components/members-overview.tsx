@@ -6,7 +6,7 @@ import { paths } from '../../../shared/routing';
 import { ButtonLink, Card, CardTitle, ListBody, Spinner, VisuallyHidden } from '../../../shared/ui';
 import { useMembers } from '../api/get-members.query';
 import { useMinistries } from '../api/get-ministries.query';
-import { ministryLabel } from './member-labels.util';
+import { ministryLabel } from './ministry-labels.util';
 
 /** The dashboard's question: how many, and who joined last. */
 const NEWEST = { pageSize: 5, sort: '-joined' } as const;
@@ -55,7 +55,7 @@ const StyledName = styled(Link)`
 
 /** The dashboard's count card: how many active members. */
 export function MemberCountCard() {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation('members-overview');
   const newest = useMembers(NEWEST);
   return (
     <Card aria-labelledby="overview-count-title">
@@ -79,7 +79,7 @@ export function MemberCountCard() {
 
 /** The dashboard's card of the five members who joined last. */
 export function NewestMembersCard() {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation('members-overview');
   const format = useFormat();
   const newest = useMembers(NEWEST);
   const ministries = useMinistries();
@@ -89,7 +89,7 @@ export function NewestMembersCard() {
       <CardTitle id="overview-newest-title">{t('overview.newest')}</CardTitle>
       <ListBody
         query={newest}
-        words={{ loading: t('directory.loading'), failed: t('overview.loadFailed'), empty: t('overview.newestEmpty') }}
+        words={{ loading: t('loading'), failed: t('overview.loadFailed'), empty: t('overview.newestEmpty') }}
         isEmpty={(page) => page.items.length === 0}
       >
         {(page) => (

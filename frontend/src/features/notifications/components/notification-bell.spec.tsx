@@ -55,7 +55,7 @@ describe('notification centre', () => {
     const panel = await openPanel();
     expect(bell()).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel).getByRole('heading', { name: /Notifications/ })).toHaveFocus();
-    const items = within(panel).getAllByRole('article');
+    const items = await within(panel).findAllByRole('article');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveAccessibleName('Unread: Title a');
     expect(items[0]).toHaveTextContent('Message a');
@@ -107,7 +107,7 @@ describe('notification centre', () => {
     expect(document.querySelector('[data-toast-tone]')).toHaveTextContent('Open Notifications with the bell button in the header to read it again.');
     fireEvent.click(screen.getByRole('button', { name: 'View' }));
     const panel = await screen.findByRole('dialog', { name: /Notifications/ });
-    expect(within(panel).getAllByRole('article')[0]).toHaveAccessibleName('Unread: Choir moved');
+    expect((await within(panel).findAllByRole('article'))[0]).toHaveAccessibleName('Unread: Choir moved');
 
     // The same one again (a replay) changes nothing.
     act(() => socket.push('notification:new', notification('live', { title: 'Choir moved', priority: 'high' })));

@@ -1,13 +1,15 @@
 import type { NotificationView } from '@koinonia/contracts';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessageOf } from '../../../shared/i18n';
 import type { RealtimeClient } from '../../../shared/realtime';
 import { CloseButton, EmptyState, ErrorState, IconButton, LoadingState, VisuallyHidden } from '../../../shared/ui';
 import { useChangeNotifications, type NotificationChange } from '../api/change-notifications.mutation';
-import { NotificationItem } from './notification-item';
 import { useNotificationFeed } from './use-notification-feed.hook';
+
+// The list's rows come when the panel first opens: the signed-in home does not wait for their code.
+const NotificationItem = lazy(() => import('./notification-item').then((module) => ({ default: module.NotificationItem })));
 
 const BELL = 'M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0';
 
@@ -206,7 +208,7 @@ export function NotificationBell({ client }: { client?: RealtimeClient }) {
   else if (items.length === 0) body = <EmptyState title={t('panel.empty')} description={t('panel.emptyHint')} />;
   else
     body = (
-      <>
+      <Suspense fallback={<LoadingState label={t('panel.loading')} />}>
         <StyledList aria-label={t('panel.list')}>
           {items.map((notification) => (
             <li key={notification.id}>
@@ -222,7 +224,7 @@ export function NotificationBell({ client }: { client?: RealtimeClient }) {
           ))}
         </StyledList>
         {hidden > 0 && <StyledMore>{t('panel.more', { count: hidden })}</StyledMore>}
-      </>
+      </Suspense>
     );
 
   return (
