@@ -18,7 +18,9 @@ export const organisationStatusQueryOptions = () =>
     queryKey: availabilityKeys.status(),
     queryFn: ({ signal }) => getOrganisationStatus(signal),
     meta: AVAILABILITY_META,
-    staleTime: 0,
+    // One answer serves every screen that mounts as the app starts (the gate, the banner, the routes);
+    // a MAINTENANCE_MODE answer invalidates it at once whatever its age.
+    staleTime: 30_000,
     refetchInterval: (query) => (query.state.data?.maintenance.enabled ? MAINTENANCE_POLL_MS : STATUS_POLL_MS),
   });
 
