@@ -3,6 +3,7 @@ import { MembersModule } from '../members';
 import { GROUP_COMMAND_HANDLERS } from './commands/group-command-handlers';
 import { GroupStateService } from './commands/group-state.service';
 import { groupJoinApproved, groupJoinDeclined } from './group-join-answer.notification';
+import { groupJoinRequested } from './group-join-requested.notification';
 import { GroupsController } from './groups.controller';
 import { groupDirectoryProjection } from './projections/group-directory.projection';
 import { groupMeetingsProjection } from './projections/group-meetings.projection';
@@ -17,6 +18,6 @@ import { GroupQueriesService } from './queries/group-queries.service';
   providers: [GroupStateService, GroupQueriesService, ...GROUP_COMMAND_HANDLERS],
   exports: [GroupQueriesService],
   projections: [groupDirectoryProjection, groupMembershipsProjection, groupMeetingsProjection],
-  notificationSources: [groupJoinApproved, groupJoinDeclined],
+  notificationSources: [groupJoinRequested, groupJoinApproved, groupJoinDeclined],
 })
 export class GroupsModule {}
