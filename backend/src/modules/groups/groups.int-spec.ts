@@ -1,4 +1,12 @@
-import { CONSISTENCY_HEADER, type GroupMeetingView, type GroupPage, type GroupRoster, type GroupView, type NotificationList } from '@koinonia/contracts';
+import {
+  CONSISTENCY_HEADER,
+  type GroupMeetingView,
+  type GroupPage,
+  type GroupRoster,
+  type GroupView,
+  type MemberGroupEntry,
+  type NotificationList,
+} from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 describe('study groups API, by role', () => {
@@ -224,6 +232,22 @@ describe('study groups API, by role', () => {
     expect(((await get(`/api/groups/${men}`, member).expect(200)).body as GroupView).name).toBe("Zebedee Men's Study");
     const unknownLeader = '6f9d0c2e-0000-4000-8000-000000000000';
     expect((await send('put', `/api/groups/${men}`, staff, details("Zebedee Men's Study", [unknownLeader]), 404)).code).toBe('MEMBER_NOT_FOUND');
+  });
+
+  it("successful-member-groups: a person reads their own groups and their place in each; staff and auditors read anyone's", async () => {
+    const mine = (await get(`/api/members/${ruthId}/groups`, member).expect(200)).body as MemberGroupEntry[];
+    expect(mine).toEqual(expect.arrayContaining([expect.objectContaining({ groupId: youth, name: 'Zebedee Youth Night', standing: 'member' })]));
+    expect(mine).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Youth Friday Night', standing: 'pending' })]));
+    const samuels = (await get(`/api/members/${samuelId}/groups`, staff).expect(200)).body as MemberGroupEntry[];
+    expect(samuels).toEqual(expect.arrayContaining([expect.objectContaining({ groupId: youth, standing: 'leader', meetingDay: 'friday' })]));
+    expect(samuels.some((g) => g.groupId === men)).toBe(false);
+    await get(`/api/members/${ruthId}/groups`, auditor).expect(200);
+  });
+
+  it("failing-member-groups: a leader, a member and a vendor cannot read another person's groups", async () => {
+    expect((await get(`/api/members/${ruthId}/groups`, leader).expect(403)).body.code).toBe('AUTHORIZATION');
+    await get(`/api/members/${samuelId}/groups`, member).expect(403);
+    await get(`/api/members/${ruthId}/groups`, await t.signIn('vendor@demo.church')).expect(403);
   });
 
   it('successful-leave: a member leaves; the roster no longer has them', async () => {

@@ -4,7 +4,7 @@ import { GROUP_COMMAND_HANDLERS } from './commands/group-command-handlers';
 import { GroupStateService } from './commands/group-state.service';
 import { groupJoinApproved, groupJoinDeclined } from './group-join-answer.notification';
 import { groupJoinRequested } from './group-join-requested.notification';
-import { GroupsController } from './groups.controller';
+import { GroupsController, MemberGroupsController } from './groups.controller';
 import { groupDirectoryProjection } from './projections/group-directory.projection';
 import { groupMeetingsProjection } from './projections/group-meetings.projection';
 import { groupMembershipsProjection } from './projections/group-memberships.projection';
@@ -14,7 +14,7 @@ import { GroupQueriesService } from './queries/group-queries.service';
 @ContextModule({
   name: 'groups',
   imports: [MembersModule],
-  controllers: [GroupsController],
+  controllers: [GroupsController, MemberGroupsController],
   providers: [GroupStateService, GroupQueriesService, ...GROUP_COMMAND_HANDLERS],
   exports: [GroupQueriesService],
   projections: [groupDirectoryProjection, groupMembershipsProjection, groupMeetingsProjection],
