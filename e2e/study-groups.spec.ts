@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, signOut } from './support/auth';
 
 test.describe('study groups', () => {
-  test('staff start a group, a member asks to join, its leader approves and records a meeting with her present', async ({ page }) => {
+  test('staff start a group, a member asks to join, its leader is told, edits the group, approves and records a meeting with her present', async ({ page }) => {
     test.setTimeout(120_000);
     const name = `Psalms Circle ${Date.now().toString(36)}`;
 
@@ -31,9 +31,29 @@ test.describe('study groups', () => {
     const groupUrl = page.url();
     await signOut(page, 'Ruth Anderson');
 
-    // Samuel, its leader, approves her and records a meeting she came to.
+    // Samuel, its leader, is told who asked.
     await signIn(page, 'leader@demo.church');
+    // The bell is opened once the group's page has arrived (a page landing closes an open panel).
     await page.goto(groupUrl);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName(/unread/, { timeout: 15_000 });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: /Notifications/ });
+    await expect(panel.getByRole('article', { name: 'Unread: Someone asked to join your group' })).toContainText(`Ruth Anderson asked to join ${name}.`);
+    await page.keyboard.press('Escape');
+
+    // He edits the group: where it meets and how many it takes (who leads it is the office's choice).
+    await page.getByRole('button', { name: 'Edit group' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(edit.getByRole('checkbox', { name: 'Samuel Kim' })).toBeDisabled();
+    await edit.getByLabel('Where').fill('Room 4, church annex');
+    await edit.getByLabel('Capacity').fill('12');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText('Room 4, church annex')).toBeVisible();
+
+    // He approves her and records a meeting she came to.
     await page.getByRole('button', { name: 'Approve Ruth Anderson' }).click();
     await expect(page.getByText('No requests waiting.')).toBeVisible();
     await expect(page.getByText('member@demo.church')).toBeVisible();

@@ -72,3 +72,12 @@ export interface GroupMeetingView {
   attendees: GroupPerson[];
   recordedAt: string;
 }
+
+/** `GET /api/members/:id/groups`: one of a person's groups and their place in it (leader, member, or asked to join). */
+export interface MemberGroupEntry {
+  groupId: string;
+  name: string;
+  standing: Exclude<GroupStanding, 'none'>;
+  meetingDay: GroupMeetingDay | null;
+  meetingTime: string;
+}

@@ -18,6 +18,7 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'signInAttemptsFromSource',
   'signInAttemptsEverywhere',
   'twoFactorReset',
+  'groupJoinRequested',
   'groupJoinApproved',
   'groupJoinDeclined',
   'careRequestAssigned',

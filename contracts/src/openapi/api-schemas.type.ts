@@ -66,7 +66,17 @@ import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } fro
 import type { ApiErrorBody } from '../errors';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
 import type { MemberImportOptionsDto, MemberImportPreview, MemberImportView } from '../imports';
-import type { GroupDetailsDto, GroupMeetingView, GroupPage, GroupRoster, GroupView, JoinGroupDto, ListGroupsQueryDto, RecordGroupMeetingDto } from '../groups';
+import type {
+  GroupDetailsDto,
+  GroupMeetingView,
+  GroupPage,
+  GroupRoster,
+  GroupView,
+  JoinGroupDto,
+  ListGroupsQueryDto,
+  MemberGroupEntry,
+  RecordGroupMeetingDto,
+} from '../groups';
 import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
 import type { AddHouseholdMemberDto, CreateHouseholdDto, DuplicatePairPage, HouseholdMemberDto, HouseholdPage, HouseholdView } from '../members';
 import type { ListDuplicatesQueryDto, ListHouseholdsQueryDto, MemberHouseholdView, MergeHouseholdsDto, UpdateHouseholdDto } from '../members';
@@ -131,6 +141,7 @@ export interface ApiAnswers {
   FaqVoteTally: FaqVoteTally;
   FeatureFlagsView: FeatureFlagsView;
   GroupMeetingView: GroupMeetingView;
+  MemberGroupEntry: MemberGroupEntry;
   GroupPage: GroupPage;
   GroupRoster: GroupRoster;
   GroupView: GroupView;

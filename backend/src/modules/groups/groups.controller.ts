@@ -13,6 +13,7 @@ import {
   type GroupPage,
   type GroupRoster,
   type GroupView,
+  type MemberGroupEntry,
 } from '@koinonia/contracts';
 import { Requires } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
@@ -165,5 +166,21 @@ export class GroupsController {
   async recordMeeting(@Param('id') id: string, @Body() body: RecordGroupMeetingDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const meeting = { date: body.date, topic: body.topic ?? '', attendeeIds: body.attendeeIds };
     return toCommandResult(await this.commands.execute(new RecordGroupMeetingCommand(id, randomUUID(), meeting, byUser(actor))));
+  }
+}
+
+/** A person's groups, for their profile. */
+@ApiTags('groups')
+@Controller('members')
+export class MemberGroupsController {
+  constructor(private readonly queries: GroupQueriesService) {}
+
+  // groups.read opens the route; the query admits the person themself or a holder of groups.rosters.read.
+  @Get(':id/groups')
+  @Requires('groups.read')
+  @Answers('MemberGroupEntry[]', { errors: ['MEMBER_NOT_FOUND'] })
+  @ApiOperation({ summary: "A person's active groups and their place in each: leader, member or asked to join (the person themself, or groups.rosters.read)" })
+  ofMember(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<MemberGroupEntry[]> {
+    return this.queries.ofMember(id, actor);
   }
 }

@@ -1,4 +1,12 @@
-import { CONSISTENCY_HEADER, type GroupMeetingView, type GroupPage, type GroupRoster, type GroupView, type NotificationList } from '@koinonia/contracts';
+import {
+  CONSISTENCY_HEADER,
+  type GroupMeetingView,
+  type GroupPage,
+  type GroupRoster,
+  type GroupView,
+  type MemberGroupEntry,
+  type NotificationList,
+} from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 describe('study groups API, by role', () => {
@@ -90,6 +98,22 @@ describe('study groups API, by role', () => {
     expect(((await get(`/api/groups/${youth}`, member).expect(200)).body as GroupView).standing).toBe('pending');
     const roster = (await get(`/api/groups/${youth}/roster`, leader).expect(200)).body as GroupRoster;
     expect(roster.pending).toEqual([expect.objectContaining({ memberId: ruthId, fullName: 'Ruth Anderson', message: 'Can I come along?' })]);
+
+    // The group's leader is told who asked, and where to answer.
+    await t.settled();
+    const leaderInbox = (await get('/api/notifications', leader).expect(200)).body as NotificationList;
+    expect(leaderInbox.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          messageKey: 'groupJoinRequested',
+          params: { group: 'Zebedee Youth Night', person: 'Ruth Anderson' },
+          link: `/study-groups/${youth}`,
+        }),
+      ]),
+    );
+    // Only the leaders: the leader of another group hears nothing of it.
+    const pastorInbox = (await get('/api/notifications', pastor).expect(200)).body as NotificationList;
+    expect(pastorInbox.items.filter((n) => n.messageKey === 'groupJoinRequested' && n.link === `/study-groups/${youth}`)).toEqual([]);
 
     await send('post', `/api/groups/${youth}/join-requests/${ruthId}/approve`, leader, undefined, 200);
     const after = (await get(`/api/groups/${youth}/roster`, leader).expect(200)).body as GroupRoster;
@@ -192,6 +216,38 @@ describe('study groups API, by role', () => {
       .send(details('Stale', [danielId]))
       .expect(409);
     expect(((await get(`/api/groups/${men}`, member).expect(200)).body as GroupView).name).toBe("Zebedee Men's Study");
+  });
+
+  it('failing-change: an edit with a blank name, no leaders, a bad time, link or capacity is refused field by field and changes nothing', async () => {
+    const refused = await send(
+      'put',
+      `/api/groups/${men}`,
+      staff,
+      details('  ', [], { meetingTime: '7pm', onlineLink: 'not a link', capacity: 0, openness: 'sometimes' }),
+      400,
+    );
+    expect(refused.code).toBe('VALIDATION_ERROR');
+    const fields = (refused.details.fields as Array<{ field: string }>).map((f) => f.field).sort();
+    expect(fields).toEqual(['capacity', 'leaderIds', 'meetingTime', 'name', 'onlineLink', 'openness']);
+    expect(((await get(`/api/groups/${men}`, member).expect(200)).body as GroupView).name).toBe("Zebedee Men's Study");
+    const unknownLeader = '6f9d0c2e-0000-4000-8000-000000000000';
+    expect((await send('put', `/api/groups/${men}`, staff, details("Zebedee Men's Study", [unknownLeader]), 404)).code).toBe('MEMBER_NOT_FOUND');
+  });
+
+  it("successful-member-groups: a person reads their own groups and their place in each; staff and auditors read anyone's", async () => {
+    const mine = (await get(`/api/members/${ruthId}/groups`, member).expect(200)).body as MemberGroupEntry[];
+    expect(mine).toEqual(expect.arrayContaining([expect.objectContaining({ groupId: youth, name: 'Zebedee Youth Night', standing: 'member' })]));
+    expect(mine).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Youth Friday Night', standing: 'pending' })]));
+    const samuels = (await get(`/api/members/${samuelId}/groups`, staff).expect(200)).body as MemberGroupEntry[];
+    expect(samuels).toEqual(expect.arrayContaining([expect.objectContaining({ groupId: youth, standing: 'leader', meetingDay: 'friday' })]));
+    expect(samuels.some((g) => g.groupId === men)).toBe(false);
+    await get(`/api/members/${ruthId}/groups`, auditor).expect(200);
+  });
+
+  it("failing-member-groups: a leader, a member and a vendor cannot read another person's groups", async () => {
+    expect((await get(`/api/members/${ruthId}/groups`, leader).expect(403)).body.code).toBe('AUTHORIZATION');
+    await get(`/api/members/${samuelId}/groups`, member).expect(403);
+    await get(`/api/members/${ruthId}/groups`, await t.signIn('vendor@demo.church')).expect(403);
   });
 
   it('successful-leave: a member leaves; the roster no longer has them', async () => {

@@ -3,7 +3,8 @@ import { MembersModule } from '../members';
 import { GROUP_COMMAND_HANDLERS } from './commands/group-command-handlers';
 import { GroupStateService } from './commands/group-state.service';
 import { groupJoinApproved, groupJoinDeclined } from './group-join-answer.notification';
-import { GroupsController } from './groups.controller';
+import { groupJoinRequested } from './group-join-requested.notification';
+import { GroupsController, MemberGroupsController } from './groups.controller';
 import { groupDirectoryProjection } from './projections/group-directory.projection';
 import { groupMeetingsProjection } from './projections/group-meetings.projection';
 import { groupMembershipsProjection } from './projections/group-memberships.projection';
@@ -13,10 +14,10 @@ import { GroupQueriesService } from './queries/group-queries.service';
 @ContextModule({
   name: 'groups',
   imports: [MembersModule],
-  controllers: [GroupsController],
+  controllers: [GroupsController, MemberGroupsController],
   providers: [GroupStateService, GroupQueriesService, ...GROUP_COMMAND_HANDLERS],
   exports: [GroupQueriesService],
   projections: [groupDirectoryProjection, groupMembershipsProjection, groupMeetingsProjection],
-  notificationSources: [groupJoinApproved, groupJoinDeclined],
+  notificationSources: [groupJoinRequested, groupJoinApproved, groupJoinDeclined],
 })
 export class GroupsModule {}

@@ -18,6 +18,8 @@ export interface DirectoryAccount extends AccountName {
   id: string;
   roles: UserRole[];
   active: boolean;
+  /** The member record the account belongs to, if any (a group's leaders are addressed by their record). */
+  memberId: string | null;
 }
 
 export interface UserDirectory {

@@ -2,7 +2,12 @@ import type { NotificationCategory, NotificationMessageKey, NotificationPriority
 
 /** Who a notification is for. */
 export type Audience =
-  { kind: 'everyone' } | { kind: 'role'; role: UserRole } | { kind: 'permission'; permission: Permission } | { kind: 'users'; userIds: readonly string[] };
+  | { kind: 'everyone' }
+  | { kind: 'role'; role: UserRole }
+  | { kind: 'permission'; permission: Permission }
+  | { kind: 'users'; userIds: readonly string[] }
+  /** The accounts of these member records (people known by their record, like a group's leaders); a record without an account gets none. */
+  | { kind: 'members'; memberIds: readonly string[] };
 
 /** What a notification came from: an announcement, or another event (a lockout, ...). Its id is derived from this. */
 export type NotificationOrigin = { kind: 'announcement'; announcementId: string } | { kind: 'event'; eventId: string };

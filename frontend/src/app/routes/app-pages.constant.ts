@@ -17,6 +17,8 @@ export const APP_PAGES: FeatureManifest = {
     'strategic-insights': () => import('./areas/strategic-insights.page'),
     // Composed of the attendance, members and care features' parts: their words come with it.
     'congregation-care': withNamespaces(['attendance', 'members', 'care'], () => import('./congregation-care.route')),
+    // A member's profile with other features' sections, each lazy with its own words; the page's own come with it.
+    member: withNamespaces(['members', 'households'], () => import('./member-profile.route')),
     events: () => import('./areas/events.page'),
     donations: () => import('./areas/donations.page'),
     'member-banking-setup': () => import('./areas/member-banking-setup.page'),

@@ -1,12 +1,11 @@
 import type { FeatureManifest } from '../../shared/routing';
 import overviewEn from './overview-locales/en.json';
 
-/** The member directory, a member's profile and its editor. */
+/** The member directory and a member's editor (the profile is composed by the app: app/routes/member-profile.route.tsx). */
 export const membersFeature: FeatureManifest = {
   name: 'members',
   pages: {
     members: () => import('./components/members.page'),
-    member: () => import('./components/member-profile.page'),
     'member-edit': () => import('./components/member-edit.page'),
     households: () => import('./households/components/households.page'),
     household: () => import('./households/components/household.page'),

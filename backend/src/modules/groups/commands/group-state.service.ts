@@ -20,6 +20,11 @@ export class GroupStateService {
     return state;
   }
 
+  /** A member's full name (MEMBER_NOT_FOUND when there is no such record). */
+  async nameOf(memberId: string): Promise<string> {
+    return (await this.members.get(memberId, WHOLE_DIRECTORY)).fullName;
+  }
+
   /** Each of them a member record (else MEMBER_NOT_FOUND). */
   async requireMembers(memberIds: Iterable<string>): Promise<void> {
     await Promise.all([...new Set(memberIds)].map((memberId) => this.members.get(memberId, WHOLE_DIRECTORY)));

@@ -54,30 +54,50 @@ describe('group decider', () => {
     spec.given([created, archived]).when({ type: 'ArchiveGroup', groupId }).thenNothing();
     spec
       .given([created, archived])
-      .when({ type: 'RequestToJoinGroup', groupId, memberId: ruth, requesterUserId: null, message: '' })
+      .when({ type: 'RequestToJoinGroup', groupId, memberId: ruth, requesterName: 'Ruth Anderson', requesterUserId: null, message: '' })
       .thenThrows('GROUP_ARCHIVED');
     spec.given([created, archived]).when({ type: 'ChangeGroupDetails', groupId, details }).thenThrows('GROUP_ARCHIVED');
   });
 
   it('refuses anything about a group that does not exist', () => {
-    spec.given([]).when({ type: 'RequestToJoinGroup', groupId, memberId: ruth, requesterUserId: null, message: '' }).thenThrows('GROUP_NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'RequestToJoinGroup', groupId, memberId: ruth, requesterName: 'Ruth Anderson', requesterUserId: null, message: '' })
+      .thenThrows('GROUP_NOT_FOUND');
   });
 
   it("takes a member's request to join an open group, with when they asked", () => {
     spec
       .given([created])
-      .when({ type: 'RequestToJoinGroup', groupId, memberId: ruth, requesterUserId: 'user-ruth', message: 'Hello' })
+      .when({ type: 'RequestToJoinGroup', groupId, memberId: ruth, requesterName: 'Ruth Anderson', requesterUserId: 'user-ruth', message: 'Hello' })
       .then([
         {
           type: 'GroupJoinRequested',
-          data: { groupId, memberId: ruth, requesterUserId: 'user-ruth', message: 'Hello', requestedAt: '2026-11-22T10:00:00.000Z' },
+          data: {
+            groupId,
+            memberId: ruth,
+            requesterUserId: 'user-ruth',
+            message: 'Hello',
+            requestedAt: '2026-11-22T10:00:00.000Z',
+            // What the leaders' notification says: the group, who leads it, who asked.
+            groupName: details.name,
+            leaderIds: [leader],
+            requesterName: 'Ruth Anderson',
+          },
         },
       ]);
   });
 
   it('refuses a request to a closed group, a second request, and one from a leader', () => {
     const closed: GroupEvent = { type: 'GroupDetailsChanged', data: { groupId, changes: { openness: 'closed' } } };
-    const ask = (memberId: string) => ({ type: 'RequestToJoinGroup' as const, groupId, memberId, requesterUserId: null, message: '' });
+    const ask = (memberId: string) => ({
+      type: 'RequestToJoinGroup' as const,
+      groupId,
+      memberId,
+      requesterName: 'Ruth Anderson',
+      requesterUserId: null,
+      message: '',
+    });
     spec.given([created, closed]).when(ask(ruth)).thenThrows('GROUP_CLOSED');
     spec
       .given([created, requested(ruth)])
@@ -93,7 +113,10 @@ describe('group decider', () => {
   it('refuses a request to a full group, and an approval past its capacity', () => {
     const third = '6a1f0c2e-0000-4000-8000-0000000000b3';
     const full = [created, requested(ruth), approved(ruth), requested(boaz), approved(boaz)];
-    spec.given(full).when({ type: 'RequestToJoinGroup', groupId, memberId: third, requesterUserId: null, message: '' }).thenThrows('GROUP_FULL');
+    spec
+      .given(full)
+      .when({ type: 'RequestToJoinGroup', groupId, memberId: third, requesterName: 'Ruth Anderson', requesterUserId: null, message: '' })
+      .thenThrows('GROUP_FULL');
     const lastPlace = [created, requested(ruth), requested(boaz), requested(third), approved(ruth), approved(boaz)];
     spec.given(lastPlace).when({ type: 'ApproveJoinRequest', groupId, memberId: third }).thenThrows('GROUP_FULL');
   });

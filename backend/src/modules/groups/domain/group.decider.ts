@@ -6,7 +6,7 @@ export type GroupCommand =
   | { type: 'CreateGroup'; groupId: string; details: GroupDetails }
   | { type: 'ChangeGroupDetails'; groupId: string; details: GroupDetails }
   | { type: 'ArchiveGroup'; groupId: string }
-  | { type: 'RequestToJoinGroup'; groupId: string; memberId: string; requesterUserId: string | null; message: string }
+  | { type: 'RequestToJoinGroup'; groupId: string; memberId: string; requesterName: string; requesterUserId: string | null; message: string }
   | { type: 'ApproveJoinRequest'; groupId: string; memberId: string }
   | { type: 'DeclineJoinRequest'; groupId: string; memberId: string }
   | { type: 'LeaveGroup'; groupId: string; memberId: string }
@@ -109,7 +109,16 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
         return [
           {
             type: 'GroupJoinRequested',
-            data: { groupId: command.groupId, memberId, requesterUserId: command.requesterUserId, message: command.message, requestedAt: context.now },
+            data: {
+              groupId: command.groupId,
+              memberId,
+              requesterUserId: command.requesterUserId,
+              message: command.message,
+              requestedAt: context.now,
+              groupName: group.details.name,
+              leaderIds: group.details.leaderIds,
+              requesterName: command.requesterName,
+            },
           },
         ];
       }

@@ -36,10 +36,23 @@ export const GROUP_DETAIL_FIELDS: GroupDetailField[] = [
 export type GroupCreated = { type: 'GroupCreated'; data: GroupDetails & { groupId: string } };
 export type GroupDetailsChanged = { type: 'GroupDetailsChanged'; data: { groupId: string; changes: Partial<GroupDetails> } };
 export type GroupArchived = { type: 'GroupArchived'; data: { groupId: string } };
-/** `requesterUserId`: the account that asked, told of the answer; null when the person has none. */
+/**
+ * `requesterUserId`: the account that asked, told of the answer; null when the person has none.
+ * The group's name and leaders and the asker's name travel with the request so that the leaders'
+ * notification needs no lookup (absent from requests recorded before leaders were told).
+ */
 export type GroupJoinRequested = {
   type: 'GroupJoinRequested';
-  data: { groupId: string; memberId: string; requesterUserId: string | null; message: string; requestedAt: string };
+  data: {
+    groupId: string;
+    memberId: string;
+    requesterUserId: string | null;
+    message: string;
+    requestedAt: string;
+    groupName?: string;
+    leaderIds?: string[];
+    requesterName?: string;
+  };
 };
 /** The answers carry the group's name and the asker's account so that the notification needs no lookup. */
 export type GroupJoinRequestApproved = {

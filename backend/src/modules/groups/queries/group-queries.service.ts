@@ -9,6 +9,7 @@ import {
   type GroupStanding,
   type GroupView,
   type ListGroupsQueryDto,
+  type MemberGroupEntry,
 } from '@koinonia/contracts';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../platform/platform.tokens';
@@ -111,6 +112,31 @@ export class GroupQueriesService {
       attendees: meeting.attendeeIds.map((memberId) => ({ memberId, fullName: names.get(memberId) ?? '' })),
       recordedAt: meeting.recordedAt,
     }));
+  }
+
+  /**
+   * A person's active groups and their place in each, for their profile: the person themself, or
+   * groups.rosters.read (who reads every roster). Anyone else is refused: which groups someone is
+   * in is roster information, and a group's leader reads it on that group's own roster.
+   */
+  async ofMember(memberId: string, reader: Reader): Promise<MemberGroupEntry[]> {
+    // An unknown person is MEMBER_NOT_FOUND before anything is refused, as a group's roster is GROUP_NOT_FOUND.
+    if (reader.memberId !== memberId) await this.members.get(memberId, WHOLE_DIRECTORY);
+    if (reader.memberId !== memberId && !can(reader.roles, 'groups.rosters.read')) throw new DomainError('AUTHORIZATION');
+    const [led, entries] = await Promise.all([
+      this.groups.find({ status: 'active', leaderIds: memberId }, { sort: { sortName: 1, _id: 1 } }),
+      this.memberships.find({ memberId, status: { $in: ['member', 'pending'] } }),
+    ]);
+    const standingIn = new Map(entries.map((entry) => [entry.groupId, entry.status as 'member' | 'pending']));
+    const joined = await this.groups.find({ _id: { $in: [...standingIn.keys()] }, status: 'active' }, { sort: { sortName: 1, _id: 1 } });
+    const entry = (document: GroupDocument, standing: MemberGroupEntry['standing']): MemberGroupEntry => ({
+      groupId: document._id,
+      name: document.name,
+      standing,
+      meetingDay: document.meetingDay,
+      meetingTime: document.meetingTime,
+    });
+    return [...led.map((document) => entry(document, 'leader')), ...joined.map((document) => entry(document, standingIn.get(document._id)!))];
   }
 
   private async find(groupId: string): Promise<GroupDocument> {

@@ -21,7 +21,14 @@ export class UserDirectoryService implements UserDirectory {
   }
 
   async accounts(): Promise<DirectoryAccount[]> {
-    const users = await this.users.find({}, { projection: { displayName: 1, email: 1, roles: 1, active: 1 } });
-    return users.map((u) => ({ id: u._id, displayName: u.displayName, email: u.email, roles: u.roles ?? [], active: u.active === true }));
+    const users = await this.users.find({}, { projection: { displayName: 1, email: 1, roles: 1, active: 1, memberId: 1 } });
+    return users.map((u) => ({
+      id: u._id,
+      displayName: u.displayName,
+      email: u.email,
+      roles: u.roles ?? [],
+      active: u.active === true,
+      memberId: u.memberId ?? null,
+    }));
   }
 }

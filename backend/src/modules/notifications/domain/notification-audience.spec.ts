@@ -4,9 +4,9 @@ import { recipientsOf, type Candidate } from './notification-audience';
 const users: Candidate[] = [
   { id: 'admin', roles: ['admin'], active: true },
   { id: 'pastor', roles: ['pastor'], active: true },
-  { id: 'member', roles: ['member'], active: true },
+  { id: 'member', roles: ['member'], active: true, memberId: 'm-member' },
   { id: 'two-roles', roles: ['member', 'pastor'], active: true },
-  { id: 'gone-pastor', roles: ['pastor'], active: false },
+  { id: 'gone-pastor', roles: ['pastor'], active: false, memberId: 'm-gone' },
 ];
 
 describe('notification audiences and the announcement source', () => {
@@ -33,5 +33,9 @@ describe('notification audiences and the announcement source', () => {
 
   it('names people one by one, and never an inactive one', () => {
     expect(recipientsOf({ kind: 'users', userIds: ['member', 'gone-pastor', 'nobody'] }, users)).toEqual(['member']);
+  });
+
+  it('names people by their member record: the active account linked to it, and none for a record without one', () => {
+    expect(recipientsOf({ kind: 'members', memberIds: ['m-member', 'm-gone', 'm-no-account'] }, users)).toEqual(['member']);
   });
 });

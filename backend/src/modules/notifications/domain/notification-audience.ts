@@ -9,6 +9,8 @@ export interface Candidate {
   id: string;
   roles: readonly UserRole[];
   active: boolean;
+  /** The member record the account belongs to, if any. */
+  memberId?: string | null;
 }
 
 /** The active accounts an audience names. */
@@ -25,6 +27,8 @@ export function recipientsOf(audience: Audience, users: readonly Candidate[]): s
           return can(user.roles, audience.permission);
         case 'users':
           return audience.userIds.includes(user.id);
+        case 'members':
+          return typeof user.memberId === 'string' && audience.memberIds.includes(user.memberId);
         default: {
           const unknown: never = audience;
           throw new Error(`Unknown audience ${JSON.stringify(unknown)}`);

@@ -77,7 +77,7 @@ export class NotificationDispatchReactor implements Reactor {
 
     const delivered: Array<{ userId: string; notificationId: string; live: boolean }> = [];
     let last: bigint | null = null;
-    const candidates = users.map((u) => ({ id: u.id, roles: u.roles, active: u.active }));
+    const candidates = users.map((u) => ({ id: u.id, roles: u.roles, active: u.active, memberId: u.memberId }));
     for (const userId of recipientsOf(outcome.audience, candidates)) {
       const preferences = await this.preferences.get(userId);
       if (!reaches(outcome.draft.category, preferences.notifications)) continue;

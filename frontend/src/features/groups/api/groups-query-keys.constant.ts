@@ -18,4 +18,5 @@ export const groupsKeys = {
   roster: (id: string) => [...groupsKeys.all, 'roster', id] as const,
   meetings: (id: string) => [...groupsKeys.all, 'meetings', id] as const,
   myMemberId: () => [...groupsKeys.all, 'my-member-id'] as const,
+  ofMember: (memberId: string) => [...groupsKeys.all, 'of-member', memberId] as const,
 };

@@ -1,226 +1,37 @@
-import { GROUP_MEETING_DAYS, GroupDetailsDto, type GroupPerson } from '@koinonia/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { useDebouncedValue } from '../../../shared/hooks';
-import { useFormErrors, validateDto } from '../../../shared/forms';
-import { Button, CheckboxGroup, Dialog, Form, SelectField, SubmitButton, Switch, TextAreaField, TextField, useToast } from '../../../shared/ui';
+import { Dialog, useToast } from '../../../shared/ui';
 import { useCreateGroup } from '../api/create-group.mutation';
-import { useFindLeaders } from '../api/find-leaders.query';
 import { groupPath } from '../groups-paths.constant';
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const FIELDS = [
-  'name',
-  'description',
-  'leaderIds',
-  'meetingDay',
-  'meetingTime',
-  'place',
-  'onlineLink',
-  'capacity',
-  'openness',
-  'ministry',
-  'campus',
-  'tags',
-] as const;
-
-interface Values {
-  name: string;
-  description: string;
-  meetingDay: string;
-  meetingTime: string;
-  place: string;
-  onlineLink: string;
-  capacity: string;
-  open: boolean;
-  ministry: string;
-  campus: string;
-  tags: string;
-}
-
-const EMPTY: Values = {
-  name: '',
-  description: '',
-  meetingDay: '',
-  meetingTime: '',
-  place: '',
-  onlineLink: '',
-  capacity: '',
-  open: true,
-  ministry: '',
-  campus: '',
-  tags: '',
-};
-
-/** What the form sends: empty optional fields left out, tags split at commas. */
-function toRequest(values: Values, leaders: GroupPerson[]): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    name: values.name,
-    leaderIds: leaders.map((leader) => leader.memberId),
-    openness: values.open ? 'open' : 'closed',
-    tags: values.tags
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean),
-  };
-  for (const field of ['description', 'meetingDay', 'meetingTime', 'place', 'onlineLink', 'ministry', 'campus'] as const)
-    if (values[field].trim()) body[field] = values[field].trim();
-  if (values.capacity.trim()) body.capacity = Number(values.capacity);
-  return body;
-}
-
-function NewGroupForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('groups');
-  const toast = useToast();
-  const navigate = useNavigate();
-  const create = useCreateGroup();
-  const form = useFormErrors(t, FIELDS, { codeFields: { MEMBER_NOT_FOUND: 'leaderIds' } });
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [leaders, setLeaders] = useState<GroupPerson[]>([]);
-  const [search, setSearch] = useState('');
-  const found = useFindLeaders(useDebouncedValue(search, 250));
-  const change = <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
-
-  // The chosen leaders stay offered (checked) while the search moves on to find another.
-  const candidates = [
-    ...leaders,
-    ...(found.data?.items ?? []).filter((m) => !leaders.some((l) => l.memberId === m.id)).map((m) => ({ memberId: m.id, fullName: m.fullName })),
-  ];
-
-  const submit = () => {
-    const result = validateDto(GroupDetailsDto, toRequest(values, leaders));
-    if (!form.acceptClientCheck(result) || !result.valid) return;
-    create.mutate(result.value, {
-      onSuccess: ({ id }) => {
-        toast.show({ tone: 'success', title: t('create.createdTitle'), message: t('create.created', { name: result.value.name }) });
-        onClose();
-        void navigate(groupPath(id));
-      },
-      onError: form.showServerError,
-    });
-  };
-
-  return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <SubmitButton pending={create.isPending} pendingLabel={t('create.saving')}>
-            {t('create.save')}
-          </SubmitButton>
-        </>
-      }
-    >
-      <TextField label={t('create.name')} name="name" value={values.name} error={form.errors.name} onChange={(e) => change('name', e.target.value)} required />
-      <TextAreaField
-        label={t('details.description')}
-        name="description"
-        value={values.description}
-        error={form.errors.description}
-        onChange={(e) => change('description', e.target.value)}
-        rows={3}
-      />
-      <TextField
-        label={t('create.findLeader')}
-        type="search"
-        name="leaderSearch"
-        autoComplete="off"
-        value={search}
-        hint={t('create.findLeaderHint')}
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      <CheckboxGroup
-        legend={t('details.leaders')}
-        options={candidates.map((person) => ({ value: person.memberId, label: person.fullName }))}
-        values={leaders.map((leader) => leader.memberId)}
-        onChange={(ids) => setLeaders(candidates.filter((person) => ids.includes(person.memberId)))}
-        error={form.errors.leaderIds}
-      />
-      <StyledGrid>
-        <SelectField
-          label={t('list.day')}
-          name="meetingDay"
-          value={values.meetingDay}
-          error={form.errors.meetingDay}
-          options={[{ value: '', label: t('card.noDay') }, ...GROUP_MEETING_DAYS.map((day) => ({ value: day, label: t(`days.${day}`) }))]}
-          onChange={(e) => change('meetingDay', e.target.value)}
-        />
-        <TextField
-          label={t('create.time')}
-          type="time"
-          name="meetingTime"
-          value={values.meetingTime}
-          error={form.errors.meetingTime}
-          onChange={(e) => change('meetingTime', e.target.value)}
-        />
-        <TextField label={t('details.where')} name="place" value={values.place} error={form.errors.place} onChange={(e) => change('place', e.target.value)} />
-        <TextField
-          label={t('details.online')}
-          type="url"
-          name="onlineLink"
-          value={values.onlineLink}
-          error={form.errors.onlineLink}
-          onChange={(e) => change('onlineLink', e.target.value)}
-        />
-        <TextField
-          label={t('create.capacity')}
-          type="number"
-          min={1}
-          name="capacity"
-          value={values.capacity}
-          error={form.errors.capacity}
-          hint={t('create.capacityHint')}
-          onChange={(e) => change('capacity', e.target.value)}
-        />
-        <TextField
-          label={t('create.tags')}
-          name="tags"
-          value={values.tags}
-          error={form.errors.tags}
-          hint={t('create.tagsHint')}
-          onChange={(e) => change('tags', e.target.value)}
-        />
-        <TextField
-          label={t('details.ministry')}
-          name="ministry"
-          value={values.ministry}
-          error={form.errors.ministry}
-          onChange={(e) => change('ministry', e.target.value)}
-        />
-        <TextField
-          label={t('details.campus')}
-          name="campus"
-          value={values.campus}
-          error={form.errors.campus}
-          onChange={(e) => change('campus', e.target.value)}
-        />
-      </StyledGrid>
-      <Switch label={t('create.open')} description={t('create.openHint')} checked={values.open} onChange={(checked) => change('open', checked)} />
-    </Form>
-  );
-}
+import { EMPTY_GROUP, GroupForm } from './group-form';
 
 /** "New group" for those who manage groups: its description and its leaders, found in the directory by name. */
 export function NewGroupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('groups');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const create = useCreateGroup();
   return (
     <Dialog open={open} title={t('create.title')} description={t('create.description')} onClose={onClose} width="42rem">
-      <NewGroupForm onClose={onClose} />
+      <GroupForm
+        initial={EMPTY_GROUP}
+        initialLeaders={[]}
+        canChooseLeaders
+        saveLabel={t('create.save')}
+        savingLabel={t('create.saving')}
+        pending={create.isPending}
+        onClose={onClose}
+        onSave={(details, fail) =>
+          create.mutate(details, {
+            onSuccess: ({ id }) => {
+              toast.show({ tone: 'success', title: t('create.createdTitle'), message: t('create.created', { name: details.name }) });
+              onClose();
+              void navigate(groupPath(id));
+            },
+            onError: fail,
+          })
+        }
+      />
     </Dialog>
   );
 }

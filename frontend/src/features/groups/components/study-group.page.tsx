@@ -26,6 +26,7 @@ import { useMyMemberId } from '../api/get-my-member-id.query';
 import { useArchiveGroup } from '../api/archive-group.mutation';
 import { useJoinGroup } from '../api/join-group.mutation';
 import { useLeaveGroup } from '../api/leave-group.mutation';
+import { EditGroupDialog } from './edit-group.dialog';
 import { howFull, whenItMeets } from './group-labels.util';
 import { GroupMeetingsSection } from './group-meetings.section';
 import { GroupRosterSection } from './group-roster.section';
@@ -179,6 +180,7 @@ export default function StudyGroupPage() {
   const canArchive = useCan('groups.manage');
   const archive = useArchiveGroup();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   useDocumentTitle(group.data?.name ?? t('pages.study-groups.title'));
 
   const back = (
@@ -220,11 +222,14 @@ export default function StudyGroupPage() {
             {data.standing !== 'none' && <Badge $tone="primary">{t(`standing.${data.standing}`)}</Badge>}
           </StyledBadges>
         </div>
-        {canArchive && !archived && (
+        {!archived && (data.canManage || canArchive) && (
           <PageActions>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('group.archive')}
-            </Button>
+            {data.canManage && <Button onClick={() => setEditing(true)}>{t('edit.button')}</Button>}
+            {canArchive && (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                {t('group.archive')}
+              </Button>
+            )}
           </PageActions>
         )}
       </PageHeader>
@@ -242,6 +247,7 @@ export default function StudyGroupPage() {
           <GroupMeetingsSection group={data} />
         </StyledColumns>
       )}
+      {editing && <EditGroupDialog group={data} open onClose={() => setEditing(false)} />}
       {confirming && (
         <ConfirmDialog
           title={t('group.archiveTitle', { name: data.name })}

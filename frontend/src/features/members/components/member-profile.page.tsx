@@ -152,8 +152,17 @@ function Details({ member, ministries }: { member: MemberView; ministries?: Mini
   );
 }
 
-/** `/members/:id`: who they are, what they do here, and what has changed. */
-export default function MemberProfilePage() {
+/** What the app needs to compose other features' sections into a profile. */
+export interface MemberProfileContext {
+  memberId: string;
+  isSelf: boolean;
+}
+
+/**
+ * `/members/:id`: who they are, what they do here, and what has changed. `sections` are other
+ * features' cards about the person (attendance, care, groups), passed in by the app.
+ */
+export default function MemberProfilePage({ sections }: { sections?: (profile: MemberProfileContext) => ReactNode }) {
   const { id = '' } = useParams();
   const { t } = useTranslation(['members', 'common']);
   const member = useMember(id);
@@ -231,6 +240,7 @@ export default function MemberProfilePage() {
           <MemberPrivacySection member={data} isSelf={false} editable={false} />
         )}
       </StyledColumns>
+      {sections && <StyledColumns>{sections({ memberId: data.id, isSelf })}</StyledColumns>}
 
       {confirming && <MemberStatusDialog member={data} onClose={() => setConfirming(false)} />}
     </>

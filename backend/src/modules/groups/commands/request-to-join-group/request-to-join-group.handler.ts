@@ -5,21 +5,29 @@ import { CommandExecutor } from '../../../../platform/commands/command-executor.
 import { DomainError } from '../../../../platform/errors/domain-error';
 import { groupDecider } from '../../domain/group.decider';
 import { groupStream } from '../../domain/group.events';
+import { GroupStateService } from '../group-state.service';
 import { RequestToJoinGroupCommand } from './request-to-join-group.command';
 
-/** The asker's own member record (an account without one cannot join: MEMBER_NOT_FOUND), then the group's rules. */
+/**
+ * The asker's own member record (an account without one cannot join: MEMBER_NOT_FOUND), then the
+ * group's rules. The asker's name goes with the request: the leaders are told who asked.
+ */
 @CommandHandler(RequestToJoinGroupCommand)
 export class RequestToJoinGroupHandler implements ICommandHandler<RequestToJoinGroupCommand, CommandDone> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly groups: GroupStateService,
+  ) {}
 
   async execute({ groupId, message, actor, memberId: forMember }: RequestToJoinGroupCommand): Promise<CommandDone> {
     const memberId = actor.kind === 'user' ? actor.user.memberId : forMember;
     if (!memberId) throw new DomainError('MEMBER_NOT_FOUND');
+    const requesterName = await this.groups.nameOf(memberId);
     const requesterUserId = actorIdOf(actor);
     const outcome = await this.executor.execute(
       groupStream(groupId),
       groupDecider,
-      { type: 'RequestToJoinGroup', groupId, memberId, requesterUserId, message },
+      { type: 'RequestToJoinGroup', groupId, memberId, requesterName, requesterUserId, message },
       { actorId: requesterUserId },
     );
     return { id: groupId, revision: outcome.revision, position: outcome.position };

@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import MemberProfilePage from '../../features/members/components/member-profile.page';
+import { useCan } from '../../shared/access';
+import { withNamespaces } from '../../shared/i18n';
+import { LoadingState } from '../../shared/ui';
+
+// Each section is its own chunk and brings its own feature's words: the members bundle carries neither.
+const AttendanceCard = lazy(withNamespaces(['attendance'], () => import('../../features/attendance/components/member-profile-attendance.card')));
+const CareCard = lazy(withNamespaces(['care'], () => import('../../features/care/components/member-care.card')));
+const GroupsCard = lazy(withNamespaces(['groups'], () => import('../../features/groups/components/member-groups.card')));
+
+const section = (card: ReactNode) => <Suspense fallback={<LoadingState />}>{card}</Suspense>;
+
+/**
+ * A member's profile, composed: the members feature's page with the person's attendance, pastoral
+ * care and study groups from their own features. Each is shown only to whom the server answers:
+ * attendance to the person themself or attendance.read; care to care.read; groups to the person
+ * themself or groups.rosters.read.
+ */
+export default function MemberProfileRoute() {
+  const readsAttendance = useCan('attendance.read');
+  const readsCare = useCan('care.read');
+  const readsRosters = useCan('groups.rosters.read');
+  const readsGroups = useCan('groups.read');
+  return (
+    <MemberProfilePage
+      sections={({ memberId, isSelf }) => (
+        <>
+          {(isSelf || readsAttendance) && section(<AttendanceCard memberId={memberId} />)}
+          {readsGroups && (isSelf || readsRosters) && section(<GroupsCard memberId={memberId} />)}
+          {readsCare && section(<CareCard memberId={memberId} />)}
+        </>
+      )}
+    />
+  );
+}
