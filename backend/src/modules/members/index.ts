@@ -8,3 +8,4 @@ export { ChangeMemberPrivacyCommand } from './commands/change-member-privacy/cha
 export { WHOLE_DIRECTORY, type DirectoryReader } from './queries/member-visibility.util';
 export { memberDirectoryProjection, type MemberDocument } from './projections/member-directory.projection';
 export { CreateHouseholdCommand } from './households/commands/create-household/create-household.command';
+export { HouseholdQueriesService, type WholeHousehold } from './households/queries/household-queries.service';
