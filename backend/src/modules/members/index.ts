@@ -9,3 +9,5 @@ export { WHOLE_DIRECTORY, type DirectoryReader } from './queries/member-visibili
 export { memberDirectoryProjection, type MemberDocument } from './projections/member-directory.projection';
 export { CreateHouseholdCommand } from './households/commands/create-household/create-household.command';
 export { HouseholdQueriesService, type WholeHousehold } from './households/queries/household-queries.service';
+export { AddHouseholdMemberCommand } from './households/commands/add-household-member/add-household-member.command';
+export { isChildOn } from './domain/member-age';

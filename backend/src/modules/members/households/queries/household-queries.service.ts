@@ -89,6 +89,12 @@ export class HouseholdQueriesService {
     }));
   }
 
+  /** The open household of this name (case and accents aside), if any: how an import finds the household a row names. */
+  async idByName(name: string): Promise<string | null> {
+    const [found] = await this.households.find({ status: 'active', nameKey: nameKey(name) }, { sort: { nameKey: 1, _id: 1 }, limit: 1 });
+    return found?._id ?? null;
+  }
+
   async list(query: ListHouseholdsQueryDto, reader: DirectoryReader): Promise<HouseholdPage> {
     const filter: Filter = { status: 'active' };
     const search = query.search ? nameKey(query.search) : '';
