@@ -235,6 +235,21 @@ describe('households', () => {
       expect(await listed('bethsaida')).toEqual([expect.objectContaining({ id: andrew, phone: '+12175550191' })]);
     });
 
+    it('successful-visibility: a merge that takes a child in as an adult brings them back to the directory members see', async () => {
+      const miriam = await register('Miriam Hazeroth', 'miriam@hazeroth.example', '(217) 555-0193', SHARES_PHONE_AND_ADDRESS);
+      const aaron = await register('Aaron Hazeroth', 'aaron@hazeroth.example', '(217) 555-0194', SHARES_PHONE_AND_ADDRESS);
+      const survivor = await create('Hazeroth family', '1 Desert Way', [{ memberId: miriam, relationship: 'head' }]);
+      const merged = await create('Hazeroth (old)', '', [{ memberId: aaron, relationship: 'child' }]);
+      const listed = async () => ((await get('/api/members?search=hazeroth', ruth).expect(200)).body as MemberPage).items.map((person) => person.id);
+      expect(await listed()).toEqual([miriam]);
+      const response = await send('post', `/api/households/${survivor}/merge`, {
+        mergedId: merged,
+        members: [{ memberId: aaron, relationship: 'other-adult' }],
+      });
+      expect(response.status).toBe(200);
+      expect((await listed()).sort()).toEqual([miriam, aaron].sort());
+    });
+
     it('failing-visibility: a child by relationship whom the member can still reach (their own household) never shows contact details in the directory', async () => {
       const listed = ((await get('/api/members?search=anderson', ruth).expect(200)).body as MemberPage).items;
       const ezra = listed.find((person) => person.id === ruthsChild);
