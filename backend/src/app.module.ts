@@ -12,6 +12,7 @@ import { IdentityModule, IdentityPortsModule, SessionGuard, SessionResolution } 
 import { GroupsModule } from './modules/groups';
 import { MembersModule } from './modules/members';
 import { ImportsModule } from './modules/imports';
+import { DirectoryExportModule } from './modules/directory-export';
 import { AttendanceModule } from './modules/attendance';
 import { CareModule } from './modules/care';
 import { NotificationsModule } from './modules/notifications';
@@ -25,6 +26,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   OrganisationModule,
   IdentityModule,
   MembersModule,
+  DirectoryExportModule,
   ImportsModule,
   AttendanceModule,
   GroupsModule,

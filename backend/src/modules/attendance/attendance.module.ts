@@ -3,7 +3,7 @@ import { MembersModule } from '../members';
 import { CheckInController } from './check-in.controller';
 import { CheckInLabelsService } from './check-in/check-in-labels.service';
 import { FAMILY_LOOKUP } from './check-in/family-lookup.port';
-import { MemberFamilyLookup } from './check-in/member-family-lookup.service';
+import { HouseholdFamilyLookup } from './check-in/household-family-lookup.service';
 import { ATTENDANCE_COMMAND_HANDLERS } from './commands/attendance-command-handlers';
 import { RegisterOccurrence } from './commands/register-occurrence.service';
 import { GatheringsController, MemberAttendanceController } from './gatherings.controller';
@@ -27,8 +27,8 @@ import { GatheringQueriesService } from './queries/gathering-queries.service';
     CheckInQueriesService,
     CheckInLabelsService,
     RegisterOccurrence,
-    // Until households exist, families are found in the directory; a household lookup replaces this one line.
-    { provide: FAMILY_LOOKUP, useClass: MemberFamilyLookup },
+    // Families are the households (people in none are grouped by family name).
+    { provide: FAMILY_LOOKUP, useClass: HouseholdFamilyLookup },
     ...ATTENDANCE_COMMAND_HANDLERS,
   ],
   exports: [GatheringQueriesService],

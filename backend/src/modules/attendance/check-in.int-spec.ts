@@ -55,6 +55,30 @@ describe('child check-in over HTTP', () => {
       expect(notTheEnd.map((f) => f.name)).not.toContain('Zebedee');
     });
 
+    it('finds a household as the family, whatever its people’s surnames, by a name in it, its own name, or a phone', async () => {
+      const hannah = (await post('/api/members', { fullName: 'Hannah Shiloh', phone: '(217) 555-7391', ministry: 'Care', role: 'member' }, staff)).body.id;
+      const samuel = (await post('/api/members', { fullName: 'Samuel Ramah', ministry: 'Children', role: 'attender' }, staff)).body.id;
+      const household = (
+        await post(
+          '/api/households',
+          {
+            name: 'Elkanah household',
+            address: '1 Hill Road',
+            members: [
+              { memberId: hannah, relationship: 'head' },
+              { memberId: samuel, relationship: 'child' },
+            ],
+          },
+          staff,
+        )
+      ).body.id;
+      const expected = [{ id: `household-${household}`, name: 'Elkanah household', people: [hannah, samuel] }];
+      for (const search of ['shiloh', 'ramah', 'elkanah', '7391']) {
+        const found = (await get(`/api/check-in/families?search=${search}`, leader).expect(200)).body as CheckInFamily[];
+        expect(found.map((family) => ({ id: family.id, name: family.name, people: family.people.map((person) => person.memberId) }))).toEqual(expected);
+      }
+    });
+
     it('checks a child in with a random code on label and receipt, and out with that code, on the custody trail', async () => {
       const receipt = await checkIn();
       expect(receipt.securityCode).toMatch(new RegExp(`^[${SECURITY_CODE_ALPHABET}]{4}$`));

@@ -60,7 +60,15 @@ export async function seedDemoHouseholds(commands: CommandBus, members: MemberQu
     const { id } = await commands.execute(
       new RegisterMemberCommand(
         randomUUID(),
-        { fullName, email: emailOf(fullName), phone: '', address, ministry, role: relationship === 'child' ? 'attender' : 'member' },
+        // A child has no email of their own: the household's is shared through the parents.
+        {
+          fullName,
+          email: relationship === 'child' ? '' : emailOf(fullName),
+          phone: '',
+          address,
+          ministry,
+          role: relationship === 'child' ? 'attender' : 'member',
+        },
         bySystem(),
       ),
     );

@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGES,
   type MemberImportPreview,
   type MemberImportView,
+  type MemberHouseholdView,
   type MemberPage,
   type MemberView,
 } from '@koinonia/contracts';
@@ -110,9 +111,53 @@ describe('member import', () => {
 
     await t.settled();
     const [jose] = await byEmail('jose@import.example');
-    expect(jose).toMatchObject({ fullName: 'José Núñez', phone: '+12175550101', address: '12 Elm Street\r\nApt 4', role: 'member' });
+    expect(jose).toMatchObject({ fullName: 'José Núñez', phone: '+12175550101', address: '12 Elm Street\r\nApt 4', role: 'member', birthDate: '1980-02-29' });
+    // The household column made the household, with José at its head, at his address.
+    const home = ((await get(`/api/members/${jose.id}/household`).expect(200)).body as MemberHouseholdView).household;
+    expect(home).toMatchObject({
+      name: 'Núñez',
+      address: '12 Elm Street\r\nApt 4',
+      members: [expect.objectContaining({ memberId: jose.id, relationship: 'head' })],
+    });
     expect((await get(`/api/members/${existing.id}`).expect(200)).body).toMatchObject({ phone: '+12175550199', address: existing.address });
     expect(await byEmail('bad.phone@import.example')).toEqual([]);
+  });
+
+  it('successful-import: birth dates go on the records; a household column finds the household by name or creates it, and places each person in it', async () => {
+    const church = (
+      await t.http().post('/api/households').set('Cookie', staff).send({ name: 'Bethany House', address: '2 Olive Road', members: [] }).expect(201)
+    ).body.id as string;
+    const csv = [
+      'Name,Email,Address,Birth date,Household',
+      'Ana Rivera,ana@rivera.example,3 Oak Lane,1985-04-01,Rivera home',
+      'Tomás Rivera,,3 Oak Lane,2015-06-01,RIVERA HOME',
+      'Martha Bethany,martha@bethany.example,,1970-01-01,bethany house',
+      '',
+    ].join('\n');
+    const answer = (await upload(Buffer.from(csv)).expect(201)).body as MemberImportPreview;
+    expect(answer.counts).toEqual({ rows: 3, create: 3, update: 0, skip: 0, reject: 0 });
+    position = (await t.http().post(`/api/imports/members/${answer.id}/commit`).set('Cookie', staff).send({}).expect(202)).body.position;
+    const done = await finished(answer.id, 'completed');
+    expect(done.counts).toEqual({ created: 3, updated: 0, skipped: 0, rejected: 0 });
+    await t.settled();
+
+    const [ana] = await byEmail('ana@rivera.example');
+    expect(ana).toMatchObject({ birthDate: '1985-04-01', isChild: false });
+    const rivera = ((await get(`/api/members/${ana.id}/household`).expect(200)).body as MemberHouseholdView).household!;
+    expect(rivera).toMatchObject({ name: 'Rivera home', address: '3 Oak Lane' });
+    const tomas = rivera.members.find((person) => person.fullName === 'Tomás Rivera')!;
+    expect(rivera.members.map((person) => [person.fullName, person.relationship])).toEqual([
+      ['Ana Rivera', 'head'],
+      ['Tomás Rivera', 'child'],
+    ]);
+    expect((await get(`/api/members/${tomas.memberId}`).expect(200)).body).toMatchObject({ birthDate: '2015-06-01', isChild: true, email: '' });
+
+    const [martha] = await byEmail('martha@bethany.example');
+    const bethany = ((await get(`/api/members/${martha.id}/household`).expect(200)).body as MemberHouseholdView).household!;
+    expect(bethany).toMatchObject({
+      id: church,
+      members: [{ memberId: martha.id, fullName: 'Martha Bethany', relationship: 'other-adult', email: 'martha@bethany.example', phone: '' }],
+    });
   });
 
   it('failing-import: a file that is not CSV, is empty or is too large is refused and changes nothing', async () => {

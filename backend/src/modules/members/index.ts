@@ -5,6 +5,10 @@ export { RegisterMemberCommand } from './commands/register-member/register-membe
 export { ChangeMemberDetailsCommand } from './commands/change-member-details/change-member-details.command';
 export { ArchiveMemberCommand } from './commands/archive-member/archive-member.command';
 export { ChangeMemberPrivacyCommand } from './commands/change-member-privacy/change-member-privacy.command';
-export { WHOLE_DIRECTORY, type DirectoryReader } from './queries/member-visibility.util';
+export { WHOLE_DIRECTORY, directoryReaderOf, type DirectoryReader } from './queries/member-visibility.util';
 export { memberDirectoryProjection, type MemberDocument } from './projections/member-directory.projection';
 export { CreateHouseholdCommand } from './households/commands/create-household/create-household.command';
+export { HouseholdQueriesService } from './households/queries/household-queries.service';
+export { AddHouseholdMemberCommand } from './households/commands/add-household-member/add-household-member.command';
+export { isChildOn } from './domain/member-age';
+export { MemberPhotoStore } from './photos/member-photo.store';

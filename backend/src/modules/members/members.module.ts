@@ -27,7 +27,7 @@ import { HouseholdQueriesService } from './households/queries/household-queries.
     DuplicateQueriesService,
     ...HOUSEHOLD_COMMAND_HANDLERS,
   ],
-  exports: [MemberQueriesService],
+  exports: [MemberQueriesService, HouseholdQueriesService, MemberPhotoStore],
   projections: [memberDirectoryProjection, householdDirectoryProjection],
   searchProviders: [MemberSearchProvider],
 })

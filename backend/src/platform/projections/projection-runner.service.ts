@@ -261,10 +261,12 @@ export class ProjectionRunner {
     const working = new Map<string, Document | null>();
     for (const event of events) {
       if (event.position <= checkpoint || !projection.canHandle(event)) continue;
-      const id = projection.documentId(event);
-      if (id === null) continue;
-      const current = working.has(id) ? working.get(id)! : await collection.findOne({ _id: id });
-      working.set(id, projection.project(current, event));
+      const ids = projection.documentIds ? projection.documentIds(event) : [projection.documentId(event)];
+      for (const id of ids) {
+        if (id === null) continue;
+        const current = working.has(id) ? working.get(id)! : await collection.findOne({ _id: id });
+        working.set(id, projection.project(current, event));
+      }
     }
     if (working.size > 0) {
       const operations: BulkOperation<Document>[] = [];

@@ -15,5 +15,7 @@ export interface Projection<D extends Document = Document> {
   readonly indexes?: ReadonlyArray<{ spec: IndexSpec; unique?: boolean }>;
   canHandle(event: RecordedEvent): boolean;
   documentId(event: RecordedEvent): string | null;
+  /** When one event touches several documents (e.g. a household merge moving its people): their ids, used instead of documentId. */
+  documentIds?(event: RecordedEvent): string[];
   project(document: D | null, event: RecordedEvent): D | null;
 }

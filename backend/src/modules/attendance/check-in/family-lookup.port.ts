@@ -6,9 +6,8 @@ export interface FoundFamily {
 }
 
 /**
- * How the kiosk finds a family: by a name, or the last four digits of a phone. Until households
- * exist, `MemberFamilyLookup` groups the directory's people by family name; a household lookup
- * provides this same token and nothing else in check-in changes.
+ * How the kiosk finds a family: by a name, or the last four digits of a phone. `HouseholdFamilyLookup`
+ * provides it from the households (and family names for people in none).
  */
 export const FAMILY_LOOKUP = Symbol('FAMILY_LOOKUP');
 

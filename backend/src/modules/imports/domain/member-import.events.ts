@@ -8,6 +8,8 @@ export interface ImportedDetails {
   address: string;
   ministry: string;
   role: MemberRole;
+  /** YYYY-MM-DD, when the file gives one (plans recorded before birth dates were applied have none). */
+  birthDate?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface ImportedDetails {
  * chosen here, so a row retried after a crash finds its person instead of making a second.
  */
 export type PlannedRow =
-  | { row: number; action: 'create'; memberId: string; details: ImportedDetails }
+  | { row: number; action: 'create'; memberId: string; details: ImportedDetails; household?: string }
   | {
       row: number;
       action: 'update';
@@ -25,6 +27,8 @@ export type PlannedRow =
       changes: Partial<ImportedDetails>;
       previous: Partial<ImportedDetails>;
       expectedRevision: number;
+      /** The household the file names for the person: found by name or created, and the person placed in it. */
+      household?: string;
     }
   | { row: number; action: 'skip'; memberId: string | null; name: string; reason: 'directory' | 'file' }
   | { row: number; action: 'reject'; name: string; errors: FieldError[]; values: string[] };

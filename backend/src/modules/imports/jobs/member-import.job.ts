@@ -1,11 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { catalogueEntry, type FieldError } from '@koinonia/contracts';
+import { catalogueEntry, type FieldError, type HouseholdRelationship } from '@koinonia/contracts';
 import { bySystem, type CommandActor } from '../../../platform/commands/command-actor.type';
 import { CommandExecutor } from '../../../platform/commands/command-executor.service';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { WrongExpectedRevisionError } from '../../../platform/event-store/event-store.port';
-import { ArchiveMemberCommand, ChangeMemberDetailsCommand, MemberQueriesService, RegisterMemberCommand } from '../../members';
+import {
+  AddHouseholdMemberCommand,
+  ArchiveMemberCommand,
+  ChangeMemberDetailsCommand,
+  CreateHouseholdCommand,
+  HouseholdQueriesService,
+  isChildOn,
+  MemberQueriesService,
+  RegisterMemberCommand,
+} from '../../members';
 import { memberImportDecider, pendingRows, undoableRows, type MemberImportState } from '../domain/member-import.decider';
 import { memberImportStream, type ImportedDetails, type PlannedRow, type RowResult, type UndoResult } from '../domain/member-import.events';
 
@@ -20,6 +30,9 @@ const sameValues = (wanted: Partial<ImportedDetails>, actual: ImportedDetails) =
 function rowErrors(error: DomainError): FieldError[] {
   return error.details?.fields?.length ? error.details.fields : [{ field: 'row', message: catalogueEntry(error.code).message }];
 }
+
+/** Households this run created, by lower-case name: the read model may not have them yet when the next row names them. */
+type CreatedHouseholds = Map<string, string>;
 
 const isStale = (error: unknown) => error instanceof WrongExpectedRevisionError || (error instanceof DomainError && error.code === 'CONCURRENCY_CONFLICT');
 
@@ -36,6 +49,7 @@ export class MemberImportJob {
     private readonly executor: CommandExecutor,
     private readonly commands: CommandBus,
     private readonly members: MemberQueriesService,
+    private readonly households: HouseholdQueriesService,
   ) {}
 
   async run(importId: string, actorId: string | null): Promise<void> {
@@ -46,10 +60,13 @@ export class MemberImportJob {
 
   private async importRows(state: Running, actor: CommandActor): Promise<void> {
     const pending = pendingRows(state);
+    const created: CreatedHouseholds = new Map();
     for (let start = 0; start < pending.length; start += IMPORT_BATCH) {
       const results: RowResult[] = [];
       for (const planned of pending.slice(start, start + IMPORT_BATCH)) {
         const result = await this.importRow(planned, actor, start === 0);
+        if (result.memberId && (result.outcome === 'created' || result.outcome === 'updated') && (planned.action === 'create' || planned.action === 'update'))
+          await this.placeInHousehold(planned, result.memberId, actor, created);
         // A row refused while writing goes to the file of rows to fix with its cells, like one refused at preview.
         results.push(result.outcome === 'rejected' && !result.values ? { ...result, values: state.rows[planned.row - 2] ?? [] } : result);
       }
@@ -109,6 +126,41 @@ export class MemberImportJob {
         const unknown: never = planned;
         throw new Error(`Unknown planned row ${JSON.stringify(unknown)}`);
       }
+    }
+  }
+
+  /**
+   * The row's household, found by name (or made, with this person as its head, at their address),
+   * then the person placed in it: as a child when their birth date says so, else another adult.
+   * Someone already in another household stays there; placing again where they are changes nothing,
+   * so a row retried after a restart is placed once.
+   */
+  private async placeInHousehold(
+    planned: Extract<PlannedRow, { action: 'create' | 'update' }>,
+    memberId: string,
+    actor: CommandActor,
+    created: CreatedHouseholds,
+  ): Promise<void> {
+    const name = planned.household;
+    if (!name) return;
+    const details = planned.action === 'create' ? planned.details : planned.changes;
+    const relationship: HouseholdRelationship =
+      details.birthDate && isChildOn(details.birthDate, new Date().toISOString().slice(0, 10)) ? 'child' : 'other-adult';
+    const key = name.toLowerCase();
+    try {
+      const householdId = created.get(key) ?? (await this.households.idByName(name));
+      if (householdId) {
+        await this.commands.execute(new AddHouseholdMemberCommand(householdId, memberId, relationship, false, undefined, actor));
+        return;
+      }
+      const id = randomUUID();
+      await this.commands.execute(
+        new CreateHouseholdCommand(id, name, details.address ?? '', [{ memberId, relationship: relationship === 'child' ? 'child' : 'head' }], actor),
+      );
+      created.set(key, id);
+    } catch (error) {
+      // The person is in the directory either way; a household refusal (already in another) leaves them where they are.
+      if (!(error instanceof DomainError)) throw error;
     }
   }
 

@@ -24,7 +24,7 @@ export interface ImportPlan {
   counts: ImportCounts;
 }
 
-const DETAIL_FIELDS = ['fullName', 'email', 'phone', 'address', 'ministry', 'role'] as const;
+const DETAIL_FIELDS = ['fullName', 'email', 'phone', 'address', 'ministry', 'role', 'birthDate'] as const;
 const HOUSEHOLD_MAX = 120;
 
 /** A real calendar date, written YYYY-MM-DD, not in the future. */
@@ -41,7 +41,7 @@ function birthDateError(value: string, today: string): FieldError | null {
  * What an import would do with each row, under a mapping and a duplicate choice. Rows are checked
  * with the add-member form's own class (RegisterMemberDto), so the import and the form agree on
  * every message; people are matched by email against the directory and against earlier rows.
- * Household and birth date are checked here; the member record does not hold them yet.
+ * The birth date goes on the record; the household is placed by the job (found by name or created).
  */
 @Injectable()
 export class MemberImportPlanner {
@@ -86,8 +86,9 @@ export class MemberImportPlanner {
         address: dto.address ?? '',
         ministry: dto.ministry,
         role: dto.role as MemberRole,
+        ...(values.birthDate ? { birthDate: values.birthDate } : {}),
       };
-      return { row: index + 2, raw: row, values, errors, details };
+      return { row: index + 2, raw: row, values, errors, details, household: values.household || undefined };
     });
 
     const valid = checked.filter((c) => c.errors.length === 0);
@@ -96,7 +97,8 @@ export class MemberImportPlanner {
     const preview: ImportPreviewRow[] = [];
     const plan: PlannedRow[] = [];
     const counts: ImportCounts = { rows: rows.length, create: 0, update: 0, skip: 0, reject: 0 };
-    for (const { row, raw, values, errors, details } of checked) {
+    for (const { row, raw, values, errors, details, household } of checked) {
+      const placing = household ? { household } : {};
       const name = details.fullName || values.fullName || '';
       if (errors.length > 0) {
         preview.push({ row, values, errors, duplicate: null, action: 'reject' });
@@ -115,7 +117,7 @@ export class MemberImportPlanner {
       const existing = email ? inDirectory.get(email) : undefined;
       if (!existing) {
         preview.push({ row, values, errors, duplicate: null, action: 'create' });
-        plan.push({ row, action: 'create', memberId: randomUUID(), details });
+        plan.push({ row, action: 'create', memberId: randomUUID(), details, ...placing });
         counts.create += 1;
         continue;
       }
@@ -129,8 +131,8 @@ export class MemberImportPlanner {
       const changes: Partial<ImportedDetails> = {};
       const previous: Partial<ImportedDetails> = {};
       for (const field of DETAIL_FIELDS) {
-        if (mapping[field] === undefined || values[field] === '' || details[field] === existing.details[field]) continue;
-        (changes as Record<string, string>)[field] = details[field];
+        if (mapping[field] === undefined || !values[field] || details[field] === existing.details[field]) continue;
+        (changes as Record<string, string>)[field] = details[field] ?? '';
         (previous as Record<string, string>)[field] = existing.details[field];
       }
       if (Object.keys(changes).length === 0) {
@@ -140,7 +142,7 @@ export class MemberImportPlanner {
         continue;
       }
       preview.push({ row, values, errors, duplicate: 'directory', action: 'update' });
-      plan.push({ row, action: 'update', memberId: existing.id, name, changes, previous, expectedRevision: existing.revision });
+      plan.push({ row, action: 'update', memberId: existing.id, name, changes, previous, expectedRevision: existing.revision, ...placing });
       counts.update += 1;
     }
     return { preview, plan, counts };

@@ -4,6 +4,7 @@ import {
   type HouseholdPage,
   type HouseholdView,
   type MemberHouseholdView,
+  type MemberPage,
   type MemberPrivacy,
 } from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
@@ -208,11 +209,53 @@ describe('households', () => {
       const seen = await household(otherHome, ruth);
       expect(seen.address).toBe('7 Lakeside');
       expect(seen.members).toEqual([{ memberId: salome, fullName: 'Salome Galilee', relationship: 'head', phone: '+12175550171' }]);
-      expect(((await get(`/api/members/${salomesChild}/household`, ruth).expect(200)).body as MemberHouseholdView).household).toBeNull();
+      // A child by relationship is unlisted: not found, as if there were none.
+      expect((await get(`/api/members/${salomesChild}/household`, ruth).expect(404)).body.code).toBe('MEMBER_NOT_FOUND');
       const list = (await get('/api/households?search=galilee', ruth).expect(200)).body as HouseholdPage;
       expect(list.items[0].members.map((person) => person.memberId)).toEqual([salome]);
       // Staff see the child whole.
       expect((await household(otherHome)).members.find((person) => person.memberId === salomesChild)).toMatchObject({ email: 'james@galilee.example' });
+    });
+
+    it('successful-visibility: an adult placed as a child leaves the directory members see (list, search, profile) until the relationship changes; staff see them whole', async () => {
+      const andrew = await register('Andrew Bethsaida', 'andrew@bethsaida.example', '(217) 555-0191', SHARES_PHONE_AND_ADDRESS);
+      const listed = async (search: string) => ((await get(`/api/members?search=${encodeURIComponent(search)}`, ruth).expect(200)).body as MemberPage).items;
+      expect(await listed('bethsaida')).toEqual([expect.objectContaining({ id: andrew, phone: '+12175550191' })]);
+
+      const home = await create('Bethsaida family', '3 Shore Road', [{ memberId: andrew, relationship: 'child' }]);
+      expect(await listed('bethsaida')).toEqual([]);
+      expect(await listed('555-0191')).toEqual([]);
+      expect((await get(`/api/members/${andrew}`, ruth).expect(404)).body.code).toBe('MEMBER_NOT_FOUND');
+      const staffSees = ((await get('/api/members?search=bethsaida').expect(200)).body as MemberPage).items;
+      expect(staffSees).toEqual([expect.objectContaining({ id: andrew, email: 'andrew@bethsaida.example', phone: '+12175550191', isChild: true })]);
+
+      expect((await send('post', `/api/households/${home}/members`, { memberId: andrew, relationship: 'other-adult' })).status).toBe(200);
+      expect(await listed('bethsaida')).toEqual([expect.objectContaining({ id: andrew, phone: '+12175550191', isChild: false })]);
+      expect((await send('delete', `/api/households/${home}/members/${andrew}`, {})).status).toBe(200);
+      expect(await listed('bethsaida')).toEqual([expect.objectContaining({ id: andrew, phone: '+12175550191' })]);
+    });
+
+    it('successful-visibility: a merge that takes a child in as an adult brings them back to the directory members see', async () => {
+      const miriam = await register('Miriam Hazeroth', 'miriam@hazeroth.example', '(217) 555-0193', SHARES_PHONE_AND_ADDRESS);
+      const aaron = await register('Aaron Hazeroth', 'aaron@hazeroth.example', '(217) 555-0194', SHARES_PHONE_AND_ADDRESS);
+      const survivor = await create('Hazeroth family', '1 Desert Way', [{ memberId: miriam, relationship: 'head' }]);
+      const merged = await create('Hazeroth (old)', '', [{ memberId: aaron, relationship: 'child' }]);
+      const listed = async () => ((await get('/api/members?search=hazeroth', ruth).expect(200)).body as MemberPage).items.map((person) => person.id);
+      expect(await listed()).toEqual([miriam]);
+      const response = await send('post', `/api/households/${survivor}/merge`, {
+        mergedId: merged,
+        members: [{ memberId: aaron, relationship: 'other-adult' }],
+      });
+      expect(response.status).toBe(200);
+      expect((await listed()).sort()).toEqual([miriam, aaron].sort());
+    });
+
+    it('failing-visibility: a child by relationship whom the member can still reach (their own household) never shows contact details in the directory', async () => {
+      const listed = ((await get('/api/members?search=anderson', ruth).expect(200)).body as MemberPage).items;
+      const ezra = listed.find((person) => person.id === ruthsChild);
+      // Unlisted like any child: not in another member's directory; Ruth sees Ezra's details on her household page only.
+      expect(ezra).toBeUndefined();
+      expect((await get(`/api/members/${ruthsChild}`, ruth).expect(404)).body.code).toBe('MEMBER_NOT_FOUND');
     });
 
     it('failing-visibility: a household whose people the member may not see is not found', async () => {

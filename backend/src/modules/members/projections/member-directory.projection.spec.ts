@@ -1,5 +1,6 @@
 import { recorded } from '../../../testing/decider-spec.util';
 import type { MemberEvent } from '../domain/member.events';
+import type { HouseholdEvent } from '../households/domain/household.events';
 import { memberDirectoryProjection as projection, type MemberDocument } from './member-directory.projection';
 
 const id = '0b7a1c9e-0000-4000-8000-000000000002';
@@ -179,6 +180,60 @@ describe('member directory projection', () => {
     expect(run([changed])).toBeNull();
     expect(run([archived])).toBeNull();
     expect(run([recorded<MemberEvent>({ type: 'MemberPrivacyChanged', data: { memberId: id, changes: { listed: false } } }, stream, 1)])).toBeNull();
+  });
+
+  describe('the child relationship, from the household events', () => {
+    const household = (event: HouseholdEvent, revision: number) => recorded<HouseholdEvent>(event, 'household-h-1', revision, '2026-11-06T09:00:00.000Z');
+    const asChild = household({ type: 'HouseholdMemberAdded', data: { householdId: 'h-1', memberId: id, relationship: 'child' } }, 1);
+    const sharesAll = recorded<MemberEvent>(
+      { type: 'MemberPrivacyChanged', data: { memberId: id, changes: { shareEmail: true, sharePhone: true } } },
+      stream,
+      1,
+    );
+
+    it('placed as a child: out of the directory others see, and their contact details out of what they may search; the record keeps its revision', () => {
+      const doc = run([registered, sharesAll, asChild])!;
+      expect(doc).toMatchObject({ childRelationship: true, inDirectory: false, sharedSearchText: 'kwame mensah', sharedEmail: '', revision: 1 });
+      expect(doc.updatedAt).toBe(run([registered, sharesAll])!.updatedAt);
+      // Applied twice, nothing more changes.
+      expect(run([registered, sharesAll, asChild, asChild])).toEqual(doc);
+    });
+
+    it('cleared when the relationship changes or the person leaves; kept across a move until the joining event says otherwise', () => {
+      const listedAgain = run([registered, sharesAll])!;
+      const adult = household({ type: 'HouseholdRelationshipChanged', data: { householdId: 'h-1', memberId: id, relationship: 'other-adult' } }, 2);
+      expect(run([registered, sharesAll, asChild, adult])).toEqual(listedAgain);
+      const removed = household({ type: 'HouseholdMemberRemoved', data: { householdId: 'h-1', memberId: id } }, 2);
+      expect(run([registered, sharesAll, asChild, removed])).toEqual(listedAgain);
+      const leaving = household({ type: 'HouseholdMemberRemoved', data: { householdId: 'h-1', memberId: id, toHouseholdId: 'h-2' } }, 2);
+      expect(run([registered, sharesAll, asChild, leaving])).toMatchObject({ childRelationship: true, inDirectory: false });
+      const joinedAsAdult = recorded<HouseholdEvent>(
+        { type: 'HouseholdMemberAdded', data: { householdId: 'h-2', memberId: id, relationship: 'spouse', fromHouseholdId: 'h-1' } },
+        'household-h-2',
+        1,
+      );
+      expect(run([registered, sharesAll, asChild, joinedAsAdult, leaving])).toEqual(listedAgain);
+    });
+
+    it('follows a merge: the survivor takes the person in with the relationship chosen there', () => {
+      const absorbed = (relationship: 'child' | 'other-adult') =>
+        recorded<HouseholdEvent>(
+          { type: 'HouseholdAbsorbed', data: { householdId: 'h-2', mergedId: 'h-1', members: [{ memberId: id, relationship }], address: '5 Elm' } },
+          'household-h-2',
+          3,
+        );
+      expect(projection.documentIds!(absorbed('child'))).toEqual([id]);
+      expect(run([registered, absorbed('child')])).toMatchObject({ childRelationship: true, inDirectory: false });
+      expect(run([registered, asChild, absorbed('other-adult')])).toMatchObject({ childRelationship: false, inDirectory: true });
+    });
+
+    it('an archived child restored stays out of the directory others see', () => {
+      expect(run([registered, asChild, archived, restored])).toMatchObject({ status: 'active', inDirectory: false });
+    });
+
+    it('ignores household events for a person it never saw registered', () => {
+      expect(run([asChild])).toBeNull();
+    });
   });
 
   it('handles member events only and keys them by member id', () => {

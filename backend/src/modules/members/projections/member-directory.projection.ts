@@ -5,6 +5,7 @@ import { memberDetailsOf } from '../domain/member.decider';
 import { isChildOn } from '../domain/member-age';
 import { MEMBER_EVENT_TYPES, type MemberEvent } from '../domain/member.events';
 import { phoneFromEvent, phoneSearchDigits } from '../phones/phone-number.util';
+import { HOUSEHOLD_EVENT_TYPES, type HouseholdEvent } from '../households/domain/household.events';
 
 /** The directory's document: the whole member, plus what sorting and search need. */
 export type MemberDocument = Omit<MemberView, 'id' | 'email' | 'phone' | 'address' | 'birthDate' | 'isChild'> & {
@@ -14,9 +15,8 @@ export type MemberDocument = Omit<MemberView, 'id' | 'email' | 'phone' | 'addres
   address: string;
   birthDate: string;
   /**
-   * A child by the household relationship, whatever the birth date says. Nothing in this context sets
-   * it yet: households sets it (from its child relationship) and the visibility rules then treat the
-   * person as a child (see `isChildRecord`).
+   * A child by the household relationship, whatever the birth date says: set from the household
+   * events (see `withHouseholdEvent`); the visibility rules then treat the person as a child (see `isChildRecord`).
    */
   childRelationship: boolean;
   /** Lower-case "family given" name, for the directory's name order (families sort together). */
@@ -27,7 +27,7 @@ export type MemberDocument = Omit<MemberView, 'id' | 'email' | 'phone' | 'addres
   sharedSearchText: string;
   /** The email as other members may order by it: empty when it is not shared. */
   sharedEmail: string;
-  /** Active and listed: in the directory other members see (one indexed value, so their reads narrow by it). */
+  /** Active, listed and not a child by relationship: in the directory other members see (one indexed value, so their reads narrow by it). */
   inDirectory: boolean;
 };
 
@@ -57,15 +57,60 @@ function withDerived(document: Omit<MemberDocument, Derived>, today: string): Me
     searchText: searchTextOf(fullName, email, phone),
     sharedSearchText: searchTextOf(fullName, shareEmail ? email : '', privacy.sharePhone && !child ? phone : ''),
     sharedEmail: shareEmail ? email : '',
-    inDirectory: document.status === 'active' && privacy.listed,
+    inDirectory: inDirectoryOf(document),
   };
+}
+
+/** A child by relationship stays out of other members' directory while the relationship holds (their own household sees them on its page). */
+function inDirectoryOf(document: Pick<MemberDocument, 'status' | 'privacy' | 'childRelationship'>): boolean {
+  return document.status === 'active' && document.privacy.listed && !document.childRelationship;
+}
+
+/**
+ * A household event's effect on one person's document: whether they are a child by relationship.
+ * It leaves the member's own revision (their record's ETag) alone. A removal on the way to another
+ * household changes nothing: the joining event says what they are there, whichever is recorded first.
+ */
+function withHouseholdEvent(document: MemberDocument, event: HouseholdEvent, today: string): MemberDocument {
+  let child = document.childRelationship;
+  switch (event.type) {
+    case 'HouseholdMemberAdded':
+    case 'HouseholdRelationshipChanged':
+      child = event.data.relationship === 'child';
+      break;
+    case 'HouseholdMemberRemoved':
+      if (!event.data.toHouseholdId) child = false;
+      break;
+    case 'HouseholdAbsorbed': {
+      const joining = event.data.members.find((person) => person.memberId === document._id);
+      if (joining) child = joining.relationship === 'child';
+      break;
+    }
+    default:
+      break;
+  }
+  return child === document.childRelationship ? document : withDerived({ ...document, childRelationship: child }, today);
+}
+
+/** The people a household event is about. */
+function householdPeopleOf(event: HouseholdEvent): string[] {
+  switch (event.type) {
+    case 'HouseholdMemberAdded':
+    case 'HouseholdRelationshipChanged':
+    case 'HouseholdMemberRemoved':
+      return [event.data.memberId];
+    case 'HouseholdAbsorbed':
+      return event.data.members.map((person) => person.memberId);
+    default:
+      return [];
+  }
 }
 
 /** The member directory: one document per member, as the list, the profile and search read it. */
 export const memberDirectoryProjection: Projection<MemberDocument> = {
   name: 'member-directory',
   collection: 'members',
-  version: 8,
+  version: 9,
   indexes: [
     { spec: { status: 1 } },
     { spec: { role: 1 } },
@@ -80,10 +125,19 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
     { spec: { sharedEmail: 1 } },
     { spec: { joinedAt: 1 } },
   ],
-  canHandle: (event: RecordedEvent) => MEMBER_EVENT_TYPES.has(event.type),
+  canHandle: (event: RecordedEvent) => MEMBER_EVENT_TYPES.has(event.type) || HOUSEHOLD_EVENT_TYPES.has(event.type),
   documentId: (event: RecordedEvent) => (event.data as { memberId?: string }).memberId ?? null,
+  documentIds: (event: RecordedEvent) =>
+    HOUSEHOLD_EVENT_TYPES.has(event.type)
+      ? householdPeopleOf({ type: event.type, data: event.data } as HouseholdEvent)
+      : [(event.data as { memberId?: string }).memberId ?? null].filter((id): id is string => id !== null),
 
   project(document, recorded) {
+    // The household's stream has its own revisions: its events are applied by what they say, not by revision.
+    if (HOUSEHOLD_EVENT_TYPES.has(recorded.type))
+      return document
+        ? withHouseholdEvent(document, { type: recorded.type, data: recorded.data } as HouseholdEvent, recorded.metadata.occurredAt.slice(0, 10))
+        : null;
     // A replayed event leaves the document as it is.
     if (document && document.revision >= recorded.revision) return document;
     const event = { type: recorded.type, data: recorded.data } as MemberEvent;
@@ -128,7 +182,9 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
       case 'MemberArchived':
         return document ? { ...document, status: 'archived', inDirectory: false, updatedAt, revision: recorded.revision } : null;
       case 'MemberRestored':
-        return document ? { ...document, status: 'active', inDirectory: document.privacy.listed, updatedAt, revision: recorded.revision } : null;
+        return document
+          ? { ...document, status: 'active', inDirectory: inDirectoryOf({ ...document, status: 'active' }), updatedAt, revision: recorded.revision }
+          : null;
       default:
         return document;
     }

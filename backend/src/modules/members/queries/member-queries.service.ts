@@ -11,7 +11,7 @@ import { memberStream, type MemberDetails } from '../domain/member.events';
 import { searchTermOf } from '../phones/phone-number.util';
 
 /** The fields an import matches and writes: who a person is and how to reach them. */
-type MemberContactDetails = Pick<MemberDetails, 'fullName' | 'email' | 'phone' | 'address' | 'ministry' | 'role'>;
+type MemberContactDetails = Pick<MemberDetails, 'fullName' | 'email' | 'phone' | 'address' | 'ministry' | 'role' | 'birthDate'>;
 import type { MemberDocument } from '../projections/member-directory.projection';
 import { isOwnRecord, isVisibleTo, toMemberView, visibilityFilter, visibleSort, type DirectoryReader } from './member-visibility.util';
 
@@ -98,7 +98,7 @@ export class MemberQueriesService {
         found.set(d.email, {
           id: d._id,
           revision: d.revision,
-          details: { fullName: d.fullName, email: d.email, phone: d.phone, address: d.address, ministry: d.ministry, role: d.role },
+          details: { fullName: d.fullName, email: d.email, phone: d.phone, address: d.address, ministry: d.ministry, role: d.role, birthDate: d.birthDate },
         });
       }
     }

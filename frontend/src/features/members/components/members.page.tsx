@@ -9,6 +9,7 @@ import { useMinistries } from '../api/get-ministries.query';
 import { useMyMember } from '../api/get-my-member.query';
 import type { MemberListParams } from '../api/members-query-keys.constant';
 import { AddMemberDialog } from './add-member.dialog';
+import { DirectoryExportMenu } from './directory-export.menu';
 import { roleOptions } from './member-labels.util';
 import { ministryOptions } from './ministry-labels.util';
 import { MembersTable } from './members-table';
@@ -97,21 +98,23 @@ export default function MembersPage() {
         title={t('directory.title')}
         subtitle={seesWholeDirectory ? t('directory.subtitle') : t('directory.subtitleShared')}
         actions={
-          (canWrite || me.data) && (
-            <>
-              {me.data && (
-                <ButtonLink to={paths.member(me.data.id)} variant="secondary">
-                  {t('directory.myProfile')}
-                </ButtonLink>
-              )}
-              {canWrite && (
-                <ButtonLink to={paths.membersImport} variant="secondary">
-                  {t('directory.import')}
-                </ButtonLink>
-              )}
-              {canWrite && <Button onClick={() => setAdding(true)}>{t('directory.addMember')}</Button>}
-            </>
-          )
+          <>
+            {me.data && (
+              <ButtonLink to={paths.member(me.data.id)} variant="secondary">
+                {t('directory.myProfile')}
+              </ButtonLink>
+            )}
+            {canWrite && (
+              <ButtonLink to={paths.membersImport} variant="secondary">
+                {t('directory.import')}
+              </ButtonLink>
+            )}
+            <DirectoryExportMenu
+              filter={{ search: params.search, role: params.role, ministry: params.ministry, status: params.status, sort: params.sort }}
+              canWrite={canWrite}
+            />
+            {canWrite && <Button onClick={() => setAdding(true)}>{t('directory.addMember')}</Button>}
+          </>
         }
         filters={
           <FilterBar

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { HouseholdMemberView, HouseholdPage, HouseholdView, ListHouseholdsQueryDto, MemberHouseholdView } from '@koinonia/contracts';
+import type {
+  HouseholdMemberView,
+  HouseholdPage,
+  HouseholdRelationship,
+  HouseholdView,
+  ListHouseholdsQueryDto,
+  MemberHouseholdView,
+} from '@koinonia/contracts';
 import { READ_STORE } from '../../../../platform/platform.tokens';
 import type { Filter, ReadStore } from '../../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../../platform/errors/domain-error';
@@ -11,6 +18,14 @@ import { nameKey } from '../name-key.util';
 import { childRuleFor, type HouseholdMembership } from './child-visibility.rule';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A household whole, with its active people by name: for readers who see everything (the check-in kiosk, mailing labels). */
+export interface WholeHousehold {
+  id: string;
+  name: string;
+  address: string;
+  people: Array<{ memberId: string; fullName: string; relationship: HouseholdRelationship }>;
+}
 
 /**
  * Households as a reader may see them. Staff with members.private.read, and a member looking at
@@ -47,6 +62,37 @@ export class HouseholdQueriesService {
       }
     }
     return found;
+  }
+
+  /**
+   * Open households named like `search` or holding any of `memberIds` (both optional; neither: all of
+   * them), by name, whole: the caller is the app on behalf of staff, never a member's read.
+   */
+  async wholeHouseholds(where: { search?: string; memberIds?: string[] }, limit?: number): Promise<WholeHousehold[]> {
+    const either: Filter[] = [];
+    const search = where.search ? nameKey(where.search) : '';
+    if (search) either.push({ nameKey: { $regex: escapeRegex(search) } });
+    if (where.memberIds?.length) either.push({ memberIds: { $in: where.memberIds } });
+    if ((where.search || where.memberIds) && either.length === 0) return [];
+    const filter: Filter = { status: 'active', ...(either.length ? { $or: either } : {}) };
+    const documents = await this.households.find(filter, { sort: { nameKey: 1, _id: 1 }, ...(limit ? { limit } : {}) });
+    const ids = [...new Set(documents.flatMap((household) => household.memberIds))];
+    const people = new Map((ids.length ? await this.members.find({ _id: { $in: ids }, status: 'active' }) : []).map((member) => [member._id, member]));
+    return documents.map((household) => ({
+      id: household._id,
+      name: household.name,
+      address: household.address,
+      people: household.members.flatMap((person) => {
+        const member = people.get(person.memberId);
+        return member ? [{ memberId: member._id, fullName: member.fullName, relationship: person.relationship }] : [];
+      }),
+    }));
+  }
+
+  /** The open household of this name (case and accents aside), if any: how an import finds the household a row names. */
+  async idByName(name: string): Promise<string | null> {
+    const [found] = await this.households.find({ status: 'active', nameKey: nameKey(name) }, { sort: { nameKey: 1, _id: 1 }, limit: 1 });
+    return found?._id ?? null;
   }
 
   async list(query: ListHouseholdsQueryDto, reader: DirectoryReader): Promise<HouseholdPage> {
