@@ -14,6 +14,7 @@ import { MembersModule } from './modules/members';
 import { ImportsModule } from './modules/imports';
 import { AttendanceModule } from './modules/attendance';
 import { CareModule } from './modules/care';
+import { EngagementModule } from './modules/engagement';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -36,6 +37,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   AdminModule,
   DiagnosticsModule,
   CareModule,
+  EngagementModule,
   DemoModule,
 ];
 
