@@ -40,11 +40,16 @@ export interface EngagementScore {
   parts: PartScore[];
 }
 
+/** A signal with the week back from the day asked it falls in (-1 after the day), worked out once per score. */
+export interface WeekedSignal extends LoggedSignal {
+  week: number;
+}
+
 /** A part of the score: its maximum and how its points come from a person's signals on a day. */
 export interface EngagementPartRule {
   part: EngagementPart;
   max: number;
-  score(signals: readonly LoggedSignal[], asOf: string): Omit<PartScore, 'part' | 'max'>;
+  score(signals: readonly WeekedSignal[]): Omit<PartScore, 'part' | 'max'>;
 }
 
 const EMPTY = { weeksPresent: null, weeks: null, groupCount: null, step: null, baptised: null } as const;
@@ -53,15 +58,15 @@ const byDateThenPosition = (a: LoggedSignal, b: LoggedSignal) => (a.date === b.d
 const newestFirst = (a: LoggedSignal, b: LoggedSignal) => -byDateThenPosition(a, b);
 
 /** The signals of `kind` within the score's weeks, and in how many of those weeks there is one. */
-function weekly(signals: readonly LoggedSignal[], kind: LoggedSignal['kind'], asOf: string) {
-  const inWindow = signals.filter((s) => s.kind === kind && weekBack(s.date, asOf) >= 0 && weekBack(s.date, asOf) < SCORE_WEEKS);
-  const weeks = new Set(inWindow.map((s) => weekBack(s.date, asOf)));
+function weekly(signals: readonly WeekedSignal[], kind: LoggedSignal['kind']) {
+  const inWindow = signals.filter((s) => s.kind === kind && s.week >= 0 && s.week < SCORE_WEEKS);
+  const weeks = new Set(inWindow.map((s) => s.week));
   return { inWindow, weeksPresent: weeks.size };
 }
 
-/** The signals of `kind` in effect on `asOf`, in the order they took effect. */
-function upTo(signals: readonly LoggedSignal[], kinds: ReadonlyArray<LoggedSignal['kind']>, asOf: string): LoggedSignal[] {
-  return signals.filter((s) => kinds.includes(s.kind) && s.date <= asOf).sort(byDateThenPosition);
+/** The signals of these kinds in effect on the day (dated up to it), in the order they took effect. */
+function upTo(signals: readonly WeekedSignal[], kinds: ReadonlyArray<LoggedSignal['kind']>): WeekedSignal[] {
+  return signals.filter((s) => s.week >= 0 && kinds.includes(s.kind)).sort(byDateThenPosition);
 }
 
 /**
@@ -72,21 +77,21 @@ export const ENGAGEMENT_PART_RULES: readonly EngagementPartRule[] = [
   {
     part: 'attendance',
     max: 50,
-    score(signals, asOf) {
-      const { inWindow, weeksPresent } = weekly(signals, 'attended', asOf);
+    score(signals) {
+      const { inWindow, weeksPresent } = weekly(signals, 'attended');
       return { ...EMPTY, points: (50 * weeksPresent) / SCORE_WEEKS, weeksPresent, weeks: SCORE_WEEKS, evidence: inWindow.sort(newestFirst) };
     },
   },
   {
     part: 'groups',
     max: GROUP_MEMBERSHIP_POINTS + GROUP_MEETING_POINTS,
-    score(signals, asOf) {
+    score(signals) {
       const joined = new Map<string, LoggedSignal>();
-      for (const signal of upTo(signals, ['group-joined', 'group-left'], asOf)) {
+      for (const signal of upTo(signals, ['group-joined', 'group-left'])) {
         if (signal.kind === 'group-joined') joined.set(signal.ref ?? '', signal);
         else joined.delete(signal.ref ?? '');
       }
-      const { inWindow, weeksPresent } = weekly(signals, 'group-meeting', asOf);
+      const { inWindow, weeksPresent } = weekly(signals, 'group-meeting');
       const points = (joined.size > 0 ? GROUP_MEMBERSHIP_POINTS : 0) + (GROUP_MEETING_POINTS * weeksPresent) / SCORE_WEEKS;
       return { ...EMPTY, points, weeksPresent, weeks: SCORE_WEEKS, groupCount: joined.size, evidence: [...inWindow, ...joined.values()].sort(newestFirst) };
     },
@@ -94,9 +99,9 @@ export const ENGAGEMENT_PART_RULES: readonly EngagementPartRule[] = [
   {
     part: 'steps',
     max: STEP_POINTS.member + BAPTISM_POINTS,
-    score(signals, asOf) {
-      const step = upTo(signals, ['step'], asOf).pop() ?? null;
-      const baptism = upTo(signals, ['baptism'], asOf).pop() ?? null;
+    score(signals) {
+      const step = upTo(signals, ['step']).pop() ?? null;
+      const baptism = upTo(signals, ['baptism']).pop() ?? null;
       const stepValue = (step?.value as MembershipStep | null | undefined) ?? null;
       const baptised = Boolean(baptism?.value);
       const points = (stepValue ? STEP_POINTS[stepValue] : 0) + (baptised ? BAPTISM_POINTS : 0);
@@ -108,8 +113,12 @@ export const ENGAGEMENT_PART_RULES: readonly EngagementPartRule[] = [
 
 /** Present (at a gathering) at least 3 of the 8 weeks before the last 4, and not once in the last 4. */
 export function riskOf(signals: readonly LoggedSignal[], asOf: string): EngagementRiskResult | null {
-  const attended = signals.filter((s) => s.kind === 'attended' && s.date <= asOf);
-  const weeks = new Set(attended.map((s) => weekBack(s.date, asOf)));
+  return riskOfWeeked(withWeeks(signals, asOf));
+}
+
+function riskOfWeeked(signals: readonly WeekedSignal[]): EngagementRiskResult | null {
+  const attended = signals.filter((s) => s.kind === 'attended' && s.week >= 0);
+  const weeks = new Set(attended.map((s) => s.week));
   const { recentWeeks, beforeWeeks, presentAtLeast } = AT_RISK_RULE;
   let recent = 0;
   let before = 0;
@@ -123,7 +132,12 @@ export function riskOf(signals: readonly LoggedSignal[], asOf: string): Engageme
 
 /** A person's score on `asOf` from their signals (any order; those dated after `asOf` are left out). */
 export function scoreOf(signals: readonly LoggedSignal[], asOf: string): EngagementScore {
-  const parts = ENGAGEMENT_PART_RULES.map((rule) => ({ part: rule.part, max: rule.max, ...rule.score(signals, asOf) }));
+  const weeked = withWeeks(signals, asOf);
+  const parts = ENGAGEMENT_PART_RULES.map((rule) => ({ part: rule.part, max: rule.max, ...rule.score(weeked) }));
   const score = Math.round(parts.reduce((sum, part) => sum + part.points, 0));
-  return { asOf, score, highPotential: score > HIGH_POTENTIAL_ABOVE, atRisk: riskOf(signals, asOf), parts };
+  return { asOf, score, highPotential: score > HIGH_POTENTIAL_ABOVE, atRisk: riskOfWeeked(weeked), parts };
+}
+
+function withWeeks(signals: readonly LoggedSignal[], asOf: string): WeekedSignal[] {
+  return signals.map((signal) => ({ ...signal, week: weekBack(signal.date, asOf) }));
 }
