@@ -105,7 +105,7 @@ export const ENGAGEMENT_PART_RULES: readonly EngagementPartRule[] = [
       const stepValue = (step?.value as MembershipStep | null | undefined) ?? null;
       const baptised = Boolean(baptism?.value);
       const points = (stepValue ? STEP_POINTS[stepValue] : 0) + (baptised ? BAPTISM_POINTS : 0);
-      const evidence = [step, baptised ? baptism : null].filter((s): s is LoggedSignal => s !== null);
+      const evidence = [step, baptised ? baptism : null].filter((s): s is WeekedSignal => s !== null);
       return { ...EMPTY, points, step: stepValue, baptised, evidence };
     },
   },
