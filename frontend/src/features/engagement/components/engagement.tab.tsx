@@ -78,6 +78,8 @@ function EngagementOverviewPanel({ onFollowUp }: EngagementTabProps) {
   const format = useFormat();
   const distributionId = useId();
   const trendId = useId();
+  const highId = useId();
+  const riskId = useId();
   // The day and the person explained live in the address, so "why this score" can be linked to.
   const [params, setParams] = useSearchParams();
   const asOf = params.get('asOf') ?? '';
@@ -201,16 +203,16 @@ function EngagementOverviewPanel({ onFollowUp }: EngagementTabProps) {
             </Card>
           </StyledColumns>
           <StyledColumns>
-            <Card>
+            <Card aria-labelledby={highId}>
               <Stack $gap="sm">
-                <CardTitle>{t('tab.high.title')}</CardTitle>
+                <CardTitle id={highId}>{t('tab.high.title')}</CardTitle>
                 <StyledMuted>{t('tab.high.hint')}</StyledMuted>
                 {peopleList(data.highPotential, t('tab.high.empty'))}
               </Stack>
             </Card>
-            <Card>
+            <Card aria-labelledby={riskId}>
               <Stack $gap="sm">
-                <CardTitle>{t('tab.risk.title')}</CardTitle>
+                <CardTitle id={riskId}>{t('tab.risk.title')}</CardTitle>
                 <StyledMuted>{t('tab.risk.hint')}</StyledMuted>
                 {peopleList(data.atRisk, t('tab.risk.empty'))}
               </Stack>
