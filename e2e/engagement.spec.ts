@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 
@@ -36,6 +37,9 @@ test.describe('engagement', () => {
     const before = Number((await heading.textContent())!.match(/(\d+)$/)![1]);
     // Only the Sunday seven weeks ago is within the score's eight weeks; nine and eight weeks ago count for at-risk only.
     await expect(explanation).toContainText('At a gathering in 1 of the last 8 weeks');
+    // The tab with its charts, lists and an explanation open meets WCAG 2.1 A and AA.
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#main').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Last week's register now names them.
     await post(`/api/gatherings/${gatheringId}/attendance`, { memberIds: [memberId], occurrence: dayOffset(-7) });
