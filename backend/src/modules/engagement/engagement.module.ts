@@ -11,7 +11,6 @@ import { EngagementQueriesService } from './queries/engagement-queries.service';
   imports: [MembersModule],
   controllers: [EngagementController],
   providers: [EngagementQueriesService],
-  exports: [EngagementQueriesService],
   projections: [engagementSignalsProjection, engagementNamesProjection],
 })
 export class EngagementModule {}
