@@ -87,6 +87,8 @@ describe('engagement over HTTP', () => {
         score: expect.any(Number),
         atRisk: { presentWeeksBefore: 3, lastSeen: dayOffset(-49), lastSeenAt: 'Drift Worship' },
       });
+      // The demo church's member at every gathering and rehearsal of the last eight weeks (demo-engagement.seed.ts).
+      expect(overview.highPotential.length).toBeGreaterThan(0);
       for (const person of overview.highPotential) expect(person.score).toBeGreaterThan(95);
       const lastWeek = (await get(`/api/engagement?asOf=${dayOffset(-7)}`, staff).expect(200)).body as EngagementOverview;
       expect(lastWeek.trend[11].weekEnding).toBe(dayOffset(-7));
