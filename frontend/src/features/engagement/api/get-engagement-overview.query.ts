@@ -7,5 +7,7 @@ import { engagementKeys } from './engagement-query-keys.constant';
 export const useEngagementOverview = (asOf: string) =>
   useQuery({
     queryKey: engagementKeys.overview(asOf),
+    // Scores follow other areas' writes (a register, a group meeting), which do not know to refresh them: read afresh on every visit.
+    staleTime: 0,
     queryFn: ({ signal }) => apiFetch<EngagementOverview>(`/api/engagement${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`, { signal }),
   });

@@ -7,6 +7,8 @@ import { engagementKeys } from './engagement-query-keys.constant';
 export const useMemberEngagement = (memberId: string, asOf: string) =>
   useQuery({
     queryKey: engagementKeys.member(memberId, asOf),
+    // Scores follow other areas' writes (a register, a group meeting), which do not know to refresh them: read afresh on every visit.
+    staleTime: 0,
     queryFn: ({ signal }) =>
       apiFetch<EngagementScoreView>(`/api/members/${encodeURIComponent(memberId)}/engagement${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`, { signal }),
   });
