@@ -41,9 +41,18 @@ test.describe('engagement', () => {
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#main').analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    // Last week's register now names them.
-    await post(`/api/gatherings/${gatheringId}/attendance`, { memberIds: [memberId], occurrence: dayOffset(-7) });
-    await page.reload();
+    // Last week's register now names them, recorded through the page's Record Attendance form.
+    await page.getByRole('button', { name: 'Record Attendance' }).click();
+    const record = page.getByRole('dialog', { name: 'Record Attendance' });
+    await record.getByLabel('Gathering').selectOption({ label: `${name} Worship` });
+    await record.getByLabel('Date').selectOption(dayOffset(-7));
+    await record.getByLabel('Search people').fill(name);
+    await record.getByRole('checkbox', { name }).check();
+    await record.getByRole('button', { name: 'Record (1 ticked)' }).click();
+    await expect(page.getByText('Attendance was recorded (1 by name).')).toBeVisible();
+    // Back on the tab, the scores are read afresh.
+    await page.getByRole('tab', { name: 'Attendance' }).click();
+    await page.getByRole('tab', { name: 'Engagement' }).click();
     // One more week of eight: 50 / 8 = 6.25 more points (rounded, 6 or 7).
     await expect(explanation).toContainText('At a gathering in 2 of the last 8 weeks');
     const after = Number((await explanation.getByRole('heading', { name: new RegExp(`^Why ${name} scores \\d+$`) }).textContent())!.match(/(\d+)$/)![1]);
