@@ -15,6 +15,7 @@ import { ImportsModule } from './modules/imports';
 import { DirectoryExportModule } from './modules/directory-export';
 import { AttendanceModule } from './modules/attendance';
 import { CareModule } from './modules/care';
+import { EngagementModule } from './modules/engagement';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -38,6 +39,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   AdminModule,
   DiagnosticsModule,
   CareModule,
+  EngagementModule,
   DemoModule,
 ];
 

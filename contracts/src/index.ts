@@ -16,4 +16,5 @@ export * from './preferences';
 export * from './notifications';
 export * from './help';
 export * from './care';
+export * from './engagement';
 export * from './openapi';

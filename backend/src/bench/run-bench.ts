@@ -10,11 +10,13 @@ import { benchSignIn } from './sign-in.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchMemberImport } from './member-import.bench';
 import { benchAttendance } from './attendance.bench';
+import { benchEngagement } from './engagement.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|lighthouse runs one part; BENCH_DIR keeps generated data between runs.
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|lighthouse runs one part;
+ * BENCH_ENGAGEMENT_EVENTS sets the engagement rebuild's size (100,000 by default; 5,000,000 for the issue's figure); BENCH_DIR keeps generated data between runs.
  */
 async function main(): Promise<void> {
   const dir = resolve(process.env.BENCH_DIR || 'bench-data');
@@ -76,6 +78,15 @@ async function main(): Promise<void> {
     console.log(
       `  ${f.people.toLocaleString('en')} people: a fresh register ${f.firstRecording} ms, the same list again ${f.repeatRecording} ms (medians of ${f.rounds})`,
     );
+  }
+  if (!only || only === 'engagement') {
+    const total = Number(process.env.BENCH_ENGAGEMENT_EVENTS) || 100_000;
+    console.log(`\nEngagement: its read models rebuilt over ${total.toLocaleString('en')} events, then one person's as-of score (embedded read store):`);
+    const f = await benchEngagement(dir, total);
+    console.log(
+      `  rebuild ${f.eventsPerSecond.toLocaleString('en')} events/s over ${f.events.toLocaleString('en')} events (${f.signals.toLocaleString('en')} signal documents)`,
+    );
+    console.log(`  as-of score for one person: median ${f.asOfMedian} ms, p95 ${f.asOfP95} ms over ${f.asOfRounds} days (goal < 50 ms)`);
   }
   if (!only || only === 'lighthouse') {
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;

@@ -48,6 +48,10 @@ describe('the permission table', () => {
     expect(can(['member'], 'attendance.read')).toBe(false);
   });
 
+  it('lets pastors and the office read engagement scores: not members (not even their own), leaders, auditors or the administrator', () => {
+    expect(holders('engagement.read')).toEqual(['pastor', 'staff']);
+  });
+
   it('lets members read the directory but not change it', () => {
     expect(ROLE_PERMISSIONS.member).toEqual(expect.arrayContaining(['members.read']));
     expect(can(['member'], 'members.write')).toBe(false);
@@ -79,10 +83,11 @@ describe('the permission table', () => {
     for (const role of USER_ROLES) for (const permission of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(permission);
   });
 
-  it('gives every role exactly its permissions: administrators everything but the vendor pages, care and giving', () => {
+  it('gives every role exactly its permissions: administrators everything but the vendor pages, care, engagement and giving', () => {
     expect([...ROLE_PERMISSIONS.admin].sort()).toEqual(
       PERMISSIONS.filter(
-        (p) => !['vendor-portal.use', 'prayer.read', 'prayer.team', 'pastoral-notes.read', 'care.read', 'care.write', 'giving.read'].includes(p),
+        (p) =>
+          !['vendor-portal.use', 'prayer.read', 'prayer.team', 'pastoral-notes.read', 'care.read', 'care.write', 'engagement.read', 'giving.read'].includes(p),
       ).sort(),
     );
     expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([
@@ -111,6 +116,7 @@ describe('the permission table', () => {
       'care.write',
       'checkin.operate',
       'congregation.read',
+      'engagement.read',
       'groups.manage',
       'groups.read',
       'groups.rosters.read',
@@ -127,6 +133,7 @@ describe('the permission table', () => {
       'care.write',
       'checkin.operate',
       'congregation.read',
+      'engagement.read',
       'giving.read',
       'groups.manage',
       'groups.read',

@@ -63,6 +63,7 @@ import type {
   WritePastoralNoteDto,
 } from '../care';
 import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } from '../diagnostics';
+import type { EngagementOverview, EngagementQueryDto, EngagementScoreView } from '../engagement';
 import type { ApiErrorBody } from '../errors';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
 import type { MemberImportOptionsDto, MemberImportPreview, MemberImportView } from '../imports';
@@ -136,6 +137,8 @@ export interface ApiAnswers {
   CommandResult: CommandResult;
   CurrentUser: CurrentUser;
   DuplicatePairPage: DuplicatePairPage;
+  EngagementOverview: EngagementOverview;
+  EngagementScoreView: EngagementScoreView;
   FailedSignInSeries: FailedSignInSeries;
   FaqVotesView: FaqVotesView;
   FaqVoteTally: FaqVoteTally;
@@ -199,6 +202,7 @@ export interface ApiRequests {
   CreateGatheringDto: CreateGatheringDto;
   CreateRoomDto: CreateRoomDto;
   CustodyTrailQueryDto: CustodyTrailQueryDto;
+  EngagementQueryDto: EngagementQueryDto;
   FamilySearchQueryDto: FamilySearchQueryDto;
   GatheringAttendanceQueryDto: GatheringAttendanceQueryDto;
   RecordAttendanceDto: RecordAttendanceDto;

@@ -2,6 +2,7 @@ import { adminFeature } from '../features/admin/admin.feature';
 import { attendanceFeature } from '../features/attendance/attendance.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { careFeature } from '../features/care/care.feature';
+import { engagementFeature } from '../features/engagement/engagement.feature';
 import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
 import { groupsFeature } from '../features/groups/groups.feature';
 import { helpFeature } from '../features/help/help.feature';
@@ -33,4 +34,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   diagnosticsFeature,
   searchFeature,
   careFeature,
+  engagementFeature,
 ];

@@ -15,6 +15,7 @@ import { GatheringQueriesService } from '../attendance';
 import { seedDemoAttendance } from './demo-attendance.seed';
 import { DemoGroupsSeed } from './demo-groups.seed';
 import { seedDemoCare } from './demo-care.seed';
+import { seedDemoEngagement } from './demo-engagement.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 import { DEMO_USER_RECORDS, withMemberRecords } from './demo-member-records.data';
@@ -135,6 +136,7 @@ export class DemoSeeder {
     await seedDemoAttendance(this.commands, await this.gatherings.register());
     await seedDemoHouseholds(this.commands, this.members);
     await this.groups.seed();
+    await seedDemoEngagement(this.commands, { gatherings: this.gatherings, members: this.members }, () => this.waitForReadSide());
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

@@ -15,8 +15,8 @@ export const APP_PAGES: FeatureManifest = {
     home: () => import('./home.page'),
     executive: () => import('./executive-tools.page'),
     'strategic-insights': () => import('./areas/strategic-insights.page'),
-    // Composed of the attendance, members and care features' parts: their words come with it.
-    'congregation-care': withNamespaces(['attendance', 'members', 'care'], () => import('./congregation-care.route')),
+    // Composed of the attendance, members, care and engagement features' parts: their words come with it.
+    'congregation-care': withNamespaces(['attendance', 'members', 'care', 'engagement'], () => import('./congregation-care.route')),
     // A member's profile with other features' sections, each lazy with its own words; the page's own come with it.
     member: withNamespaces(['members', 'households'], () => import('./member-profile.route')),
     events: () => import('./areas/events.page'),
