@@ -158,9 +158,9 @@ function MergeForm({ first, second }: { first: MemberView; second: MemberView })
   const ministries = useMinistries();
   const merge = useMergeMembers();
   const [survivorSide, setSurvivorSide] = useState<Side>('first');
-  const [choices, setChoices] = useState<Record<MemberMergeField, Side>>(
-    () => Object.fromEntries(MEMBER_MERGE_FIELDS.map((f) => [f, 'first'])) as Record<MemberMergeField, Side>,
-  );
+  // A field not chosen yet keeps the value of the record that stays, whichever that is.
+  const [chosen, setChosen] = useState<Partial<Record<MemberMergeField, Side>>>({});
+  const sideOf = (field: MemberMergeField): Side => chosen[field] ?? survivorSide;
   const records: Record<Side, MemberView> = { first, second };
   const survivor = records[survivorSide];
   const merged = records[survivorSide === 'first' ? 'second' : 'first'];
@@ -168,7 +168,7 @@ function MergeForm({ first, second }: { first: MemberView; second: MemberView })
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const fields = Object.fromEntries(MEMBER_MERGE_FIELDS.map((field) => [field, choices[field] === survivorSide ? 'survivor' : 'merged'])) as Record<
+    const fields = Object.fromEntries(MEMBER_MERGE_FIELDS.map((field) => [field, sideOf(field) === survivorSide ? 'survivor' : 'merged'])) as Record<
       MemberMergeField,
       MergeSource
     >;
@@ -208,8 +208,8 @@ function MergeForm({ first, second }: { first: MemberView; second: MemberView })
                   type="radio"
                   name={`field-${field}`}
                   value={side}
-                  checked={choices[field] === side}
-                  onChange={() => setChoices((current) => ({ ...current, [field]: side }))}
+                  checked={sideOf(field) === side}
+                  onChange={() => setChosen((current) => ({ ...current, [field]: side }))}
                 />
                 <span>
                   <FieldValue member={records[side]} field={field} ministries={ministries.data} />
@@ -229,7 +229,7 @@ function MergeForm({ first, second }: { first: MemberView; second: MemberView })
             <Fragment key={field}>
               <dt>{fieldLabel(t, field)}</dt>
               <dd>
-                <FieldValue member={records[choices[field]]} field={field} ministries={ministries.data} />
+                <FieldValue member={records[sideOf(field)]} field={field} ministries={ministries.data} />
               </dd>
             </Fragment>
           ))}
