@@ -28,7 +28,7 @@ const valueOf = (state: MergeState, field: keyof MemberMergeValues) => (field ==
 const valueKey = (field: MemberMergeField): keyof MemberMergeValues => (field === 'photo' ? 'photoId' : field);
 
 /** Values applied over a record's details and photo (a merge's choices, or an unmerge's restored values). */
-export function applyValues<S extends MergeState>(state: S, values: Partial<MemberMergeValues>): S {
+function applyValues<S extends MergeState>(state: S, values: Partial<MemberMergeValues>): S {
   const { photoId, ...details } = values;
   return { ...state, details: { ...state.details, ...details }, ...(photoId === undefined ? {} : { photoId }) };
 }

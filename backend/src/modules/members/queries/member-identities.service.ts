@@ -43,11 +43,6 @@ export class MemberIdentities {
     return found;
   }
 
-  /** The id a record is shown under now: its survivor when it was merged away, else itself. */
-  async resolve(id: string): Promise<string> {
-    return (await this.survivorsOf([id])).get(id) ?? id;
-  }
-
   /** Every id whose records show under this one: itself and what was merged into it (and into those); none when it was merged away itself. */
   async recordsOf(memberId: string): Promise<string[]> {
     const own = await this.aliases.findOne({ _id: memberId });
