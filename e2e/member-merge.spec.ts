@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 
@@ -27,6 +28,11 @@ test.describe('merging duplicate people', () => {
     await page.goto('/members/duplicates');
     await page.getByRole('link', { name: new RegExp(`^Merge Aaliyah Tentmake?r ${tag} and Aaliyah Tentmake?r ${tag}$`) }).click();
     await expect(page.getByRole('heading', { name: 'Merge Records' })).toBeVisible();
+
+    // The merge screen itself (the route walk sees it only without a pair) holds to WCAG 2.1 AA.
+    await expect(page.getByRole('group', { name: 'Which record stays' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await page
       .getByRole('group', { name: 'Which record stays' })
