@@ -17,5 +17,7 @@ export const membersFeature: FeatureManifest = {
     { name: 'members', english: en, load: (language) => import(`./locales/${language}.json`) },
     // Households' words come with the members' pages (not bundled: the signed-in home does not need them).
     { name: 'households', load: (language) => import(`./households/locales/${language}.json`) },
+    // So are the merge screen's and notices' (only staff merging records read most of them).
+    { name: 'memberMerge', load: (language) => import(`./merge/locales/${language}.json`) },
   ],
 };

@@ -103,13 +103,13 @@ export function historySummary(t: TFunction, entry: MemberHistoryEntry, language
     case 'photo-removed':
       return t('history.summary.photoRemoved');
     case 'merged':
-      return t('history.summary.merged', { name: entry.otherRecord?.fullName ?? '' });
+      return t('memberMerge:history.summary.merged', { name: entry.otherRecord?.fullName ?? '' });
     case 'unmerged':
-      return t('history.summary.unmerged', { name: entry.otherRecord?.fullName ?? '' });
+      return t('memberMerge:history.summary.unmerged', { name: entry.otherRecord?.fullName ?? '' });
     case 'merged-into':
-      return t('history.summary.mergedInto', { name: entry.otherRecord?.fullName ?? '' });
+      return t('memberMerge:history.summary.mergedInto', { name: entry.otherRecord?.fullName ?? '' });
     case 'unmerged-from':
-      return t('history.summary.unmergedFrom', { name: entry.otherRecord?.fullName ?? '' });
+      return t('memberMerge:history.summary.unmergedFrom', { name: entry.otherRecord?.fullName ?? '' });
     case 'privacy-changed':
       return t('history.summary.privacy', {
         changes: joinList(
@@ -132,7 +132,7 @@ function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; minist
       <StyledSummary>{historySummary(t, entry, i18n.language)}</StyledSummary>
       <StyledMeta>
         {t('history.by', { name: entry.actor.name })} · <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
-        {entry.fromRecord && <> · {t('history.fromRecord', { name: entry.fromRecord.fullName })}</>}
+        {entry.fromRecord && <> · {t('memberMerge:history.fromRecord', { name: entry.fromRecord.fullName })}</>}
       </StyledMeta>
       {entry.privacyChanges && entry.privacyChanges.length > 0 && (
         <StyledChanges aria-label={t('history.changesLabel')}>

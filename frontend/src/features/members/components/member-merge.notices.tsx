@@ -22,7 +22,7 @@ const StyledNotice = styled(InlineAlert)`
  * and (for those who may change the directory) an Unmerge that puts both back as they were.
  */
 export function MemberMergeNotices({ member }: { member: MemberView }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation(['members', 'memberMerge']);
   const format = useFormat();
   const canWrite = useCan('members.write');
   const unmerge = useUnmergeMember();
@@ -31,24 +31,25 @@ export function MemberMergeNotices({ member }: { member: MemberView }) {
     <>
       {member.mergedInto && (
         <StyledNotice $tone="warning">
-          <span>{t('profile.mergedInto', { name: member.mergedInto.fullName, date: date(member.mergedInto.mergedAt) })}</span>
-          <Link to={paths.member(member.mergedInto.id)}>{t('profile.openSurvivor', { name: member.mergedInto.fullName })}</Link>
+          <span>{t('memberMerge:notices.mergedInto', { name: member.mergedInto.fullName, date: date(member.mergedInto.mergedAt) })}</span>
+          <Link to={paths.member(member.mergedInto.id)}>{t('memberMerge:notices.openSurvivor', { name: member.mergedInto.fullName })}</Link>
         </StyledNotice>
       )}
       {member.mergedFrom?.map((link) => (
         <StyledNotice key={link.id} $tone="success">
           <span>
-            {t('profile.mergedFrom', { name: link.fullName, date: date(link.mergedAt) })} (<Link to={paths.member(link.id)}>{t('profile.openMerged')}</Link>)
+            {t('memberMerge:notices.mergedFrom', { name: link.fullName, date: date(link.mergedAt) })} (
+            <Link to={paths.member(link.id)}>{t('memberMerge:notices.openMerged')}</Link>)
           </span>
           {canWrite && (
             <Button
               variant="secondary"
               size="sm"
-              aria-label={t('profile.unmergeLabel', { name: link.fullName })}
+              aria-label={t('memberMerge:notices.unmergeLabel', { name: link.fullName })}
               disabled={unmerge.isPending}
               onClick={() => unmerge.mutate({ survivorId: member.id, mergedId: link.id })}
             >
-              {unmerge.isPending && unmerge.variables?.mergedId === link.id ? t('profile.unmerging') : t('profile.unmerge')}
+              {unmerge.isPending && unmerge.variables?.mergedId === link.id ? t('memberMerge:notices.unmerging') : t('memberMerge:notices.unmerge')}
             </Button>
           )}
         </StyledNotice>

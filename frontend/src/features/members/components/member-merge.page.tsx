@@ -123,23 +123,23 @@ function rawValue(member: MemberView, field: MemberMergeField): string {
 
 function fieldLabel(t: ReturnType<typeof useTranslation>['t'], field: MemberMergeField): string {
   if (field === 'joinedOn') return t('fields.memberSince');
-  if (field === 'photo') return t('merge.photo');
+  if (field === 'photo') return t('memberMerge:screen.photo');
   return t(`fields.${field}`);
 }
 
 /** A field's value as people read it: a formatted phone or date, a role's or step's words, the photo itself. */
 function FieldValue({ member, field, ministries }: { member: MemberView; field: MemberMergeField; ministries?: MinistryView[] }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation(['members', 'memberMerge']);
   const format = useFormat();
   const formatPhone = useFormatPhone();
   const value = rawValue(member, field);
   if (field === 'photo') {
     return value ? (
       <>
-        <MemberPhoto member={member} /> {t('merge.photoYes')}
+        <MemberPhoto member={member} /> {t('memberMerge:screen.photoYes')}
       </>
     ) : (
-      <>{t('merge.photoNone')}</>
+      <>{t('memberMerge:screen.photoNone')}</>
     );
   }
   if (!value) return <>{t('directory.noValue')}</>;
@@ -153,7 +153,7 @@ function FieldValue({ member, field, ministries }: { member: MemberView; field: 
 }
 
 function MergeForm({ first, second }: { first: MemberView; second: MemberView }) {
-  const { t } = useTranslation(['members', 'common']);
+  const { t } = useTranslation(['members', 'memberMerge', 'common']);
   const navigate = useNavigate();
   const ministries = useMinistries();
   const merge = useMergeMembers();
@@ -182,18 +182,18 @@ function MergeForm({ first, second }: { first: MemberView; second: MemberView })
     <StyledForm onSubmit={submit}>
       <Card>
         <StyledSurvivor>
-          <legend>{t('merge.survivorLegend')}</legend>
+          <legend>{t('memberMerge:screen.survivorLegend')}</legend>
           {(['first', 'second'] as const).map((side) => (
             <StyledOption key={side}>
               <input type="radio" name="survivor" value={side} checked={survivorSide === side} onChange={() => setSurvivorSide(side)} />
-              {t('merge.survivorOption', { name: records[side].fullName })}
+              {t('memberMerge:screen.survivorOption', { name: records[side].fullName })}
             </StyledOption>
           ))}
         </StyledSurvivor>
       </Card>
 
       <Card aria-labelledby="merge-fields-title">
-        <CardTitle id="merge-fields-title">{t('merge.fieldsTitle')}</CardTitle>
+        <CardTitle id="merge-fields-title">{t('memberMerge:screen.fieldsTitle')}</CardTitle>
         <StyledHeads aria-hidden="true">
           <span />
           <span>{first.fullName}</span>
@@ -213,7 +213,7 @@ function MergeForm({ first, second }: { first: MemberView; second: MemberView })
                 />
                 <span>
                   <FieldValue member={records[side]} field={field} ministries={ministries.data} />
-                  <VisuallyHidden> {t('merge.fromRecord', { name: records[side].fullName })}</VisuallyHidden>
+                  <VisuallyHidden> {t('memberMerge:screen.fromRecord', { name: records[side].fullName })}</VisuallyHidden>
                 </span>
               </StyledOption>
             ))}
@@ -222,8 +222,8 @@ function MergeForm({ first, second }: { first: MemberView; second: MemberView })
       </Card>
 
       <Card aria-labelledby="merge-preview-title">
-        <CardTitle id="merge-preview-title">{t('merge.previewTitle')}</CardTitle>
-        <p>{t('merge.previewIntro', { survivor: survivor.fullName, merged: merged.fullName })}</p>
+        <CardTitle id="merge-preview-title">{t('memberMerge:screen.previewTitle')}</CardTitle>
+        <p>{t('memberMerge:screen.previewIntro', { survivor: survivor.fullName, merged: merged.fullName })}</p>
         <StyledPreview>
           {MEMBER_MERGE_FIELDS.map((field) => (
             <Fragment key={field}>
@@ -236,11 +236,11 @@ function MergeForm({ first, second }: { first: MemberView; second: MemberView })
         </StyledPreview>
       </Card>
 
-      {alreadyMerged && <InlineAlert $tone="warning">{t('merge.alreadyMerged')}</InlineAlert>}
+      {alreadyMerged && <InlineAlert $tone="warning">{t('memberMerge:screen.alreadyMerged')}</InlineAlert>}
       {merge.isError && <InlineAlert role="alert">{errorMessageOf(t, merge.error)}</InlineAlert>}
       <PageActions>
         <Button type="submit" variant="primary" disabled={merge.isPending || Boolean(alreadyMerged)}>
-          {merge.isPending ? t('merge.merging') : t('merge.confirm', { survivor: survivor.fullName, merged: merged.fullName })}
+          {merge.isPending ? t('memberMerge:screen.merging') : t('memberMerge:screen.confirm', { survivor: survivor.fullName, merged: merged.fullName })}
         </Button>
         <ButtonLink to={pathOf('member-duplicates')} variant="secondary">
           {t('common:actions.cancel')}
@@ -251,15 +251,15 @@ function MergeForm({ first, second }: { first: MemberView; second: MemberView })
 }
 
 function MergeLoader({ firstId, secondId }: { firstId: string; secondId: string }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation(['members', 'memberMerge']);
   const first = useMember(firstId);
   const second = useMember(secondId);
-  if (first.isPending || second.isPending) return <LoadingState label={t('merge.loading')} />;
+  if (first.isPending || second.isPending) return <LoadingState label={t('memberMerge:screen.loading')} />;
   const failed = first.isError ? first : second.isError ? second : null;
   if (failed) {
     return (
       <ErrorState
-        title={t('merge.loadFailed')}
+        title={t('memberMerge:screen.loadFailed')}
         description={errorMessageOf(t, failed.error)}
         onRetry={() => void failed.refetch()}
         retrying={failed.isFetching}
@@ -271,8 +271,8 @@ function MergeLoader({ firstId, secondId }: { firstId: string; secondId: string 
 
 /** `/members/merge?first=…&second=…`: two records side by side; choose the one that stays and, field by field, which value it keeps. */
 export default function MemberMergePage() {
-  const { t } = useTranslation('members');
-  useDocumentTitle(t('merge.title'));
+  const { t } = useTranslation(['members', 'memberMerge']);
+  useDocumentTitle(t('memberMerge:screen.title'));
   const [searchParams] = useSearchParams();
   const firstId = searchParams.get('first') ?? '';
   const secondId = searchParams.get('second') ?? '';
@@ -280,19 +280,19 @@ export default function MemberMergePage() {
     <>
       <PageHeader>
         <div>
-          <PageHeading>{t('merge.title')}</PageHeading>
-          <PageSubtitle>{t('merge.subtitle')}</PageSubtitle>
+          <PageHeading>{t('memberMerge:screen.title')}</PageHeading>
+          <PageSubtitle>{t('memberMerge:screen.subtitle')}</PageSubtitle>
         </div>
       </PageHeader>
       {firstId && secondId && firstId !== secondId ? (
         <MergeLoader key={`${firstId}|${secondId}`} firstId={firstId} secondId={secondId} />
       ) : (
         <EmptyState
-          title={t('merge.missing')}
-          description={t('merge.missingHint')}
+          title={t('memberMerge:screen.missing')}
+          description={t('memberMerge:screen.missingHint')}
           action={
             <ButtonLink to={pathOf('member-duplicates')} variant="secondary">
-              {t('merge.toDuplicates')}
+              {t('memberMerge:screen.toDuplicates')}
             </ButtonLink>
           }
         />

@@ -45,7 +45,7 @@ function Person({ person }: { person: DuplicatePair['first'] }) {
 
 /** `/members/duplicates`: pairs of records that may be one person, with why; sharing within a household is marked, not an error. */
 export default function DuplicatesPage() {
-  const { t } = useTranslation(['households', 'members', 'common']);
+  const { t } = useTranslation(['households', 'memberMerge', 'common']);
   const canMerge = useCan('members.write');
   useDocumentTitle(t('duplicates.title'));
   const { searchParams, update } = useListAddress<never>({});
@@ -98,13 +98,13 @@ export default function DuplicatesPage() {
           actions={
             canMerge
               ? {
-                  header: t('members:merge.actions'),
+                  header: t('memberMerge:screen.actions'),
                   cell: (pair) => (
                     <Link
                       to={mergePath(pair.first.id, pair.second.id)}
-                      aria-label={t('members:merge.openLabel', { first: pair.first.fullName, second: pair.second.fullName })}
+                      aria-label={t('memberMerge:screen.openLabel', { first: pair.first.fullName, second: pair.second.fullName })}
                     >
-                      {t('members:merge.open')}
+                      {t('memberMerge:screen.open')}
                     </Link>
                   ),
                 }
