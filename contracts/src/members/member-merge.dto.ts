@@ -4,26 +4,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsObject, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
-
-/** What a merge chooses between, field by field: the member record's details and its photo. */
-export const MEMBER_MERGE_FIELDS = [
-  'fullName',
-  'email',
-  'phone',
-  'address',
-  'ministry',
-  'role',
-  'birthDate',
-  'joinedOn',
-  'membershipStep',
-  'baptismDate',
-  'photo',
-] as const;
-export type MemberMergeField = (typeof MEMBER_MERGE_FIELDS)[number];
-
-/** Whose value a field keeps: the surviving record's own, or the merged record's. */
-export const MERGE_SOURCES = ['survivor', 'merged'] as const;
-export type MergeSource = (typeof MERGE_SOURCES)[number];
+import { MERGE_SOURCES, type MergeSource } from './member-merge.constant';
 
 const source = () => IsIn(MERGE_SOURCES as unknown as string[], { message: VALIDATION_MESSAGES.choice });
 
