@@ -5,7 +5,7 @@ import type { ListMembersQueryDto } from '@koinonia/contracts';
 import { EmbeddedReadStore } from '../platform/read-store/embedded-read-store';
 import type { UserDirectory } from '../platform/auth/user-directory.port';
 import type { EventStore } from '../platform/event-store/event-store.port';
-import { MemberQueriesService } from '../modules/members';
+import { MemberIdentities, MemberQueriesService } from '../modules/members';
 import { WHOLE_DIRECTORY, type DirectoryReader } from '../modules/members';
 import { memberDirectoryProjection, type MemberDocument } from '../modules/members';
 import { generateMembers } from '../modules/demo';
@@ -64,7 +64,7 @@ export async function benchSearchQueries(
       documents.push(memberDirectoryProjection.project(null, recorded) as MemberDocument);
     });
     await collection.bulkWrite(documents.map((document) => ({ replaceOne: { filter: { _id: document._id }, replacement: document, upsert: true } })));
-    const service = new MemberQueriesService(store, {} as EventStore, {} as UserDirectory);
+    const service = new MemberQueriesService(store, {} as EventStore, {} as UserDirectory, new MemberIdentities(store));
     const paths = searchRequests();
     const all: number[] = [];
     const byPath = new Map<string, number[]>();

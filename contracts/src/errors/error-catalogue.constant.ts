@@ -261,6 +261,22 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     toastTitle: 'Please Check Your Information',
   },
+  // Merging duplicate people: each refusal says what to do instead.
+  MEMBER_MERGE_SAME_RECORD: {
+    message: 'A record cannot be merged into itself. Choose two different people.',
+    status: 422,
+    toastTitle: 'Please Check Your Information',
+  },
+  MEMBER_ALREADY_MERGED: {
+    message: 'This record has already been merged into another. Unmerge it first.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  MEMBER_NOT_MERGED: {
+    message: 'These records are not merged, so there is nothing to unmerge.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'GROUP_ALREADY_JOINED',
   'GROUP_REQUEST_NOT_FOUND',
   'GROUP_MEMBERSHIP_NOT_FOUND',
+  'MEMBER_MERGE_SAME_RECORD',
+  'MEMBER_ALREADY_MERGED',
+  'MEMBER_NOT_MERGED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,6 +30,18 @@ export interface MemberView {
   /** The stream revision this view reflects: send it back as If-Match to update. */
   revision: number;
   privacy: MemberPrivacy;
+  /** Set on a record merged into another: the survivor, which now holds its history, attendance and groups. */
+  mergedInto?: MergedRecordLink;
+  /** Set on a survivor: the records merged into it, oldest first (each can be unmerged). */
+  mergedFrom?: MergedRecordLink[];
+}
+
+/** The other side of a merge, and when it was made. */
+export interface MergedRecordLink {
+  id: string;
+  fullName: string;
+  /** ISO time of the merge. */
+  mergedAt: string;
 }
 
 export type MemberPage = Page<MemberView>;
@@ -53,7 +65,18 @@ export interface MemberPrivacyChange {
 /** One line of a member's history: what happened, when, and by whom. */
 export interface MemberHistoryEntry {
   revision: number;
-  type: 'registered' | 'updated' | 'archived' | 'restored' | 'privacy-changed' | 'photo-changed' | 'photo-removed';
+  type:
+    | 'registered'
+    | 'updated'
+    | 'archived'
+    | 'restored'
+    | 'privacy-changed'
+    | 'photo-changed'
+    | 'photo-removed'
+    | 'merged'
+    | 'unmerged'
+    | 'merged-into'
+    | 'unmerged-from';
   /** In English, for API clients; the interface words its own summary from the type and changes. */
   summary: string;
   /** Set on `registered` entries: the name the member was added under. */
@@ -63,4 +86,8 @@ export interface MemberHistoryEntry {
   changes: MemberFieldChange[];
   /** Set on `privacy-changed` entries. */
   privacyChanges?: MemberPrivacyChange[];
+  /** Set on `merged`, `unmerged`, `merged-into` and `unmerged-from` entries: the record on the other side. */
+  otherRecord?: { id: string; fullName: string };
+  /** Set on a survivor's entries that come from a record merged into it: whose record they were recorded on. */
+  fromRecord?: { id: string; fullName: string };
 }

@@ -81,6 +81,7 @@ import type {
 import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
 import type { AddHouseholdMemberDto, CreateHouseholdDto, DuplicatePairPage, HouseholdMemberDto, HouseholdPage, HouseholdView } from '../members';
 import type { ListDuplicatesQueryDto, ListHouseholdsQueryDto, MemberHouseholdView, MergeHouseholdsDto, UpdateHouseholdDto } from '../members';
+import type { MergeFieldChoicesDto, MergeMembersDto, UnmergeMemberDto } from '../members';
 import type { NotificationList, SendAnnouncementDto } from '../notifications';
 import type {
   ChangeFeatureFlagDto,
@@ -238,6 +239,9 @@ export interface ApiRequests {
   MemberImportOptionsDto: MemberImportOptionsDto;
   MemberPrivacyDto: MemberPrivacyDto;
   MergeHouseholdsDto: MergeHouseholdsDto;
+  MergeMembersDto: MergeMembersDto;
+  MergeFieldChoicesDto: MergeFieldChoicesDto;
+  UnmergeMemberDto: UnmergeMemberDto;
   OpenCareRequestDto: OpenCareRequestDto;
   ReauthenticateDto: ReauthenticateDto;
   RecordGroupMeetingDto: RecordGroupMeetingDto;

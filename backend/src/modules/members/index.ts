@@ -1,6 +1,7 @@
 /** The members context's public face: the directory, for other contexts that name or link people. */
 export { MembersModule } from './members.module';
 export { MemberQueriesService } from './queries/member-queries.service';
+export { MemberIdentities } from './queries/member-identities.service';
 export { RegisterMemberCommand } from './commands/register-member/register-member.command';
 export { ChangeMemberDetailsCommand } from './commands/change-member-details/change-member-details.command';
 export { ArchiveMemberCommand } from './commands/archive-member/archive-member.command';

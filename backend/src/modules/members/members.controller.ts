@@ -6,6 +6,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ListMembersQueryDto,
   MemberPrivacyDto,
+  MergeMembersDto,
+  UnmergeMemberDto,
   MEMBER_PHOTO_MAX_BYTES,
   RegisterMemberDto,
   UpdateMemberDto,
@@ -28,6 +30,8 @@ import { ChangeMemberPhotoCommand } from './commands/change-member-photo/change-
 import { ChangeMemberPrivacyCommand } from './commands/change-member-privacy/change-member-privacy.command';
 import { RegisterMemberCommand } from './commands/register-member/register-member.command';
 import { RestoreMemberCommand } from './commands/restore-member/restore-member.command';
+import { MergeMembersCommand } from './commands/merge-members/merge-members.command';
+import { UnmergeMemberCommand } from './commands/unmerge-member/unmerge-member.command';
 import { MemberQueriesService } from './queries/member-queries.service';
 import { directoryReaderOf } from './queries/member-visibility.util';
 import { Answers, AnswersFile } from '../../platform/http/answers.decorator';
@@ -124,6 +128,32 @@ export class MembersController {
   @ApiOperation({ summary: 'Restore an archived member' })
   async restore(@Param('id') id: string, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new RestoreMemberCommand(id, expected, byUser(actor))));
+  }
+
+  @Post(':id/merge')
+  @Requires('members.write')
+  @HttpCode(200)
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'MEMBER_MERGE_SAME_RECORD', 'MEMBER_ALREADY_MERGED'] })
+  @ApiOperation({
+    summary:
+      "Merge another record (`mergedId`) into this one, each field keeping the survivor's value or the merged record's (If-Match: the survivor's revision you previewed)",
+  })
+  async merge(
+    @Param('id') id: string,
+    @Body() body: MergeMembersDto,
+    @IfMatch() expected: number | undefined,
+    @Actor() actor: CurrentUser,
+  ): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new MergeMembersCommand(id, body.mergedId, { ...body.fields }, expected, byUser(actor))));
+  }
+
+  @Post(':id/unmerge')
+  @Requires('members.write')
+  @HttpCode(200)
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'MEMBER_NOT_MERGED'] })
+  @ApiOperation({ summary: 'Undo the merge of `mergedId` into this record: both back as they were before it' })
+  async unmerge(@Param('id') id: string, @Body() body: UnmergeMemberDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new UnmergeMemberCommand(id, body.mergedId, byUser(actor))));
   }
 
   // members.read opens the route; the handler admits the member themselves or a holder of members.write.

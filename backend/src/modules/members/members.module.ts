@@ -3,6 +3,8 @@ import { OrganisationModule } from '../organisation';
 import { MEMBER_COMMAND_HANDLERS } from './commands/member-command-handlers';
 import { MembersController } from './members.controller';
 import { memberDirectoryProjection } from './projections/member-directory.projection';
+import { memberAliasesProjection } from './projections/member-aliases.projection';
+import { MemberIdentities } from './queries/member-identities.service';
 import { MemberPhotoStore } from './photos/member-photo.store';
 import { MemberQueriesService } from './queries/member-queries.service';
 import { MemberSearchProvider } from './search/member-search.provider';
@@ -20,6 +22,7 @@ import { HouseholdQueriesService } from './households/queries/household-queries.
   controllers: [MembersController, HouseholdsController],
   providers: [
     MemberQueriesService,
+    MemberIdentities,
     MemberPhotoStore,
     ...MEMBER_COMMAND_HANDLERS,
     HouseholdPlaces,
@@ -27,8 +30,8 @@ import { HouseholdQueriesService } from './households/queries/household-queries.
     DuplicateQueriesService,
     ...HOUSEHOLD_COMMAND_HANDLERS,
   ],
-  exports: [MemberQueriesService, HouseholdQueriesService, MemberPhotoStore],
-  projections: [memberDirectoryProjection, householdDirectoryProjection],
+  exports: [MemberQueriesService, HouseholdQueriesService, MemberPhotoStore, MemberIdentities],
+  projections: [memberDirectoryProjection, householdDirectoryProjection, memberAliasesProjection],
   searchProviders: [MemberSearchProvider],
 })
 export class MembersModule {}

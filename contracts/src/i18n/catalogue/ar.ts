@@ -50,6 +50,9 @@ export const ar: CatalogueTranslation = {
     GROUP_ALREADY_JOINED: 'أنت في هذه المجموعة بالفعل أو طلبت الانضمام إليها.',
     GROUP_REQUEST_NOT_FOUND: 'تم الرد على هذا الطلب أو سحبه بالفعل.',
     GROUP_MEMBERSHIP_NOT_FOUND: 'هذا الشخص ليس في هذه المجموعة.',
+    MEMBER_MERGE_SAME_RECORD: 'لا يمكن دمج سجل في نفسه. اختر شخصين مختلفين.',
+    MEMBER_ALREADY_MERGED: 'سبق دمج هذا السجل في سجل آخر. ألغِ ذلك الدمج أولًا.',
+    MEMBER_NOT_MERGED: 'هذان السجلان غير مدمجين، فلا يوجد ما يُلغى دمجه.',
   },
   validation: {
     email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',

@@ -51,6 +51,9 @@ export const de: CatalogueTranslation = {
     GROUP_ALREADY_JOINED: 'Sie sind bereits in dieser Gruppe oder haben den Beitritt schon angefragt.',
     GROUP_REQUEST_NOT_FOUND: 'Diese Anfrage wurde bereits beantwortet oder zurückgezogen.',
     GROUP_MEMBERSHIP_NOT_FOUND: 'Diese Person gehört nicht zu dieser Gruppe.',
+    MEMBER_MERGE_SAME_RECORD: 'Ein Datensatz kann nicht mit sich selbst zusammengeführt werden. Wählen Sie zwei verschiedene Personen.',
+    MEMBER_ALREADY_MERGED: 'Dieser Datensatz wurde bereits mit einem anderen zusammengeführt. Heben Sie das zuerst auf.',
+    MEMBER_NOT_MERGED: 'Diese Datensätze sind nicht zusammengeführt; es gibt nichts aufzuheben.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

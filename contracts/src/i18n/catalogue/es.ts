@@ -51,6 +51,9 @@ export const es: CatalogueTranslation = {
     GROUP_ALREADY_JOINED: 'Usted ya está en este grupo o ya ha pedido unirse.',
     GROUP_REQUEST_NOT_FOUND: 'Esta solicitud ya se ha respondido o retirado.',
     GROUP_MEMBERSHIP_NOT_FOUND: 'Esta persona no está en este grupo.',
+    MEMBER_MERGE_SAME_RECORD: 'Un registro no puede fusionarse consigo mismo. Elija dos personas distintas.',
+    MEMBER_ALREADY_MERGED: 'Este registro ya se ha fusionado con otro. Deshaga primero esa fusión.',
+    MEMBER_NOT_MERGED: 'Estos registros no están fusionados, así que no hay nada que deshacer.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

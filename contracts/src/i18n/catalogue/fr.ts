@@ -51,6 +51,9 @@ export const fr: CatalogueTranslation = {
     GROUP_ALREADY_JOINED: 'Vous êtes déjà dans ce groupe ou avez déjà demandé à le rejoindre.',
     GROUP_REQUEST_NOT_FOUND: 'Cette demande a déjà reçu une réponse ou a été retirée.',
     GROUP_MEMBERSHIP_NOT_FOUND: 'Cette personne ne fait pas partie de ce groupe.',
+    MEMBER_MERGE_SAME_RECORD: 'Une fiche ne peut pas être fusionnée avec elle-même. Choisissez deux personnes différentes.',
+    MEMBER_ALREADY_MERGED: 'Cette fiche a déjà été fusionnée avec une autre. Annulez d’abord cette fusion.',
+    MEMBER_NOT_MERGED: 'Ces fiches ne sont pas fusionnées : il n’y a rien à annuler.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

@@ -50,6 +50,9 @@ export const ko: CatalogueTranslation = {
     GROUP_ALREADY_JOINED: '이미 이 소그룹에 속해 있거나 가입을 요청했습니다.',
     GROUP_REQUEST_NOT_FOUND: '이 요청은 이미 처리되었거나 철회되었습니다.',
     GROUP_MEMBERSHIP_NOT_FOUND: '이 사람은 이 소그룹에 속해 있지 않습니다.',
+    MEMBER_MERGE_SAME_RECORD: '레코드를 자기 자신과 병합할 수 없습니다. 서로 다른 두 사람을 선택하십시오.',
+    MEMBER_ALREADY_MERGED: '이 레코드는 이미 다른 레코드에 병합되었습니다. 먼저 병합을 취소하십시오.',
+    MEMBER_NOT_MERGED: '이 레코드들은 병합되어 있지 않으므로 취소할 병합이 없습니다.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

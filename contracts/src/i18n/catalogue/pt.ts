@@ -51,6 +51,9 @@ export const pt: CatalogueTranslation = {
     GROUP_ALREADY_JOINED: 'Você já está neste grupo ou já pediu para participar.',
     GROUP_REQUEST_NOT_FOUND: 'Este pedido já foi respondido ou retirado.',
     GROUP_MEMBERSHIP_NOT_FOUND: 'Esta pessoa não faz parte deste grupo.',
+    MEMBER_MERGE_SAME_RECORD: 'Um registro não pode ser mesclado com ele mesmo. Escolha duas pessoas diferentes.',
+    MEMBER_ALREADY_MERGED: 'Este registro já foi mesclado a outro. Desfaça essa mesclagem primeiro.',
+    MEMBER_NOT_MERGED: 'Estes registros não estão mesclados, então não há nada a desfazer.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

@@ -50,6 +50,9 @@ export const sw: CatalogueTranslation = {
     GROUP_ALREADY_JOINED: 'Tayari uko katika kikundi hiki au umeomba kujiunga nacho.',
     GROUP_REQUEST_NOT_FOUND: 'Ombi hili tayari limejibiwa au limeondolewa.',
     GROUP_MEMBERSHIP_NOT_FOUND: 'Mtu huyu hayumo katika kikundi hiki.',
+    MEMBER_MERGE_SAME_RECORD: 'Rekodi haiwezi kuunganishwa na yenyewe. Chagua watu wawili tofauti.',
+    MEMBER_ALREADY_MERGED: 'Rekodi hii tayari imeunganishwa na nyingine. Tengua muunganisho huo kwanza.',
+    MEMBER_NOT_MERGED: 'Rekodi hizi hazijaunganishwa, kwa hiyo hakuna cha kutengua.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

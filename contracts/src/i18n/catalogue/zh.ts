@@ -50,6 +50,9 @@ export const zh: CatalogueTranslation = {
     GROUP_ALREADY_JOINED: '您已经在这个小组中，或已申请加入。',
     GROUP_REQUEST_NOT_FOUND: '此申请已被处理或已撤回。',
     GROUP_MEMBERSHIP_NOT_FOUND: '此人不在这个小组中。',
+    MEMBER_MERGE_SAME_RECORD: '记录不能与自身合并。请选择两个不同的人。',
+    MEMBER_ALREADY_MERGED: '此记录已合并到另一条记录中。请先取消合并。',
+    MEMBER_NOT_MERGED: '这些记录未被合并，因此无需取消合并。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',

@@ -10,6 +10,7 @@ export const membersFeature: FeatureManifest = {
     households: () => import('./households/components/households.page'),
     household: () => import('./households/components/household.page'),
     'member-duplicates': () => import('./households/components/duplicates.page'),
+    'member-merge': () => import('./components/member-merge.page'),
   },
   namespaces: [
     // The home page's member cards: the only members' words the signed-in home needs, so the only ones bundled.
@@ -17,5 +18,7 @@ export const membersFeature: FeatureManifest = {
     // The directory's, profile's and editor's words come with their pages (and Congregation Care's).
     { name: 'members', load: (language) => import(`./locales/${language}.json`) },
     { name: 'households', load: (language) => import(`./households/locales/${language}.json`) },
+    // So are the merge screen's and notices' (only staff merging records read most of them).
+    { name: 'memberMerge', load: (language) => import(`./merge/locales/${language}.json`) },
   ],
 };

@@ -74,6 +74,14 @@ const TABLE = [
     parent: 'members',
     feature: 'memberDirectory',
   },
+  {
+    id: 'member-merge',
+    paths: ['/members/merge'],
+    permission: 'members.write',
+    group: null,
+    parent: 'member-duplicates',
+    feature: 'memberDirectory',
+  },
   { id: 'congregation-care', paths: ['/congregation-care'], permission: 'attendance.read', group: 'members', feature: 'memberDirectory' },
   { id: 'check-in', paths: ['/check-in'], permission: 'checkin.operate', group: 'members', feature: 'memberDirectory' },
   // Everyone of the congregation asks for prayer and reads their own and the wall; what else they see is their permissions' (care.permissions.ts).

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ListMembersQueryDto, MemberView } from '@koinonia/contracts';
-import { MemberQueriesService, WHOLE_DIRECTORY, type DirectoryReader } from '../../members';
+import { MemberIdentities, MemberQueriesService, WHOLE_DIRECTORY, type DirectoryReader } from '../../members';
 
 /** The most one read of the directory lists: a register is of the whole congregation. */
 const WHOLE = 100_000;
@@ -11,7 +11,20 @@ const WHOLE = 100_000;
  */
 @Injectable()
 export class AttendancePeople {
-  constructor(private readonly members: MemberQueriesService) {}
+  constructor(
+    private readonly members: MemberQueriesService,
+    private readonly identities: MemberIdentities,
+  ) {}
+
+  /** The ids whose attendance shows under this person: themself and the records merged into them (none when they were merged away). */
+  recordsOf(memberId: string): Promise<string[]> {
+    return this.identities.recordsOf(memberId);
+  }
+
+  /** For the ids merged into another record, the record they now show under. */
+  survivorsOf(memberIds: Iterable<string>): Promise<Map<string, string>> {
+    return this.identities.survivorsOf(memberIds);
+  }
 
   /** Everyone who may be ticked in a register: the active directory, by name. */
   async active(): Promise<MemberView[]> {

@@ -120,10 +120,15 @@ export class GatheringQueriesService {
       this.people.names(),
     ]);
     const nameOf = await this.actorNames([document?.recordedBy ?? null, ...records.map((r) => r.recordedBy)]);
+    // A person merged into another record is listed as the survivor, once however many of their records were there.
+    const survivors = await this.people.survivorsOf(records.map((record) => record.memberId));
+    const shownAs = (record: AttendanceRecordDocument) => survivors.get(record.memberId) ?? record.memberId;
+    const listed = new Set<string>();
     const attendees = records
+      .filter((record) => !listed.has(shownAs(record)) && Boolean(listed.add(shownAs(record))))
       .map((record) => ({
-        memberId: record.memberId,
-        fullName: names.get(record.memberId) ?? '',
+        memberId: shownAs(record),
+        fullName: names.get(shownAs(record)) ?? '',
         recordedBy: nameOf(record.recordedBy),
         recordedAt: record.recordedAt,
       }))
@@ -143,7 +148,12 @@ export class GatheringQueriesService {
       await this.people.visibleTo(memberId, { seesEverything: can(reader.roles, 'members.private.read'), memberId: reader.memberId });
       throw new DomainError('AUTHORIZATION');
     }
-    const records = UUID.test(memberId) ? await this.records.find({ memberId }, { sort: { memberId: 1, date: -1 } }) : [];
+    // Their records and those of every record merged into them (the members context says which), newest first.
+    const ids = UUID.test(memberId) ? await this.people.recordsOf(memberId) : [];
+    const records =
+      ids.length === 1
+        ? await this.records.find({ memberId }, { sort: { memberId: 1, date: -1 } })
+        : (await this.records.find({ memberId: { $in: ids } })).sort((a, b) => b.date.localeCompare(a.date) || a.gatheringId.localeCompare(b.gatheringId));
     const gatherings = await this.gatherings.find({ _id: { $in: [...new Set(records.map((r) => r.gatheringId))] } });
     const nameOf = new Map(gatherings.map((g) => [g._id, g.name]));
     return records.map((record) => ({

@@ -14,7 +14,7 @@ import {
 import { DomainError } from '../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../platform/platform.tokens';
 import type { Filter, ReadStore, SortSpec } from '../../../platform/read-store/read-store.port';
-import { MemberQueriesService, WHOLE_DIRECTORY } from '../../members';
+import { MemberIdentities, MemberQueriesService, WHOLE_DIRECTORY } from '../../members';
 import { canManageGroup, canSeeGroupRoster, leadsGroup } from '../group-access.util';
 import type { GroupDocument } from '../projections/group-directory.projection';
 import type { GroupMeetingDocument } from '../projections/group-meetings.projection';
@@ -38,6 +38,7 @@ export class GroupQueriesService {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly members: MemberQueriesService,
+    private readonly identities: MemberIdentities,
   ) {}
 
   private get groups() {
@@ -79,7 +80,8 @@ export class GroupQueriesService {
   /** Its leaders and overseers only: members see the group, not who else is in it or how to reach them. */
   async roster(groupId: string, reader: Reader): Promise<GroupRoster> {
     const document = await this.readable(groupId, reader);
-    const entries = await this.memberships.find({ groupId, status: { $in: ['member', 'pending'] } }, { sort: { requestedAt: 1, _id: 1 } });
+    const recorded = await this.memberships.find({ groupId, status: { $in: ['member', 'pending'] } }, { sort: { requestedAt: 1, _id: 1 } });
+    const entries = await this.underSurvivors(recorded);
     const people = await this.peopleOf([...document.leaderIds, ...entries.map((entry) => entry.memberId)]);
     const nameOf = (memberId: string) => people.get(memberId)?.fullName ?? '';
     // Joining a group lets its leaders reach you: the roster gives them each member's email and phone.
@@ -103,6 +105,9 @@ export class GroupQueriesService {
   async meetingsOf(groupId: string, reader: Reader): Promise<GroupMeetingView[]> {
     await this.readable(groupId, reader);
     const meetings = await this.meetings.find({ groupId }, { sort: { date: -1, _id: 1 } });
+    // Someone merged into another record came as the survivor (once, if both records were ticked).
+    const survivors = await this.identities.survivorsOf(meetings.flatMap((meeting) => meeting.attendeeIds));
+    for (const meeting of meetings) meeting.attendeeIds = [...new Set(meeting.attendeeIds.map((memberId) => survivors.get(memberId) ?? memberId))];
     const names = await this.namesOf(meetings.flatMap((meeting) => meeting.attendeeIds));
     return meetings.map((meeting) => ({
       id: meeting._id,
@@ -137,6 +142,22 @@ export class GroupQueriesService {
       meetingTime: document.meetingTime,
     });
     return [...led.map((document) => entry(document, 'leader')), ...joined.map((document) => entry(document, standingIn.get(document._id)!))];
+  }
+
+  /**
+   * Roster entries as the members context resolves people: a record merged into another shows as
+   * the survivor, and a survivor in the group by two records shows once (a member over a pending request).
+   */
+  private async underSurvivors(entries: GroupMembershipDocument[]): Promise<GroupMembershipDocument[]> {
+    const survivors = await this.identities.survivorsOf(entries.map((entry) => entry.memberId));
+    if (survivors.size === 0) return entries;
+    const byPerson = new Map<string, GroupMembershipDocument>();
+    for (const entry of entries) {
+      const memberId = survivors.get(entry.memberId) ?? entry.memberId;
+      const kept = byPerson.get(memberId);
+      if (!kept || (kept.status === 'pending' && entry.status === 'member')) byPerson.set(memberId, { ...entry, memberId });
+    }
+    return [...byPerson.values()];
   }
 
   private async find(groupId: string): Promise<GroupDocument> {

@@ -4,6 +4,8 @@ import { ChangeMemberPhotoHandler } from './change-member-photo/change-member-ph
 import { ChangeMemberPrivacyHandler } from './change-member-privacy/change-member-privacy.handler';
 import { RegisterMemberHandler } from './register-member/register-member.handler';
 import { RestoreMemberHandler } from './restore-member/restore-member.handler';
+import { MergeMembersHandler } from './merge-members/merge-members.handler';
+import { UnmergeMemberHandler } from './unmerge-member/unmerge-member.handler';
 
 /** The members context's write side: one handler per use case. */
 export const MEMBER_COMMAND_HANDLERS = [
@@ -13,4 +15,6 @@ export const MEMBER_COMMAND_HANDLERS = [
   RestoreMemberHandler,
   ChangeMemberPrivacyHandler,
   ChangeMemberPhotoHandler,
+  MergeMembersHandler,
+  UnmergeMemberHandler,
 ];

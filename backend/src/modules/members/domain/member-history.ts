@@ -1,7 +1,7 @@
 import { MEMBER_PRIVACY_FIELDS, type MemberFieldChange, type MemberHistoryEntry, type MemberPrivacyChange, type MemberPrivacyField } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { memberDecider, type MemberState } from './member.decider';
-import { MEMBER_DETAIL_FIELDS, type MemberDetailField, type MemberEvent } from './member.events';
+import { MEMBER_DETAIL_FIELDS, type MemberDetailField, type MemberDetails, type MemberEvent, type MemberMergeValues } from './member.events';
 
 const FIELD_LABELS: Record<MemberDetailField, string> = {
   fullName: 'name',
@@ -32,11 +32,20 @@ const PRIVACY_WORDS: Record<MemberPrivacyField, [on: string, off: string]> = {
   shareAddress: ['shares address', 'does not share address'],
 };
 
+/** The detail fields a merge or an unmerge set, from the value before to the one after (the photo is not a detail field). */
+function fieldChanges(before: MemberDetails, values: Partial<MemberMergeValues>): MemberFieldChange[] {
+  return MEMBER_DETAIL_FIELDS.filter((field) => values[field] !== undefined).map((field) => ({ field, from: before[field], to: values[field] as string }));
+}
+
 /**
  * A member's events as a timeline people can read: what changed (with old and new values),
  * when, and by whom. Newest first. Pure: actor names are looked up by the caller.
  */
-export function buildMemberHistory(events: RecordedEvent[], actorName: (actorId: string | null) => string): MemberHistoryEntry[] {
+export function buildMemberHistory(
+  events: RecordedEvent[],
+  actorName: (actorId: string | null) => string,
+  recordName: (memberId: string) => string = () => '',
+): MemberHistoryEntry[] {
   let state: MemberState = memberDecider.initialState();
   const entries: MemberHistoryEntry[] = [];
   for (const recorded of events) {
@@ -85,6 +94,27 @@ export function buildMemberHistory(events: RecordedEvent[], actorName: (actorId:
         }));
         const words = privacyChanges.map((c) => PRIVACY_WORDS[c.field][c.to ? 0 : 1]);
         entries.push({ ...base, type: 'privacy-changed', summary: `Directory privacy: ${joinWords(words)}`, changes: [], privacyChanges });
+        break;
+      }
+      case 'MemberMerged':
+      case 'MemberUnmerged': {
+        if (before.status === 'none') break;
+        const merging = event.type === 'MemberMerged';
+        const values = merging ? event.data.changes : event.data.restored;
+        const changes = fieldChanges(before.details, values);
+        const otherRecord = { id: event.data.mergedId, fullName: merging ? event.data.mergedName : recordName(event.data.mergedId) };
+        const summary = merging ? `Merged with the record of ${otherRecord.fullName}` : `Unmerged the record of ${otherRecord.fullName}`;
+        entries.push({ ...base, type: merging ? 'merged' : 'unmerged', summary, changes, otherRecord });
+        break;
+      }
+      case 'MemberMergedInto':
+      case 'MemberUnmergedFrom': {
+        const otherRecord = { id: event.data.survivorId, fullName: recordName(event.data.survivorId) };
+        entries.push(
+          event.type === 'MemberMergedInto'
+            ? { ...base, type: 'merged-into', summary: `Merged into the record of ${otherRecord.fullName}`, changes: [], otherRecord }
+            : { ...base, type: 'unmerged-from', summary: `Unmerged from the record of ${otherRecord.fullName}`, changes: [], otherRecord },
+        );
         break;
       }
       default:

@@ -3,6 +3,7 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { isChildOn, stepFromRole } from './member-age';
 import { MEMBER_DETAIL_FIELDS, type MemberDetails, type MemberEvent, type MemberRegistered, type NewMemberDetails } from './member.events';
+import { decideMerge, evolveMerge, type MemberMergeCommand, type MergeState } from './member-merge';
 
 /** A registration's details, with what registrations recorded before the newer fields did not hold. */
 export function memberDetailsOf(data: MemberRegistered['data']): MemberDetails {
@@ -21,10 +22,15 @@ export type MemberCommand =
   | { type: 'ArchiveMember'; memberId: string }
   | { type: 'RestoreMember'; memberId: string }
   | { type: 'ChangeMemberPrivacy'; memberId: string; privacy: MemberPrivacy }
-  | { type: 'ChangeMemberPhoto'; memberId: string; photoId: string | null };
+  | { type: 'ChangeMemberPhoto'; memberId: string; photoId: string | null }
+  | MemberMergeCommand;
 
 export type MemberState =
-  { status: 'none' } | { status: 'active' | 'archived'; memberId: string; details: MemberDetails; privacy: MemberPrivacy; photoId?: string | null };
+  | { status: 'none' }
+  | ({ status: 'active' | 'archived'; memberId: string; details: MemberDetails; privacy: MemberPrivacy; photoId?: string | null } & Pick<
+      MergeState,
+      'mergedInto' | 'merges'
+    >);
 
 export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -45,6 +51,11 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
         return state.status === 'none' ? state : { ...state, status: 'archived' };
       case 'MemberRestored':
         return state.status === 'none' ? state : { ...state, status: 'active' };
+      case 'MemberMerged':
+      case 'MemberMergedInto':
+      case 'MemberUnmerged':
+      case 'MemberUnmergedFrom':
+        return state.status === 'none' ? state : evolveMerge(state, event);
       default:
         return state;
     }
@@ -109,6 +120,12 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
         if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
         if ((state.photoId ?? null) === command.photoId) return [];
         return [{ type: 'MemberPhotoChanged', data: { memberId: command.memberId, photoId: command.photoId } }];
+      case 'MergeMember':
+      case 'MergeMemberInto':
+      case 'UnmergeMember':
+      case 'UnmergeMemberFrom':
+        if (state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
+        return decideMerge(command, state);
       default: {
         const unknown: never = command;
         throw new Error(`Unknown member command ${JSON.stringify(unknown)}`);

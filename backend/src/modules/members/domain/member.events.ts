@@ -1,4 +1,4 @@
-import type { MemberPrivacy, MemberRole, MembershipStep } from '@koinonia/contracts';
+import type { MemberMergeField, MemberPrivacy, MemberRole, MembershipStep, MergeSource } from '@koinonia/contracts';
 
 export interface MemberDetails {
   fullName: string;
@@ -59,7 +59,35 @@ export type MemberPrivacyChanged = {
 /** A new photo (its id names the stored files), or none (`photoId: null`). */
 export type MemberPhotoChanged = { type: 'MemberPhotoChanged'; data: { memberId: string; photoId: string | null } };
 
-export type MemberEvent = MemberRegistered | MemberDetailsChanged | MemberArchived | MemberRestored | MemberPrivacyChanged | MemberPhotoChanged;
+/** What a merge may carry over from one record to another: the details and the photo (`null`: none). */
+export type MemberMergeValues = MemberDetails & { photoId: string | null };
+
+/**
+ * On the survivor: another record merged into it. `changes` are the values taken from the merged
+ * record (only those that differ), `previous` the survivor's own values they replaced: an unmerge
+ * puts `previous` back. `fields` is every choice as it was made.
+ */
+export type MemberMerged = {
+  type: 'MemberMerged';
+  data: {
+    memberId: string;
+    mergedId: string;
+    mergedName: string;
+    fields: Record<MemberMergeField, MergeSource>;
+    changes: Partial<MemberMergeValues>;
+    previous: Partial<MemberMergeValues>;
+  };
+};
+/** On the merged record: it now lives on in the survivor (hidden from the directory, its stream kept). */
+export type MemberMergedInto = { type: 'MemberMergedInto'; data: { memberId: string; survivorId: string } };
+/** On the survivor: the merge of `mergedId` undone, its own values before the merge (`restored`) back. */
+export type MemberUnmerged = { type: 'MemberUnmerged'; data: { memberId: string; mergedId: string; restored: Partial<MemberMergeValues> } };
+/** On the merged record: it stands on its own again, as it was before the merge. */
+export type MemberUnmergedFrom = { type: 'MemberUnmergedFrom'; data: { memberId: string; survivorId: string } };
+export type MemberMergeEvent = MemberMerged | MemberMergedInto | MemberUnmerged | MemberUnmergedFrom;
+
+export type MemberEvent =
+  MemberRegistered | MemberDetailsChanged | MemberArchived | MemberRestored | MemberPrivacyChanged | MemberPhotoChanged | MemberMergeEvent;
 export const MEMBER_EVENT_TYPES: ReadonlySet<string> = new Set([
   'MemberRegistered',
   'MemberDetailsChanged',
@@ -67,6 +95,10 @@ export const MEMBER_EVENT_TYPES: ReadonlySet<string> = new Set([
   'MemberRestored',
   'MemberPrivacyChanged',
   'MemberPhotoChanged',
+  'MemberMerged',
+  'MemberMergedInto',
+  'MemberUnmerged',
+  'MemberUnmergedFrom',
 ]);
 
 export const memberStream = (memberId: string) => `member-${memberId}`;

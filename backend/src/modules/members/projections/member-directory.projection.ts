@@ -1,15 +1,33 @@
-import { DEFAULT_MEMBER_PRIVACY, type MemberPrivacy, type MemberView } from '@koinonia/contracts';
+import { DEFAULT_MEMBER_PRIVACY, type MemberPrivacy, type MemberStatus, type MemberView } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projections/projection.type';
 import { memberDetailsOf } from '../domain/member.decider';
 import { isChildOn } from '../domain/member-age';
-import { MEMBER_EVENT_TYPES, type MemberEvent } from '../domain/member.events';
+import { MEMBER_EVENT_TYPES, type MemberEvent, type MemberMergeValues } from '../domain/member.events';
 import { phoneFromEvent, phoneSearchDigits } from '../phones/phone-number.util';
 import { HOUSEHOLD_EVENT_TYPES, type HouseholdEvent } from '../households/domain/household.events';
 
+/** A merge's or an unmerge's values over the document: a phone read as stored, a date of joining as `joinedAt`, the photo by its id. */
+function withValues(document: MemberDocument, values: Partial<MemberMergeValues>): MemberDocument {
+  const { joinedOn, photoId, ...details } = values;
+  const next: MemberDocument = { ...document, ...details };
+  if (details.phone !== undefined) next.phone = phoneFromEvent(details.phone);
+  if (joinedOn !== undefined) next.joinedAt = joinedOn;
+  if (photoId !== undefined) {
+    if (photoId) next.photo = photoId;
+    else delete next.photo;
+  }
+  return next;
+}
+
 /** The directory's document: the whole member, plus what sorting and search need. */
-export type MemberDocument = Omit<MemberView, 'id' | 'email' | 'phone' | 'address' | 'birthDate' | 'isChild'> & {
+export type MemberDocument = Omit<MemberView, 'id' | 'email' | 'phone' | 'address' | 'birthDate' | 'isChild' | 'status' | 'mergedInto'> & {
   _id: string;
+  /** 'merged' while the record lives on in another: out of every list, its own status kept in `statusBeforeMerge`. */
+  status: MemberStatus | 'merged';
+  statusBeforeMerge?: MemberStatus;
+  /** The survivor this record was merged into (its name is read from the survivor's own document). */
+  mergedInto?: { id: string; mergedAt: string };
   email: string;
   phone: string;
   address: string;
@@ -110,7 +128,7 @@ function householdPeopleOf(event: HouseholdEvent): string[] {
 export const memberDirectoryProjection: Projection<MemberDocument> = {
   name: 'member-directory',
   collection: 'members',
-  version: 9,
+  version: 10,
   indexes: [
     { spec: { status: 1 } },
     { spec: { role: 1 } },
@@ -185,6 +203,28 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
         return document
           ? { ...document, status: 'active', inDirectory: inDirectoryOf({ ...document, status: 'active' }), updatedAt, revision: recorded.revision }
           : null;
+      case 'MemberMerged': {
+        if (!document) return null;
+        const { mergedId, mergedName, changes } = event.data;
+        const mergedFrom = [...(document.mergedFrom ?? []).filter((link) => link.id !== mergedId), { id: mergedId, fullName: mergedName, mergedAt: updatedAt }];
+        return withDerived({ ...withValues(document, changes), mergedFrom, updatedAt, revision: recorded.revision }, today);
+      }
+      case 'MemberUnmerged': {
+        if (!document) return null;
+        const mergedFrom = (document.mergedFrom ?? []).filter((link) => link.id !== event.data.mergedId);
+        return withDerived({ ...withValues(document, event.data.restored), mergedFrom, updatedAt, revision: recorded.revision }, today);
+      }
+      case 'MemberMergedInto': {
+        if (!document) return null;
+        const statusBeforeMerge = document.status === 'merged' ? document.statusBeforeMerge : document.status;
+        const mergedInto = { id: event.data.survivorId, mergedAt: updatedAt };
+        return { ...document, status: 'merged', statusBeforeMerge, mergedInto, inDirectory: false, updatedAt, revision: recorded.revision };
+      }
+      case 'MemberUnmergedFrom': {
+        if (!document) return null;
+        const { statusBeforeMerge, mergedInto: _survivor, ...rest } = document;
+        return withDerived({ ...rest, status: statusBeforeMerge ?? 'active', updatedAt, revision: recorded.revision }, today);
+      }
       default:
         return document;
     }

@@ -9,6 +9,7 @@ import { buildMemberHistory } from '../domain/member-history';
 import { memberDecider } from '../domain/member.decider';
 import { memberStream, type MemberDetails } from '../domain/member.events';
 import { searchTermOf } from '../phones/phone-number.util';
+import { MemberIdentities } from './member-identities.service';
 
 /** The fields an import matches and writes: who a person is and how to reach them. */
 type MemberContactDetails = Pick<MemberDetails, 'fullName' | 'email' | 'phone' | 'address' | 'ministry' | 'role' | 'birthDate'>;
@@ -46,6 +47,7 @@ export class MemberQueriesService {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
+    private readonly identities: MemberIdentities,
   ) {}
 
   private get members() {
@@ -72,7 +74,12 @@ export class MemberQueriesService {
   async get(id: string, reader: DirectoryReader): Promise<MemberView> {
     const document = UUID.test(id) ? await this.members.findOne({ _id: id }) : null;
     if (!document || !isVisibleTo(reader, document)) throw new DomainError('MEMBER_NOT_FOUND');
-    return toMemberView(document, reader);
+    const view = toMemberView(document, reader);
+    if (view.mergedInto) {
+      const survivor = await this.members.findOne({ _id: view.mergedInto.id });
+      view.mergedInto = { ...view.mergedInto, fullName: survivor?.fullName ?? '' };
+    }
+    return view;
   }
 
   /** Another member's history is refused to those who see only what members share: it holds what they did not. */
@@ -83,9 +90,25 @@ export class MemberQueriesService {
     }
     const events = UUID.test(id) ? await this.eventStore.readStream(memberStream(id)) : [];
     if (events.length === 0) throw new DomainError('MEMBER_NOT_FOUND');
-    const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((a): a is string => a !== null))];
-    const names = await this.directory.namesOf(actorIds);
-    return buildMemberHistory(events, (actorId) => (actorId === null ? 'Koinonia' : (names.get(actorId)?.displayName ?? 'A former user')));
+    // A survivor's history holds the records merged into it too, each entry saying whose record it was.
+    const mergedIds = (await this.identities.recordsOf(id)).filter((recordId) => recordId !== id);
+    const mergedEvents = await Promise.all(mergedIds.map((recordId) => this.eventStore.readStream(memberStream(recordId))));
+    const everyEvent = [...events, ...mergedEvents.flat()];
+    const actorIds = [...new Set(everyEvent.map((e) => e.metadata.actorId).filter((a): a is string => a !== null))];
+    const recordIds = [
+      ...new Set([id, ...mergedIds, ...everyEvent.flatMap((e) => [e.data.mergedId, e.data.survivorId]).filter((v): v is string => typeof v === 'string')]),
+    ];
+    const [names, records] = await Promise.all([this.directory.namesOf(actorIds), this.members.find({ _id: { $in: recordIds } })]);
+    const actorName = (actorId: string | null) => (actorId === null ? 'Koinonia' : (names.get(actorId)?.displayName ?? 'A former user'));
+    const recordNames = new Map(records.map((record) => [record._id, record.fullName]));
+    const recordName = (recordId: string) => recordNames.get(recordId) ?? '';
+    const entries = buildMemberHistory(events, actorName, recordName);
+    mergedIds.forEach((recordId, index) => {
+      const fromRecord = { id: recordId, fullName: recordName(recordId) };
+      entries.push(...buildMemberHistory(mergedEvents[index], actorName, recordName).map((entry) => ({ ...entry, fromRecord })));
+    });
+    // Newest first across the records (a stable sort keeps each record's own order within one instant).
+    return mergedIds.length === 0 ? entries : entries.sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
   }
 
   /** Who holds each of these emails in the directory, archived members included (an import matches people by email). */

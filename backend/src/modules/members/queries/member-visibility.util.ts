@@ -73,7 +73,7 @@ export function toMemberView(document: MemberDocument, reader: DirectoryReader, 
     address: document.address,
     ministry: document.ministry,
     role: document.role,
-    status: document.status,
+    status: document.status === 'merged' ? (document.statusBeforeMerge ?? 'active') : document.status,
     joinedAt: document.joinedAt,
     membershipStep: document.membershipStep,
     birthDate: document.birthDate,
@@ -83,9 +83,15 @@ export function toMemberView(document: MemberDocument, reader: DirectoryReader, 
     updatedAt: document.updatedAt,
     revision: document.revision,
     privacy: { ...document.privacy },
+    // The survivor's name is filled in by the query that reads it (see MemberQueriesService.get).
+    ...(document.mergedInto ? { mergedInto: { id: document.mergedInto.id, fullName: '', mergedAt: document.mergedInto.mergedAt } } : {}),
+    ...(document.mergedFrom?.length ? { mergedFrom: document.mergedFrom.map((link) => ({ ...link })) } : {}),
   };
   if (reader.seesEverything || isOwnRecord(reader, document._id)) return view;
   for (const field of CONTACT_FIELDS) if (isChild || !document.privacy[MEMBER_CONTACT_SHARING[field]]) delete view[field];
   delete view.birthDate;
+  // Which records were merged is the office's bookkeeping, and may name someone unlisted.
+  delete view.mergedFrom;
+  delete view.mergedInto;
   return view;
 }

@@ -103,6 +103,14 @@ export function historySummary(t: TFunction, entry: MemberHistoryEntry, language
       return t('history.summary.photoChanged');
     case 'photo-removed':
       return t('history.summary.photoRemoved');
+    case 'merged':
+      return t('memberMerge:history.summary.merged', { name: entry.otherRecord?.fullName ?? '' });
+    case 'unmerged':
+      return t('memberMerge:history.summary.unmerged', { name: entry.otherRecord?.fullName ?? '' });
+    case 'merged-into':
+      return t('memberMerge:history.summary.mergedInto', { name: entry.otherRecord?.fullName ?? '' });
+    case 'unmerged-from':
+      return t('memberMerge:history.summary.unmergedFrom', { name: entry.otherRecord?.fullName ?? '' });
     case 'privacy-changed':
       return t('history.summary.privacy', {
         changes: joinList(
@@ -125,6 +133,7 @@ function HistoryEntry({ entry, ministries }: { entry: MemberHistoryEntry; minist
       <StyledSummary>{historySummary(t, entry, i18n.language)}</StyledSummary>
       <StyledMeta>
         {t('history.by', { name: entry.actor.name })} · <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
+        {entry.fromRecord && <> · {t('memberMerge:history.fromRecord', { name: entry.fromRecord.fullName })}</>}
       </StyledMeta>
       {entry.privacyChanges && entry.privacyChanges.length > 0 && (
         <StyledChanges aria-label={t('history.changesLabel')}>
@@ -176,7 +185,7 @@ export function MemberHistory({ memberId, ministries }: { memberId: string; mini
   return (
     <StyledTimeline>
       {history.data.map((entry) => (
-        <HistoryEntry key={`${entry.revision}-${entry.occurredAt}`} entry={entry} ministries={ministries} />
+        <HistoryEntry key={`${entry.fromRecord?.id ?? ''}-${entry.revision}-${entry.occurredAt}`} entry={entry} ministries={ministries} />
       ))}
     </StyledTimeline>
   );

@@ -22,6 +22,7 @@ import { NotShared } from './not-shared';
 import { telHref } from './phone-format.util';
 import { useFormatPhone } from './use-format-phone.hook';
 import { MemberStatusDialog } from './member-status.dialog';
+import { MemberMergeNotices } from './member-merge.notices';
 import { MemberHouseholdCard } from '../households/components/member-household.card';
 import { useCan } from '../../../shared/access';
 
@@ -206,7 +207,8 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
             {isSelf && <Badge $tone="success">{t('directory.you')}</Badge>}
           </StyledBadges>
         </div>
-        {canWrite && (
+        {/* A record merged into another is changed through the survivor (or after an unmerge). */}
+        {canWrite && !data.mergedInto && (
           <PageActions>
             <ButtonLink to={paths.memberEdit(data.id)} variant="primary">
               {t('profile.edit')}
@@ -218,6 +220,7 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
         )}
       </PageHeader>
 
+      <MemberMergeNotices member={data} />
       {archived && <InlineAlert $tone="warning">{t('profile.archivedNotice')}</InlineAlert>}
       {data.isChild && seesWholeDirectory && <InlineAlert $tone="warning">{t('profile.childNote')}</InlineAlert>}
 

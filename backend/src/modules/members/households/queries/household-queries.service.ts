@@ -144,7 +144,8 @@ export class HouseholdQueriesService {
     let addressShared = false;
     for (const person of household.members) {
       const member = people.get(person.memberId);
-      if (!member) continue;
+      // A person merged into another record is out of the household's view while merged: the survivor keeps its own household.
+      if (!member || member.status === 'merged') continue;
       const base = { memberId: member._id, fullName: member.fullName, relationship: person.relationship };
       if (whole) {
         members.push({ ...base, email: member.email, phone: member.phone });

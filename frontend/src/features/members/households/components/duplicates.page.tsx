@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../../../shared/hooks';
 import { paths, useListAddress } from '../../../../shared/routing';
 import { Badge, DataTable, ListPage, Pagination, ResultsBar } from '../../../../shared/ui';
 import { useFormatPhone } from '../../components/use-format-phone.hook';
+import { mergePath } from '../../components/merge-paths.util';
+import { useCan } from '../../../../shared/access';
 import { useDuplicates } from '../api/get-duplicates.query';
 
 const PAGE_SIZE = 25;
@@ -43,7 +45,8 @@ function Person({ person }: { person: DuplicatePair['first'] }) {
 
 /** `/members/duplicates`: pairs of records that may be one person, with why; sharing within a household is marked, not an error. */
 export default function DuplicatesPage() {
-  const { t } = useTranslation(['households', 'common']);
+  const { t } = useTranslation(['households', 'memberMerge', 'common']);
+  const canMerge = useCan('members.write');
   useDocumentTitle(t('duplicates.title'));
   const { searchParams, update } = useListAddress<never>({});
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
@@ -92,6 +95,21 @@ export default function DuplicatesPage() {
               ),
             },
           ]}
+          actions={
+            canMerge
+              ? {
+                  header: t('memberMerge:screen.actions'),
+                  cell: (pair) => (
+                    <Link
+                      to={mergePath(pair.first.id, pair.second.id)}
+                      aria-label={t('memberMerge:screen.openLabel', { first: pair.first.fullName, second: pair.second.fullName })}
+                    >
+                      {t('memberMerge:screen.open')}
+                    </Link>
+                  ),
+                }
+              : undefined
+          }
         />
       )}
     </ListPage>
