@@ -6,3 +6,5 @@ export * from './member.read-model';
 export * from './household.constant';
 export * from './household.dto';
 export * from './household.read-model';
+export * from './member-self-update.dto';
+export * from './member-self-update.read-model';

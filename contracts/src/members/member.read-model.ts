@@ -53,7 +53,16 @@ export interface MemberPrivacyChange {
 /** One line of a member's history: what happened, when, and by whom. */
 export interface MemberHistoryEntry {
   revision: number;
-  type: 'registered' | 'updated' | 'archived' | 'restored' | 'privacy-changed' | 'photo-changed' | 'photo-removed';
+  type:
+    | 'registered'
+    | 'updated'
+    | 'archived'
+    | 'restored'
+    | 'privacy-changed'
+    | 'photo-changed'
+    | 'photo-removed'
+    | 'self-update-requested'
+    | 'self-update-declined';
   /** In English, for API clients; the interface words its own summary from the type and changes. */
   summary: string;
   /** Set on `registered` entries: the name the member was added under. */
@@ -63,4 +72,8 @@ export interface MemberHistoryEntry {
   changes: MemberFieldChange[];
   /** Set on `privacy-changed` entries. */
   privacyChanges?: MemberPrivacyChange[];
+  /** The member changed their own record (`updated`, `photo-changed`, `photo-removed`, and the self-update entries). */
+  bySelf?: boolean;
+  /** Set on `self-update-declined` entries: why staff declined it. */
+  reason?: string;
 }

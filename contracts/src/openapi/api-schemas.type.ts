@@ -70,6 +70,7 @@ import type { GroupDetailsDto, GroupMeetingView, GroupPage, GroupRoster, GroupVi
 import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
 import type { AddHouseholdMemberDto, CreateHouseholdDto, DuplicatePairPage, HouseholdMemberDto, HouseholdPage, HouseholdView } from '../members';
 import type { ListDuplicatesQueryDto, ListHouseholdsQueryDto, MemberHouseholdView, MergeHouseholdsDto, UpdateHouseholdDto } from '../members';
+import type { DeclineSelfUpdateDto, MemberSelfUpdateView, SelfUpdateDetailsDto, SelfUpdateResult } from '../members';
 import type { NotificationList, SendAnnouncementDto } from '../notifications';
 import type {
   ChangeFeatureFlagDto,
@@ -146,6 +147,8 @@ export interface ApiAnswers {
   MemberHouseholdView: MemberHouseholdView;
   MemberPage: MemberPage;
   MemberView: MemberView;
+  MemberSelfUpdateView: MemberSelfUpdateView;
+  SelfUpdateResult: SelfUpdateResult;
   MinistryView: MinistryView;
   NotificationList: NotificationList;
   OnboardingState: OnboardingState;
@@ -240,6 +243,8 @@ export interface ApiRequests {
   UpdateHouseholdDto: UpdateHouseholdDto;
   UpdateCareRequestDto: UpdateCareRequestDto;
   UpdateMemberDto: UpdateMemberDto;
+  SelfUpdateDetailsDto: SelfUpdateDetailsDto;
+  DeclineSelfUpdateDto: DeclineSelfUpdateDto;
   UpdatePreferencesDto: UpdatePreferencesDto;
   WritePastoralNoteDto: WritePastoralNoteDto;
 }

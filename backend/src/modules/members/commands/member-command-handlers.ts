@@ -4,6 +4,9 @@ import { ChangeMemberPhotoHandler } from './change-member-photo/change-member-ph
 import { ChangeMemberPrivacyHandler } from './change-member-privacy/change-member-privacy.handler';
 import { RegisterMemberHandler } from './register-member/register-member.handler';
 import { RestoreMemberHandler } from './restore-member/restore-member.handler';
+import { UpdateOwnDetailsHandler } from './update-own-details/update-own-details.handler';
+import { ApproveSelfUpdateHandler } from './approve-self-update/approve-self-update.handler';
+import { DeclineSelfUpdateHandler } from './decline-self-update/decline-self-update.handler';
 
 /** The members context's write side: one handler per use case. */
 export const MEMBER_COMMAND_HANDLERS = [
@@ -13,4 +16,7 @@ export const MEMBER_COMMAND_HANDLERS = [
   RestoreMemberHandler,
   ChangeMemberPrivacyHandler,
   ChangeMemberPhotoHandler,
+  UpdateOwnDetailsHandler,
+  ApproveSelfUpdateHandler,
+  DeclineSelfUpdateHandler,
 ];

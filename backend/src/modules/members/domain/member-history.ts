@@ -1,7 +1,7 @@
 import { MEMBER_PRIVACY_FIELDS, type MemberFieldChange, type MemberHistoryEntry, type MemberPrivacyChange, type MemberPrivacyField } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { memberDecider, type MemberState } from './member.decider';
-import { MEMBER_DETAIL_FIELDS, type MemberDetailField, type MemberEvent } from './member.events';
+import { MEMBER_DETAIL_FIELDS, type MemberDetailField, type MemberDetails, type MemberEvent } from './member.events';
 
 const FIELD_LABELS: Record<MemberDetailField, string> = {
   fullName: 'name',
@@ -15,6 +15,10 @@ const FIELD_LABELS: Record<MemberDetailField, string> = {
   membershipStep: 'membership step',
   baptismDate: 'baptism date',
 };
+
+function fieldChanges(details: MemberDetails, changed: Partial<MemberDetails>): MemberFieldChange[] {
+  return MEMBER_DETAIL_FIELDS.filter((f) => changed[f] !== undefined).map((field) => ({ field, from: details[field], to: changed[field] as string }));
+}
 
 function listLabels(fields: MemberDetailField[]): string {
   return joinWords(fields.map((f) => FIELD_LABELS[f]));
@@ -54,20 +58,38 @@ export function buildMemberHistory(events: RecordedEvent[], actorName: (actorId:
         break;
       case 'MemberDetailsChanged': {
         if (before.status === 'none') break;
-        const changes: MemberFieldChange[] = MEMBER_DETAIL_FIELDS.filter((f) => event.data.changes[f] !== undefined).map((field) => ({
-          field,
-          from: before.details[field],
-          to: event.data.changes[field] as string,
-        }));
-        entries.push({ ...base, type: 'updated', summary: `Changed ${listLabels(changes.map((c) => c.field))}`, changes });
+        const changes = fieldChanges(before.details, event.data.changes);
+        const fields = listLabels(changes.map((c) => c.field));
+        if (event.data.by === 'self') {
+          const summary = `Updated their own details: ${fields}${event.data.requestId ? ' (approved)' : ''}`;
+          entries.push({ ...base, type: 'updated', summary, changes, bySelf: true });
+        } else {
+          entries.push({ ...base, type: 'updated', summary: `Changed ${fields}`, changes });
+        }
+        break;
+      }
+      case 'MemberSelfUpdateRequested': {
+        if (before.status === 'none') break;
+        const changes = fieldChanges(before.details, event.data.changes);
+        const summary = `Asked to change ${listLabels(changes.map((c) => c.field))} (waiting for approval)`;
+        entries.push({ ...base, type: 'self-update-requested', summary, changes, bySelf: true });
+        break;
+      }
+      case 'MemberSelfUpdateDeclined': {
+        const pending = before.status === 'none' ? null : before.selfUpdates?.pending;
+        if (!pending || before.status === 'none' || pending.requestId !== event.data.requestId) break;
+        const changes = fieldChanges(before.details, pending.changes);
+        const summary = `Declined the asked change to ${listLabels(changes.map((c) => c.field))}: ${event.data.reason}`;
+        entries.push({ ...base, type: 'self-update-declined', summary, changes, bySelf: true, reason: event.data.reason });
         break;
       }
       case 'MemberPhotoChanged':
-        entries.push(
-          event.data.photoId
-            ? { ...base, type: 'photo-changed', summary: 'Changed the photo', changes: [] }
-            : { ...base, type: 'photo-removed', summary: 'Removed the photo', changes: [] },
-        );
+        entries.push({
+          ...base,
+          ...(event.data.photoId ? { type: 'photo-changed', summary: 'Changed the photo' } : { type: 'photo-removed', summary: 'Removed the photo' }),
+          changes: [],
+          ...(event.data.by === 'self' ? { bySelf: true } : {}),
+        });
         break;
       case 'MemberArchived':
         entries.push({ ...base, type: 'archived', summary: 'Archived', changes: [] });

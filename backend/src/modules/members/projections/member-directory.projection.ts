@@ -129,6 +129,12 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
         return document ? { ...document, status: 'archived', inDirectory: false, updatedAt, revision: recorded.revision } : null;
       case 'MemberRestored':
         return document ? { ...document, status: 'active', inDirectory: document.privacy.listed, updatedAt, revision: recorded.revision } : null;
+      case 'MemberSelfUpdateRequested':
+      case 'MemberSelfUpdateApproved':
+      case 'MemberSelfUpdateDeclined':
+      case 'MemberSelfUpdateWithdrawn':
+        // The record is unchanged, but its stream moved on: the revision is the If-Match the next edit sends.
+        return document ? { ...document, revision: recorded.revision } : null;
       default:
         return document;
     }
