@@ -79,6 +79,9 @@ describe('member phone numbers', () => {
     }
     const member = await t.signIn('member@demo.church');
     expect((await t.http().put('/api/admin/church-settings').set('Cookie', member).send({ country: 'GB' })).status).toBe(403);
-    expect((await t.http().get('/api/organisation/settings').set('Cookie', member).expect(200)).body).toEqual({ country: 'US', selfUpdatesNeedApproval: false });
+    expect((await t.http().get('/api/organisation/settings').set('Cookie', member).expect(200)).body).toEqual({
+      country: 'US',
+      selfUpdatesNeedApproval: false,
+    });
   });
 });

@@ -11,6 +11,7 @@ export const membersFeature: FeatureManifest = {
     households: () => import('./households/components/households.page'),
     household: () => import('./households/components/household.page'),
     'member-duplicates': () => import('./households/components/duplicates.page'),
+    'member-self-updates': () => import('./components/self-updates.page'),
   },
   namespaces: [
     { name: 'members', english: en, load: (language) => import(`./locales/${language}.json`) },

@@ -2,7 +2,7 @@ import { MEMBER_ROLES, MEMBER_SORTS, type MemberRole, type MemberSort, type Memb
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue, useDocumentTitle } from '../../../shared/hooks';
-import { paths, useListAddress } from '../../../shared/routing';
+import { pathOf, paths, useListAddress } from '../../../shared/routing';
 import { Button, ButtonLink, FilterBar, ListPage, Pagination, ResultsBar, SelectField, TextField } from '../../../shared/ui';
 import { useMembers } from '../api/get-members.query';
 import { useMinistries } from '../api/get-ministries.query';
@@ -96,11 +96,16 @@ export default function MembersPage() {
         title={t('directory.title')}
         subtitle={seesWholeDirectory ? t('directory.subtitle') : t('directory.subtitleShared')}
         actions={
-          (canWrite || me.data) && (
+          (canWrite || seesWholeDirectory || me.data) && (
             <>
               {me.data && (
                 <ButtonLink to={paths.member(me.data.id)} variant="secondary">
                   {t('directory.myProfile')}
+                </ButtonLink>
+              )}
+              {seesWholeDirectory && (
+                <ButtonLink to={pathOf('member-self-updates')} variant="secondary">
+                  {t('directory.selfUpdates')}
                 </ButtonLink>
               )}
               {canWrite && (
