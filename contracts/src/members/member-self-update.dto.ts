@@ -1,9 +1,10 @@
 // Reflect's metadata API, which class-transformer reads design types through.
 import 'reflect-metadata';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
+import { HOUSEHOLD_FIELD_LIMITS } from './household.constant';
 import { MEMBER_FIELD_LIMITS } from './member-roles.constant';
 import { IsPhone } from './member.dto';
 
@@ -46,4 +47,13 @@ export class DeclineSelfUpdateDto {
   @IsString({ message: VALIDATION_MESSAGES.required })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   reason!: string;
+}
+
+/** `PUT /api/members/me/household-address`: the shared address of the member's household (its head or spouse). */
+export class SelfUpdateHouseholdAddressDto {
+  @Transform(trim)
+  @MaxLength(HOUSEHOLD_FIELD_LIMITS.address, { message: VALIDATION_MESSAGES.tooLong })
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @IsDefined({ message: VALIDATION_MESSAGES.required })
+  address!: string;
 }

@@ -70,7 +70,7 @@ import type { GroupDetailsDto, GroupMeetingView, GroupPage, GroupRoster, GroupVi
 import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacyDto, MemberView, RegisterMemberDto, UpdateMemberDto } from '../members';
 import type { AddHouseholdMemberDto, CreateHouseholdDto, DuplicatePairPage, HouseholdMemberDto, HouseholdPage, HouseholdView } from '../members';
 import type { ListDuplicatesQueryDto, ListHouseholdsQueryDto, MemberHouseholdView, MergeHouseholdsDto, UpdateHouseholdDto } from '../members';
-import type { DeclineSelfUpdateDto, MemberSelfUpdateView, SelfUpdateDetailsDto, SelfUpdateResult } from '../members';
+import type { DeclineSelfUpdateDto, MemberSelfUpdateView, SelfUpdateDetailsDto, SelfUpdateHouseholdAddressDto, SelfUpdateResult } from '../members';
 import type { NotificationList, SendAnnouncementDto } from '../notifications';
 import type {
   ChangeFeatureFlagDto,
@@ -244,6 +244,7 @@ export interface ApiRequests {
   UpdateCareRequestDto: UpdateCareRequestDto;
   UpdateMemberDto: UpdateMemberDto;
   SelfUpdateDetailsDto: SelfUpdateDetailsDto;
+  SelfUpdateHouseholdAddressDto: SelfUpdateHouseholdAddressDto;
   DeclineSelfUpdateDto: DeclineSelfUpdateDto;
   UpdatePreferencesDto: UpdatePreferencesDto;
   WritePastoralNoteDto: WritePastoralNoteDto;

@@ -17,6 +17,7 @@ import { DemoGroupsSeed } from './demo-groups.seed';
 import { seedDemoCare } from './demo-care.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
+import { seedDemoSelfUpdates } from './demo-self-updates.seed';
 import { DEMO_USER_RECORDS, withMemberRecords } from './demo-member-records.data';
 
 export const DEMO_MEMBER_COUNT = 220;
@@ -134,6 +135,7 @@ export class DemoSeeder {
     await this.waitForReadSide();
     await seedDemoAttendance(this.commands, await this.gatherings.register());
     await seedDemoHouseholds(this.commands, this.members);
+    await seedDemoSelfUpdates(this.commands, memberIds.slice(5, 7));
     await this.groups.seed();
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);

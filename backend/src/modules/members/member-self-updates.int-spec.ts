@@ -1,4 +1,11 @@
-import { CONSISTENCY_HEADER, type MemberHistoryEntry, type MemberSelfUpdateView, type MemberView, type NotificationList } from '@koinonia/contracts';
+import {
+  CONSISTENCY_HEADER,
+  type MemberHistoryEntry,
+  type MemberHouseholdView,
+  type MemberSelfUpdateView,
+  type MemberView,
+  type NotificationList,
+} from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 describe('members updating their own details', () => {
@@ -62,6 +69,18 @@ describe('members updating their own details', () => {
     const auditor = await t.signIn('auditor@demo.church');
     expect((await send('put', '/api/members/me/details', auditor, { phone: '(630) 555-1200' }, 404)).code).toBe('MEMBER_NOT_FOUND');
     expect((await get(`/api/members/${other.id}`, staff).expect(200)).body.phone).toBe(other.phone);
+  });
+
+  it("successful-household-address: the household's head changes its shared address; someone in no household cannot", async () => {
+    await send('put', '/api/members/me/household-address', ruth, { address: '5 Harvest Road, Springfield' }, 200);
+    const household = (await get(`/api/members/${ruthId}/household`, ruth).expect(200)).body as MemberHouseholdView;
+    expect(household.household).toMatchObject({ name: 'Anderson family', address: '5 Harvest Road, Springfield' });
+
+    const pastor = await t.signIn('pastor@demo.church');
+    const pastorId = ((await get('/api/members/me', pastor).expect(200)).body as MemberView).id;
+    expect(((await get(`/api/members/${pastorId}/household`, pastor).expect(200)).body as MemberHouseholdView).household).toBeNull();
+    expect((await send('put', '/api/members/me/household-address', pastor, { address: 'x' }, 404)).code).toBe('NOT_FOUND');
+    expect((await send('put', '/api/members/me/household-address', ruth, {}, 400)).code).toBe('VALIDATION_ERROR');
   });
 
   it('successful-approval: with approval on, a change waits, is not applied, and applies when staff approve; the member is told', async () => {

@@ -7,6 +7,7 @@ import { RestoreMemberHandler } from './restore-member/restore-member.handler';
 import { UpdateOwnDetailsHandler } from './update-own-details/update-own-details.handler';
 import { ApproveSelfUpdateHandler } from './approve-self-update/approve-self-update.handler';
 import { DeclineSelfUpdateHandler } from './decline-self-update/decline-self-update.handler';
+import { UpdateOwnHouseholdAddressHandler } from './update-own-household-address/update-own-household-address.handler';
 
 /** The members context's write side: one handler per use case. */
 export const MEMBER_COMMAND_HANDLERS = [
@@ -19,4 +20,5 @@ export const MEMBER_COMMAND_HANDLERS = [
   UpdateOwnDetailsHandler,
   ApproveSelfUpdateHandler,
   DeclineSelfUpdateHandler,
+  UpdateOwnHouseholdAddressHandler,
 ];

@@ -7,6 +7,7 @@ import {
   DeclineSelfUpdateDto,
   MEMBER_PHOTO_MAX_BYTES,
   SelfUpdateDetailsDto,
+  SelfUpdateHouseholdAddressDto,
   type CommandResult,
   type CurrentUser,
   type MemberSelfUpdateView,
@@ -23,6 +24,7 @@ import { ApproveSelfUpdateCommand } from '../commands/approve-self-update/approv
 import { ChangeMemberPhotoCommand } from '../commands/change-member-photo/change-member-photo.command';
 import { DeclineSelfUpdateCommand } from '../commands/decline-self-update/decline-self-update.command';
 import { UpdateOwnDetailsCommand } from '../commands/update-own-details/update-own-details.command';
+import { UpdateOwnHouseholdAddressCommand } from '../commands/update-own-household-address/update-own-household-address.command';
 import { SelfUpdateQueriesService } from '../queries/self-update-queries.service';
 
 /**
@@ -46,6 +48,14 @@ export class SelfUpdatesController {
     const changes = { email: body.email, phone: body.phone, address: body.address };
     const done = await this.commands.execute(new UpdateOwnDetailsCommand(actor.memberId ?? '', changes, randomUUID(), byUser(actor)));
     return { ...toCommandResult(done), status: done.status };
+  }
+
+  @Put('me/household-address')
+  @Requires('members.read')
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'NOT_FOUND'] })
+  @ApiOperation({ summary: "Change your household's shared address (its head or spouse; NOT_FOUND when you are in no household)" })
+  async updateOwnHouseholdAddress(@Body() body: SelfUpdateHouseholdAddressDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new UpdateOwnHouseholdAddressCommand(actor.memberId ?? '', body.address, byUser(actor))));
   }
 
   @Put('me/photo')

@@ -66,6 +66,31 @@ describe('MyDetailsSection', () => {
     expect(fake.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it("offers the household's head its shared address, and saves it", async () => {
+    fake.on('GET /api/members/me/self-updates', { body: [] });
+    fake.on('GET /api/members/m1/household', {
+      body: {
+        household: {
+          id: 'h1',
+          name: 'Anderson family',
+          address: '97 Birch Road',
+          status: 'active',
+          members: [{ memberId: 'm1', fullName: 'Ruth Anderson', relationship: 'head' }],
+          createdAt: '2026-11-01T10:00:00.000Z',
+          updatedAt: '2026-11-01T10:00:00.000Z',
+          revision: 2,
+        },
+      },
+    });
+    fake.on('PUT /api/members/me/household-address', { body: { id: 'h1', position: '9', revision: 3 } });
+    renderWithProviders(<MyDetailsSection member={RUTH} />);
+    const address = await screen.findByRole('textbox', { name: 'Address of Anderson family' });
+    fireEvent.change(address, { target: { value: '5 Harvest Road' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save household address' }));
+    expect(await screen.findByText('Your household’s address is saved.')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ address: '5 Harvest Road' });
+  });
+
   it('says when a change is waiting for approval, and when one was declined with the reason', async () => {
     fake.on('GET /api/members/me/self-updates', { body: [pending] });
     const { unmount } = renderWithProviders(<MyDetailsSection member={RUTH} />);

@@ -1,4 +1,4 @@
-import { SelfUpdateDetailsDto, type MemberSelfUpdateView, type MemberView } from '@koinonia/contracts';
+import { SelfUpdateDetailsDto, SelfUpdateHouseholdAddressDto, type HouseholdView, type MemberSelfUpdateView, type MemberView } from '@koinonia/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { useFormErrors, validateDto } from '../../../shared/forms';
 import { Button, Card, CardTitle, Form, InlineAlert, SubmitButton, TextField, useToast } from '../../../shared/ui';
 import { useMySelfUpdates } from '../api/get-my-self-updates.query';
 import { useUpdateOwnDetails } from '../api/update-own-details.mutation';
+import { useUpdateOwnHouseholdAddress } from '../api/update-own-household-address.mutation';
+import { useMemberHousehold } from '../households/api/get-member-household.query';
 import { useFormatPhone } from './use-format-phone.hook';
 
 const OWN_FIELDS = ['email', 'phone', 'address'] as const;
@@ -133,11 +135,63 @@ function OwnDetailsForm({ member, onDone }: { member: MemberView; onDone: () => 
   );
 }
 
+const StyledHousehold = styled.div`
+  margin-block-start: ${({ theme }) => theme.space.xl};
+`;
+
+/** The household's shared address, for its head or spouse. */
+function HouseholdAddressForm({ household }: { household: HouseholdView }) {
+  const { t } = useTranslation('members');
+  const toast = useToast();
+  const update = useUpdateOwnHouseholdAddress();
+  const [address, setAddress] = useState(household.address ?? '');
+  const form = useFormErrors(t, ['address'] as const);
+  const submit = () => {
+    const result = validateDto(SelfUpdateHouseholdAddressDto, { address });
+    if (!form.acceptClientCheck(result) || !result.valid) return;
+    update.mutate(result.value.address, {
+      onSuccess: () => toast.show({ tone: 'success', message: t('selfUpdate.householdSaved') }),
+      onError: form.showServerError,
+    });
+  };
+  return (
+    <StyledHousehold>
+      <Form
+        form={form}
+        onSubmit={submit}
+        footer={
+          <SubmitButton pending={update.isPending} pendingLabel={t('selfUpdate.saving')} disabled={address === (household.address ?? '')}>
+            {t('selfUpdate.saveHousehold')}
+          </SubmitButton>
+        }
+      >
+        <TextField
+          label={t('selfUpdate.householdAddress', { name: household.name })}
+          name="householdAddress"
+          autoComplete="street-address"
+          hint={t('selfUpdate.householdHint')}
+          value={address}
+          onChange={(e) => {
+            setAddress(e.target.value);
+            form.clearField('address');
+          }}
+          error={form.errors.address}
+          disabled={update.isPending}
+        />
+      </Form>
+    </StyledHousehold>
+  );
+}
+
 /** On a member's own profile: change their email, phone and address, and see whether a change waits for the office. */
 export function MyDetailsSection({ member }: { member: MemberView }) {
   const { t } = useTranslation('members');
   const [editing, setEditing] = useState(false);
   const mine = useMySelfUpdates();
+  const household = useMemberHousehold(member.id).data?.household;
+  const keepsAddress = household?.members.some(
+    (person) => person.memberId === member.id && (person.relationship === 'head' || person.relationship === 'spouse'),
+  );
   return (
     <Card aria-labelledby="my-details-title">
       <CardTitle id="my-details-title">{t('selfUpdate.title')}</CardTitle>
@@ -149,6 +203,7 @@ export function MyDetailsSection({ member }: { member: MemberView }) {
       ) : (
         <Button onClick={() => setEditing(true)}>{t('selfUpdate.edit')}</Button>
       )}
+      {household && keepsAddress && <HouseholdAddressForm key={household.revision} household={household} />}
     </Card>
   );
 }
