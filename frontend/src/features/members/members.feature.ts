@@ -17,5 +17,7 @@ export const membersFeature: FeatureManifest = {
     { name: 'members', english: en, load: (language) => import(`./locales/${language}.json`) },
     // Households' words come with the members' pages (not bundled: the signed-in home does not need them).
     { name: 'households', load: (language) => import(`./households/locales/${language}.json`) },
+    // Members' own changes: the My details card and the staff's Self-Updates page.
+    { name: 'self-updates', load: (language) => import(`./self-updates/locales/${language}.json`) },
   ],
 };

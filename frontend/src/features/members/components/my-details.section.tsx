@@ -36,14 +36,14 @@ function fieldList(t: TFunction, update: MemberSelfUpdateView, language: string)
 
 /** What became of the member's latest request, when it waits or was declined. */
 function RequestStatus({ latest }: { latest: MemberSelfUpdateView | undefined }) {
-  const { t, i18n } = useTranslation('members');
+  const { t, i18n } = useTranslation(['members', 'self-updates']);
   if (latest?.status === 'pending') {
-    return <StyledStatus role="status">{t('selfUpdate.waiting', { fields: fieldList(t, latest, i18n.language) })}</StyledStatus>;
+    return <StyledStatus role="status">{t('self-updates:selfUpdate.waiting', { fields: fieldList(t, latest, i18n.language) })}</StyledStatus>;
   }
   if (latest?.status === 'declined') {
     return (
       <StyledStatus $tone="warning" role="status">
-        {t('selfUpdate.declined', { fields: fieldList(t, latest, i18n.language), reason: latest.reason ?? '' })}
+        {t('self-updates:selfUpdate.declined', { fields: fieldList(t, latest, i18n.language), reason: latest.reason ?? '' })}
       </StyledStatus>
     );
   }
@@ -51,7 +51,7 @@ function RequestStatus({ latest }: { latest: MemberSelfUpdateView | undefined })
 }
 
 function OwnDetailsForm({ member, onDone }: { member: MemberView; onDone: () => void }) {
-  const { t } = useTranslation(['members', 'common']);
+  const { t } = useTranslation(['members', 'self-updates', 'common']);
   const toast = useToast();
   const formatPhone = useFormatPhone();
   const update = useUpdateOwnDetails();
@@ -77,7 +77,7 @@ function OwnDetailsForm({ member, onDone }: { member: MemberView; onDone: () => 
     }
     update.mutate(changes, {
       onSuccess: (answer) => {
-        toast.show({ tone: 'success', message: t(answer.status === 'pending' ? 'selfUpdate.sentForApproval' : 'selfUpdate.saved') });
+        toast.show({ tone: 'success', message: t(answer.status === 'pending' ? 'self-updates:selfUpdate.sentForApproval' : 'self-updates:selfUpdate.saved') });
         onDone();
       },
       onError: showServerError,
@@ -91,10 +91,10 @@ function OwnDetailsForm({ member, onDone }: { member: MemberView; onDone: () => 
       footer={
         <>
           <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-            {t('selfUpdate.cancel')}
+            {t('self-updates:selfUpdate.cancel')}
           </Button>
-          <SubmitButton pending={update.isPending} pendingLabel={t('selfUpdate.saving')}>
-            {t('selfUpdate.save')}
+          <SubmitButton pending={update.isPending} pendingLabel={t('self-updates:selfUpdate.saving')}>
+            {t('self-updates:selfUpdate.save')}
           </SubmitButton>
         </>
       }
@@ -141,7 +141,7 @@ const StyledHousehold = styled.div`
 
 /** The household's shared address, for its head or spouse. */
 function HouseholdAddressForm({ household }: { household: HouseholdView }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation(['members', 'self-updates']);
   const toast = useToast();
   const update = useUpdateOwnHouseholdAddress();
   const [address, setAddress] = useState(household.address ?? '');
@@ -150,7 +150,7 @@ function HouseholdAddressForm({ household }: { household: HouseholdView }) {
     const result = validateDto(SelfUpdateHouseholdAddressDto, { address });
     if (!form.acceptClientCheck(result) || !result.valid) return;
     update.mutate(result.value.address, {
-      onSuccess: () => toast.show({ tone: 'success', message: t('selfUpdate.householdSaved') }),
+      onSuccess: () => toast.show({ tone: 'success', message: t('self-updates:selfUpdate.householdSaved') }),
       onError: form.showServerError,
     });
   };
@@ -160,16 +160,16 @@ function HouseholdAddressForm({ household }: { household: HouseholdView }) {
         form={form}
         onSubmit={submit}
         footer={
-          <SubmitButton pending={update.isPending} pendingLabel={t('selfUpdate.saving')} disabled={address === (household.address ?? '')}>
-            {t('selfUpdate.saveHousehold')}
+          <SubmitButton pending={update.isPending} pendingLabel={t('self-updates:selfUpdate.saving')} disabled={address === (household.address ?? '')}>
+            {t('self-updates:selfUpdate.saveHousehold')}
           </SubmitButton>
         }
       >
         <TextField
-          label={t('selfUpdate.householdAddress', { name: household.name })}
+          label={t('self-updates:selfUpdate.householdAddress', { name: household.name })}
           name="householdAddress"
           autoComplete="street-address"
-          hint={t('selfUpdate.householdHint')}
+          hint={t('self-updates:selfUpdate.householdHint')}
           value={address}
           onChange={(e) => {
             setAddress(e.target.value);
@@ -185,7 +185,7 @@ function HouseholdAddressForm({ household }: { household: HouseholdView }) {
 
 /** On a member's own profile: change their email, phone and address, and see whether a change waits for the office. */
 export function MyDetailsSection({ member }: { member: MemberView }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation(['members', 'self-updates']);
   const [editing, setEditing] = useState(false);
   const mine = useMySelfUpdates();
   const household = useMemberHousehold(member.id).data?.household;
@@ -194,16 +194,16 @@ export function MyDetailsSection({ member }: { member: MemberView }) {
   );
   return (
     <Card aria-labelledby="my-details-title">
-      <CardTitle id="my-details-title">{t('selfUpdate.title')}</CardTitle>
-      <StyledIntro>{t('selfUpdate.intro')}</StyledIntro>
-      {mine.isError && <StyledStatus $tone="warning">{t('selfUpdate.statusFailed')}</StyledStatus>}
+      <CardTitle id="my-details-title">{t('self-updates:selfUpdate.title')}</CardTitle>
+      <StyledIntro>{t('self-updates:selfUpdate.intro')}</StyledIntro>
+      {mine.isError && <StyledStatus $tone="warning">{t('self-updates:selfUpdate.statusFailed')}</StyledStatus>}
       <RequestStatus latest={mine.data?.find((update) => update.changes.length > 0)} />
       {editing ? (
-        <OwnDetailsForm key={member.revision} member={member} onDone={() => setEditing(false)} />
+        <OwnDetailsForm member={member} onDone={() => setEditing(false)} />
       ) : (
-        <Button onClick={() => setEditing(true)}>{t('selfUpdate.edit')}</Button>
+        <Button onClick={() => setEditing(true)}>{t('self-updates:selfUpdate.edit')}</Button>
       )}
-      {household && keepsAddress && <HouseholdAddressForm key={household.revision} household={household} />}
+      {household && keepsAddress && <HouseholdAddressForm household={household} />}
     </Card>
   );
 }

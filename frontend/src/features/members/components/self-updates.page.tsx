@@ -52,7 +52,7 @@ const TONES: Record<MemberSelfUpdateView['status'], BadgeTone> = {
 };
 
 function Changes({ update }: { update: MemberSelfUpdateView }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation(['members', 'self-updates']);
   const formatPhone = useFormatPhone();
   const shown = (change: MemberFieldChange, value: string) => (!value ? t('history.emptyValue') : change.field === 'phone' ? formatPhone(value) : value);
   return (
@@ -63,13 +63,13 @@ function Changes({ update }: { update: MemberSelfUpdateView }) {
         </li>
       ))}
       {update.photoChanged && <li>{t('history.summary.photoChanged')}</li>}
-      {update.reason && <li>{t('selfUpdates.reason', { reason: update.reason })}</li>}
+      {update.reason && <li>{t('self-updates:selfUpdates.reason', { reason: update.reason })}</li>}
     </StyledChanges>
   );
 }
 
 function DeclineDialog({ update, onClose }: { update: MemberSelfUpdateView; onClose: () => void }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation(['members', 'self-updates']);
   const toast = useToast();
   const decide = useDecideSelfUpdate();
   const [reason, setReason] = useState('');
@@ -81,7 +81,7 @@ function DeclineDialog({ update, onClose }: { update: MemberSelfUpdateView; onCl
       { id: update.id, decision: 'decline', reason: result.value.reason },
       {
         onSuccess: () => {
-          toast.show({ tone: 'success', message: t('selfUpdates.declined', { name: update.memberName }) });
+          toast.show({ tone: 'success', message: t('self-updates:selfUpdates.declined', { name: update.memberName }) });
           onClose();
         },
         onError: form.showServerError,
@@ -89,25 +89,25 @@ function DeclineDialog({ update, onClose }: { update: MemberSelfUpdateView; onCl
     );
   };
   return (
-    <Dialog open title={t('selfUpdates.declineTitle', { name: update.memberName })} onClose={onClose}>
+    <Dialog open title={t('self-updates:selfUpdates.declineTitle', { name: update.memberName })} onClose={onClose}>
       <Form
         form={form}
         onSubmit={submit}
         footer={
           <>
             <Button variant="secondary" onClick={onClose}>
-              {t('selfUpdate.cancel')}
+              {t('self-updates:selfUpdate.cancel')}
             </Button>
-            <SubmitButton pending={decide.isPending} pendingLabel={t('selfUpdate.saving')}>
-              {t('selfUpdates.decline')}
+            <SubmitButton pending={decide.isPending} pendingLabel={t('self-updates:selfUpdate.saving')}>
+              {t('self-updates:selfUpdates.decline')}
             </SubmitButton>
           </>
         }
       >
         <TextAreaField
-          label={t('selfUpdates.reasonLabel')}
+          label={t('self-updates:selfUpdates.reasonLabel')}
           name="reason"
-          hint={t('selfUpdates.reasonHint')}
+          hint={t('self-updates:selfUpdates.reasonHint')}
           value={reason}
           onChange={(e) => {
             setReason(e.target.value);
@@ -122,7 +122,7 @@ function DeclineDialog({ update, onClose }: { update: MemberSelfUpdateView; onCl
 
 /** `/members/self-updates`: members' recent changes to their own records; those waiting for approval first. */
 export default function SelfUpdatesPage() {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation(['members', 'self-updates']);
   const format = useFormat();
   const toast = useToast();
   const canDecide = useCan('members.write');
@@ -132,18 +132,18 @@ export default function SelfUpdatesPage() {
   useDocumentTitle(t('pages.member-self-updates.title'));
 
   const body = () => {
-    if (updates.isPending) return <LoadingState label={t('selfUpdates.loading')} />;
+    if (updates.isPending) return <LoadingState label={t('self-updates:selfUpdates.loading')} />;
     if (updates.isError) {
       return (
         <ErrorState
-          title={t('selfUpdates.loadFailed')}
+          title={t('self-updates:selfUpdates.loadFailed')}
           description={errorMessageOf(t, updates.error)}
           onRetry={() => void updates.refetch()}
           retrying={updates.isFetching}
         />
       );
     }
-    if (updates.data.length === 0) return <EmptyState title={t('selfUpdates.empty')} />;
+    if (updates.data.length === 0) return <EmptyState title={t('self-updates:selfUpdates.empty')} />;
     return (
       <DataTable
         caption={t('pages.member-self-updates.title')}
@@ -152,12 +152,21 @@ export default function SelfUpdatesPage() {
         rows={updates.data}
         rowKey={(row) => row.id}
         columns={[
-          { id: 'member', header: t('selfUpdates.member'), rowHeader: true, cell: (row) => <Link to={paths.member(row.memberId)}>{row.memberName}</Link> },
-          { id: 'changes', header: t('selfUpdates.changes'), cell: (row) => <Changes update={row} /> },
-          { id: 'status', header: t('selfUpdates.status'), cell: (row) => <Badge $tone={TONES[row.status]}>{t(`selfUpdates.statuses.${row.status}`)}</Badge> },
+          {
+            id: 'member',
+            header: t('self-updates:selfUpdates.member'),
+            rowHeader: true,
+            cell: (row) => <Link to={paths.member(row.memberId)}>{row.memberName}</Link>,
+          },
+          { id: 'changes', header: t('self-updates:selfUpdates.changes'), cell: (row) => <Changes update={row} /> },
+          {
+            id: 'status',
+            header: t('self-updates:selfUpdates.status'),
+            cell: (row) => <Badge $tone={TONES[row.status]}>{t(`self-updates:selfUpdates.statuses.${row.status}`)}</Badge>,
+          },
           {
             id: 'when',
-            header: t('selfUpdates.when'),
+            header: t('self-updates:selfUpdates.when'),
             hideBelow: 'md',
             cell: (row) => <time dateTime={row.requestedAt}>{format.dateTime(row.requestedAt)}</time>,
           },
@@ -165,30 +174,30 @@ export default function SelfUpdatesPage() {
         actions={
           canDecide
             ? {
-                header: t('selfUpdates.actions'),
+                header: t('self-updates:selfUpdates.actions'),
                 cell: (row) =>
                   row.status === 'pending' && (
                     <StyledActions>
                       <Button
                         size="sm"
                         disabled={approve.isPending}
-                        aria-label={t('selfUpdates.approveFor', { name: row.memberName })}
+                        aria-label={t('self-updates:selfUpdates.approveFor', { name: row.memberName })}
                         onClick={() =>
                           approve.mutate(
                             { id: row.id, decision: 'approve' },
-                            { onSuccess: () => toast.show({ tone: 'success', message: t('selfUpdates.approved', { name: row.memberName }) }) },
+                            { onSuccess: () => toast.show({ tone: 'success', message: t('self-updates:selfUpdates.approved', { name: row.memberName }) }) },
                           )
                         }
                       >
-                        {t('selfUpdates.approve')}
+                        {t('self-updates:selfUpdates.approve')}
                       </Button>
                       <Button
                         size="sm"
                         variant="secondary"
-                        aria-label={t('selfUpdates.declineFor', { name: row.memberName })}
+                        aria-label={t('self-updates:selfUpdates.declineFor', { name: row.memberName })}
                         onClick={() => setDeclining(row)}
                       >
-                        {t('selfUpdates.decline')}
+                        {t('self-updates:selfUpdates.decline')}
                       </Button>
                     </StyledActions>
                   ),
@@ -204,7 +213,7 @@ export default function SelfUpdatesPage() {
       <PageHeader>
         <div>
           <PageHeading>{t('pages.member-self-updates.title')}</PageHeading>
-          <PageSubtitle>{t('selfUpdates.subtitle')}</PageSubtitle>
+          <PageSubtitle>{t('self-updates:selfUpdates.subtitle')}</PageSubtitle>
         </div>
       </PageHeader>
       <Card>{body()}</Card>
