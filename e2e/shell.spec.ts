@@ -14,6 +14,7 @@ const LISTED_ROUTES = [
   '/members/import',
   '/households',
   '/members/duplicates',
+  '/members/self-updates',
   '/bible-ai',
   '/sermons',
   '/sermons/first-sermon',

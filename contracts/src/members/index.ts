@@ -8,3 +8,5 @@ export * from './household.dto';
 export * from './household.read-model';
 export * from './member-merge.constant';
 export * from './member-merge.dto';
+export * from './member-self-update.dto';
+export * from './member-self-update.read-model';

@@ -76,7 +76,9 @@ export interface MemberHistoryEntry {
     | 'merged'
     | 'unmerged'
     | 'merged-into'
-    | 'unmerged-from';
+    | 'unmerged-from'
+    | 'self-update-requested'
+    | 'self-update-declined';
   /** In English, for API clients; the interface words its own summary from the type and changes. */
   summary: string;
   /** Set on `registered` entries: the name the member was added under. */
@@ -90,4 +92,8 @@ export interface MemberHistoryEntry {
   otherRecord?: { id: string; fullName: string };
   /** Set on a survivor's entries that come from a record merged into it: whose record they were recorded on. */
   fromRecord?: { id: string; fullName: string };
+  /** The member changed their own record (`updated`, `photo-changed`, `photo-removed`, and the self-update entries). */
+  bySelf?: boolean;
+  /** Set on `self-update-declined` entries: why staff declined it. */
+  reason?: string;
 }

@@ -23,6 +23,8 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'groupJoinDeclined',
   'careRequestAssigned',
   'careFollowUpDue',
+  'selfUpdateApproved',
+  'selfUpdateDeclined',
 ] as const;
 export type NotificationMessageKey = (typeof NOTIFICATION_MESSAGE_KEYS)[number];
 

@@ -82,6 +82,7 @@ import type { ListMembersQueryDto, MemberHistoryEntry, MemberPage, MemberPrivacy
 import type { AddHouseholdMemberDto, CreateHouseholdDto, DuplicatePairPage, HouseholdMemberDto, HouseholdPage, HouseholdView } from '../members';
 import type { ListDuplicatesQueryDto, ListHouseholdsQueryDto, MemberHouseholdView, MergeHouseholdsDto, UpdateHouseholdDto } from '../members';
 import type { MergeFieldChoicesDto, MergeMembersDto, UnmergeMemberDto } from '../members';
+import type { DeclineSelfUpdateDto, MemberSelfUpdateView, SelfUpdateDetailsDto, SelfUpdateHouseholdAddressDto, SelfUpdateResult } from '../members';
 import type { NotificationList, SendAnnouncementDto } from '../notifications';
 import type {
   ChangeFeatureFlagDto,
@@ -161,6 +162,8 @@ export interface ApiAnswers {
   MemberHouseholdView: MemberHouseholdView;
   MemberPage: MemberPage;
   MemberView: MemberView;
+  MemberSelfUpdateView: MemberSelfUpdateView;
+  SelfUpdateResult: SelfUpdateResult;
   MinistryView: MinistryView;
   NotificationList: NotificationList;
   OnboardingState: OnboardingState;
@@ -259,6 +262,9 @@ export interface ApiRequests {
   UpdateHouseholdDto: UpdateHouseholdDto;
   UpdateCareRequestDto: UpdateCareRequestDto;
   UpdateMemberDto: UpdateMemberDto;
+  SelfUpdateDetailsDto: SelfUpdateDetailsDto;
+  SelfUpdateHouseholdAddressDto: SelfUpdateHouseholdAddressDto;
+  DeclineSelfUpdateDto: DeclineSelfUpdateDto;
   UpdatePreferencesDto: UpdatePreferencesDto;
   WritePastoralNoteDto: WritePastoralNoteDto;
 }

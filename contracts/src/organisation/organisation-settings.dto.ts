@@ -34,6 +34,7 @@ export const DEFAULT_CHURCH_COUNTRY = 'US';
 /**
  * `PUT /api/admin/church-settings`: the church's own settings. `country` (ISO 3166 alpha-2) is the
  * region phone numbers written without a country code belong to, and the one shown in national format.
+ * `selfUpdatesNeedApproval`: a member's change to their own details is pending until staff approve it.
  */
 export class ChurchSettingsDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
@@ -41,4 +42,9 @@ export class ChurchSettingsDto {
   @IsString({ message: VALIDATION_MESSAGES.choice })
   @IsDefined({ message: VALIDATION_MESSAGES.required })
   country!: string;
+
+  /** Members' changes to their own details wait for staff approval (absent: unchanged). */
+  @IsOptional()
+  @IsBoolean({ message: VALIDATION_MESSAGES.choice })
+  selfUpdatesNeedApproval?: boolean;
 }

@@ -30,4 +30,6 @@ export interface MaintenanceView {
 export interface ChurchSettingsView {
   /** ISO 3166 alpha-2: phone numbers without a country code are this country's, and are shown in its national format. */
   country: string;
+  /** A member's change to their own details waits for staff approval (false by default). */
+  selfUpdatesNeedApproval: boolean;
 }

@@ -18,6 +18,7 @@ import { seedDemoCare } from './demo-care.seed';
 import { seedDemoEngagement } from './demo-engagement.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
+import { seedDemoSelfUpdates } from './demo-self-updates.seed';
 import { DEMO_USER_RECORDS, withMemberRecords } from './demo-member-records.data';
 
 export const DEMO_MEMBER_COUNT = 220;
@@ -135,6 +136,7 @@ export class DemoSeeder {
     await this.waitForReadSide();
     await seedDemoAttendance(this.commands, await this.gatherings.register());
     await seedDemoHouseholds(this.commands, this.members);
+    await seedDemoSelfUpdates(this.commands, memberIds.slice(5, 7));
     await this.groups.seed();
     await seedDemoEngagement(this.commands, { gatherings: this.gatherings, members: this.members }, () => this.waitForReadSide());
     await this.waitForReadSide();

@@ -4,6 +4,7 @@ export { MemberQueriesService } from './queries/member-queries.service';
 export { MemberIdentities } from './queries/member-identities.service';
 export { RegisterMemberCommand } from './commands/register-member/register-member.command';
 export { ChangeMemberDetailsCommand } from './commands/change-member-details/change-member-details.command';
+export { UpdateOwnDetailsCommand } from './commands/update-own-details/update-own-details.command';
 export { ArchiveMemberCommand } from './commands/archive-member/archive-member.command';
 export { ChangeMemberPrivacyCommand } from './commands/change-member-privacy/change-member-privacy.command';
 export { WHOLE_DIRECTORY, directoryReaderOf, type DirectoryReader } from './queries/member-visibility.util';

@@ -48,6 +48,7 @@ describe('member phone numbers', () => {
     const set = await t.http().put('/api/admin/church-settings').set('Cookie', admin).send({ country: 'gb' }).expect(200);
     expect((await t.http().get('/api/organisation/settings').set('Cookie', admin).set(CONSISTENCY_HEADER, set.body.position).expect(200)).body).toEqual({
       country: 'GB',
+      selfUpdatesNeedApproval: false,
     });
     const created = await register({ fullName: 'Aquila Tentmaker', phone: '020 7946 0958' }).expect(201);
     const updated = await t.http().patch(`/api/members/${created.body.id}`).set('Cookie', admin).send({ phone: '07911 123456' }).expect(200);
@@ -78,6 +79,9 @@ describe('member phone numbers', () => {
     }
     const member = await t.signIn('member@demo.church');
     expect((await t.http().put('/api/admin/church-settings').set('Cookie', member).send({ country: 'GB' })).status).toBe(403);
-    expect((await t.http().get('/api/organisation/settings').set('Cookie', member).expect(200)).body).toEqual({ country: 'US' });
+    expect((await t.http().get('/api/organisation/settings').set('Cookie', member).expect(200)).body).toEqual({
+      country: 'US',
+      selfUpdatesNeedApproval: false,
+    });
   });
 });

@@ -14,12 +14,16 @@ import { HouseholdPlaces } from './households/commands/household-places.service'
 import { HouseholdsController } from './households/households.controller';
 import { householdDirectoryProjection } from './households/projections/household-directory.projection';
 import { HouseholdQueriesService } from './households/queries/household-queries.service';
+import { memberSelfUpdatesProjection } from './projections/member-self-updates.projection';
+import { SelfUpdateQueriesService } from './queries/self-update-queries.service';
+import { selfUpdateApproved, selfUpdateDeclined } from './self-updates/self-update-answer.notification';
+import { SelfUpdatesController } from './self-updates/self-updates.controller';
 
 /** The member directory: people, their details and privacy choices, and their history. */
 @ContextModule({
   name: 'members',
   imports: [OrganisationModule],
-  controllers: [MembersController, HouseholdsController],
+  controllers: [MembersController, HouseholdsController, SelfUpdatesController],
   providers: [
     MemberQueriesService,
     MemberIdentities,
@@ -28,10 +32,12 @@ import { HouseholdQueriesService } from './households/queries/household-queries.
     HouseholdPlaces,
     HouseholdQueriesService,
     DuplicateQueriesService,
+    SelfUpdateQueriesService,
     ...HOUSEHOLD_COMMAND_HANDLERS,
   ],
   exports: [MemberQueriesService, HouseholdQueriesService, MemberPhotoStore, MemberIdentities],
-  projections: [memberDirectoryProjection, householdDirectoryProjection, memberAliasesProjection],
+  projections: [memberDirectoryProjection, householdDirectoryProjection, memberAliasesProjection, memberSelfUpdatesProjection],
+  notificationSources: [selfUpdateApproved, selfUpdateDeclined],
   searchProviders: [MemberSearchProvider],
 })
 export class MembersModule {}

@@ -82,8 +82,9 @@ export class OrganisationSettingsController {
   @Put('admin/church-settings')
   @Requires('settings.manage')
   @Answers('CommandResult')
-  @ApiOperation({ summary: "Change the church's settings: its country (ISO 3166 alpha-2)" })
+  @ApiOperation({ summary: "Change the church's settings: its country (ISO 3166 alpha-2), whether members' own changes wait for approval" })
   async changeChurchSettings(@Body() body: ChurchSettingsDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    return toCommandResult(await this.commands.execute(new ChangeChurchSettingsCommand({ country: body.country }, byUser(actor))));
+    const settings = { country: body.country, selfUpdatesNeedApproval: body.selfUpdatesNeedApproval };
+    return toCommandResult(await this.commands.execute(new ChangeChurchSettingsCommand(settings, byUser(actor))));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import type { FeatureFlag, FeatureFlags } from '@koinonia/contracts';
+import { DEFAULT_CHURCH_COUNTRY, type FeatureFlag, type FeatureFlags } from '@koinonia/contracts';
 import { READ_STORE } from '../../platform/platform.tokens';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
@@ -50,8 +50,9 @@ export class OrganisationSettingsService implements OnModuleInit {
   }
 
   /** The church's settings; a document stored before they existed has the defaults. */
-  get church(): OrganisationSettingsDocument['church'] {
-    return (this.settings ?? defaultSettings('')).church ?? defaultSettings('').church;
+  get church(): Required<OrganisationSettingsDocument['church']> {
+    const stored: Partial<OrganisationSettingsDocument['church']> = (this.settings ?? defaultSettings('')).church ?? {};
+    return { country: stored.country ?? DEFAULT_CHURCH_COUNTRY, selfUpdatesNeedApproval: stored.selfUpdatesNeedApproval ?? false };
   }
 
   get maintenance(): OrganisationSettingsDocument['maintenance'] {

@@ -11,6 +11,7 @@ export const membersFeature: FeatureManifest = {
     household: () => import('./households/components/household.page'),
     'member-duplicates': () => import('./households/components/duplicates.page'),
     'member-merge': () => import('./components/member-merge.page'),
+    'member-self-updates': () => import('./components/self-updates.page'),
   },
   namespaces: [
     // The home page's member cards: the only members' words the signed-in home needs, so the only ones bundled.
@@ -20,5 +21,7 @@ export const membersFeature: FeatureManifest = {
     { name: 'households', load: (language) => import(`./households/locales/${language}.json`) },
     // So are the merge screen's and notices' (only staff merging records read most of them).
     { name: 'memberMerge', load: (language) => import(`./merge/locales/${language}.json`) },
+    // Members' own changes: the My details card and the staff's Self-Updates page.
+    { name: 'self-updates', load: (language) => import(`./self-updates/locales/${language}.json`) },
   ],
 };

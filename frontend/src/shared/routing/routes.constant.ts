@@ -82,6 +82,14 @@ const TABLE = [
     parent: 'member-duplicates',
     feature: 'memberDirectory',
   },
+  {
+    id: 'member-self-updates',
+    paths: ['/members/self-updates'],
+    permission: 'members.private.read',
+    group: null,
+    parent: 'members',
+    feature: 'memberDirectory',
+  },
   { id: 'congregation-care', paths: ['/congregation-care'], permission: 'attendance.read', group: 'members', feature: 'memberDirectory' },
   { id: 'check-in', paths: ['/check-in'], permission: 'checkin.operate', group: 'members', feature: 'memberDirectory' },
   // Everyone of the congregation asks for prayer and reads their own and the wall; what else they see is their permissions' (care.permissions.ts).

@@ -6,6 +6,10 @@ import { RegisterMemberHandler } from './register-member/register-member.handler
 import { RestoreMemberHandler } from './restore-member/restore-member.handler';
 import { MergeMembersHandler } from './merge-members/merge-members.handler';
 import { UnmergeMemberHandler } from './unmerge-member/unmerge-member.handler';
+import { UpdateOwnDetailsHandler } from './update-own-details/update-own-details.handler';
+import { ApproveSelfUpdateHandler } from './approve-self-update/approve-self-update.handler';
+import { DeclineSelfUpdateHandler } from './decline-self-update/decline-self-update.handler';
+import { UpdateOwnHouseholdAddressHandler } from './update-own-household-address/update-own-household-address.handler';
 
 /** The members context's write side: one handler per use case. */
 export const MEMBER_COMMAND_HANDLERS = [
@@ -17,4 +21,8 @@ export const MEMBER_COMMAND_HANDLERS = [
   ChangeMemberPhotoHandler,
   MergeMembersHandler,
   UnmergeMemberHandler,
+  UpdateOwnDetailsHandler,
+  ApproveSelfUpdateHandler,
+  DeclineSelfUpdateHandler,
+  UpdateOwnHouseholdAddressHandler,
 ];

@@ -32,7 +32,7 @@ const PRIVACY_WORDS: Record<MemberPrivacyField, [on: string, off: string]> = {
   shareAddress: ['shares address', 'does not share address'],
 };
 
-/** The detail fields a merge or an unmerge set, from the value before to the one after (the photo is not a detail field). */
+/** The detail fields a change, a merge or an unmerge set, from the value before to the one after (the photo is not a detail field). */
 function fieldChanges(before: MemberDetails, values: Partial<MemberMergeValues>): MemberFieldChange[] {
   return MEMBER_DETAIL_FIELDS.filter((field) => values[field] !== undefined).map((field) => ({ field, from: before[field], to: values[field] as string }));
 }
@@ -63,20 +63,38 @@ export function buildMemberHistory(
         break;
       case 'MemberDetailsChanged': {
         if (before.status === 'none') break;
-        const changes: MemberFieldChange[] = MEMBER_DETAIL_FIELDS.filter((f) => event.data.changes[f] !== undefined).map((field) => ({
-          field,
-          from: before.details[field],
-          to: event.data.changes[field] as string,
-        }));
-        entries.push({ ...base, type: 'updated', summary: `Changed ${listLabels(changes.map((c) => c.field))}`, changes });
+        const changes = fieldChanges(before.details, event.data.changes);
+        const fields = listLabels(changes.map((c) => c.field));
+        if (event.data.by === 'self') {
+          const summary = `Updated their own details: ${fields}${event.data.requestId ? ' (approved)' : ''}`;
+          entries.push({ ...base, type: 'updated', summary, changes, bySelf: true });
+        } else {
+          entries.push({ ...base, type: 'updated', summary: `Changed ${fields}`, changes });
+        }
+        break;
+      }
+      case 'MemberSelfUpdateRequested': {
+        if (before.status === 'none') break;
+        const changes = fieldChanges(before.details, event.data.changes);
+        const summary = `Asked to change ${listLabels(changes.map((c) => c.field))} (waiting for approval)`;
+        entries.push({ ...base, type: 'self-update-requested', summary, changes, bySelf: true });
+        break;
+      }
+      case 'MemberSelfUpdateDeclined': {
+        const pending = before.status === 'none' ? null : before.selfUpdates?.pending;
+        if (!pending || before.status === 'none' || pending.requestId !== event.data.requestId) break;
+        const changes = fieldChanges(before.details, pending.changes);
+        const summary = `Declined the asked change to ${listLabels(changes.map((c) => c.field))}: ${event.data.reason}`;
+        entries.push({ ...base, type: 'self-update-declined', summary, changes, bySelf: true, reason: event.data.reason });
         break;
       }
       case 'MemberPhotoChanged':
-        entries.push(
-          event.data.photoId
-            ? { ...base, type: 'photo-changed', summary: 'Changed the photo', changes: [] }
-            : { ...base, type: 'photo-removed', summary: 'Removed the photo', changes: [] },
-        );
+        entries.push({
+          ...base,
+          ...(event.data.photoId ? { type: 'photo-changed', summary: 'Changed the photo' } : { type: 'photo-removed', summary: 'Removed the photo' }),
+          changes: [],
+          ...(event.data.by === 'self' ? { bySelf: true } : {}),
+        });
         break;
       case 'MemberArchived':
         entries.push({ ...base, type: 'archived', summary: 'Archived', changes: [] });

@@ -44,9 +44,13 @@ export type MemberRegistered = {
   data: Omit<MemberDetails, 'birthDate' | 'membershipStep' | 'baptismDate'> &
     Partial<Pick<MemberDetails, 'birthDate' | 'membershipStep' | 'baptismDate'>> & { memberId: string; privacy?: MemberPrivacy };
 };
+/**
+ * `by: 'self'` when the member changed their own record (with the values it replaced, for the
+ * staff's list of self-updates, and the request it applies when staff approved one); absent for staff edits.
+ */
 export type MemberDetailsChanged = {
   type: 'MemberDetailsChanged';
-  data: { memberId: string; changes: Partial<MemberDetails> };
+  data: { memberId: string; changes: Partial<MemberDetails>; by?: 'self'; previous?: Partial<MemberDetails>; requestId?: string };
 };
 export type MemberArchived = { type: 'MemberArchived'; data: { memberId: string } };
 export type MemberRestored = { type: 'MemberRestored'; data: { memberId: string } };
@@ -56,8 +60,8 @@ export type MemberPrivacyChanged = {
   data: { memberId: string; changes: Partial<MemberPrivacy> };
 };
 
-/** A new photo (its id names the stored files), or none (`photoId: null`). */
-export type MemberPhotoChanged = { type: 'MemberPhotoChanged'; data: { memberId: string; photoId: string | null } };
+/** A new photo (its id names the stored files), or none (`photoId: null`); `by: 'self'` when the member changed their own. */
+export type MemberPhotoChanged = { type: 'MemberPhotoChanged'; data: { memberId: string; photoId: string | null; by?: 'self' } };
 
 /** What a merge may carry over from one record to another: the details and the photo (`null`: none). */
 export type MemberMergeValues = MemberDetails & { photoId: string | null };
@@ -86,8 +90,35 @@ export type MemberUnmerged = { type: 'MemberUnmerged'; data: { memberId: string;
 export type MemberUnmergedFrom = { type: 'MemberUnmergedFrom'; data: { memberId: string; survivorId: string } };
 export type MemberMergeEvent = MemberMerged | MemberMergedInto | MemberUnmerged | MemberUnmergedFrom;
 
+/**
+ * A member asked to change their own details while the church wants staff to approve such changes:
+ * nothing changes until `MemberSelfUpdateApproved`. `requestedBy` is the asking account, told of the outcome.
+ */
+export type MemberSelfUpdateRequested = {
+  type: 'MemberSelfUpdateRequested';
+  data: { memberId: string; requestId: string; changes: Partial<MemberDetails>; previous: Partial<MemberDetails>; requestedBy: string | null };
+};
+/** Staff approved a pending self-update; the `MemberDetailsChanged` recorded with it applies it. */
+export type MemberSelfUpdateApproved = { type: 'MemberSelfUpdateApproved'; data: { memberId: string; requestId: string; requestedBy: string | null } };
+/** Staff declined a pending self-update, saying why; the record is unchanged. */
+export type MemberSelfUpdateDeclined = {
+  type: 'MemberSelfUpdateDeclined';
+  data: { memberId: string; requestId: string; requestedBy: string | null; reason: string };
+};
+/** A newer request from the member replaced a pending one. */
+export type MemberSelfUpdateWithdrawn = { type: 'MemberSelfUpdateWithdrawn'; data: { memberId: string; requestId: string } };
+
+export type MemberSelfUpdateEvent = MemberSelfUpdateRequested | MemberSelfUpdateApproved | MemberSelfUpdateDeclined | MemberSelfUpdateWithdrawn;
+
 export type MemberEvent =
-  MemberRegistered | MemberDetailsChanged | MemberArchived | MemberRestored | MemberPrivacyChanged | MemberPhotoChanged | MemberMergeEvent;
+  | MemberRegistered
+  | MemberDetailsChanged
+  | MemberArchived
+  | MemberRestored
+  | MemberPrivacyChanged
+  | MemberPhotoChanged
+  | MemberMergeEvent
+  | MemberSelfUpdateEvent;
 export const MEMBER_EVENT_TYPES: ReadonlySet<string> = new Set([
   'MemberRegistered',
   'MemberDetailsChanged',
@@ -99,6 +130,14 @@ export const MEMBER_EVENT_TYPES: ReadonlySet<string> = new Set([
   'MemberMergedInto',
   'MemberUnmerged',
   'MemberUnmergedFrom',
+  'MemberSelfUpdateRequested',
+  'MemberSelfUpdateApproved',
+  'MemberSelfUpdateDeclined',
+  'MemberSelfUpdateWithdrawn',
 ]);
+
+/** What a member may change on their own record. */
+export const SELF_UPDATE_FIELDS = ['email', 'phone', 'address'] as const satisfies readonly MemberDetailField[];
+export type SelfUpdateField = (typeof SELF_UPDATE_FIELDS)[number];
 
 export const memberStream = (memberId: string) => `member-${memberId}`;

@@ -225,6 +225,12 @@ export const memberDirectoryProjection: Projection<MemberDocument> = {
         const { statusBeforeMerge, mergedInto: _survivor, ...rest } = document;
         return withDerived({ ...rest, status: statusBeforeMerge ?? 'active', updatedAt, revision: recorded.revision }, today);
       }
+      case 'MemberSelfUpdateRequested':
+      case 'MemberSelfUpdateApproved':
+      case 'MemberSelfUpdateDeclined':
+      case 'MemberSelfUpdateWithdrawn':
+        // The record is unchanged, but its stream moved on: the revision is the If-Match the next edit sends.
+        return document ? { ...document, revision: recorded.revision } : null;
       default:
         return document;
     }

@@ -113,6 +113,26 @@ describe("church decider: the church's settings", () => {
       .thenNothing();
   });
 
+  it("asks for approval of members' own changes, once, and leaves it as it is when a change does not name it", () => {
+    const approvalOn: ChurchEvent = { type: 'ChurchSettingsChanged', data: { churchId, changes: { selfUpdatesNeedApproval: true } } };
+    spec
+      .given([founded])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'US', selfUpdatesNeedApproval: true } })
+      .then([approvalOn]);
+    spec
+      .given([founded])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'US', selfUpdatesNeedApproval: false } })
+      .thenNothing();
+    spec
+      .given([founded, approvalOn, approvalOn])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'US' } })
+      .thenNothing();
+    spec
+      .given([founded, approvalOn])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'US', selfUpdatesNeedApproval: true } })
+      .thenNothing();
+  });
+
   it('refuses a church that was never founded', () => {
     spec
       .given([])

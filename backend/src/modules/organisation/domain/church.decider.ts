@@ -76,6 +76,8 @@ export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
         if (!state.founded) throw new DomainError('NOT_FOUND');
         const changes: Partial<ChurchSettings> = {};
         if (command.settings.country !== state.settings.country) changes.country = command.settings.country;
+        const approval = command.settings.selfUpdatesNeedApproval;
+        if (approval !== undefined && approval !== (state.settings.selfUpdatesNeedApproval ?? false)) changes.selfUpdatesNeedApproval = approval;
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'ChurchSettingsChanged', data: { churchId: command.churchId, changes } }];
       }

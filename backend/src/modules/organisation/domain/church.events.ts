@@ -12,6 +12,8 @@ export type ChurchEvent = ChurchFounded | MinistryAdded | FeatureFlagChanged | M
 
 export interface ChurchSettings {
   country: string;
+  /** A member's change to their own details waits for staff approval; absent before the setting existed (off). */
+  selfUpdatesNeedApproval?: boolean;
 }
 
 export const churchStream = (churchId: string) => `church-${churchId}`;

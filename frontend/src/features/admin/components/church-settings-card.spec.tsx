@@ -33,4 +33,24 @@ describe('ChurchSettingsCard', () => {
     expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ country: 'GB' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
   });
+  it("turns on approval of members' own changes, sending only that", async () => {
+    let approval = false;
+    fake.on('GET /api/organisation/settings', () => ({ body: { country: 'US', selfUpdatesNeedApproval: approval } }));
+    fake.on('PUT /api/admin/church-settings', (call) => {
+      approval = (call.body as { selfUpdatesNeedApproval: boolean }).selfUpdatesNeedApproval;
+      return { body: { id: 'c1', position: '5', revision: 4 } };
+    });
+    renderWithProviders(<ChurchSettingsCard />);
+
+    const toggle = screen.getByRole('switch', { name: 'Members’ own changes need approval' });
+    // Switchable once the settings have arrived.
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The setting is saved.')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ country: 'US', selfUpdatesNeedApproval: true });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Members’ own changes need approval' })).toHaveAttribute('aria-checked', 'true'));
+  });
 });

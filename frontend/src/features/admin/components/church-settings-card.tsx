@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api';
 import { useChurchSettings } from '../../../shared/availability';
 import { errorMessageOf, validationMessage } from '../../../shared/i18n';
-import { Button, CardTitle, SelectField, useToast } from '../../../shared/ui';
+import { Button, CardTitle, SelectField, Switch, useToast } from '../../../shared/ui';
 import { useChangeChurchSettings } from '../api/change-church-settings.mutation';
 import { StyledActions, StyledCard, StyledCardHeader, StyledMuted } from './dashboard.styles';
 
@@ -22,7 +22,7 @@ function countryOptions(language: string) {
     .sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
-/** The church's own settings: its country, which phone numbers are read in and shown for. */
+/** The church's own settings: its country, which phone numbers are read in and shown for; whether members' own changes wait for approval. */
 export function ChurchSettingsCard() {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
@@ -31,14 +31,18 @@ export function ChurchSettingsCard() {
   const saved = settings.data?.country ?? DEFAULT_CHURCH_COUNTRY;
   const [country, setCountry] = useState(saved);
   useEffect(() => setCountry(saved), [saved]);
+  const savedApproval = settings.data?.selfUpdatesNeedApproval ?? false;
+  const [approval, setApproval] = useState(savedApproval);
+  useEffect(() => setApproval(savedApproval), [savedApproval]);
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const serverError = change.error instanceof ApiError ? change.error.fieldMessage('country') : undefined;
 
   const save = () =>
     change.mutate(
-      { country },
+      // Only what changed: the approval setting is sent when it is switched.
+      { country, ...(approval !== savedApproval ? { selfUpdatesNeedApproval: approval } : {}) },
       {
-        onSuccess: () => toast.show({ tone: 'success', message: t('church.saved') }),
+        onSuccess: () => toast.show({ tone: 'success', message: t(country !== saved ? 'church.saved' : 'church.approvalSaved') }),
         onError: (error) => {
           if (!(error instanceof ApiError && error.fields.length > 0)) toast.show({ tone: 'error', message: errorMessageOf(t, error) });
         },
@@ -60,8 +64,15 @@ export function ChurchSettingsCard() {
         error={serverError && validationMessage(t, serverError)}
         disabled={settings.isPending || change.isPending}
       />
+      <Switch
+        label={t('church.selfUpdatesNeedApproval')}
+        description={t('church.selfUpdatesNeedApprovalHint')}
+        checked={approval}
+        disabled={settings.isPending || change.isPending}
+        onChange={setApproval}
+      />
       <StyledActions>
-        <Button onClick={save} disabled={change.isPending || country === saved}>
+        <Button onClick={save} disabled={change.isPending || (country === saved && approval === savedApproval)}>
           {change.isPending ? t('church.saving') : t('church.save')}
         </Button>
       </StyledActions>

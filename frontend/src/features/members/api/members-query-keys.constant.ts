@@ -18,4 +18,6 @@ export const membersKeys = {
   detail: (id: string) => [...membersKeys.all, 'detail', id] as const,
   history: (id: string) => [...membersKeys.all, 'history', id] as const,
   mine: () => [...membersKeys.all, 'mine'] as const,
+  mySelfUpdates: () => [...membersKeys.all, 'mine', 'self-updates'] as const,
+  selfUpdates: () => [...membersKeys.all, 'self-updates'] as const,
 };

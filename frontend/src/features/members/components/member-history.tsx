@@ -89,7 +89,7 @@ export function historySummary(t: TFunction, entry: MemberHistoryEntry, language
     case 'registered':
       return t('history.summary.registered', { name: entry.fullName ?? '' });
     case 'updated':
-      return t('history.summary.updated', {
+      return t(entry.bySelf ? 'history.summary.updatedBySelf' : 'history.summary.updated', {
         fields: joinList(
           entry.changes.map((change) => t(`history.fieldNames.${change.field}`)),
           language,
@@ -99,6 +99,21 @@ export function historySummary(t: TFunction, entry: MemberHistoryEntry, language
       return t('history.summary.archived');
     case 'restored':
       return t('history.summary.restored');
+    case 'self-update-requested':
+      return t('history.summary.selfUpdateRequested', {
+        fields: joinList(
+          entry.changes.map((change) => t(`history.fieldNames.${change.field}`)),
+          language,
+        ),
+      });
+    case 'self-update-declined':
+      return t('history.summary.selfUpdateDeclined', {
+        fields: joinList(
+          entry.changes.map((change) => t(`history.fieldNames.${change.field}`)),
+          language,
+        ),
+        reason: entry.reason ?? '',
+      });
     case 'photo-changed':
       return t('history.summary.photoChanged');
     case 'photo-removed':

@@ -18,6 +18,7 @@ import { localToday } from './member-form-fields';
 import { MemberNotFound } from './member-not-found';
 import { MemberPhotoSection } from './member-photo.section';
 import { MemberPrivacySection } from './member-privacy.section';
+import { MyDetailsSection } from './my-details.section';
 import { NotShared } from './not-shared';
 import { telHref } from './phone-format.util';
 import { useFormatPhone } from './use-format-phone.hook';
@@ -231,6 +232,7 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
             <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
             <Details member={data} ministries={ministries.data} />
           </Card>
+          {isSelf && !archived && <MyDetailsSection member={data} />}
           <MemberHouseholdCard memberId={data.id} />
           {showsHistory && <MemberPrivacySection member={data} isSelf={isSelf} editable={isSelf || canWrite} />}
         </StyledColumn>

@@ -2,7 +2,7 @@ import { MEMBER_ROLES, MEMBER_SORTS, type MemberRole, type MemberSort, type Memb
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue, useDocumentTitle } from '../../../shared/hooks';
-import { paths, useListAddress } from '../../../shared/routing';
+import { pathOf, paths, useListAddress } from '../../../shared/routing';
 import { Button, ButtonLink, FilterBar, ListPage, Pagination, ResultsBar, SelectField, TextField } from '../../../shared/ui';
 import { useMembers } from '../api/get-members.query';
 import { useMinistries } from '../api/get-ministries.query';
@@ -102,6 +102,11 @@ export default function MembersPage() {
             {me.data && (
               <ButtonLink to={paths.member(me.data.id)} variant="secondary">
                 {t('directory.myProfile')}
+              </ButtonLink>
+            )}
+            {seesWholeDirectory && (
+              <ButtonLink to={pathOf('member-self-updates')} variant="secondary">
+                {t('directory.selfUpdates')}
               </ButtonLink>
             )}
             {canWrite && (

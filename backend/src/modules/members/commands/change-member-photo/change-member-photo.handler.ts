@@ -32,6 +32,8 @@ export class ChangeMemberPhotoHandler implements ICommandHandler<ChangeMemberPho
         throw new DomainError('AUTHORIZATION');
       }
     }
+    // The member's own change is marked as theirs: their history says so, and staff see it among self-updates.
+    const bySelf = actor.kind === 'user' && isOwnRecord(directoryReaderOf(actor.user), memberId);
     const current = await this.executor.load(memberStream(memberId), memberDecider);
     if (current.state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
     const previous = current.state.photoId ?? null;
@@ -47,7 +49,7 @@ export class ChangeMemberPhotoHandler implements ICommandHandler<ChangeMemberPho
       const outcome = await this.executor.execute(
         memberStream(memberId),
         memberDecider,
-        { type: 'ChangeMemberPhoto', memberId, photoId: next },
+        { type: 'ChangeMemberPhoto', memberId, photoId: next, ...(bySelf ? { by: 'self' as const } : {}) },
         { actorId: actorIdOf(actor), expectedRevision: current.revision },
       );
       if (previous && previous !== next) await this.photos.remove(previous);
