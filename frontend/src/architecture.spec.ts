@@ -61,9 +61,9 @@ describe('architecture', () => {
     expect(features.filter((name) => listed.filter((target) => target === `features/${name}/${name}.feature`).length !== 1)).toEqual([]);
   });
 
-  it('keeps locale files with their namespace: shared/i18n holds only common and shell', () => {
+  it('keeps locale files with their namespace: shared/i18n holds only common, shell and palette', () => {
     const shared = readdirSync(join(SRC, 'shared/i18n/locales')).flatMap((language) => readdirSync(join(SRC, 'shared/i18n/locales', language)));
-    expect([...new Set(shared)].sort()).toEqual(['common.json', 'shell.json']);
+    expect([...new Set(shared)].sort()).toEqual(['common.json', 'palette.json', 'shell.json']);
   });
 
   it('keeps shared code below features and app', () => {
