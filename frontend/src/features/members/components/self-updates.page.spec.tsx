@@ -41,6 +41,7 @@ describe('SelfUpdatesPage', () => {
     renderWithProviders(<SelfUpdatesPage />, { roles: ['staff'] });
 
     const ruth = (await screen.findByRole('link', { name: 'Ruth Anderson' })).closest('tr')!;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Self-Updates');
     expect(within(ruth).getByText('Address: 97 Birch Road → 5 Harvest Road')).toBeInTheDocument();
     expect(within(ruth).getByText('Waiting for approval')).toBeInTheDocument();
     const samuel = screen.getByRole('link', { name: 'Samuel Kim' }).closest('tr')!;

@@ -129,7 +129,7 @@ export default function SelfUpdatesPage() {
   const updates = useSelfUpdates();
   const approve = useDecideSelfUpdate();
   const [declining, setDeclining] = useState<MemberSelfUpdateView | null>(null);
-  useDocumentTitle(t('pages.member-self-updates.title'));
+  useDocumentTitle(t('shell:pages.member-self-updates.title'));
 
   const body = () => {
     if (updates.isPending) return <LoadingState label={t('self-updates:selfUpdates.loading')} />;
@@ -146,7 +146,7 @@ export default function SelfUpdatesPage() {
     if (updates.data.length === 0) return <EmptyState title={t('self-updates:selfUpdates.empty')} />;
     return (
       <DataTable
-        caption={t('pages.member-self-updates.title')}
+        caption={t('shell:pages.member-self-updates.title')}
         captionHidden
         density="compact"
         rows={updates.data}
@@ -212,7 +212,7 @@ export default function SelfUpdatesPage() {
     <>
       <PageHeader>
         <div>
-          <PageHeading>{t('pages.member-self-updates.title')}</PageHeading>
+          <PageHeading>{t('shell:pages.member-self-updates.title')}</PageHeading>
           <PageSubtitle>{t('self-updates:selfUpdates.subtitle')}</PageSubtitle>
         </div>
       </PageHeader>
