@@ -6,17 +6,17 @@ const StyledWrapper = styled.div`
   display: inline-block;
 `;
 
-const StyledTrigger = styled.button`
+const StyledTrigger = styled.button<{ $size: 'sm' | 'md' }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space.md};
+  min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : '2.75rem')};
+  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : theme.space.lg)};
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.font.size.sm : theme.font.size.md)};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
   white-space: nowrap;
@@ -61,13 +61,26 @@ export interface ActionMenuItem {
   danger?: boolean;
 }
 
-/** A button that opens a short list of actions (the menu button pattern: arrows, Home/End, Escape). */
-export function ActionMenu({ label, accessibleLabel, items }: { label: string; accessibleLabel: string; items: ActionMenuItem[] }) {
+/**
+ * A button that opens a short list of actions (the menu button pattern: arrows, Home/End, Escape).
+ * `size` as the Button's: `sm` in a table row, `md` beside a page's other buttons.
+ */
+export function ActionMenu({
+  label,
+  accessibleLabel,
+  items,
+  size = 'sm',
+}: {
+  label: string;
+  accessibleLabel: string;
+  items: ActionMenuItem[];
+  size?: 'sm' | 'md';
+}) {
   const menu = useMenuButton();
 
   return (
     <StyledWrapper ref={menu.wrapperRef}>
-      <StyledTrigger {...menu.triggerProps} aria-label={accessibleLabel}>
+      <StyledTrigger {...menu.triggerProps} aria-label={accessibleLabel} $size={size}>
         {label}
         <span aria-hidden="true">▾</span>
       </StyledTrigger>

@@ -32,7 +32,7 @@ export function DirectoryExportMenu({ filter, canWrite }: { filter: DirectoryExp
   ];
   return (
     <>
-      <ActionMenu label={t('export.menu')} accessibleLabel={t('export.menuLabel')} items={items} />
+      <ActionMenu label={t('export.menu')} accessibleLabel={t('export.menuLabel')} items={items} size="md" />
       <span role="status">
         {exporting.isPending && (
           <StyledBusy>
