@@ -1,15 +1,13 @@
 // Reflect's metadata API, which class-transformer reads design types through.
 import 'reflect-metadata';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { HOUSEHOLD_FIELD_LIMITS } from './household.constant';
-import { MEMBER_FIELD_LIMITS } from './member-roles.constant';
-import { IsPhone } from './member.dto';
+import { MemberContactFieldsDto } from './member.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** The longest reason a decline may give: a sentence or two for the member. */
 export const SELF_UPDATE_REASON_MAX = 500;
@@ -18,27 +16,7 @@ export const SELF_UPDATE_REASON_MAX = 500;
  * `PUT /api/members/me/details`: what a member may change on their own record. Absent fields stay
  * as they are; '' removes an email, phone or address.
  */
-export class SelfUpdateDetailsDto {
-  @Transform(lowerTrim)
-  @IsOptional()
-  @ValidateIf((_, value) => value !== '')
-  @IsEmail({}, { message: VALIDATION_MESSAGES.email })
-  @MaxLength(MEMBER_FIELD_LIMITS.email, { message: VALIDATION_MESSAGES.tooLong })
-  email?: string;
-
-  @Transform(trim)
-  @IsOptional()
-  @ValidateIf((_, value) => value !== '')
-  @IsPhone()
-  @MaxLength(MEMBER_FIELD_LIMITS.phone, { message: VALIDATION_MESSAGES.phone })
-  phone?: string;
-
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(MEMBER_FIELD_LIMITS.address, { message: VALIDATION_MESSAGES.tooLong })
-  address?: string;
-}
+export class SelfUpdateDetailsDto extends MemberContactFieldsDto {}
 
 /** `POST /api/members/self-updates/:id/decline`: the member is told why. */
 export class DeclineSelfUpdateDto {

@@ -66,15 +66,11 @@ export function IsPastDate(options?: ValidationOptions) {
   };
 }
 
-/** `POST /api/members`: register a person in the directory. */
-export class RegisterMemberDto {
-  @Transform(trim)
-  @MaxLength(MEMBER_FIELD_LIMITS.fullName, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  fullName!: string;
-
-  /** Optional: a child or an elderly member may have none, and a household may share one. */
+/**
+ * The contact fields a record and a member's own update share: each optional, '' removes an email,
+ * phone or address. A child or an elderly member may have no email, and a household may share one.
+ */
+export class MemberContactFieldsDto {
   @Transform(lowerTrim)
   @IsOptional()
   @ValidateIf((_, value) => value !== '')
@@ -94,17 +90,10 @@ export class RegisterMemberDto {
   @IsString({ message: VALIDATION_MESSAGES.required })
   @MaxLength(MEMBER_FIELD_LIMITS.address, { message: VALIDATION_MESSAGES.tooLong })
   address?: string;
+}
 
-  @Transform(trim)
-  @MaxLength(MEMBER_FIELD_LIMITS.ministry, { message: VALIDATION_MESSAGES.choice })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  ministry!: string;
-
-  @IsIn(MEMBER_ROLES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  role!: MemberRole;
-
+/** What the office records beside the contact fields, on registering and on changing a record. */
+class MemberRecordFieldsDto extends MemberContactFieldsDto {
   /** YYYY-MM-DD, or '' when not known. Under 18: a child (see ADULT_AGE). */
   @IsOptional()
   @ValidateIf((_, value) => value !== '')
@@ -127,35 +116,33 @@ export class RegisterMemberDto {
   baptismDate?: string;
 }
 
+/** `POST /api/members`: register a person in the directory. */
+export class RegisterMemberDto extends MemberRecordFieldsDto {
+  @Transform(trim)
+  @MaxLength(MEMBER_FIELD_LIMITS.fullName, { message: VALIDATION_MESSAGES.tooLong })
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  fullName!: string;
+
+  @Transform(trim)
+  @MaxLength(MEMBER_FIELD_LIMITS.ministry, { message: VALIDATION_MESSAGES.choice })
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  ministry!: string;
+
+  @IsIn(MEMBER_ROLES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  role!: MemberRole;
+}
+
 /** `PATCH /api/members/:id`: change any of the fields; absent fields stay as they are. */
-export class UpdateMemberDto {
+export class UpdateMemberDto extends MemberRecordFieldsDto {
   @Transform(trim)
   @IsOptional()
   @MaxLength(MEMBER_FIELD_LIMITS.fullName, { message: VALIDATION_MESSAGES.tooLong })
   @IsString({ message: VALIDATION_MESSAGES.required })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   fullName?: string;
-
-  /** '' removes the email. */
-  @Transform(lowerTrim)
-  @IsOptional()
-  @ValidateIf((_, value) => value !== '')
-  @IsEmail({}, { message: VALIDATION_MESSAGES.email })
-  @MaxLength(MEMBER_FIELD_LIMITS.email, { message: VALIDATION_MESSAGES.tooLong })
-  email?: string;
-
-  @Transform(trim)
-  @IsOptional()
-  @ValidateIf((_, value) => value !== '')
-  @IsPhone()
-  @MaxLength(MEMBER_FIELD_LIMITS.phone, { message: VALIDATION_MESSAGES.phone })
-  phone?: string;
-
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(MEMBER_FIELD_LIMITS.address, { message: VALIDATION_MESSAGES.tooLong })
-  address?: string;
 
   @Transform(trim)
   @IsOptional()
@@ -167,27 +154,6 @@ export class UpdateMemberDto {
   @IsOptional()
   @IsIn(MEMBER_ROLES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
   role?: MemberRole;
-
-  /** YYYY-MM-DD, or '' when not known. Under 18: a child (see ADULT_AGE). */
-  @IsOptional()
-  @ValidateIf((_, value) => value !== '')
-  @IsPastDate()
-  birthDate?: string;
-
-  /** "Member since": the day they joined, as the office knows it (default: today). */
-  @IsOptional()
-  @IsPastDate()
-  joinedOn?: string;
-
-  @IsOptional()
-  @IsIn(MEMBERSHIP_STEPS as unknown as string[], { message: VALIDATION_MESSAGES.choice })
-  membershipStep?: MembershipStep;
-
-  /** YYYY-MM-DD, or '' when not known (or not baptised). */
-  @IsOptional()
-  @ValidateIf((_, value) => value !== '')
-  @IsPastDate()
-  baptismDate?: string;
 }
 
 /** `GET /api/members`: the directory's search and filters, with paging and its sort orders. */
