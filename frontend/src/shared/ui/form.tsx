@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, type ButtonProps } from './button';
 import { InlineAlert, Stack } from './page';
@@ -55,5 +56,28 @@ export function SubmitButton({ pending, pendingLabel, children, disabled, ...res
     <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...rest}>
       {pending ? pendingLabel : children}
     </Button>
+  );
+}
+
+export interface CancelOrSubmitProps {
+  onCancel: () => void;
+  /** The request is on its way (see SubmitButton). */
+  pending: boolean;
+  pendingLabel: string;
+  submitLabel: string;
+}
+
+/** A dialog form's usual footer: Cancel, then the submit button. */
+export function CancelOrSubmit({ onCancel, pending, pendingLabel, submitLabel }: CancelOrSubmitProps) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('actions.cancel')}
+      </Button>
+      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </>
   );
 }

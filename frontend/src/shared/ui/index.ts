@@ -25,7 +25,7 @@ export { ListPage } from './list-page';
 export { ResultsBar } from './results-bar';
 export { Pagination } from './pagination';
 export { FilterBar } from './filter-bar';
-export { Form, SubmitButton } from './form';
+export { CancelOrSubmit, Form, SubmitButton } from './form';
 export { Chart } from './chart';
 export { useMenuButton } from './use-menu-button.hook';
 export { CloseButton, IconButton } from './icon-button';

@@ -2,7 +2,7 @@ import { CARE_COMMUNICATION_KINDS, LogCareCommunicationDto, type CareCommunicati
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrors, validateDto } from '../../../shared/forms';
-import { Button, Dialog, Form, SelectField, SubmitButton, TextAreaField, useToast } from '../../../shared/ui';
+import { CancelOrSubmit, Dialog, Form, SelectField, TextAreaField, useToast } from '../../../shared/ui';
 import { useLogCareCommunication } from '../api/log-care-communication.mutation';
 import { PersonPicker } from './person-picker';
 
@@ -44,16 +44,7 @@ function AddCommunicationForm({ onClose, memberId }: { onClose: () => void; memb
     <Form
       form={form}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <SubmitButton pending={busy} pendingLabel={t('care.log.submitting')}>
-            {t('care.log.submit')}
-          </SubmitButton>
-        </>
-      }
+      footer={<CancelOrSubmit onCancel={onClose} pending={busy} pendingLabel={t('care.log.submitting')} submitLabel={t('care.log.submit')} />}
     >
       {!memberId && (
         <PersonPicker

@@ -2,7 +2,7 @@ import { MarkPrayerAnsweredDto } from '@koinonia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrors, validateDto } from '../../../shared/forms';
-import { Button, Dialog, Form, SubmitButton, TextAreaField, useToast } from '../../../shared/ui';
+import { CancelOrSubmit, Dialog, Form, TextAreaField, useToast } from '../../../shared/ui';
 import { useMarkPrayerAnswered } from '../api/mark-prayer-answered.mutation';
 
 const FIELDS = ['praiseNote'] as const;
@@ -44,14 +44,7 @@ function MarkAnsweredForm({ requestId, onClose }: { requestId: string; onClose: 
       form={form}
       onSubmit={submit}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <SubmitButton pending={mark.isPending} pendingLabel={t('prayer.answer.submitting')}>
-            {t('prayer.answer.submit')}
-          </SubmitButton>
-        </>
+        <CancelOrSubmit onCancel={onClose} pending={mark.isPending} pendingLabel={t('prayer.answer.submitting')} submitLabel={t('prayer.answer.submit')} />
       }
     >
       <TextAreaField

@@ -2,7 +2,7 @@ import { CARE_REQUEST_TYPES, CARE_URGENCIES, OpenCareRequestDto, type CareReques
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrors, validateDto } from '../../../shared/forms';
-import { Button, Dialog, Form, SelectField, SubmitButton, TextField, useToast } from '../../../shared/ui';
+import { CancelOrSubmit, Dialog, Form, SelectField, TextField, useToast } from '../../../shared/ui';
 import { useCareAssignees } from '../api/get-care-assignees.query';
 import { useOpenCareRequest } from '../api/open-care-request.mutation';
 import { PersonPicker } from './person-picker';
@@ -59,16 +59,7 @@ function NewCareRequestForm({ onClose, memberId }: { onClose: () => void; member
     <Form
       form={form}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <SubmitButton pending={busy} pendingLabel={t('care.new.submitting')}>
-            {t('care.new.submit')}
-          </SubmitButton>
-        </>
-      }
+      footer={<CancelOrSubmit onCancel={onClose} pending={busy} pendingLabel={t('care.new.submitting')} submitLabel={t('care.new.submit')} />}
     >
       {!memberId && <PersonPicker value={values.memberId} onChange={(id) => change('memberId', id)} error={form.errors.memberId} disabled={busy} />}
       <SelectField

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../../../shared/hooks';
 import { useFormErrors, validateDto } from '../../../shared/forms';
-import { Button, CheckboxGroup, Form, SelectField, SubmitButton, Switch, TextAreaField, TextField } from '../../../shared/ui';
+import { CancelOrSubmit, CheckboxGroup, Form, SelectField, Switch, TextAreaField, TextField } from '../../../shared/ui';
 import { useFindLeaders } from '../api/find-leaders.query';
 
 const StyledGrid = styled.div`
@@ -130,20 +130,7 @@ export function GroupForm({ initial, initialLeaders, canChooseLeaders, saveLabel
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <SubmitButton pending={pending} pendingLabel={savingLabel}>
-            {saveLabel}
-          </SubmitButton>
-        </>
-      }
-    >
+    <Form form={form} onSubmit={submit} footer={<CancelOrSubmit onCancel={onClose} pending={pending} pendingLabel={savingLabel} submitLabel={saveLabel} />}>
       <TextField label={t('create.name')} name="name" value={values.name} error={form.errors.name} onChange={(e) => change('name', e.target.value)} required />
       <TextAreaField
         label={t('details.description')}

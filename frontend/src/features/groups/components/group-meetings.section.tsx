@@ -6,6 +6,7 @@ import { useFormErrors, validateDto } from '../../../shared/forms';
 import { errorMessageOf } from '../../../shared/i18n';
 import {
   Button,
+  CancelOrSubmit,
   Card,
   CardTitle,
   CheckboxGroup,
@@ -14,7 +15,6 @@ import {
   ErrorState,
   Form,
   LoadingState,
-  SubmitButton,
   TextField,
   useToast,
 } from '../../../shared/ui';
@@ -85,16 +85,7 @@ function RecordMeetingForm({ group, onClose }: { group: GroupView; onClose: () =
     <Form
       form={form}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <SubmitButton pending={record.isPending} pendingLabel={t('meetings.saving')}>
-            {t('meetings.save')}
-          </SubmitButton>
-        </>
-      }
+      footer={<CancelOrSubmit onCancel={onClose} pending={record.isPending} pendingLabel={t('meetings.saving')} submitLabel={t('meetings.save')} />}
     >
       <TextField label={t('meetings.date')} type="date" name="date" value={date} error={form.errors.date} onChange={(e) => setDate(e.target.value)} required />
       <TextField label={t('meetings.topic')} name="topic" value={topic} error={form.errors.topic} onChange={(e) => setTopic(e.target.value)} />

@@ -2,7 +2,7 @@ import { RegisterMemberDto } from '@koinonia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateDto } from '../../../shared/forms';
-import { Button, Dialog, Form, SubmitButton, useToast } from '../../../shared/ui';
+import { CancelOrSubmit, Dialog, Form, useToast } from '../../../shared/ui';
 import { useRegisterMember } from '../api/register-member.mutation';
 import { useMemberFormErrors } from './use-member-form-errors.hook';
 import { emptyMemberForm, MemberFormFields, type MemberFormField, type MemberFormValues } from './member-form-fields';
@@ -56,16 +56,7 @@ function AddMemberForm({ onClose, onAdded }: { onClose: () => void; onAdded?: ()
       form={form}
       onSubmit={submit}
       gap="xl"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <SubmitButton pending={register.isPending} pendingLabel={t('add.submitting')}>
-            {t('add.submit')}
-          </SubmitButton>
-        </>
-      }
+      footer={<CancelOrSubmit onCancel={onClose} pending={register.isPending} pendingLabel={t('add.submitting')} submitLabel={t('add.submit')} />}
     >
       <MemberFormFields values={values} errors={errors} onChange={change} disabled={register.isPending} />
     </Form>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrors, validateDto } from '../../../shared/forms';
 import { currentLanguage } from '../../../shared/i18n';
-import { Button, CheckboxGroup, Dialog, Form, SelectField, SubmitButton, TextField, useToast } from '../../../shared/ui';
+import { CancelOrSubmit, CheckboxGroup, Dialog, Form, SelectField, TextField, useToast } from '../../../shared/ui';
 import { useInviteUser } from '../api/invite-user.mutation';
 import { roleOptions } from './role-options.util';
 
@@ -55,16 +55,7 @@ function InviteUserForm({ onClose }: { onClose: () => void }) {
     <Form
       form={form}
       onSubmit={submit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <SubmitButton pending={invite.isPending} pendingLabel={t('invite.sending')}>
-            {t('invite.submit')}
-          </SubmitButton>
-        </>
-      }
+      footer={<CancelOrSubmit onCancel={onClose} pending={invite.isPending} pendingLabel={t('invite.sending')} submitLabel={t('invite.submit')} />}
     >
       <TextField
         label={t('fields.displayName')}
