@@ -21,15 +21,11 @@ import {
 } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { ATTENDANCE_LIMITS, GATHERING_KINDS, GATHERING_REPEATS, OCCURRENCE_DATE, type GatheringKind, type GatheringRepeat } from './attendance.constant';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { OptionalText, RequiredText, trim } from '../platform/text.decorators';
 
 /** `POST /api/gatherings`: a service or meeting, once or repeating from its first time. */
 export class CreateGatheringDto {
-  @Transform(trim)
-  @MaxLength(ATTENDANCE_LIMITS.name, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(ATTENDANCE_LIMITS.name)
   name!: string;
 
   @IsIn(GATHERING_KINDS as unknown as string[], { message: VALIDATION_MESSAGES.choice })
@@ -89,19 +85,13 @@ export class GatheringAttendanceQueryDto {
 
 /** `POST /api/check-in/rooms`. */
 export class CreateRoomDto {
-  @Transform(trim)
-  @MaxLength(ATTENDANCE_LIMITS.roomName, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(ATTENDANCE_LIMITS.roomName)
   name!: string;
 }
 
 /** `GET /api/check-in/families?search=`: a family name, or the last four digits of a phone. */
 export class FamilySearchQueryDto {
-  @Transform(trim)
-  @MaxLength(ATTENDANCE_LIMITS.search, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(ATTENDANCE_LIMITS.search)
   search!: string;
 }
 
@@ -112,16 +102,10 @@ export class CheckInChildDto {
   @IsUUID('all', { message: VALIDATION_MESSAGES.choice })
   roomId!: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(ATTENDANCE_LIMITS.notes, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(ATTENDANCE_LIMITS.notes)
   allergies?: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(ATTENDANCE_LIMITS.notes, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(ATTENDANCE_LIMITS.notes)
   medicalNotes?: string;
 }
 
@@ -135,10 +119,7 @@ export class CheckInDto {
   children!: CheckInChildDto[];
 
   /** Who brought them, as they said at the door. */
-  @Transform(trim)
-  @MaxLength(ATTENDANCE_LIMITS.guardian, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(ATTENDANCE_LIMITS.guardian)
   guardian!: string;
 }
 
@@ -154,10 +135,7 @@ export class CheckOutDto {
   code!: string;
 
   /** Who collected them. */
-  @Transform(trim)
-  @MaxLength(ATTENDANCE_LIMITS.guardian, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(ATTENDANCE_LIMITS.guardian)
   collectedBy!: string;
 }
 

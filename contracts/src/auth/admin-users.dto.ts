@@ -6,8 +6,8 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptio
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { isLanguage, type Language } from '../i18n/languages.constant';
 import { USER_ROLES, type UserRole } from './user-roles.constant';
+import { RequiredText } from '../platform/text.decorators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 /** Each role once, whatever order or repetition the form sent. */
 const uniqueRoles = ({ value }: { value: unknown }) => (Array.isArray(value) ? [...new Set(value)] : value);
@@ -20,10 +20,7 @@ export class InviteUserDto {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   email!: string;
 
-  @Transform(trim)
-  @MaxLength(120, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(120)
   displayName!: string;
 
   @Transform(uniqueRoles)

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { Transform } from 'class-transformer';
-import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import {
@@ -14,8 +13,8 @@ import {
   type CareStatus,
   type CareUrgency,
 } from './care-request.constant';
+import { RequiredText } from '../platform/text.decorators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const DATE = { strict: true, strictSeparator: true };
 
 /** `POST /api/care-requests`: someone needs care. */
@@ -86,10 +85,7 @@ export class WritePastoralNoteDto {
   @IsUUID('all', { message: VALIDATION_MESSAGES.choice })
   careRequestId?: string;
 
-  @Transform(trim)
-  @MaxLength(CARE_LIMITS.note, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(CARE_LIMITS.note)
   text!: string;
 }
 
@@ -114,10 +110,7 @@ export class LogCareCommunicationDto {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   kind!: CareCommunicationKind;
 
-  @Transform(trim)
-  @MaxLength(CARE_LIMITS.summary, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(CARE_LIMITS.summary)
   summary!: string;
 
   /** When it happened (default: now). */

@@ -1,18 +1,13 @@
 import 'reflect-metadata';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { PRAYER_DURATIONS, PRAYER_LIMITS, PRAYER_VISIBILITIES, type PrayerDuration, type PrayerVisibility } from './prayer.constant';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { OptionalText, RequiredText } from '../platform/text.decorators';
 
 /** `POST /api/prayer-requests`: a request for oneself (no `forName`) or for someone else. */
 export class SubmitPrayerRequestDto {
-  @Transform(trim)
-  @MaxLength(PRAYER_LIMITS.request, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(PRAYER_LIMITS.request)
   request!: string;
 
   @IsIn(PRAYER_VISIBILITIES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
@@ -24,10 +19,7 @@ export class SubmitPrayerRequestDto {
   anonymous?: boolean;
 
   /** Whom to pray for, when it is not the one asking. */
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(PRAYER_LIMITS.forName, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(PRAYER_LIMITS.forName)
   forName?: string;
 
   /** Days it stays on the wall and with the team (default 30). */
@@ -38,9 +30,6 @@ export class SubmitPrayerRequestDto {
 
 /** `POST /api/prayer-requests/:id/answered`: how the prayer was answered. */
 export class MarkPrayerAnsweredDto {
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(PRAYER_LIMITS.praiseNote, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(PRAYER_LIMITS.praiseNote)
   praiseNote?: string;
 }

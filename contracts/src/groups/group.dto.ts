@@ -32,25 +32,19 @@ import {
   type GroupSort,
   type GroupStatus,
 } from './group.constant';
+import { OptionalText, RequiredText, trim } from '../platform/text.decorators';
 
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const tidyTags = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? [...new Set(value.map((tag) => (typeof tag === 'string' ? tag.trim().toLowerCase() : tag)).filter((tag) => tag !== ''))] : value;
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
 /** `POST /api/groups` and `PUT /api/groups/:id`: a group's whole description. */
 export class GroupDetailsDto {
-  @Transform(trim)
-  @MaxLength(GROUP_FIELD_LIMITS.name, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(GROUP_FIELD_LIMITS.name)
   name!: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(GROUP_FIELD_LIMITS.description, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(GROUP_FIELD_LIMITS.description)
   description?: string;
 
   /** Member ids of its leaders: at least one, who runs it. */
@@ -70,10 +64,7 @@ export class GroupDetailsDto {
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: VALIDATION_MESSAGES.choice })
   meetingTime?: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(GROUP_FIELD_LIMITS.place, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(GROUP_FIELD_LIMITS.place)
   place?: string;
 
   @Transform(trim)
@@ -94,16 +85,10 @@ export class GroupDetailsDto {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   openness!: GroupOpenness;
 
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(GROUP_FIELD_LIMITS.ministry, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(GROUP_FIELD_LIMITS.ministry)
   ministry?: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(GROUP_FIELD_LIMITS.campus, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(GROUP_FIELD_LIMITS.campus)
   campus?: string;
 
   @Transform(tidyTags)
@@ -151,10 +136,7 @@ export class ListGroupsQueryDto extends PageQueryDto<GroupSort> {
 
 /** `POST /api/groups/:id/join-requests`: the asker's own request, with a note for the leaders. */
 export class JoinGroupDto {
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(GROUP_FIELD_LIMITS.message, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(GROUP_FIELD_LIMITS.message)
   message?: string;
 }
 
@@ -165,10 +147,7 @@ export class RecordGroupMeetingDto {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   date!: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(GROUP_FIELD_LIMITS.topic, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(GROUP_FIELD_LIMITS.topic)
   topic?: string;
 
   /** Member ids of those who came (its members and leaders). */

@@ -12,8 +12,7 @@ import {
   type HouseholdAddressChoice,
   type HouseholdRelationship,
 } from './household.constant';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { OptionalText, RequiredText, trim } from '../platform/text.decorators';
 
 /** A person and how they belong to the household. */
 export class HouseholdMemberDto {
@@ -28,16 +27,10 @@ export class HouseholdMemberDto {
 
 /** `POST /api/households`: a household, with its first people if known. */
 export class CreateHouseholdDto {
-  @Transform(trim)
-  @MaxLength(HOUSEHOLD_FIELD_LIMITS.name, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(HOUSEHOLD_FIELD_LIMITS.name)
   name!: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(HOUSEHOLD_FIELD_LIMITS.address, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(HOUSEHOLD_FIELD_LIMITS.address)
   address?: string;
 
   @IsOptional()
@@ -57,10 +50,7 @@ export class UpdateHouseholdDto {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
   name?: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(HOUSEHOLD_FIELD_LIMITS.address, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(HOUSEHOLD_FIELD_LIMITS.address)
   address?: string;
 }
 
@@ -95,10 +85,7 @@ export class MergeHouseholdsDto {
 
 /** `GET /api/households`: search by the household's name. */
 export class ListHouseholdsQueryDto extends PageQueryDto {
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(HOUSEHOLD_FIELD_LIMITS.search, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(HOUSEHOLD_FIELD_LIMITS.search)
   search?: string;
 }
 

@@ -1,13 +1,12 @@
 // Reflect's metadata API, which class-transformer reads design types through.
 import 'reflect-metadata';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsString, MaxLength } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { HOUSEHOLD_FIELD_LIMITS } from './household.constant';
 import { MemberContactFieldsDto } from './member.dto';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { RequiredText, trim } from '../platform/text.decorators';
 
 /** The longest reason a decline may give: a sentence or two for the member. */
 export const SELF_UPDATE_REASON_MAX = 500;
@@ -20,10 +19,7 @@ export class SelfUpdateDetailsDto extends MemberContactFieldsDto {}
 
 /** `POST /api/members/self-updates/:id/decline`: the member is told why. */
 export class DeclineSelfUpdateDto {
-  @Transform(trim)
-  @MaxLength(SELF_UPDATE_REASON_MAX, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(SELF_UPDATE_REASON_MAX)
   reason!: string;
 }
 

@@ -16,8 +16,8 @@ import {
   type MembershipStep,
 } from './member-roles.constant';
 import { isPlausiblePhone } from './phone.util';
+import { OptionalText, RequiredText, trim } from '../platform/text.decorators';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lowerTrim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 export function IsPhone(options?: ValidationOptions) {
@@ -85,10 +85,7 @@ export class MemberContactFieldsDto {
   @MaxLength(MEMBER_FIELD_LIMITS.phone, { message: VALIDATION_MESSAGES.phone })
   phone?: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(MEMBER_FIELD_LIMITS.address, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(MEMBER_FIELD_LIMITS.address)
   address?: string;
 }
 
@@ -118,10 +115,7 @@ class MemberRecordFieldsDto extends MemberContactFieldsDto {
 
 /** `POST /api/members`: register a person in the directory. */
 export class RegisterMemberDto extends MemberRecordFieldsDto {
-  @Transform(trim)
-  @MaxLength(MEMBER_FIELD_LIMITS.fullName, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(MEMBER_FIELD_LIMITS.fullName)
   fullName!: string;
 
   @Transform(trim)
@@ -158,10 +152,7 @@ export class UpdateMemberDto extends MemberRecordFieldsDto {
 
 /** `GET /api/members`: the directory's search and filters, with paging and its sort orders. */
 export class ListMembersQueryDto extends PageQueryDto<MemberSort> {
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @MaxLength(MEMBER_FIELD_LIMITS.search, { message: VALIDATION_MESSAGES.tooLong })
+  @OptionalText(MEMBER_FIELD_LIMITS.search)
   search?: string;
 
   @IsOptional()

@@ -1,12 +1,10 @@
 // Reflect's metadata API, which class-transformer reads design types through.
 import 'reflect-metadata';
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { USER_ROLES, type UserRole } from '../auth/user-roles.constant';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { NOTIFICATION_PRIORITIES, type NotificationPriority } from './notification.read-model';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { RequiredText } from '../platform/text.decorators';
 
 export const ANNOUNCEMENT_AUDIENCES = ['everyone', ...USER_ROLES] as const;
 export type AnnouncementAudience = 'everyone' | UserRole;
@@ -14,16 +12,10 @@ export const ANNOUNCEMENT_LIMITS = { title: 120, message: 2000 } as const;
 
 /** `POST /api/announcements`: an administrator speaks to everyone, or to the holders of one role. */
 export class SendAnnouncementDto {
-  @Transform(trim)
-  @MaxLength(ANNOUNCEMENT_LIMITS.title, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(ANNOUNCEMENT_LIMITS.title)
   title!: string;
 
-  @Transform(trim)
-  @MaxLength(ANNOUNCEMENT_LIMITS.message, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(ANNOUNCEMENT_LIMITS.message)
   message!: string;
 
   @IsIn(NOTIFICATION_PRIORITIES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
