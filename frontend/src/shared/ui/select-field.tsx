@@ -1,6 +1,7 @@
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { StyledField, StyledFieldError, StyledHint, StyledLabel, controlStyles } from './field.styles';
+import { controlStyles } from './field.styles';
+import { LabelledField, type LabelledFieldProps } from './labelled-field';
 
 const StyledSelect = styled.select`
   ${controlStyles}
@@ -14,33 +15,23 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, LabelledFieldProps {
   options: SelectOption[];
-  error?: string;
-  hint?: string;
-  id?: string;
 }
 
 /** A native select with a visible label; its hint and error are read with it. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, options, error, hint, id, className, ...rest }, ref) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <StyledField className={className}>
-      <StyledLabel htmlFor={selectId}>{label}</StyledLabel>
-      <StyledSelect ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </StyledSelect>
-      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
-      {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
-    </StyledField>
+    <LabelledField label={label} error={error} hint={hint} id={id} className={className}>
+      {(wiring) => (
+        <StyledSelect ref={ref} {...wiring} {...rest}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </StyledSelect>
+      )}
+    </LabelledField>
   );
 });

@@ -1,6 +1,7 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { StyledField, StyledFieldError, StyledHint, StyledLabel, controlStyles } from './field.styles';
+import { controlStyles } from './field.styles';
+import { LabelledField, type LabelledFieldProps } from './labelled-field';
 
 const StyledTextArea = styled.textarea`
   ${controlStyles}
@@ -11,26 +12,13 @@ const StyledTextArea = styled.textarea`
   resize: vertical;
 `;
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: string;
-  error?: string;
-  hint?: string;
-  id?: string;
-}
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, LabelledFieldProps {}
 
 /** A multi-line text field with a visible label; its hint and error are read with it. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, hint, id, className, ...rest }, ref) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <StyledField className={className}>
-      <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
-      <StyledTextArea ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
-      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
-      {error && <StyledFieldError id={errorId}>{error}</StyledFieldError>}
-    </StyledField>
+    <LabelledField label={label} error={error} hint={hint} id={id} className={className}>
+      {(wiring) => <StyledTextArea ref={ref} {...wiring} {...rest} />}
+    </LabelledField>
   );
 });
