@@ -53,7 +53,7 @@ function precompress(): Plugin {
  */
 const FIRST_CHUNKS = {
   signedOut: ['src/features/auth/components/landing.page.tsx'],
-  signedIn: ['src/app/signed-in/signed-in-app.tsx', 'src/features/preferences/preferences-sync.ts', 'src/features/preferences/preferences-file.ts'],
+  signedIn: ['src/app/signed-in/signed-in-app.tsx', 'src/features/preferences/preferences-sync.ts'],
 };
 
 function firstChunks(): Plugin {

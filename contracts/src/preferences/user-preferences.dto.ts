@@ -19,11 +19,11 @@ import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { LANGUAGES, type Language } from '../i18n/languages.constant';
 import { FEATURE_FLAGS } from '../organisation/feature-flags.constant';
 import {
-  AUTO_TIME_ZONE,
   DATE_FORMATS,
   DEFAULT_PREFERENCES,
   DEFAULT_VIEWS,
   FONT_SIZES,
+  isTimeZone,
   ITEMS_PER_PAGE_CHOICES,
   mergePreferences,
   REFRESH_INTERVAL_LIMITS,
@@ -41,18 +41,6 @@ const flag = () => (target: object, property: string) => {
   IsOptional()(target, property);
   IsBoolean(choice)(target, property);
 };
-
-/** `auto` or a time zone this runtime knows (Intl is the same list in the browser and on the server). */
-export function isTimeZone(value: unknown): boolean {
-  if (value === AUTO_TIME_ZONE) return true;
-  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function IsTimeZone() {
   return (object: object, propertyName: string) =>

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { DEFAULT_PREFERENCES, mergePreferences } from './user-preferences.type';
-import { isTimeZone, parsePreferences } from './user-preferences.dto';
+import { parsePreferences } from './user-preferences.dto';
+import { DEFAULT_PREFERENCES, isTimeZone, mergePreferences } from './user-preferences.type';
 
 describe('preferences', () => {
   it('has the defaults of the specification', () => {

@@ -13,6 +13,21 @@ export const REFRESH_INTERVAL_LIMITS = { min: 1, max: 60 } as const;
 /** `auto`: the device's own time zone. */
 export const AUTO_TIME_ZONE = 'auto';
 
+/**
+ * `auto` or a time zone this runtime knows (Intl is the same list in the browser and on the server).
+ * Here, not beside the DTO, so a check that needs only this does not bring class-validator.
+ */
+export function isTimeZone(value: unknown): boolean {
+  if (value === AUTO_TIME_ZONE) return true;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type DefaultView = (typeof DEFAULT_VIEWS)[number];
 export type FontSize = (typeof FONT_SIZES)[number];
 export type DateFormat = (typeof DATE_FORMATS)[number];

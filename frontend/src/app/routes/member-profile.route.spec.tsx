@@ -7,11 +7,11 @@ import {
   type MemberView,
   type UserRole,
 } from '@koinonia/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { consistency } from '../../shared/api';
 import { routePatterns } from '../../shared/routing';
 import { installFakeFetch, type FakeFetch } from '../../testing/fake-fetch';
-import { renderWithProviders } from '../../testing/render';
+import { currentLocation, renderWithProviders } from '../../testing/render';
 import MemberProfileRoute from './member-profile.route';
 
 const RUTH: MemberView = {
@@ -163,5 +163,114 @@ describe('MemberProfileRoute: the attendance, care and groups sections', () => {
     expect(await within(await card('Study groups')).findByText('Youth Friday Night')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pastoral care' })).not.toBeInTheDocument();
     expect(fake.calls.some((call) => call.path.startsWith('/api/care-'))).toBe(false);
+  });
+});
+
+describe('MemberProfileRoute on a phone: the profile as tabs', () => {
+  let fake: FakeFetch;
+  const wide = window.matchMedia;
+  beforeEach(() => {
+    consistency.reset();
+    fake = installFakeFetch();
+    fake.on('GET /api/ministries', { body: [] });
+    fake.on('GET /api/members/ruth', { body: RUTH });
+    fake.on('GET /api/members/ruth/history', { body: [] });
+    fake.on('GET /api/members/ruth/household', { body: { household: null } });
+    fake.on('GET /api/members/me/self-updates', { body: [] });
+    fake.on('GET /api/members/ruth/attendance', { body: attendance([3]) });
+    fake.on('GET /api/members/ruth/groups', { body: GROUPS });
+    // The layout's narrow query matches, as on a phone.
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 1023.98px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+  const open = (roles: UserRole[], route = '/members/ruth') => renderWithProviders(<MemberProfileRoute />, { route, path: routePatterns.member, roles });
+
+  it('shows a member who they are and their own details’ editor first; the rest waits behind tabs, its code and data unasked', async () => {
+    fake.on('GET /api/members/me', { body: RUTH });
+    open(['member']);
+
+    const tabs = await screen.findByRole('tablist', { name: 'Sections of Ruth Anderson’s profile' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['About', 'Activity', 'History', 'Privacy']);
+    const about = screen.getByRole('tab', { name: 'About' });
+    expect(about).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'About' });
+    expect(about).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByRole('button', { name: 'Edit my details' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Details' })).toBeInTheDocument();
+    // Each tab names a panel that is in the page; only the chosen one is shown.
+    for (const tab of within(tabs).getAllByRole('tab')) expect(document.getElementById(tab.getAttribute('aria-controls')!)).not.toBeNull();
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+
+    expect(screen.queryByRole('heading', { name: 'Attendance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'History' })).not.toBeInTheDocument();
+    expect(fake.calls.map((call) => call.path).filter((path) => /attendance|groups|history/.test(path))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+    expect(about).toHaveAttribute('aria-selected', 'false');
+    const activity = screen.getByRole('tabpanel', { name: 'Activity' });
+    expect(await within(activity).findByRole('heading', { name: 'Attendance' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(activity).findByRole('heading', { name: 'Study groups' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit my details' })).not.toBeInTheDocument();
+    expect(currentLocation()).toBe('/members/ruth?tab=activity');
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, one tab in the Tab order', async () => {
+    fake.on('GET /api/members/me', { body: RUTH });
+    open(['member']);
+    const about = await screen.findByRole('tab', { name: 'About' });
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([about]);
+
+    about.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    const activity = screen.getByRole('tab', { name: 'Activity' });
+    expect(activity).toHaveFocus();
+    expect(activity).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([activity]);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(screen.getByRole('tab', { name: 'Privacy' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Privacy' })).toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Privacy' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveFocus();
+    expect(await within(screen.getByRole('tabpanel', { name: 'History' })).findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(about).toHaveFocus();
+    expect(currentLocation()).toBe('/members/ruth');
+  });
+
+  it('opens the tab the address names, and offers another member no tab the server would refuse them', async () => {
+    open(['member'], '/members/ruth?tab=history');
+    const tabs = await screen.findByRole('tablist');
+    // Not their own record: no activity, no history — so the address's tab falls back to About.
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['About', 'Privacy']);
+    expect(screen.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+    expect(fake.calls.some((call) => /attendance|groups|history/.test(call.path))).toBe(false);
+  });
+
+  it('gives staff the record’s actions above the tabs and opens the tab the address names', async () => {
+    fake.on('GET /api/care-requests', { body: REQUESTS });
+    fake.on('GET /api/care-communications', { body: LOG });
+    open(['pastor'], '/members/ruth?tab=activity');
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Pastoral care' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

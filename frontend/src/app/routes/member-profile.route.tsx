@@ -24,13 +24,19 @@ export default function MemberProfileRoute() {
   const readsGroups = useCan('groups.read');
   return (
     <MemberProfilePage
-      sections={({ memberId, isSelf }) => (
-        <>
-          {(isSelf || readsAttendance) && section(<AttendanceCard memberId={memberId} />)}
-          {readsGroups && (isSelf || readsRosters) && section(<GroupsCard memberId={memberId} />)}
-          {readsCare && section(<CareCard memberId={memberId} />)}
-        </>
-      )}
+      sections={({ memberId, isSelf }) => {
+        const attendance = isSelf || readsAttendance;
+        const groups = readsGroups && (isSelf || readsRosters);
+        // None to show: the profile then offers no Activity tab.
+        if (!attendance && !groups && !readsCare) return null;
+        return (
+          <>
+            {attendance && section(<AttendanceCard memberId={memberId} />)}
+            {groups && section(<GroupsCard memberId={memberId} />)}
+            {readsCare && section(<CareCard memberId={memberId} />)}
+          </>
+        );
+      }}
     />
   );
 }

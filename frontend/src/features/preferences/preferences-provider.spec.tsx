@@ -1,8 +1,10 @@
 import { DEFAULT_PREFERENCES, mergePreferences, type PreferencesChange, type UserPreferences } from '@koinonia/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useTheme } from 'styled-components';
+import { markFirstPageShown } from '../../shared/hooks';
 import { initI18n, useFormat } from '../../shared/i18n';
 import { usePreferences, type PreferencesContextValue } from '../../shared/preferences';
+import { ApiError } from '../../shared/api';
 import type { PreferencesApi } from './api/preferences.api';
 import { PREFERENCES_STORAGE_KEY } from './preferences-storage';
 import { PreferencesProvider } from './preferences-provider';
@@ -45,6 +47,8 @@ function renderProvider(server: ReturnType<typeof fakeApi>) {
 }
 
 describe('PreferencesProvider', () => {
+  // The full check of the stored copy and the file import come after the first page.
+  beforeAll(() => markFirstPageShown());
   beforeEach(() => localStorage.clear());
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));
@@ -78,6 +82,32 @@ describe('PreferencesProvider', () => {
     act(() => context.update({ display: { dateFormat: 'DD/MM/YYYY', timeFormat: '24h' } }));
     expect(screen.getByTestId('probe').textContent).toBe('28/03/2025 14:05');
     await waitFor(() => expect(server.changes).toEqual([{ display: { dateFormat: 'DD/MM/YYYY', timeFormat: '24h' } }]));
+  });
+
+  it('drops a stored copy the full check refuses for the defaults, even with the server out of reach', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(
+      PREFERENCES_STORAGE_KEY,
+      JSON.stringify({
+        owner: 'u1',
+        value: {
+          preferences: mergePreferences(DEFAULT_PREFERENCES, { display: { fontSize: 'x-large', compactMode: true }, dashboard: { refreshInterval: 0 } }),
+          pending: null,
+        },
+      }),
+    );
+    const server = fakeApi(DEFAULT_PREFERENCES);
+    const offline: PreferencesApi = { ...server.api, get: async () => Promise.reject(new ApiError({ code: 'NETWORK_ERROR', status: 0 })) };
+    render(
+      <PreferencesProvider userId="u1" api={offline}>
+        <Probe />
+      </PreferencesProvider>,
+    );
+    await waitFor(() => expect(context.preferences).toEqual(DEFAULT_PREFERENCES));
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-root', '100%');
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!)).toMatchObject({ value: { preferences: DEFAULT_PREFERENCES, pending: null } });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   describe('import', () => {

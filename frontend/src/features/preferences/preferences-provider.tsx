@@ -1,10 +1,11 @@
 import { DEFAULT_PREFERENCES, type PreferencesChange } from '@koinonia/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { afterFirstPage } from '../../shared/hooks';
 import { currentLanguage, DateSettingsProvider, setLanguage, type DateSettings } from '../../shared/i18n';
 import { PreferencesContext, type PreferencesContextValue } from '../../shared/preferences';
 import { ThemeProvider, type ThemeDisplay } from '../../shared/ui';
 import { preferencesApi, type PreferencesApi } from './api/preferences.api';
-import { loadPreferencesSync } from './load-preferences-sync';
+import { loadPreferencesChecks, loadPreferencesSync } from './load-preferences-sync';
 import type { preferencesFileText, readPreferencesFile } from './preferences-file';
 import type { PreferencesSync, PreferencesSyncState } from './preferences-sync';
 
@@ -34,7 +35,6 @@ export function PreferencesProvider({ userId, children, api = preferencesApi }: 
     let stop = () => {};
     void loadPreferencesSync().then((loaded) => {
       if (stopped) return;
-      fileRef.current = loaded;
       const sync = new loaded.PreferencesSync(userId, api, setState, currentLanguage);
       syncRef.current = sync;
       setState(sync.current);
@@ -42,6 +42,13 @@ export function PreferencesProvider({ userId, children, api = preferencesApi }: 
       const retry = () => void sync.flush();
       window.addEventListener('online', retry);
       const timer = window.setInterval(retry, RETRY_INTERVAL_MS);
+      void afterFirstPage()
+        .then(loadPreferencesChecks)
+        .then((checks) => {
+          if (stopped) return;
+          fileRef.current = checks;
+          sync.recheck(checks.isValidStoredCopy);
+        });
       stop = () => {
         sync.stop();
         window.removeEventListener('online', retry);

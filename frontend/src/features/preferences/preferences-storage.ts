@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, mergePreferences, parsePreferences, type PreferencesChange, type UserPreferences } from '@koinonia/contracts';
+import { DEFAULT_PREFERENCES, isLanguage, isTimeZone, mergePreferences, type PreferencesChange, type UserPreferences } from '@koinonia/contracts';
 
 /** Local storage key ("user preferences" in the specification's list). */
 export const PREFERENCES_STORAGE_KEY = 'userPreferences';
@@ -10,10 +10,27 @@ export interface StoredPreferences {
   pending: PreferencesChange | null;
 }
 
-const empty = (): StoredPreferences => ({ preferences: mergePreferences(DEFAULT_PREFERENCES, {}), pending: null });
+export const emptyStoredPreferences = (): StoredPreferences => ({ preferences: mergePreferences(DEFAULT_PREFERENCES, {}), pending: null });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every field one the model has, holding the same type (groups checked field by field). */
+function hasShapeOf(value: unknown, model: unknown): boolean {
+  if (!isRecord(model)) return typeof value === typeof model;
+  return isRecord(value) && Object.entries(value).every(([key, field]) => Object.hasOwn(model, key) && hasShapeOf(field, model[key]));
+}
+
+/**
+ * The check the first screen waits for: the shape of preferences (or of a change to them), plus
+ * the language and the time zone, which i18next and Intl take before anything else could refuse
+ * them. The full check (class-validator, each field's allowed values) runs after the first page:
+ * `isValidStoredCopy`, then `PreferencesSync.recheck`.
+ */
+function looksLikePreferences(value: unknown): value is PreferencesChange {
+  if (!isRecord(value) || !hasShapeOf(value, DEFAULT_PREFERENCES)) return false;
+  return (value.language === undefined || isLanguage(value.language)) && (value.timeZone === undefined || isTimeZone(value.timeZone));
 }
 
 /**
@@ -25,24 +42,24 @@ export function readStoredPreferences(userId: string): StoredPreferences {
   try {
     raw = globalThis.localStorage?.getItem(PREFERENCES_STORAGE_KEY) ?? null;
   } catch {
-    return empty();
+    return emptyStoredPreferences();
   }
-  if (raw === null) return empty();
+  if (raw === null) return emptyStoredPreferences();
   try {
     const stored: unknown = JSON.parse(raw);
     if (!isRecord(stored) || !isRecord(stored.value)) throw new Error('not a preferences record');
-    if (stored.owner !== userId) return empty();
+    if (stored.owner !== userId) return emptyStoredPreferences();
     const { preferences: rawPreferences, pending: rawPending } = stored.value;
     const { lastUpdated, ...settings } = isRecord(rawPreferences) ? rawPreferences : {};
-    const preferences = isRecord(rawPreferences) ? parsePreferences(settings) : null;
-    if (!preferences) throw new Error('preferences that do not pass the checks');
+    if (!isRecord(rawPreferences) || !looksLikePreferences(settings)) throw new Error('preferences that do not pass the checks');
+    const preferences = mergePreferences(DEFAULT_PREFERENCES, settings);
     if (typeof lastUpdated === 'string') preferences.lastUpdated = lastUpdated;
-    const pending = rawPending === null || rawPending === undefined ? null : parsePreferences(rawPending) ? (rawPending as PreferencesChange) : undefined;
+    const pending = rawPending === null || rawPending === undefined ? null : looksLikePreferences(rawPending) ? rawPending : undefined;
     if (pending === undefined) throw new Error('unsent changes that do not pass the checks');
     return { preferences, pending };
   } catch (error) {
     console.warn('Stored preferences could not be read; using the defaults.', error);
-    return empty();
+    return emptyStoredPreferences();
   }
 }
 

@@ -1,6 +1,7 @@
 import { DEFAULT_PREFERENCES, mergePreferences, type PreferencesChange, type UserPreferences } from '@koinonia/contracts';
 import { ApiError } from '../../shared/api';
 import type { PreferencesApi } from './api/preferences.api';
+import { isValidStoredCopy } from './preferences-check';
 import { readStoredPreferences, writeStoredPreferences } from './preferences-storage';
 import { combineChanges, PreferencesSync, type PreferencesSyncState } from './preferences-sync';
 
@@ -143,6 +144,42 @@ describe('preferences sync', () => {
     expect(sync.current.preferences).toEqual(DEFAULT_PREFERENCES);
     await settle();
     expect(server.stored).toMatchObject({ language: 'en', display: { compactMode: false } });
+  });
+
+  it('drops a stored copy the full check refuses, after the first screen showed it, with its unsent changes', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Only the full check knows 7 is not a page size and "huge" not a text size: the shape check lets them through.
+    writeStoredPreferences('u1', {
+      preferences: saved({ language: 'fr', display: { fontSize: 'huge' as 'large' } }),
+      pending: { dashboard: { itemsPerPage: 7 } },
+    });
+    const server = fakeServer(saved({ language: 'ko' }));
+    server.offline = true;
+    const sync = new PreferencesSync('u1', server.api, record, () => 'sw');
+    expect(sync.current.preferences).toMatchObject({ language: 'fr', display: { fontSize: 'huge' } });
+    await sync.start();
+    expect(sync.current.status).toBe('offline');
+
+    sync.recheck(isValidStoredCopy);
+
+    expect(sync.current.preferences).toEqual({ ...DEFAULT_PREFERENCES, language: 'sw' });
+    expect(readStoredPreferences('u1')).toEqual({ preferences: { ...DEFAULT_PREFERENCES, language: 'sw' }, pending: null });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('keeps a stored copy that passes the full check', async () => {
+    writeStoredPreferences('u1', { preferences: saved({ language: 'fr', dashboard: { itemsPerPage: 50 } }), pending: { display: { compactMode: true } } });
+    const server = fakeServer();
+    server.offline = true;
+    const sync = new PreferencesSync('u1', server.api, record);
+    await sync.start();
+    const before = sync.current;
+
+    sync.recheck(isValidStoredCopy);
+
+    expect(sync.current).toBe(before);
+    expect(readStoredPreferences('u1').pending).toEqual({ display: { compactMode: true } });
   });
 
   it('combines changes group by group, the later winning', () => {

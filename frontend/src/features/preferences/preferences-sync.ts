@@ -2,7 +2,7 @@ import { DEFAULT_PREFERENCES, mergePreferences, type PreferencesChange, type Use
 import { isApiError } from '../../shared/api';
 import type { PreferencesSyncStatus } from '../../shared/preferences';
 import type { PreferencesApi } from './api/preferences.api';
-import { readStoredPreferences, writeStoredPreferences } from './preferences-storage';
+import { emptyStoredPreferences, readStoredPreferences, writeStoredPreferences, type StoredPreferences } from './preferences-storage';
 
 export interface PreferencesSyncState {
   preferences: UserPreferences;
@@ -44,6 +44,8 @@ export class PreferencesSync {
   private resetPending = false;
   private sending = false;
   private stopped = false;
+  /** The language on screen before this browser's copy applied: the one kept if that copy fails the full check. */
+  private readonly languageBefore: UserPreferences['language'];
 
   constructor(
     private readonly userId: string,
@@ -53,8 +55,9 @@ export class PreferencesSync {
     private readonly languageInUse: () => UserPreferences['language'] = () => DEFAULT_PREFERENCES.language,
   ) {
     const stored = readStoredPreferences(userId);
+    this.languageBefore = languageInUse();
     // Nothing saved yet: the language on screen stays until the server says otherwise.
-    if (stored.preferences.lastUpdated === null && !stored.pending) stored.preferences.language = languageInUse();
+    if (stored.preferences.lastUpdated === null && !stored.pending) stored.preferences.language = this.languageBefore;
     this.pending = stored.pending;
     this.state = { preferences: stored.preferences, status: stored.pending ? 'offline' : 'local', errorCode: null };
   }
@@ -77,6 +80,22 @@ export class PreferencesSync {
     } catch (error) {
       if (!this.stopped) this.fail(error);
     }
+  }
+
+  /**
+   * The full check (`isValidStoredCopy`, fetched after the first page) of what is in force: the copy
+   * read from this browser passed only the shape check. One that fails it is dropped for the
+   * defaults, unsent changes with it, as a copy failing the shape check is; then the server's copy
+   * is fetched. The server's answers and this screen's changes always pass.
+   */
+  recheck(isValid: (stored: StoredPreferences) => boolean): void {
+    if (this.stopped || isValid({ preferences: this.state.preferences, pending: this.pending })) return;
+    console.warn('Stored preferences do not pass the checks; using the defaults.');
+    const { preferences } = emptyStoredPreferences();
+    preferences.language = this.languageBefore;
+    this.pending = null;
+    this.set({ preferences, status: 'local', errorCode: null });
+    void this.start();
   }
 
   stop(): void {

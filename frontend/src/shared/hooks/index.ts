@@ -1,4 +1,4 @@
 export { useDebouncedValue } from './use-debounced-value.hook';
 export { useDocumentTitle } from './use-document-title.hook';
 export { useNarrowLayout } from './use-narrow-layout.hook';
-export { markFirstPageShown, useAfterFirstPage } from './first-page.util';
+export { afterFirstPage, markFirstPageShown, useAfterFirstPage } from './first-page.util';

@@ -31,3 +31,4 @@ export { useMenuButton } from './use-menu-button.hook';
 export { CloseButton, IconButton } from './icon-button';
 export { StackList } from './stack-list';
 export { Email } from './email';
+export { Tabs, type TabItem } from './tabs';

@@ -1,13 +1,27 @@
 import type { MemberView, MinistryView } from '@koinonia/contracts';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError } from '../../../shared/api';
-import { useDocumentTitle } from '../../../shared/hooks';
+import { useDocumentTitle, useNarrowLayout } from '../../../shared/hooks';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
-import { Badge, Button, ButtonLink, Card, CardTitle, ErrorState, InlineAlert, LoadingState, PageActions, PageHeader, PageHeading } from '../../../shared/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardTitle,
+  ErrorState,
+  InlineAlert,
+  LoadingState,
+  PageActions,
+  PageHeader,
+  PageHeading,
+  Tabs,
+  type TabItem,
+} from '../../../shared/ui';
 import { useMember } from '../api/get-member.query';
 import { useMinistries } from '../api/get-ministries.query';
 import { useMyMember } from '../api/get-my-member.query';
@@ -57,6 +71,10 @@ const StyledColumn = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   min-inline-size: 0;
 `;
+
+/** The profile's parts on a narrow screen, one tab each. */
+const PROFILE_TABS = ['about', 'activity', 'history', 'privacy'] as const;
+type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const StyledDetails = styled.dl`
   display: grid;
@@ -162,10 +180,16 @@ export interface MemberProfileContext {
 
 /**
  * `/members/:id`: who they are, what they do here, and what has changed. `sections` are other
- * features' cards about the person (attendance, care, groups), passed in by the app.
+ * features' cards about the person (attendance, care, groups), passed in by the app: null when the
+ * reader may see none of them. Wide, everything shows in two columns; narrow (a phone, a tablet),
+ * the page is tabs — About (their own details' editor first, then details, household, photo),
+ * Activity (the sections), History, Privacy — so the first screen says who they are
+ * and offers what they came to do, and the rest is one tap away (`?tab=` keeps the choice).
  */
 export default function MemberProfilePage({ sections }: { sections?: (profile: MemberProfileContext) => ReactNode }) {
   const { id = '' } = useParams();
+  const narrow = useNarrowLayout();
+  const [params, setParams] = useSearchParams();
   const { t } = useTranslation(['members', 'common']);
   const member = useMember(id);
   const canWrite = useCan('members.write');
@@ -188,7 +212,26 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
   const isSelf = me.data?.id === data.id;
   // The server refuses other members' history to those who see only what members share.
   const showsHistory = isSelf || seesWholeDirectory;
-  return (
+  const activity = sections?.({ memberId: data.id, isSelf }) ?? null;
+
+  const photo = <MemberPhotoSection member={data} editable={isSelf || canWrite} />;
+  const details = (
+    <Card aria-labelledby="member-details-title">
+      <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
+      <Details member={data} ministries={ministries.data} />
+    </Card>
+  );
+  const myDetails = isSelf && !archived && <MyDetailsSection member={data} />;
+  const household = <MemberHouseholdCard memberId={data.id} />;
+  const privacy = <MemberPrivacySection member={data} isSelf={isSelf} editable={showsHistory && (isSelf || canWrite)} />;
+  const history = showsHistory && (
+    <Card aria-labelledby="member-history-title">
+      <CardTitle id="member-history-title">{t('history.title')}</CardTitle>
+      <MemberHistory memberId={data.id} ministries={ministries.data} />
+    </Card>
+  );
+
+  const header = (
     <>
       <StyledBack to={paths.members}>
         <span className="flip-in-rtl" aria-hidden="true">
@@ -224,30 +267,70 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
       <MemberMergeNotices member={data} />
       {archived && <InlineAlert $tone="warning">{t('profile.archivedNotice')}</InlineAlert>}
       {data.isChild && seesWholeDirectory && <InlineAlert $tone="warning">{t('profile.childNote')}</InlineAlert>}
+    </>
+  );
+  const dialog = confirming && <MemberStatusDialog member={data} onClose={() => setConfirming(false)} />;
 
+  if (narrow) {
+    const panels: Record<ProfileTab, ReactNode> = {
+      about: (
+        <StyledColumn>
+          {myDetails}
+          {details}
+          {household}
+          {photo}
+        </StyledColumn>
+      ),
+      activity: <StyledColumn>{activity}</StyledColumn>,
+      history,
+      privacy,
+    };
+    const tabs: Array<TabItem<ProfileTab>> = PROFILE_TABS.filter((tab) =>
+      tab === 'activity' ? activity !== null : tab === 'history' ? showsHistory : true,
+    ).map((tab) => ({ id: tab, label: t(`profile.tabs.${tab}`) }));
+    const requested = params.get('tab');
+    const selected = tabs.find((tab) => tab.id === requested)?.id ?? 'about';
+    const choose = (tab: ProfileTab) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (tab === 'about') next.delete('tab');
+          else next.set('tab', tab);
+          return next;
+        },
+        { replace: true },
+      );
+    return (
+      <>
+        {header}
+        <Tabs
+          idPrefix="profile"
+          label={t('profile.tabsLabel', { name: data.fullName })}
+          tabs={tabs}
+          selected={selected}
+          onSelect={choose}
+          panel={panels[selected]}
+        />
+        {dialog}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
       <StyledColumns>
         <StyledColumn>
-          <MemberPhotoSection member={data} editable={isSelf || canWrite} />
-          <Card aria-labelledby="member-details-title">
-            <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
-            <Details member={data} ministries={ministries.data} />
-          </Card>
-          {isSelf && !archived && <MyDetailsSection member={data} />}
-          <MemberHouseholdCard memberId={data.id} />
-          {showsHistory && <MemberPrivacySection member={data} isSelf={isSelf} editable={isSelf || canWrite} />}
+          {photo}
+          {details}
+          {myDetails}
+          {household}
+          {showsHistory && privacy}
         </StyledColumn>
-        {showsHistory ? (
-          <Card aria-labelledby="member-history-title">
-            <CardTitle id="member-history-title">{t('history.title')}</CardTitle>
-            <MemberHistory memberId={data.id} ministries={ministries.data} />
-          </Card>
-        ) : (
-          <MemberPrivacySection member={data} isSelf={false} editable={false} />
-        )}
+        {showsHistory ? history : privacy}
       </StyledColumns>
-      {sections && <StyledColumns>{sections({ memberId: data.id, isSelf })}</StyledColumns>}
-
-      {confirming && <MemberStatusDialog member={data} onClose={() => setConfirming(false)} />}
+      {activity && <StyledColumns>{activity}</StyledColumns>}
+      {dialog}
     </>
   );
 }
