@@ -1,3 +1,5 @@
+import type { MemberAttendanceEntry } from '@koinonia/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormat } from '../../../shared/i18n';
@@ -18,15 +20,26 @@ const StyledList = styled.ul`
   }
 `;
 
-/** A person's attendance history (the person themself, or attendance.read): shown from a register's names, and ready for their profile. */
-export function MemberAttendanceSection({ memberId }: { memberId: string }) {
+export interface MemberAttendanceSectionProps {
+  memberId: string;
+  /** The card's heading (default: "Attendance history") and its id, for a card labelled by it. */
+  title?: string;
+  titleId?: string;
+  /** Show only the latest few (default: all). */
+  shown?: number;
+  /** Above the list, given every entry (the profile's trend). */
+  summary?: (entries: ReadonlyArray<MemberAttendanceEntry>) => ReactNode;
+}
+
+/** A person's attendance history (the person themself, or attendance.read): shown from a register's names, and on their profile. */
+export function MemberAttendanceSection({ memberId, title, titleId, shown, summary }: MemberAttendanceSectionProps) {
   const { t } = useTranslation('attendance');
   const format = useFormat();
   const history = useMemberAttendance(memberId);
   return (
-    <Card>
+    <Card aria-labelledby={titleId}>
       <Stack $gap="md">
-        <CardTitle>{t('history.title')}</CardTitle>
+        <CardTitle id={titleId}>{title ?? t('history.title')}</CardTitle>
         {history.isPending ? (
           <LoadingState label={t('history.loading')} />
         ) : history.isError ? (
@@ -34,14 +47,17 @@ export function MemberAttendanceSection({ memberId }: { memberId: string }) {
         ) : history.data.length === 0 ? (
           <EmptyState title={t('history.empty')} />
         ) : (
-          <StyledList>
-            {history.data.map((entry) => (
-              <li key={`${entry.gatheringId}-${entry.date}`}>
-                <span>{entry.gatheringName}</span>
-                <time dateTime={entry.date}>{format.date(occurrenceDate(entry.date))}</time>
-              </li>
-            ))}
-          </StyledList>
+          <>
+            {summary?.(history.data)}
+            <StyledList>
+              {history.data.slice(0, shown).map((entry) => (
+                <li key={`${entry.gatheringId}-${entry.date}`}>
+                  <span>{entry.gatheringName}</span>
+                  <time dateTime={entry.date}>{format.date(occurrenceDate(entry.date))}</time>
+                </li>
+              ))}
+            </StyledList>
+          </>
         )}
       </Stack>
     </Card>

@@ -1,26 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFormat } from '../../../shared/i18n';
-import { Badge, Card, CardTitle, EmptyState, ErrorState, LoadingState, Stack } from '../../../shared/ui';
-import { useMemberAttendance } from '../api/get-member-attendance.query';
+import { Badge } from '../../../shared/ui';
 import { attendanceTrend, TREND_WEEKS } from './attendance-trend.util';
-import { occurrenceDate } from './occurrence-date.util';
+import { MemberAttendanceSection } from './member-attendance.section';
 
 /** The profile shows the latest few; the trend counts them all. */
 const SHOWN = 6;
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding-block: ${({ theme }) => theme.space.xs};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
 
 const StyledSummary = styled.p`
   display: flex;
@@ -57,32 +42,13 @@ function Summary({ dates }: { dates: ReadonlyArray<{ date: string }> }) {
  */
 export default function MemberProfileAttendanceCard({ memberId }: { memberId: string }) {
   const { t } = useTranslation('attendance');
-  const format = useFormat();
-  const history = useMemberAttendance(memberId);
   return (
-    <Card aria-labelledby="member-attendance-title">
-      <Stack $gap="md">
-        <CardTitle id="member-attendance-title">{t('profile.title')}</CardTitle>
-        {history.isPending ? (
-          <LoadingState label={t('history.loading')} />
-        ) : history.isError ? (
-          <ErrorState title={t('history.loadFailed')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
-        ) : history.data.length === 0 ? (
-          <EmptyState title={t('history.empty')} />
-        ) : (
-          <>
-            <Summary dates={history.data} />
-            <StyledList>
-              {history.data.slice(0, SHOWN).map((entry) => (
-                <li key={`${entry.gatheringId}-${entry.date}`}>
-                  <span>{entry.gatheringName}</span>
-                  <time dateTime={entry.date}>{format.date(occurrenceDate(entry.date))}</time>
-                </li>
-              ))}
-            </StyledList>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <MemberAttendanceSection
+      memberId={memberId}
+      title={t('profile.title')}
+      titleId="member-attendance-title"
+      shown={SHOWN}
+      summary={(entries) => <Summary dates={entries} />}
+    />
   );
 }
