@@ -4,34 +4,12 @@ import { useFormat } from '../../../shared/i18n';
 import { Badge, Card, CardTitle, EmptyState, ErrorState, LoadingState, Stack } from '../../../shared/ui';
 import { useCareCommunications } from '../api/get-care-communications.query';
 import { useCareRequests } from '../api/get-care-requests.query';
-
-const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const StyledItem = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding-block: ${({ theme }) => theme.space.sm};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  overflow-wrap: anywhere;
-`;
-
-const StyledMeta = styled.span`
-  color: ${({ theme }) => theme.color.textSubtle};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
+import { StyledCareEntry, StyledCareList, StyledCareMeta, URGENCY_TONE } from './care-list.styles';
 
 const StyledHeading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
 `;
-
-const URGENCY_TONE = { low: 'neutral', normal: 'primary', high: 'warning', urgent: 'danger' } as const;
 
 /** The person's care requests that are not resolved yet. */
 function OpenRequests({ memberId }: { memberId: string }) {
@@ -43,20 +21,20 @@ function OpenRequests({ memberId }: { memberId: string }) {
   const open = requests.data.items.filter((request) => request.status !== 'resolved');
   if (open.length === 0) return <EmptyState title={t('care.profile.noOpenRequests')} />;
   return (
-    <StyledList aria-labelledby="member-care-requests">
+    <StyledCareList aria-labelledby="member-care-requests">
       {open.map((request) => (
-        <StyledItem key={request.id}>
+        <StyledCareEntry key={request.id}>
           <span>
             {t(`care.types.${request.type}`)} <Badge $tone={URGENCY_TONE[request.urgency]}>{t(`care.urgencies.${request.urgency}`)}</Badge>{' '}
             <Badge>{t(`care.statuses.${request.status}`)}</Badge> {request.overdue && <Badge $tone="danger">{t('care.table.overdue')}</Badge>}
           </span>
-          <StyledMeta>
+          <StyledCareMeta>
             {request.assigneeName ? t('care.profile.assignedTo', { name: request.assigneeName }) : t('care.fields.unassigned')}
             {request.followUpOn && ` · ${t('care.profile.followUp', { date: format.date(`${request.followUpOn}T12:00:00Z`) })}`}
-          </StyledMeta>
-        </StyledItem>
+          </StyledCareMeta>
+        </StyledCareEntry>
       ))}
-    </StyledList>
+    </StyledCareList>
   );
 }
 
@@ -69,16 +47,16 @@ function Communications({ memberId }: { memberId: string }) {
   if (log.isError) return <ErrorState title={t('care.log.failed')} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
   if (log.data.items.length === 0) return <EmptyState title={t('care.log.empty')} />;
   return (
-    <StyledList aria-labelledby="member-care-log">
+    <StyledCareList aria-labelledby="member-care-log">
       {log.data.items.map((entry) => (
-        <StyledItem key={entry.id}>
+        <StyledCareEntry key={entry.id}>
           <span>
             <Badge>{t(`care.kinds.${entry.kind}`)}</Badge> {entry.summary}
           </span>
-          <StyledMeta>{t('care.log.byline', { name: entry.byName, date: format.dateTime(entry.occurredAt) })}</StyledMeta>
-        </StyledItem>
+          <StyledCareMeta>{t('care.log.byline', { name: entry.byName, date: format.dateTime(entry.occurredAt) })}</StyledCareMeta>
+        </StyledCareEntry>
       ))}
-    </StyledList>
+    </StyledCareList>
   );
 }
 

@@ -11,6 +11,7 @@ import { useUpdateCareRequest } from '../api/update-care-request.mutation';
 import { AddCommunicationDialog } from './add-communication.dialog';
 import { NewCareRequestDialog } from './new-care-request.dialog';
 import { PastoralNotesDialog, type NotesTarget } from './pastoral-notes.dialog';
+import { StyledCareEntry, StyledCareList, StyledCareMeta, URGENCY_TONE } from './care-list.styles';
 
 const StyledSelect = styled.select`
   min-height: 2.25rem;
@@ -21,29 +22,6 @@ const StyledSelect = styled.select`
   color: ${({ theme }) => theme.color.text};
   font: inherit;
 `;
-
-const StyledLog = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledEntry = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding-block: ${({ theme }) => theme.space.sm};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  overflow-wrap: anywhere;
-`;
-
-const StyledMeta = styled.span`
-  color: ${({ theme }) => theme.color.textSubtle};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const URGENCY_TONE = { low: 'neutral', normal: 'primary', high: 'warning', urgent: 'danger' } as const;
 
 function StatusCell({ request }: { request: CareRequestView }) {
   const { t } = useTranslation('care');
@@ -145,17 +123,17 @@ function CommunicationsCard({ memberId }: { memberId?: string }) {
       ) : log.data.items.length === 0 ? (
         <EmptyState title={t('care.log.empty')} />
       ) : (
-        <StyledLog aria-labelledby="care-log-title">
+        <StyledCareList $gap="sm" aria-labelledby="care-log-title">
           {log.data.items.map((entry) => (
-            <StyledEntry key={entry.id}>
+            <StyledCareEntry key={entry.id}>
               <span>
                 <Badge>{t(`care.kinds.${entry.kind}`)}</Badge> {entry.memberName}
               </span>
               <span>{entry.summary}</span>
-              <StyledMeta>{t('care.log.byline', { name: entry.byName, date: format.dateTime(entry.occurredAt) })}</StyledMeta>
-            </StyledEntry>
+              <StyledCareMeta>{t('care.log.byline', { name: entry.byName, date: format.dateTime(entry.occurredAt) })}</StyledCareMeta>
+            </StyledCareEntry>
           ))}
-        </StyledLog>
+        </StyledCareList>
       )}
     </Card>
   );
