@@ -13,6 +13,5 @@ export { CreateHouseholdCommand } from './households/commands/create-household/c
 export { HouseholdQueriesService } from './households/queries/household-queries.service';
 export { AddHouseholdMemberCommand } from './households/commands/add-household-member/add-household-member.command';
 export { DissolveHouseholdCommand } from './households/commands/dissolve-household/dissolve-household.command';
-export type { HouseholdRecord } from './households/queries/household-queries.service';
 export { isChildOn } from './domain/member-age';
 export { MemberPhotoStore } from './photos/member-photo.store';
