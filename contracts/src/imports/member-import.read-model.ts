@@ -50,6 +50,18 @@ export interface ImportRowResult {
   undo: ImportUndoOutcome | null;
 }
 
+/**
+ * What Undo did with a household the import created: removed (everyone in it was someone the import
+ * brought and Undo took back), or kept because others are in it now (`others`: who, by name; none
+ * named when it was merged into another household since).
+ */
+export interface ImportHouseholdUndo {
+  id: string;
+  name: string;
+  outcome: 'removed' | 'kept';
+  others: Array<{ memberId: string; name: string }>;
+}
+
 /** `GET /api/imports/members/:id`: where the import is, what happened to each row, and what Undo did. */
 export interface MemberImportView {
   id: string;
@@ -62,6 +74,8 @@ export interface MemberImportView {
   rows: ImportRowResult[];
   /** After Undo: how many people it left because someone changed them since the import. */
   kept: number;
+  /** After Undo: the households the import created, and whether each went with it. */
+  households: ImportHouseholdUndo[];
   createdAt: string;
   revision: number;
 }

@@ -2,7 +2,8 @@
 export const HOUSEHOLD_RELATIONSHIPS = ['head', 'spouse', 'child', 'other-adult'] as const;
 export type HouseholdRelationship = (typeof HOUSEHOLD_RELATIONSHIPS)[number];
 
-export const HOUSEHOLD_STATUSES = ['active', 'merged'] as const;
+/** A merged household points at its survivor; a dissolved one closed with its people in none (an import's household its Undo took away). */
+export const HOUSEHOLD_STATUSES = ['active', 'merged', 'dissolved'] as const;
 export type HouseholdStatus = (typeof HOUSEHOLD_STATUSES)[number];
 
 export const HOUSEHOLD_FIELD_LIMITS = {

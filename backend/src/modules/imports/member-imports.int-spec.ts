@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGES,
   type MemberImportPreview,
   type MemberImportView,
+  type HouseholdPage,
   type MemberHouseholdView,
   type MemberPage,
   type MemberView,
@@ -215,6 +216,53 @@ describe('member import', () => {
     expect(await byEmail('undo.one@import.example')).toEqual([]);
     expect(await byEmail('undo.two@import.example')).toHaveLength(1);
     expect((await get(`/api/members/${existing.id}`).expect(200)).body).toMatchObject({ phone: before.phone });
+  });
+
+  it('successful-undo: the households the import created go with it; one that has gained someone else stays, and the report says who', async () => {
+    const csv = [
+      'Name,Email,Household',
+      'Priscilla Undo,priscilla@undo-home.example,Undo Home',
+      'Aquila Undo,aquila@undo-home.example,undo home',
+      'Lois Stay,lois@stay-home.example,Stay Home',
+      '',
+    ].join('\n');
+    const answer = (await upload(Buffer.from(csv)).expect(201)).body as MemberImportPreview;
+    position = (await t.http().post(`/api/imports/members/${answer.id}/commit`).set('Cookie', staff).send({}).expect(202)).body.position;
+    await finished(answer.id, 'completed');
+    await t.settled();
+    const homes = async (search: string) => ((await get(`/api/households?search=${encodeURIComponent(search)}`).expect(200)).body as HouseholdPage).items;
+    const [undoHome] = await homes('Undo Home');
+    const [stayHome] = await homes('Stay Home');
+    expect(undoHome.members.map((person) => person.fullName)).toEqual(['Priscilla Undo', 'Aquila Undo']);
+
+    // Someone not from the import joins Stay Home after it.
+    const eunice = (
+      await t
+        .http()
+        .post('/api/members')
+        .set('Cookie', staff)
+        .send({ fullName: 'Eunice Stay', email: 'eunice@stay-home.example', phone: '', address: '', ministry: 'Care', role: 'member' })
+        .expect(201)
+    ).body.id as string;
+    await t.http().post(`/api/households/${stayHome.id}/members`).set('Cookie', staff).send({ memberId: eunice, relationship: 'spouse' }).expect(200);
+
+    position = (await t.http().post(`/api/imports/members/${answer.id}/undo`).set('Cookie', staff).expect(202)).body.position;
+    const undone = await finished(answer.id, 'undone');
+    expect(undone.rows.map((r) => r.undo)).toEqual(['archived', 'archived', 'archived']);
+    expect(undone.households).toEqual([
+      { id: undoHome.id, name: 'Undo Home', outcome: 'removed', others: [] },
+      { id: stayHome.id, name: 'Stay Home', outcome: 'kept', others: [{ memberId: eunice, name: 'Eunice Stay' }] },
+    ]);
+
+    await t.settled();
+    expect(await homes('Undo Home')).toEqual([]);
+    expect((await get(`/api/households/${undoHome.id}`).expect(200)).body).toMatchObject({ status: 'dissolved', members: [] });
+    const [stillThere] = await homes('Stay Home');
+    expect(stillThere.id).toBe(stayHome.id);
+    expect(stillThere.members.map((person) => person.memberId)).toContain(eunice);
+    // The people of the removed household are in none now, and free to join another.
+    const [aquila] = (await get(`/api/members?search=aquila&status=archived`).expect(200)).body.items as MemberView[];
+    expect(((await get(`/api/members/${aquila.id}/household`).expect(200)).body as MemberHouseholdView).household).toBeNull();
   });
 
   it('successful-import: a job cut short by a restart continues where it was and creates nobody twice', async () => {

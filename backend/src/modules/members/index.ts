@@ -12,5 +12,6 @@ export { memberDirectoryProjection, type MemberDocument } from './projections/me
 export { CreateHouseholdCommand } from './households/commands/create-household/create-household.command';
 export { HouseholdQueriesService } from './households/queries/household-queries.service';
 export { AddHouseholdMemberCommand } from './households/commands/add-household-member/add-household-member.command';
+export { DissolveHouseholdCommand } from './households/commands/dissolve-household/dissolve-household.command';
 export { isChildOn } from './domain/member-age';
 export { MemberPhotoStore } from './photos/member-photo.store';

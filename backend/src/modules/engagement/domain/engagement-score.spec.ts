@@ -116,6 +116,32 @@ describe('the engagement formula', () => {
     expect(riskOf([...drifting, meeting('2026-11-19')], AS_OF)).not.toBeNull();
   });
 
+  it("counts leading a group in the groups part from the day it began until it ended, within the part's 30", () => {
+    // Boaz leads g2 from 1 Oct to 20 Nov 2026, belongs to no group's roster and came to g2's meetings in weeks 1 (19 Nov) and 3 (5 Nov).
+    const boaz = [
+      signal('groups', 'group-led', '2026-10-01', 'g2'),
+      signal('groups', 'group-meeting', '2026-11-05', 'g2', 'm-a'),
+      signal('groups', 'group-meeting', '2026-11-19', 'g2', 'm-b'),
+      signal('groups', 'group-lead-ended', '2026-11-20', 'g2'),
+    ];
+    // As of 19 Nov: leading (10) + meetings in weeks 0 (19 Nov) and 2 (5 Nov): 20 × 2 / 8 = 5; 15.
+    const leading = scoreOf(boaz, '2026-11-19').parts[1];
+    expect(leading).toMatchObject({ points: 15, groupCount: 0 });
+    expect(leading.evidence.map((s) => `${s.kind} ${s.date} ${s.ref}`)).toEqual([
+      'group-meeting 2026-11-19 g2',
+      'group-meeting 2026-11-05 g2',
+      'group-led 2026-10-01 g2',
+    ]);
+    // As of 26 Nov (today): leading ended on 20 Nov, so only the meetings: 5.
+    expect(scoreOf(boaz, AS_OF).parts[1]).toMatchObject({ points: 5, evidence: [expect.objectContaining({ kind: 'group-meeting' }), expect.anything()] });
+    // As of 30 Sep: not yet leading, no meetings: 0.
+    expect(scoreOf(boaz, '2026-09-30').parts[1].points).toBe(0);
+    // A leader who is also on a roster and at every meeting keeps the part's maximum: 10 + 10 + 20 = 40, counted as 30.
+    const eight = ['2026-11-22', '2026-11-15', '2026-11-08', '2026-11-01', '2026-10-25', '2026-10-18', '2026-10-11', '2026-10-04'];
+    const full = [signal('groups', 'group-joined', '2025-01-01', 'g1'), signal('groups', 'group-led', '2025-01-01', 'g2'), ...eight.map(meeting)];
+    expect(scoreOf(full, AS_OF).parts[1]).toMatchObject({ points: 30, max: 30 });
+  });
+
   it('takes a baptism away from the day that was recorded', () => {
     const signals = [signal('steps', 'baptism', '2010-05-02', null, '2010-05-02'), signal('steps', 'baptism', '2026-11-10', null, null)];
     expect(scoreOf(signals, '2026-11-01').parts[2]).toMatchObject({ baptised: true, points: 8 });

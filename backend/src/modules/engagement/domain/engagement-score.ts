@@ -12,6 +12,8 @@ export const STEP_POINTS: Readonly<Record<MembershipStep, number>> = { visitor: 
 export const BAPTISM_POINTS = 8;
 export const GROUP_MEMBERSHIP_POINTS = 10;
 export const GROUP_MEETING_POINTS = 20;
+/** Leading at least one group on the day; the groups part still tops out at its maximum. */
+export const GROUP_LEADING_POINTS = 10;
 
 export interface PartScore {
   part: EngagementPart;
@@ -69,6 +71,16 @@ function upTo(signals: readonly WeekedSignal[], kinds: ReadonlyArray<LoggedSigna
   return signals.filter((s) => s.week >= 0 && kinds.includes(s.kind)).sort(byDateThenPosition);
 }
 
+/** Per group, the signal that began something still going on the day (a membership, leading), by the order they took effect. */
+function inEffect(signals: readonly WeekedSignal[], began: LoggedSignal['kind'], ended: LoggedSignal['kind']): Map<string, WeekedSignal> {
+  const going = new Map<string, WeekedSignal>();
+  for (const signal of upTo(signals, [began, ended])) {
+    if (signal.kind === began) going.set(signal.ref ?? '', signal);
+    else going.delete(signal.ref ?? '');
+  }
+  return going;
+}
+
 /**
  * The formula (docs/engagement.md). A new area (serving, giving) adds its rule here and its signal
  * sources to `ENGAGEMENT_SIGNAL_SOURCES`; the weights are rebalanced so they still add up to 100.
@@ -86,14 +98,15 @@ export const ENGAGEMENT_PART_RULES: readonly EngagementPartRule[] = [
     part: 'groups',
     max: GROUP_MEMBERSHIP_POINTS + GROUP_MEETING_POINTS,
     score(signals) {
-      const joined = new Map<string, LoggedSignal>();
-      for (const signal of upTo(signals, ['group-joined', 'group-left'])) {
-        if (signal.kind === 'group-joined') joined.set(signal.ref ?? '', signal);
-        else joined.delete(signal.ref ?? '');
-      }
+      const joined = inEffect(signals, 'group-joined', 'group-left');
+      const leading = inEffect(signals, 'group-led', 'group-lead-ended');
       const { inWindow, weeksPresent } = weekly(signals, 'group-meeting');
-      const points = (joined.size > 0 ? GROUP_MEMBERSHIP_POINTS : 0) + (GROUP_MEETING_POINTS * weeksPresent) / SCORE_WEEKS;
-      return { ...EMPTY, points, weeksPresent, weeks: SCORE_WEEKS, groupCount: joined.size, evidence: [...inWindow, ...joined.values()].sort(newestFirst) };
+      const earned =
+        (joined.size > 0 ? GROUP_MEMBERSHIP_POINTS : 0) + (leading.size > 0 ? GROUP_LEADING_POINTS : 0) + (GROUP_MEETING_POINTS * weeksPresent) / SCORE_WEEKS;
+      // The part keeps its maximum, so the score stays out of 100: leading makes up for meetings missed or a roster not joined.
+      const points = Math.min(GROUP_MEMBERSHIP_POINTS + GROUP_MEETING_POINTS, earned);
+      const evidence = [...inWindow, ...joined.values(), ...leading.values()].sort(newestFirst);
+      return { ...EMPTY, points, weeksPresent, weeks: SCORE_WEEKS, groupCount: joined.size, evidence };
     },
   },
   {

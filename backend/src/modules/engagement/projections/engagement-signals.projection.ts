@@ -22,7 +22,7 @@ export type EngagementSignalDocument = {
   signals: EngagementSignal[];
 };
 
-const STANDING_KINDS: ReadonlySet<string> = new Set(['step', 'baptism', 'group-joined', 'group-left']);
+const STANDING_KINDS: ReadonlySet<string> = new Set(['step', 'baptism', 'group-joined', 'group-left', 'group-led', 'group-lead-ended']);
 
 function memberOf(event: RecordedEvent): string | null {
   return SIGNAL_SOURCE_BY_TYPE.get(event.type)?.memberOf(event.data) ?? null;

@@ -54,6 +54,20 @@ describe('the engagement projections', () => {
       .then(expect.objectContaining({ standing: true, signals: [{ kind: 'group-left', date: '2026-11-24', ref: groupId, value: null }] }));
   });
 
+  it('log leading a group from the day it began to the day it ended, each leader their own', () => {
+    const stream = `group-${groupId}`;
+    projectionSpec(engagementSignalsProjection)
+      .given([])
+      .when(recorded({ type: 'GroupLeaderAdded', data: { groupId, memberId, on: '2026-10-01' } }, stream, 1, at))
+      .then(
+        expect.objectContaining({ memberId, part: 'groups', standing: true, signals: [{ kind: 'group-led', date: '2026-10-01', ref: groupId, value: null }] }),
+      );
+    projectionSpec(engagementSignalsProjection)
+      .given([])
+      .when(recorded({ type: 'GroupLeaderRemoved', data: { groupId, memberId, on: '2026-11-20' } }, stream, 7, at))
+      .then(expect.objectContaining({ standing: true, signals: [{ kind: 'group-lead-ended', date: '2026-11-20', ref: groupId, value: null }] }));
+  });
+
   it('log steps and baptisms from a registration (dated "member since") and from changes (dated when recorded)', () => {
     const stream = `member-${memberId}`;
     const registered = recorded(

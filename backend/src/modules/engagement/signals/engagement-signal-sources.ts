@@ -63,6 +63,19 @@ export const ENGAGEMENT_SIGNAL_SOURCES: readonly EngagementSignalSource[] = [
     memberOf: memberId,
     toSignals: (event) => [{ kind: 'group-left', date: recordedOn(event), ref: text(event.data.groupId), value: null }],
   },
+  // leading a group: from the day someone became a leader until the day they stopped (or the group was archived).
+  {
+    eventType: 'GroupLeaderAdded',
+    part: 'groups',
+    memberOf: memberId,
+    toSignals: (event) => [{ kind: 'group-led', date: text(event.data.on) ?? recordedOn(event), ref: text(event.data.groupId), value: null }],
+  },
+  {
+    eventType: 'GroupLeaderRemoved',
+    part: 'groups',
+    memberOf: memberId,
+    toSignals: (event) => [{ kind: 'group-lead-ended', date: text(event.data.on) ?? recordedOn(event), ref: text(event.data.groupId), value: null }],
+  },
   // membership steps: the step (from "member since" at registration) and the baptism date.
   {
     eventType: 'MemberRegistered',

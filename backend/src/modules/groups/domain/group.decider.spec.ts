@@ -33,7 +33,8 @@ const spec = deciderSpec(groupDecider);
 
 describe('group decider', () => {
   it('creates a group, once', () => {
-    spec.given([]).when({ type: 'CreateGroup', groupId, details }).then([created]);
+    const leads: GroupEvent = { type: 'GroupLeaderAdded', data: { groupId, memberId: leader, on: '2026-11-22' } };
+    spec.given([]).when({ type: 'CreateGroup', groupId, details }).then([created, leads]);
     spec.given([created]).when({ type: 'CreateGroup', groupId, details }).thenThrows('CONCURRENCY_CONFLICT');
   });
 
@@ -48,9 +49,24 @@ describe('group decider', () => {
       .thenNothing();
   });
 
+  it('records who began and who stopped leading when the leaders change, beside the new list', () => {
+    spec
+      .given([created])
+      .when({ type: 'ChangeGroupDetails', groupId, details: { ...details, leaderIds: [ruth, boaz] } })
+      .then([
+        { type: 'GroupDetailsChanged', data: { groupId, changes: { leaderIds: [ruth, boaz] } } },
+        { type: 'GroupLeaderAdded', data: { groupId, memberId: ruth, on: '2026-11-22' } },
+        { type: 'GroupLeaderAdded', data: { groupId, memberId: boaz, on: '2026-11-22' } },
+        { type: 'GroupLeaderRemoved', data: { groupId, memberId: leader, on: '2026-11-22' } },
+      ]);
+  });
+
   it('archives a group once, and then refuses requests and changes', () => {
     const archived: GroupEvent = { type: 'GroupArchived', data: { groupId } };
-    spec.given([created]).when({ type: 'ArchiveGroup', groupId }).then([archived]);
+    spec
+      .given([created])
+      .when({ type: 'ArchiveGroup', groupId })
+      .then([archived, { type: 'GroupLeaderRemoved', data: { groupId, memberId: leader, on: '2026-11-22' } }]);
     spec.given([created, archived]).when({ type: 'ArchiveGroup', groupId }).thenNothing();
     spec
       .given([created, archived])

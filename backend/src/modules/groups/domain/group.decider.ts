@@ -41,6 +41,14 @@ function active(state: GroupState): ExistingGroup {
   return group;
 }
 
+/** Who began and who stopped leading, between two lists of leaders, on `on`. */
+function leaderChanges(groupId: string, before: readonly string[], after: readonly string[], on: string): GroupEvent[] {
+  return [
+    ...after.filter((memberId) => !before.includes(memberId)).map((memberId): GroupEvent => ({ type: 'GroupLeaderAdded', data: { groupId, memberId, on } })),
+    ...before.filter((memberId) => !after.includes(memberId)).map((memberId): GroupEvent => ({ type: 'GroupLeaderRemoved', data: { groupId, memberId, on } })),
+  ];
+}
+
 function without<V>(record: Record<string, V>, key: string): Record<string, V> {
   const { [key]: _removed, ...rest } = record;
   return rest;
@@ -86,7 +94,10 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
     switch (command.type) {
       case 'CreateGroup':
         if (state.status !== 'none') throw new DomainError('CONCURRENCY_CONFLICT');
-        return [{ type: 'GroupCreated', data: { groupId: command.groupId, ...command.details } }];
+        return [
+          { type: 'GroupCreated', data: { groupId: command.groupId, ...command.details } },
+          ...leaderChanges(command.groupId, [], command.details.leaderIds, context.now.slice(0, 10)),
+        ];
       case 'ChangeGroupDetails': {
         const group = active(state);
         const changes: Partial<GroupDetails> = {};
@@ -94,11 +105,19 @@ export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = {
           if (!same(command.details[field], group.details[field])) (changes as Record<string, unknown>)[field] = command.details[field];
         }
         if (Object.keys(changes).length === 0) return [];
-        return [{ type: 'GroupDetailsChanged', data: { groupId: command.groupId, changes } }];
+        return [
+          { type: 'GroupDetailsChanged', data: { groupId: command.groupId, changes } },
+          ...(changes.leaderIds ? leaderChanges(command.groupId, group.details.leaderIds, changes.leaderIds, context.now.slice(0, 10)) : []),
+        ];
       }
       case 'ArchiveGroup': {
         const group = existing(state);
-        return group.status === 'archived' ? [] : [{ type: 'GroupArchived', data: { groupId: command.groupId } }];
+        if (group.status === 'archived') return [];
+        // An archived group is led by no one: its leaders' leading ends with it.
+        return [
+          { type: 'GroupArchived', data: { groupId: command.groupId } },
+          ...leaderChanges(command.groupId, group.details.leaderIds, [], context.now.slice(0, 10)),
+        ];
       }
       case 'RequestToJoinGroup': {
         const group = active(state);

@@ -76,6 +76,14 @@ export type GroupMeetingAttended = {
   data: { groupId: string; meetingId: string; memberId: string; date: string };
 };
 
+/**
+ * Someone began to lead the group on a day, or stopped (taken off its leaders, or the group
+ * archived): one event per person, beside the details' `leaderIds`, so that engagement counts
+ * leading from the day it began until it ended.
+ */
+export type GroupLeaderAdded = { type: 'GroupLeaderAdded'; data: { groupId: string; memberId: string; on: string } };
+export type GroupLeaderRemoved = { type: 'GroupLeaderRemoved'; data: { groupId: string; memberId: string; on: string } };
+
 export type GroupEvent =
   | GroupCreated
   | GroupDetailsChanged
@@ -86,7 +94,9 @@ export type GroupEvent =
   | GroupJoinRequestWithdrawn
   | GroupMemberLeft
   | GroupMeetingRecorded
-  | GroupMeetingAttended;
+  | GroupMeetingAttended
+  | GroupLeaderAdded
+  | GroupLeaderRemoved;
 
 export const GROUP_EVENT_TYPES: ReadonlySet<string> = new Set<GroupEvent['type']>([
   'GroupCreated',
@@ -99,6 +109,8 @@ export const GROUP_EVENT_TYPES: ReadonlySet<string> = new Set<GroupEvent['type']
   'GroupMemberLeft',
   'GroupMeetingRecorded',
   'GroupMeetingAttended',
+  'GroupLeaderAdded',
+  'GroupLeaderRemoved',
 ]);
 
 export const groupStream = (groupId: string) => `group-${groupId}`;

@@ -119,6 +119,33 @@ describe('member import decider', () => {
         { type: 'MemberImportUndone', data: { importId } },
       ]);
   });
+
+  it('an import that named households settles them after its people, once, and only then is undone', () => {
+    const withHousehold: PlannedRow[] = [{ row: 2, action: 'create', memberId: 'm-1', details, household: 'Moab home' }];
+    const committedHome: MemberImportEvent = {
+      type: 'MemberImportCommitted',
+      data: { importId, mapping: { fullName: 0 }, duplicates: 'skip', plan: withHousehold },
+    };
+    const rows: MemberImportEvent = { type: 'MemberImportRowsRecorded', data: { importId, results: [created] } };
+    const before = [uploaded, committedHome, rows, completed, undoRequested];
+    const rowUndone = { row: 2, memberId: 'm-1', outcome: 'archived' as const };
+    const peopleUndone: MemberImportEvent = { type: 'MemberImportRowsUndone', data: { importId, results: [rowUndone] } };
+    spec
+      .given(before)
+      .when({ type: 'RecordUndoneRows', importId, results: [rowUndone] })
+      .then([peopleUndone]);
+    const households = [{ householdId: 'h-1', name: 'Moab home', outcome: 'removed' as const, others: [] }];
+    spec.given(before).when({ type: 'RecordUndoneHouseholds', importId, households }).thenThrows('CONCURRENCY_CONFLICT');
+    const settled: MemberImportEvent = { type: 'MemberImportHouseholdsUndone', data: { importId, households } };
+    spec
+      .given([...before, peopleUndone])
+      .when({ type: 'RecordUndoneHouseholds', importId, households })
+      .then([settled, { type: 'MemberImportUndone', data: { importId } }]);
+    spec
+      .given([...before, peopleUndone, settled])
+      .when({ type: 'RecordUndoneHouseholds', importId, households })
+      .thenNothing();
+  });
 });
 
 describe('member imports projection', () => {

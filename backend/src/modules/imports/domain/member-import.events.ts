@@ -50,6 +50,14 @@ export interface UndoResult {
   outcome: ImportUndoOutcome;
 }
 
+/** What Undo did with a household the import created (see ImportHouseholdUndo). */
+export interface HouseholdUndoResult {
+  householdId: string;
+  name: string;
+  outcome: 'removed' | 'kept';
+  others: Array<{ memberId: string; name: string }>;
+}
+
 export type MemberImportUploaded = {
   type: 'MemberImportUploaded';
   data: { importId: string; filename: string; encoding: 'utf-8' | 'windows-1252'; delimiter: ',' | ';'; columns: string[]; rows: string[][] };
@@ -62,6 +70,7 @@ export type MemberImportRowsRecorded = { type: 'MemberImportRowsRecorded'; data:
 export type MemberImportCompleted = { type: 'MemberImportCompleted'; data: { importId: string } };
 export type MemberImportUndoRequested = { type: 'MemberImportUndoRequested'; data: { importId: string } };
 export type MemberImportRowsUndone = { type: 'MemberImportRowsUndone'; data: { importId: string; results: UndoResult[] } };
+export type MemberImportHouseholdsUndone = { type: 'MemberImportHouseholdsUndone'; data: { importId: string; households: HouseholdUndoResult[] } };
 export type MemberImportUndone = { type: 'MemberImportUndone'; data: { importId: string } };
 
 export type MemberImportEvent =
@@ -71,6 +80,7 @@ export type MemberImportEvent =
   | MemberImportCompleted
   | MemberImportUndoRequested
   | MemberImportRowsUndone
+  | MemberImportHouseholdsUndone
   | MemberImportUndone;
 
 export const MEMBER_IMPORT_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -80,6 +90,7 @@ export const MEMBER_IMPORT_EVENT_TYPES: ReadonlySet<string> = new Set([
   'MemberImportCompleted',
   'MemberImportUndoRequested',
   'MemberImportRowsUndone',
+  'MemberImportHouseholdsUndone',
   'MemberImportUndone',
 ]);
 

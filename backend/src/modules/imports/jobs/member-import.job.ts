@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { catalogueEntry, type FieldError, type HouseholdRelationship } from '@koinonia/contracts';
@@ -11,13 +10,22 @@ import {
   ArchiveMemberCommand,
   ChangeMemberDetailsCommand,
   CreateHouseholdCommand,
+  DissolveHouseholdCommand,
   HouseholdQueriesService,
   isChildOn,
   MemberQueriesService,
   RegisterMemberCommand,
 } from '../../members';
-import { memberImportDecider, pendingRows, undoableRows, type MemberImportState } from '../domain/member-import.decider';
-import { memberImportStream, type ImportedDetails, type PlannedRow, type RowResult, type UndoResult } from '../domain/member-import.events';
+import { memberImportDecider, namesHouseholds, pendingRows, undoableRows, type MemberImportState } from '../domain/member-import.decider';
+import {
+  memberImportStream,
+  type HouseholdUndoResult,
+  type ImportedDetails,
+  type PlannedRow,
+  type RowResult,
+  type UndoResult,
+} from '../domain/member-import.events';
+import { householdKey, importedHouseholdId } from './imported-household-id.util';
 
 /** Rows written between two recorded outcomes: what a crash may leave to check again. */
 export const IMPORT_BATCH = 250;
@@ -55,7 +63,12 @@ export class MemberImportJob {
   async run(importId: string, actorId: string | null): Promise<void> {
     const { state } = await this.executor.load(memberImportStream(importId), memberImportDecider);
     if (state.status === 'running') await this.importRows(state, bySystem(actorId));
-    if (state.status === 'undoing') await this.undoRows(state, bySystem(actorId));
+    if (state.status === 'undoing') {
+      await this.undoRows(state, bySystem(actorId));
+      // The households are judged by what Undo did with their people: read back from the stream.
+      const after = (await this.executor.load(memberImportStream(importId), memberImportDecider)).state;
+      if (after.status === 'undoing' && !after.householdsUndone && namesHouseholds(after)) await this.undoHouseholds(after, bySystem(actorId));
+    }
   }
 
   private async importRows(state: Running, actor: CommandActor): Promise<void> {
@@ -66,7 +79,7 @@ export class MemberImportJob {
       for (const planned of pending.slice(start, start + IMPORT_BATCH)) {
         const result = await this.importRow(planned, actor, start === 0);
         if (result.memberId && (result.outcome === 'created' || result.outcome === 'updated') && (planned.action === 'create' || planned.action === 'update'))
-          await this.placeInHousehold(planned, result.memberId, actor, created);
+          await this.placeInHousehold(state.importId, planned, result.memberId, actor, created, start === 0);
         // A row refused while writing goes to the file of rows to fix with its cells, like one refused at preview.
         results.push(result.outcome === 'rejected' && !result.values ? { ...result, values: state.rows[planned.row - 2] ?? [] } : result);
       }
@@ -130,30 +143,34 @@ export class MemberImportJob {
   }
 
   /**
-   * The row's household, found by name (or made, with this person as its head, at their address),
-   * then the person placed in it: as a child when their birth date says so, else another adult.
-   * Someone already in another household stays there; placing again where they are changes nothing,
-   * so a row retried after a restart is placed once.
+   * The row's household, found by name (or made, with this person as its head, at their address,
+   * under the id `importedHouseholdId` gives the import and name), then the person placed in it: as a
+   * child when their birth date says so, else another adult. Someone already in another household
+   * stays there; placing again where they are changes nothing, so a row retried after a restart is
+   * placed once, and finds the household the import made before it stopped (`mayBeDone`).
    */
   private async placeInHousehold(
+    importId: string,
     planned: Extract<PlannedRow, { action: 'create' | 'update' }>,
     memberId: string,
     actor: CommandActor,
     created: CreatedHouseholds,
+    mayBeDone: boolean,
   ): Promise<void> {
     const name = planned.household;
     if (!name) return;
     const details = planned.action === 'create' ? planned.details : planned.changes;
     const relationship: HouseholdRelationship =
       details.birthDate && isChildOn(details.birthDate, new Date().toISOString().slice(0, 10)) ? 'child' : 'other-adult';
-    const key = name.toLowerCase();
+    const key = householdKey(name);
+    const id = importedHouseholdId(importId, name);
     try {
+      if (mayBeDone && !created.has(key) && (await this.households.record(id))?.status === 'active') created.set(key, id);
       const householdId = created.get(key) ?? (await this.households.idByName(name));
       if (householdId) {
         await this.commands.execute(new AddHouseholdMemberCommand(householdId, memberId, relationship, false, undefined, actor));
         return;
       }
-      const id = randomUUID();
       await this.commands.execute(
         new CreateHouseholdCommand(id, name, details.address ?? '', [{ memberId, relationship: relationship === 'child' ? 'child' : 'head' }], actor),
       );
@@ -197,6 +214,58 @@ export class MemberImportJob {
     } catch (error) {
       if (isStale(error) || error instanceof DomainError) return { row: row.row, memberId, outcome: 'kept' };
       throw error;
+    }
+  }
+
+  /**
+   * The households the import created (found by their ids: see importedHouseholdId) go with it when
+   * everyone in them now is someone Undo archived or set back; one that holds anyone else (someone
+   * added since, or a person Undo kept because they were changed) stays, and the report names them.
+   */
+  private async undoHouseholds(state: Running, actor: CommandActor): Promise<void> {
+    const letGo = new Set(
+      Object.values(state.undone)
+        .filter((r) => r.outcome !== 'kept')
+        .map((r) => r.memberId),
+    );
+    const names = new Map<string, string>();
+    for (const planned of state.plan) {
+      if ((planned.action === 'create' || planned.action === 'update') && planned.household && !names.has(householdKey(planned.household)))
+        names.set(householdKey(planned.household), planned.household.trim());
+    }
+    const households: HouseholdUndoResult[] = [];
+    for (const name of names.values()) {
+      const result = await this.undoHousehold(importedHouseholdId(state.importId, name), name, letGo, actor);
+      if (result) households.push(result);
+    }
+    await this.executor.execute(
+      memberImportStream(state.importId),
+      memberImportDecider,
+      { type: 'RecordUndoneHouseholds', importId: state.importId, households },
+      { actorId: actor.kind === 'system' ? actor.onBehalfOf : null },
+    );
+  }
+
+  /** Null when the import made no household of this name (the file named one that was there already). */
+  private async undoHousehold(householdId: string, name: string, letGo: ReadonlySet<string>, actor: CommandActor): Promise<HouseholdUndoResult | null> {
+    for (;;) {
+      const household = await this.households.record(householdId);
+      if (!household) return null;
+      if (household.status === 'dissolved') return { householdId, name, outcome: 'removed', others: [] };
+      // Merged into another since: its people live on there, and the merge is staff's to undo.
+      if (household.status === 'merged') return { householdId, name, outcome: 'kept', others: [] };
+      const others = household.memberIds.filter((memberId) => !letGo.has(memberId));
+      if (others.length > 0) {
+        const named = await Promise.all(others.map(async (memberId) => ({ memberId, name: (await this.members.record(memberId))?.details.fullName ?? '' })));
+        return { householdId, name, outcome: 'kept', others: named };
+      }
+      try {
+        await this.commands.execute(new DissolveHouseholdCommand(householdId, household.revision, actor));
+        return { householdId, name, outcome: 'removed', others: [] };
+      } catch (error) {
+        // Someone changed it between the look and the close: look again.
+        if (!isStale(error)) throw error;
+      }
     }
   }
 }

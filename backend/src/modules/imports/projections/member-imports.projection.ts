@@ -11,7 +11,8 @@ const EMPTY_COUNTS = { created: 0, updated: 0, skipped: 0, rejected: 0 };
 export const memberImportsProjection: Projection<MemberImportDocument> = {
   name: 'member-imports',
   collection: 'member_imports',
-  version: 1,
+  // 2: the households Undo removed or kept.
+  version: 2,
   indexes: [{ spec: { createdAt: -1 } }],
 
   canHandle: (event) => MEMBER_IMPORT_EVENT_TYPES.has(event.type),
@@ -34,6 +35,7 @@ export const memberImportsProjection: Projection<MemberImportDocument> = {
         counts: { ...EMPTY_COUNTS },
         rows: [],
         kept: 0,
+        households: [],
         createdAt: recorded.metadata.occurredAt,
         createdBy: recorded.metadata.actorId,
         revision,
@@ -69,6 +71,12 @@ export const memberImportsProjection: Projection<MemberImportDocument> = {
         const rows = document.rows.map((r) => (outcomes.has(r.row) ? { ...r, undo: outcomes.get(r.row) ?? null } : r));
         return { ...document, rows, kept: rows.filter((r) => r.undo === 'kept').length, revision };
       }
+      case 'MemberImportHouseholdsUndone':
+        return {
+          ...document,
+          households: event.data.households.map(({ householdId, name, outcome, others }) => ({ id: householdId, name, outcome, others })),
+          revision,
+        };
       case 'MemberImportUndone':
         return { ...document, status: 'undone', revision };
       default:

@@ -1,4 +1,5 @@
-import { findDuplicatePairs, phoneKey, similarNames } from './duplicate-pairs.util';
+import type { DuplicateReason } from '@koinonia/contracts';
+import { byDuplicateRank, duplicateRank, findDuplicatePairs, phoneKey, similarNames } from './duplicate-pairs.util';
 
 const person = (id: string, fullName: string, email = `${id}@example.org`, phone = '') => ({ id, fullName, email, phone });
 
@@ -38,5 +39,23 @@ describe('possible duplicates', () => {
     const started = Date.now();
     findDuplicatePairs(people);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('ranks a similar name with a shared contact across households first, one reason next, and a family sharing a contact last', () => {
+    const pair = (first: string, second: string, reasons: DuplicateReason[], sameHousehold: boolean) => ({
+      first: { fullName: first },
+      second: { fullName: second },
+      reasons,
+      sameHousehold,
+    });
+    const family = pair('Aeneas Joppa', 'Dorcas Joppa', ['same-email'], true);
+    const familyTwins = pair('Ann Lee', 'Anne Lee', ['same-phone', 'similar-name'], true);
+    const nameOnly = pair('Ann Lee', 'Anne Lee', ['similar-name'], false);
+    const phoneOnly = pair('Ruth Anderson', 'Peter Anderson', ['same-phone'], false);
+    const likely = pair('Jon Smith', 'John Smith', ['same-email', 'similar-name'], false);
+    expect([duplicateRank(likely), duplicateRank(nameOnly), duplicateRank(phoneOnly), duplicateRank(family), duplicateRank(familyTwins)]).toEqual([
+      0, 1, 1, 2, 2,
+    ]);
+    expect([family, phoneOnly, familyTwins, nameOnly, likely].sort(byDuplicateRank)).toEqual([likely, nameOnly, phoneOnly, family, familyTwins]);
   });
 });

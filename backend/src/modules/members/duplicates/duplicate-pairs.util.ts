@@ -82,3 +82,21 @@ export function findDuplicatePairs(people: DuplicateCandidate[]): Array<{ first:
   const order: DuplicateReason[] = ['same-email', 'same-phone', 'similar-name'];
   return [...pairs.values()].map(({ first, second, found }) => ({ first, second, reasons: order.filter((reason) => found.has(reason)) }));
 }
+
+/**
+ * Where a pair sits in the list, most likely one person first: a similar name with a shared email
+ * or phone across two households (0), then one reason alone across households (1), then people of
+ * one household (2): a family sharing an email or phone is allowed and rarely a duplicate.
+ */
+export function duplicateRank(pair: { reasons: readonly DuplicateReason[]; sameHousehold: boolean }): number {
+  if (pair.sameHousehold) return 2;
+  const sharesContact = pair.reasons.includes('same-email') || pair.reasons.includes('same-phone');
+  return sharesContact && pair.reasons.includes('similar-name') ? 0 : 1;
+}
+
+/** The list's order: by rank, then by the two names. */
+export function byDuplicateRank<
+  P extends { reasons: readonly DuplicateReason[]; sameHousehold: boolean; first: { fullName: string }; second: { fullName: string } },
+>(a: P, b: P): number {
+  return duplicateRank(a) - duplicateRank(b) || a.first.fullName.localeCompare(b.first.fullName) || a.second.fullName.localeCompare(b.second.fullName);
+}

@@ -4,12 +4,13 @@ import { READ_STORE } from '../../../platform/platform.tokens';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { HouseholdQueriesService } from '../households/queries/household-queries.service';
 import type { MemberDocument } from '../projections/member-directory.projection';
-import { findDuplicatePairs } from './duplicate-pairs.util';
+import { byDuplicateRank, findDuplicatePairs } from './duplicate-pairs.util';
 
 /**
  * The possible-duplicates list for staff: active records sharing an email or phone digits, or with
- * similar names. Sharing within one household (a family's one email or phone) is flagged as such
- * and listed after the rest: it is allowed, and rarely a duplicate.
+ * similar names. A similar name with a shared contact across households comes first; sharing within
+ * one household (a family's one email or phone) is flagged as such and listed after the rest: it
+ * is allowed, and rarely a duplicate (see duplicateRank).
  */
 @Injectable()
 export class DuplicateQueriesService {
@@ -28,12 +29,7 @@ export class DuplicateQueriesService {
     const householdOf = (id: string) => memberships.get(id)?.householdId;
     const items: DuplicatePair[] = pairs
       .map((pair) => ({ ...pair, sameHousehold: householdOf(pair.first.id) !== undefined && householdOf(pair.first.id) === householdOf(pair.second.id) }))
-      .sort(
-        (a, b) =>
-          Number(a.sameHousehold) - Number(b.sameHousehold) ||
-          a.first.fullName.localeCompare(b.first.fullName) ||
-          a.second.fullName.localeCompare(b.second.fullName),
-      );
+      .sort(byDuplicateRank);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };

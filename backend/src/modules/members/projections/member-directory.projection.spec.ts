@@ -215,6 +215,12 @@ describe('member directory projection', () => {
       expect(run([registered, sharesAll, asChild, joinedAsAdult, leaving])).toEqual(listedAgain);
     });
 
+    it('cleared when the household is dissolved: its people are in none', () => {
+      const dissolved = household({ type: 'HouseholdDissolved', data: { householdId: 'h-1', memberIds: [id, 'someone-else'] } }, 2);
+      expect(projection.documentIds!(dissolved)).toEqual([id, 'someone-else']);
+      expect(run([registered, sharesAll, asChild, dissolved])).toEqual(run([registered, sharesAll]));
+    });
+
     it('follows a merge: the survivor takes the person in with the relationship chosen there', () => {
       const absorbed = (relationship: 'child' | 'other-adult') =>
         recorded<HouseholdEvent>(

@@ -99,6 +99,9 @@ function withHouseholdEvent(document: MemberDocument, event: HouseholdEvent, tod
     case 'HouseholdMemberRemoved':
       if (!event.data.toHouseholdId) child = false;
       break;
+    case 'HouseholdDissolved':
+      child = false;
+      break;
     case 'HouseholdAbsorbed': {
       const joining = event.data.members.find((person) => person.memberId === document._id);
       if (joining) child = joining.relationship === 'child';
@@ -119,6 +122,8 @@ function householdPeopleOf(event: HouseholdEvent): string[] {
       return [event.data.memberId];
     case 'HouseholdAbsorbed':
       return event.data.members.map((person) => person.memberId);
+    case 'HouseholdDissolved':
+      return event.data.memberIds;
     default:
       return [];
   }

@@ -22,6 +22,11 @@ import { fieldLabel } from './import-labels.util';
 
 const TONES = { created: 'success', updated: 'primary', skipped: 'neutral', rejected: 'danger' } as const;
 
+const StyledSubtitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
 const StyledErrors = styled.span`
   color: ${({ theme }) => theme.color.danger};
 `;
@@ -83,6 +88,22 @@ export function ImportResult({
           </p>
           {undone && view.kept > 0 && <InlineAlert $tone="warning">{t('result.kept', { people: view.kept })}</InlineAlert>}
           {undone && view.kept === 0 && <InlineAlert $tone="success">{t('result.allUndone')}</InlineAlert>}
+          {undone && view.households.length > 0 && (
+            <section aria-labelledby="import-households-title">
+              <StyledSubtitle id="import-households-title">{t('result.households.title')}</StyledSubtitle>
+              <ul>
+                {view.households.map((household) => (
+                  <li key={household.id}>
+                    {household.outcome === 'removed'
+                      ? t('result.households.removed', { name: household.name })
+                      : household.others.length > 0
+                        ? t('result.households.kept', { name: household.name, people: household.others.map((person) => person.name).join(', ') })
+                        : t('result.households.keptMerged', { name: household.name })}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {undoError && !confirming ? <InlineAlert role="alert">{errorMessageOf(t, undoError)}</InlineAlert> : null}
           <PageActions>
             {view.counts.rejected > 0 && (

@@ -1,5 +1,5 @@
 import type { MemberImportPreview, MemberImportView } from '@koinonia/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consistency } from '../../../shared/api';
 import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render';
@@ -15,6 +15,7 @@ const view = (overrides: Partial<MemberImportView>): MemberImportView => ({
   counts: { created: 0, updated: 0, skipped: 0, rejected: 0 },
   rows: [],
   kept: 0,
+  households: [],
   createdAt: '2026-11-26T10:00:00.000Z',
   revision: 0,
   ...overrides,
@@ -91,6 +92,29 @@ describe('MemberImportPage', () => {
     expect(screen.getByText('1 people were changed by someone after the import and were left as they are: they are marked below.')).toBeInTheDocument();
     expect(screen.getByText('Changed since the import: left as it is')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo import' })).toBeNull();
+  });
+
+  it('after Undo, says which households the import created went with it and which stayed, naming who joined them since', async () => {
+    const rows = [{ row: 2, outcome: 'created' as const, name: 'Lydia', memberId: 'm1', errors: [], undo: 'archived' as const }];
+    const households = [
+      { id: 'h1', name: 'Thyatira home', outcome: 'removed' as const, others: [] },
+      { id: 'h2', name: 'Philippi home', outcome: 'kept' as const, others: [{ memberId: 'm9', name: 'Euodia' }] },
+      { id: 'h3', name: 'Berea home', outcome: 'kept' as const, others: [] },
+    ];
+    fake.on('GET /api/imports/members/imp1', {
+      body: view({ status: 'undone', total: 1, processed: 1, counts: { created: 1, updated: 0, skipped: 0, rejected: 0 }, rows, households }),
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Households the import created' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Thyatira home was removed.',
+      'Philippi home was kept: Euodia joined it after the import.',
+      'Berea home was kept: it was merged into another household since the import.',
+    ]);
   });
 
   it('says so when the import does not exist', async () => {

@@ -99,6 +99,16 @@ describe('household decider', () => {
     spec.given([created, ruth, closed]).when({ type: 'MergeHouseholdInto', householdId: id, survivorId: 'h-3' }).thenThrows('NOT_FOUND');
   });
 
+  it('dissolves with the people it holds; a dissolved household takes no change, and dissolving again is NOT_FOUND', () => {
+    const dissolved: HouseholdEvent = { type: 'HouseholdDissolved', data: { householdId: id, memberIds: ['ruth', 'noah'] } };
+    spec.given([created, ruth, noah]).when({ type: 'DissolveHousehold', householdId: id }).then([dissolved]);
+    // An event applied twice: the household is still dissolved and empty.
+    spec.given([created, ruth, noah, dissolved, dissolved]).when({ type: 'DissolveHousehold', householdId: id }).thenThrows('NOT_FOUND');
+    spec.given([created, ruth, dissolved]).when({ type: 'AddHouseholdMember', householdId: id, memberId: 'x', relationship: 'head' }).thenThrows('NOT_FOUND');
+    spec.given([created, ruth, closed]).when({ type: 'DissolveHousehold', householdId: id }).thenThrows('NOT_FOUND');
+    spec.given([]).when({ type: 'DissolveHousehold', householdId: id }).thenThrows('NOT_FOUND');
+  });
+
   it('a household that does not exist is NOT_FOUND', () => {
     spec.given([]).when({ type: 'ChangeHousehold', householdId: id, name: 'x' }).thenThrows('NOT_FOUND');
   });

@@ -9,12 +9,13 @@ export type HouseholdCommand =
   | { type: 'AddHouseholdMember'; householdId: string; memberId: string; relationship: HouseholdRelationship; fromHouseholdId?: string }
   | { type: 'RemoveHouseholdMember'; householdId: string; memberId: string; toHouseholdId?: string }
   | { type: 'AbsorbHousehold'; householdId: string; mergedId: string; members: HouseholdPerson[]; mergedAddress: string; address: HouseholdAddressChoice }
-  | { type: 'MergeHouseholdInto'; householdId: string; survivorId: string };
+  | { type: 'MergeHouseholdInto'; householdId: string; survivorId: string }
+  | { type: 'DissolveHousehold'; householdId: string };
 
 export type HouseholdState =
   | { status: 'none' }
   | {
-      status: 'active' | 'merged';
+      status: 'active' | 'merged' | 'dissolved';
       householdId: string;
       name: string;
       address: string;
@@ -32,7 +33,7 @@ const withMembers = (state: HouseholdState, change: (members: Record<string, Hou
   return { ...state, members };
 };
 
-/** A household that is still open to changes: a missing one is NOT_FOUND, and so is one merged away (its people are in the survivor). */
+/** A household that is still open to changes: a missing one is NOT_FOUND, and so is one merged away (its people are in the survivor) or dissolved. */
 function open(state: HouseholdState): ExistingHousehold {
   if (state.status !== 'active') throw new DomainError('NOT_FOUND');
   return state;
@@ -60,6 +61,8 @@ export const householdDecider: Decider<HouseholdState, HouseholdCommand, Househo
       }
       case 'HouseholdMergedInto':
         return state.status === 'none' ? state : { ...state, status: 'merged', members: {}, survivorId: event.data.survivorId };
+      case 'HouseholdDissolved':
+        return state.status === 'none' ? state : { ...state, status: 'dissolved', members: {} };
       default:
         return state;
     }
@@ -109,6 +112,10 @@ export const householdDecider: Decider<HouseholdState, HouseholdCommand, Househo
       case 'MergeHouseholdInto':
         open(state);
         return [{ type: 'HouseholdMergedInto', data: { householdId: command.householdId, survivorId: command.survivorId } }];
+      case 'DissolveHousehold': {
+        const current = open(state);
+        return [{ type: 'HouseholdDissolved', data: { householdId: command.householdId, memberIds: Object.keys(current.members) } }];
+      }
       default: {
         const unknown: never = command;
         throw new Error(`Unknown household command ${JSON.stringify(unknown)}`);

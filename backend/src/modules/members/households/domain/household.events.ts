@@ -24,6 +24,9 @@ export type HouseholdAbsorbed = {
 /** The merged household closed: its people went to the survivor. */
 export type HouseholdMergedInto = { type: 'HouseholdMergedInto'; data: { householdId: string; survivorId: string } };
 
+/** The household closed, its people (`memberIds`, as it held them) now in none. */
+export type HouseholdDissolved = { type: 'HouseholdDissolved'; data: { householdId: string; memberIds: string[] } };
+
 export type HouseholdEvent =
   | HouseholdCreated
   | HouseholdRenamed
@@ -32,7 +35,8 @@ export type HouseholdEvent =
   | HouseholdRelationshipChanged
   | HouseholdMemberRemoved
   | HouseholdAbsorbed
-  | HouseholdMergedInto;
+  | HouseholdMergedInto
+  | HouseholdDissolved;
 
 export const HOUSEHOLD_EVENT_TYPES: ReadonlySet<string> = new Set<HouseholdEvent['type']>([
   'HouseholdCreated',
@@ -43,6 +47,7 @@ export const HOUSEHOLD_EVENT_TYPES: ReadonlySet<string> = new Set<HouseholdEvent
   'HouseholdMemberRemoved',
   'HouseholdAbsorbed',
   'HouseholdMergedInto',
+  'HouseholdDissolved',
 ]);
 
 export const householdStream = (householdId: string) => `household-${householdId}`;

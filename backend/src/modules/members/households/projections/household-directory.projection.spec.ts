@@ -59,6 +59,13 @@ describe('household directory projection', () => {
     expect(replay([closed], document)).toMatchObject({ status: 'merged', mergedInto: 'h-2', members: [], memberIds: [] });
   });
 
+  it('a dissolved household stays, closed and empty, and a replay of it changes nothing', () => {
+    const dissolved = at({ type: 'HouseholdDissolved', data: { householdId: 'h-1', memberIds: ['ana', 'leo'] } }, 3);
+    const document = replay([created, head, child, dissolved]);
+    expect(document).toMatchObject({ status: 'dissolved', members: [], memberIds: [], revision: 3 });
+    expect(replay([created, head, child, dissolved, child, dissolved])).toEqual(document);
+  });
+
   it('tolerates starting mid-stream: an update without its household makes none', () => {
     expect(replay([child])).toBeNull();
   });

@@ -25,7 +25,7 @@ function withPeople(document: HouseholdDocument, members: HouseholdPerson[]): Ho
   return { ...document, members, memberIds: members.map((person) => person.memberId) };
 }
 
-/** The households, one document each; a merged household stays, closed, pointing at its survivor. */
+/** The households, one document each; a merged household stays, closed, pointing at its survivor, and a dissolved one stays, closed and empty. */
 export const householdDirectoryProjection: Projection<HouseholdDocument> = {
   name: 'household-directory',
   collection: 'households',
@@ -83,6 +83,8 @@ export const householdDirectoryProjection: Projection<HouseholdDocument> = {
       }
       case 'HouseholdMergedInto':
         return withPeople({ ...next, status: 'merged', mergedInto: event.data.survivorId }, []);
+      case 'HouseholdDissolved':
+        return withPeople({ ...next, status: 'dissolved' }, []);
       default:
         return document;
     }

@@ -9,7 +9,10 @@ import type {
 } from '@koinonia/contracts';
 import { READ_STORE } from '../../../../platform/platform.tokens';
 import type { Filter, ReadStore } from '../../../../platform/read-store/read-store.port';
+import { CommandExecutor } from '../../../../platform/commands/command-executor.service';
 import { DomainError } from '../../../../platform/errors/domain-error';
+import { householdDecider } from '../domain/household.decider';
+import { householdStream } from '../domain/household.events';
 import type { MemberDocument } from '../../projections/member-directory.projection';
 import { escapeRegex } from '../../queries/member-queries.service';
 import { isOwnRecord, isVisibleTo, toMemberView, type DirectoryReader } from '../../queries/member-visibility.util';
@@ -27,6 +30,15 @@ export interface WholeHousehold {
   people: Array<{ memberId: string; fullName: string; relationship: HouseholdRelationship }>;
 }
 
+/** A household as its stream has it now (not the read model): what a use case in another context judges before changing it. */
+export interface HouseholdRecord {
+  id: string;
+  status: 'active' | 'merged' | 'dissolved';
+  name: string;
+  memberIds: string[];
+  revision: number;
+}
+
 /**
  * Households as a reader may see them. Staff with members.private.read, and a member looking at
  * their own household, see it whole; anyone else sees only the people the directory would show
@@ -35,7 +47,18 @@ export interface WholeHousehold {
  */
 @Injectable()
 export class HouseholdQueriesService {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly executor: CommandExecutor,
+  ) {}
+
+  /** The household from its own stream, or null when there is none by this id. */
+  async record(householdId: string): Promise<HouseholdRecord | null> {
+    if (!UUID.test(householdId)) return null;
+    const { state, revision } = await this.executor.load(householdStream(householdId), householdDecider);
+    if (state.status === 'none') return null;
+    return { id: householdId, status: state.status, name: state.name, memberIds: Object.keys(state.members), revision };
+  }
 
   private get households() {
     return this.readStore.collection<HouseholdDocument>('households');

@@ -41,9 +41,9 @@ describe('DuplicatesPage', () => {
     expect(within(first).getByRole('link', { name: 'John Smith' })).toHaveAttribute('href', '/members/b');
     expect(first).toHaveTextContent('Same phone');
     expect(first).toHaveTextContent('Similar name');
-    expect(first).not.toHaveTextContent('Shared within a household');
+    expect(first).not.toHaveTextContent('Same household — shared contact');
     expect(second).toHaveTextContent('Same email');
-    expect(second).toHaveTextContent('Shared within a household');
+    expect(second).toHaveTextContent('Same household — shared contact');
     expect(screen.getByText('2 possible duplicates')).toBeInTheDocument();
   });
 

@@ -196,7 +196,7 @@ export default function HouseholdPage() {
       <PageHeader>
         <div>
           <PageHeading>{data.name}</PageHeading>
-          {!open && <Badge $tone="warning">{t('detail.mergedBadge')}</Badge>}
+          {!open && <Badge $tone="warning">{data.status === 'dissolved' ? t('detail.dissolvedBadge') : t('detail.mergedBadge')}</Badge>}
         </div>
         {canWrite && open && (
           <PageActions>

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan } from '../../../../shared/access';
 import { paths } from '../../../../shared/routing';
-import { Badge, ButtonLink, Card, CardTitle, ErrorState, LoadingState, StackList } from '../../../../shared/ui';
+import { Badge, Button, ButtonLink, Card, CardTitle, ErrorState, LoadingState, StackList } from '../../../../shared/ui';
+import { useMember } from '../../api/get-member.query';
 import { useMemberHousehold } from '../api/get-member-household.query';
 import { relationshipLabel } from './household-labels.util';
 import { householdPaths } from './household-paths.util';
+import { MoveToHouseholdDialog } from './move-to-household.dialog';
 
 const StyledName = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -24,16 +27,35 @@ const StyledPerson = styled.li`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-start: ${({ theme }) => theme.space.md};
+`;
+
 const StyledMuted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
-/** A profile's household card: the family's name and address, and links to its people. `memberId` is the profile's member. */
+/**
+ * A profile's household card: the family's name and address, and links to its people; staff may
+ * put the person in a household or move them to another from here. `memberId` is the profile's member.
+ */
 export function MemberHouseholdCard({ memberId }: { memberId: string }) {
   const { t } = useTranslation('households');
   const canWrite = useCan('members.write');
   const query = useMemberHousehold(memberId);
+  const member = useMember(memberId);
+  const [moving, setMoving] = useState(false);
+  const household = query.data?.household ?? null;
+  const fullName = member.data?.fullName ?? household?.members.find((person) => person.memberId === memberId)?.fullName ?? '';
+  const moveButton = canWrite && (
+    <Button variant="secondary" onClick={() => setMoving(true)}>
+      {household ? t('move.open') : t('move.add')}
+    </Button>
+  );
   return (
     <Card aria-labelledby="member-household-title">
       <CardTitle id="member-household-title">{t('profile.title')}</CardTitle>
@@ -45,9 +67,12 @@ export function MemberHouseholdCard({ memberId }: { memberId: string }) {
         <>
           <StyledMuted>{t('profile.none')}</StyledMuted>
           {canWrite && (
-            <ButtonLink to={householdPaths.list()} variant="secondary">
-              {t('profile.manage')}
-            </ButtonLink>
+            <StyledActions>
+              {moveButton}
+              <ButtonLink to={householdPaths.list()} variant="secondary">
+                {t('profile.manage')}
+              </ButtonLink>
+            </StyledActions>
           )}
         </>
       ) : (
@@ -62,7 +87,14 @@ export function MemberHouseholdCard({ memberId }: { memberId: string }) {
               </StyledPerson>
             ))}
           </StackList>
+          {canWrite && <StyledActions>{moveButton}</StyledActions>}
         </>
+      )}
+      {moving && (
+        <MoveToHouseholdDialog
+          person={{ memberId, fullName, from: household ? { id: household.id, name: household.name } : null }}
+          onClose={() => setMoving(false)}
+        />
       )}
     </Card>
   );
