@@ -186,6 +186,8 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
   const data = member.data;
   const archived = data.status === 'archived';
   const isSelf = me.data?.id === data.id;
+  // A record merged into another takes no change of its own: the server refuses them (MEMBER_ALREADY_MERGED).
+  const changeable = !data.mergedInto && (isSelf || canWrite);
   // The server refuses other members' history to those who see only what members share.
   const showsHistory = isSelf || seesWholeDirectory;
   return (
@@ -227,14 +229,14 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
 
       <StyledColumns>
         <StyledColumn>
-          <MemberPhotoSection member={data} editable={isSelf || canWrite} />
+          <MemberPhotoSection member={data} editable={changeable} />
           <Card aria-labelledby="member-details-title">
             <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
             <Details member={data} ministries={ministries.data} />
           </Card>
           {isSelf && !archived && <MyDetailsSection member={data} />}
           <MemberHouseholdCard memberId={data.id} />
-          {showsHistory && <MemberPrivacySection member={data} isSelf={isSelf} editable={isSelf || canWrite} />}
+          {showsHistory && <MemberPrivacySection member={data} isSelf={isSelf} editable={changeable} />}
         </StyledColumn>
         {showsHistory ? (
           <Card aria-labelledby="member-history-title">
