@@ -66,6 +66,35 @@ describe('an account whose member record was merged, over HTTP', () => {
     await send('post', `/api/members/${survivor}/merge`, { mergedId: ruth, fields: {} }, 200);
   });
 
+  it('successful-group-merge: a leader approves and ticks the survivor for a request the merged record made, and the person leaves as the survivor', async () => {
+    const leader = ((await get('/api/members/me', pastor).expect(200)).body as MemberView).id;
+    await send('post', `/api/members/${survivor}/unmerge`, { mergedId: ruth }, 200);
+    const group = {
+      name: 'Anderson Evensong',
+      description: '',
+      leaderIds: [leader],
+      meetingDay: 'sunday',
+      meetingTime: '18:00',
+      place: 'Hall',
+      openness: 'open',
+    };
+    const groupId = (await send('post', '/api/groups', { ...group, ministry: 'Adults', tags: [] }, 201, pastor)).id as string;
+    await send('post', `/api/groups/${groupId}/join-requests`, {}, 201, member);
+    await send('post', `/api/members/${survivor}/merge`, { mergedId: ruth, fields: {} }, 200);
+
+    const roster = async () => (await get(`/api/groups/${groupId}/roster`, pastor).expect(200)).body as GroupRoster;
+    expect((await roster()).pending.map((entry) => entry.memberId)).toEqual([survivor]);
+    await send('post', `/api/groups/${groupId}/join-requests/${survivor}/approve`, {}, 200, pastor);
+    expect((await roster()).members.map((entry) => entry.memberId)).toEqual([survivor]);
+    await send('post', `/api/groups/${groupId}/meetings`, { date: '2026-11-22', attendeeIds: [survivor, leader] }, 201, pastor);
+    const meetings = (await get(`/api/groups/${groupId}/meetings`, pastor).expect(200)).body as Array<{ attendees: Array<{ memberId: string }> }>;
+    expect(meetings[0].attendees.map((attendee) => attendee.memberId).sort()).toEqual([survivor, leader].sort());
+
+    const left = await t.http().delete(`/api/groups/${groupId}/members/${survivor}`).set('Cookie', member).expect(200);
+    position = left.body.position;
+    expect((await roster()).members).toEqual([]);
+  });
+
   it('failing-account: while merged, the merged record itself takes no change — not from its own account, not from staff — and a second join request is refused', async () => {
     const before = await view(ruth);
     const privacy = { listed: false, shareEmail: true, sharePhone: true, shareAddress: true };

@@ -36,6 +36,17 @@ export class GroupStateService {
     return this.identities.recordsOf(memberId);
   }
 
+  /**
+   * The id the group's stream knows a person by. The roster shows a survivor in place of a record
+   * merged into it, so a leader ticks, approves or removes the survivor; the group recorded the
+   * merged record, and an unmerge gives it back that way.
+   */
+  async asTheGroupKnows(group: ExistingGroup, memberId: string): Promise<string> {
+    const knows = (id: string) => id in group.members || id in group.pending || group.details.leaderIds.includes(id);
+    if (knows(memberId)) return memberId;
+    return (await this.identities.recordsOf(memberId)).find(knows) ?? memberId;
+  }
+
   /** A record merged away lives on in its survivor: joining or leading is for the survivor (MEMBER_ALREADY_MERGED names it). */
   private async current(memberId: string) {
     const member = await this.members.get(memberId, WHOLE_DIRECTORY);
