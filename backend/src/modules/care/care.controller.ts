@@ -58,7 +58,7 @@ export class CareController {
 
   @Post('care-requests')
   @Requires('care.write')
-  @Answers('CommandResult')
+  @Answers('CommandResult', { errors: ['MEMBER_ALREADY_MERGED'] })
   @ApiOperation({ summary: 'Open a care request for a person (type, urgency, assignee, follow-up date)' })
   async open(@Body() body: OpenCareRequestDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const request = {
@@ -104,7 +104,7 @@ export class CareController {
   // The notes are the pastors' own: whoever may read them writes them.
   @Post('pastoral-notes')
   @Requires('pastoral-notes.read')
-  @Answers('CommandResult')
+  @Answers('CommandResult', { errors: ['MEMBER_ALREADY_MERGED'] })
   @ApiOperation({ summary: 'Write a confidential note on a person or one of their care requests (sealed at rest)' })
   async writeNote(@Body() body: WritePastoralNoteDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const note = { memberId: body.memberId, careRequestId: body.careRequestId ?? null, text: body.text };
@@ -121,7 +121,7 @@ export class CareController {
 
   @Post('care-communications')
   @Requires('care.write')
-  @Answers('CommandResult')
+  @Answers('CommandResult', { errors: ['MEMBER_ALREADY_MERGED'] })
   @ApiOperation({ summary: 'Log a call, visit, email, letter or note with a person' })
   async logCommunication(@Body() body: LogCareCommunicationDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const entry = { memberId: body.memberId, kind: body.kind, summary: body.summary, occurredAt: body.occurredAt ?? null };

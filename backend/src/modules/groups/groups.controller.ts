@@ -72,7 +72,7 @@ export class GroupsController {
 
   @Post()
   @Requires('groups.manage')
-  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'MEMBER_ALREADY_MERGED'] })
   @ApiOperation({ summary: 'Start a group with its leaders' })
   async create(@Body() body: GroupDetailsDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new CreateGroupCommand(randomUUID(), detailsOf(body), byUser(actor))));
@@ -89,7 +89,7 @@ export class GroupsController {
 
   @Put(':id')
   @Requires('groups.read')
-  @Answers('CommandResult', { errors: ['GROUP_NOT_FOUND', 'GROUP_ARCHIVED', 'MEMBER_NOT_FOUND'] })
+  @Answers('CommandResult', { errors: ['GROUP_NOT_FOUND', 'GROUP_ARCHIVED', 'MEMBER_NOT_FOUND', 'MEMBER_ALREADY_MERGED'] })
   @ApiOperation({ summary: 'Change a group (its leaders, or groups.manage; changing who leads takes groups.manage). If-Match: the revision you last saw' })
   async change(
     @Param('id') id: string,
@@ -119,7 +119,9 @@ export class GroupsController {
 
   @Post(':id/join-requests')
   @Requires('groups.read')
-  @Answers('CommandResult', { errors: ['GROUP_NOT_FOUND', 'GROUP_ARCHIVED', 'GROUP_CLOSED', 'GROUP_FULL', 'GROUP_ALREADY_JOINED', 'MEMBER_NOT_FOUND'] })
+  @Answers('CommandResult', {
+    errors: ['GROUP_NOT_FOUND', 'GROUP_ARCHIVED', 'GROUP_CLOSED', 'GROUP_FULL', 'GROUP_ALREADY_JOINED', 'MEMBER_NOT_FOUND', 'MEMBER_ALREADY_MERGED'],
+  })
   @ApiOperation({ summary: 'Ask to join an open group, for yourself (a closed or full group refuses)' })
   async requestToJoin(@Param('id') id: string, @Body() body: JoinGroupDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new RequestToJoinGroupCommand(id, body.message ?? '', byUser(actor))));

@@ -101,7 +101,7 @@ export class MembersController {
 
   @Patch(':id')
   @Requires('members.write')
-  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'MEMBER_ALREADY_MERGED'] })
   @ApiOperation({ summary: "Change a member's details (If-Match: the revision you last saw)" })
   async update(
     @Param('id') id: string,
@@ -115,7 +115,7 @@ export class MembersController {
   @Post(':id/archive')
   @Requires('members.write')
   @HttpCode(200)
-  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'MEMBER_ALREADY_MERGED'] })
   @ApiOperation({ summary: 'Archive a member (kept, hidden from the active directory)' })
   async archive(@Param('id') id: string, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ArchiveMemberCommand(id, expected, byUser(actor))));
@@ -124,7 +124,7 @@ export class MembersController {
   @Post(':id/restore')
   @Requires('members.write')
   @HttpCode(200)
-  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'MEMBER_ALREADY_MERGED'] })
   @ApiOperation({ summary: 'Restore an archived member' })
   async restore(@Param('id') id: string, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new RestoreMemberCommand(id, expected, byUser(actor))));
@@ -159,7 +159,7 @@ export class MembersController {
   // members.read opens the route; the handler admits the member themselves or a holder of members.write.
   @Put(':id/privacy')
   @Requires('members.read')
-  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'MEMBER_ALREADY_MERGED'] })
   @ApiOperation({ summary: "Change a member's directory privacy choices (the member themselves, or members.write)" })
   async changePrivacy(
     @Param('id') id: string,
@@ -183,7 +183,7 @@ export class MembersController {
   @Put(':id/photo')
   @Requires('members.read')
   @AcceptsUpload()
-  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'UPLOAD_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'] })
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'MEMBER_ALREADY_MERGED', 'UPLOAD_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'] })
   @ApiOperation({ summary: "Upload a member's photo (multipart, field `file`: JPEG, PNG or WebP; the member themselves, or members.write)" })
   async changePhoto(@Param('id') id: string, @Req() request: FastifyRequest, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const file = await readUploadedFile(request, { maxBytes: MEMBER_PHOTO_MAX_BYTES });
@@ -192,7 +192,7 @@ export class MembersController {
 
   @Delete(':id/photo')
   @Requires('members.read')
-  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND'] })
+  @Answers('CommandResult', { errors: ['MEMBER_NOT_FOUND', 'MEMBER_ALREADY_MERGED'] })
   @ApiOperation({ summary: "Remove a member's photo (the member themselves, or members.write)" })
   async removePhoto(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ChangeMemberPhotoCommand(id, randomUUID(), null, byUser(actor))));

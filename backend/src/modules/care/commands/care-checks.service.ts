@@ -4,7 +4,7 @@ import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-
 import { DomainError } from '../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../platform/platform.tokens';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
-import { MemberQueriesService, WHOLE_DIRECTORY } from '../../members';
+import { MemberIdentities, MemberQueriesService, WHOLE_DIRECTORY } from '../../members';
 import type { CareRequestDocument } from '../projections/care-requests.projection';
 import { isUuid } from '../queries/uuid.util';
 
@@ -17,6 +17,7 @@ export class CareChecks {
     private readonly members: MemberQueriesService,
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly identities: MemberIdentities,
   ) {}
 
   /** The people a care request may be given to: active accounts that may read care requests (so they can open what they are reminded of). */
@@ -27,13 +28,13 @@ export class CareChecks {
       .sort((a, b) => a.displayName.localeCompare(b.displayName));
   }
 
+  /** A record that exists and was not merged away (its care is the survivor's now: MEMBER_ALREADY_MERGED names it). */
   async memberExists(memberId: string): Promise<void> {
-    try {
-      await this.members.get(memberId, WHOLE_DIRECTORY);
-    } catch (error) {
+    const member = await this.members.get(memberId, WHOLE_DIRECTORY).catch((error: unknown) => {
       if (error instanceof DomainError && error.code === 'MEMBER_NOT_FOUND') throw choice('memberId');
       throw error;
-    }
+    });
+    if (member.mergedInto) throw new DomainError('MEMBER_ALREADY_MERGED', { survivorId: member.mergedInto.id });
   }
 
   async assigneeAllowed(userId: string | null | undefined): Promise<void> {
@@ -41,9 +42,15 @@ export class CareChecks {
     if (!(await this.assignees()).some((assignee) => assignee.id === userId)) throw choice('assignedTo');
   }
 
-  /** A note on a request belongs to that request's person. */
-  async requestOf(careRequestId: string, memberId: string): Promise<void> {
+  /**
+   * A note on a request belongs to that request's person: `memberId`, or a record merged into it
+   * (its requests show under the survivor). Answers the request's own person, whom the note is
+   * written on, so that an unmerge takes the note back with its request.
+   */
+  async requestOf(careRequestId: string, memberId: string): Promise<string> {
     const document = isUuid(careRequestId) ? await this.readStore.collection<CareRequestDocument>('care-requests').findOne({ _id: careRequestId }) : null;
-    if (!document || document.memberId !== memberId) throw choice('careRequestId');
+    if (!document) throw choice('careRequestId');
+    if (document.memberId !== memberId && !(await this.identities.recordsOf(memberId)).includes(document.memberId)) throw choice('careRequestId');
+    return document.memberId;
   }
 }

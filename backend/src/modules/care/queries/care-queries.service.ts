@@ -4,7 +4,7 @@ import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-
 import { DomainError } from '../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../platform/platform.tokens';
 import type { Filter, ReadStore } from '../../../platform/read-store/read-store.port';
-import { MemberQueriesService, WHOLE_DIRECTORY } from '../../members';
+import { MemberIdentities, MemberQueriesService, WHOLE_DIRECTORY } from '../../members';
 import { SensitiveAccessLog } from '../../security';
 import { CareSecrets } from '../care-secrets.service';
 import type { CareCommunicationDocument, PastoralNoteDocument } from '../projections/care-records.projection';
@@ -25,14 +25,30 @@ export class CareQueriesService {
     private readonly members: MemberQueriesService,
     private readonly secrets: CareSecrets,
     private readonly accessLog: SensitiveAccessLog,
+    private readonly identities: MemberIdentities,
   ) {}
+
+  /**
+   * Whose records a person's care reads: their own and those merged into theirs (none when they
+   * were merged away). Care events keep the record they were recorded on; an unmerge needs nothing undone.
+   */
+  private async personFilter(memberId: string): Promise<Filter> {
+    return { memberId: { $in: await this.identities.recordsOf(memberId) } };
+  }
+
+  /** Each document's person as they show now: a record merged away shows as its survivor. */
+  private async shownAs<D extends { memberId: string }>(documents: D[]): Promise<D[]> {
+    const survivors = await this.identities.survivorsOf(documents.map((document) => document.memberId));
+    if (survivors.size === 0) return documents;
+    return documents.map((document) => ({ ...document, memberId: survivors.get(document.memberId) ?? document.memberId }));
+  }
 
   /** Care requests, open ones first and the overdue among them at the top. */
   async requests(memberId: string | undefined, now = new Date()): Promise<CareRequestList> {
-    const filter: Filter = memberId ? { memberId } : {};
-    const documents = await this.readStore
-      .collection<CareRequestDocument>('care-requests')
-      .find(filter, { sort: { openedAt: -1, _id: -1 }, limit: LIST_LIMIT });
+    const filter: Filter = memberId ? await this.personFilter(memberId) : {};
+    const documents = await this.shownAs(
+      await this.readStore.collection<CareRequestDocument>('care-requests').find(filter, { sort: { openedAt: -1, _id: -1 }, limit: LIST_LIMIT }),
+    );
     const today = now.toISOString().slice(0, 10);
     const [people, users] = await Promise.all([
       this.memberNames(documents.map((document) => document.memberId)),
@@ -61,11 +77,14 @@ export class CareQueriesService {
 
   /** A person's notes (or one request's), opened for the reader; each read is in the security log before it leaves. */
   async notes(memberId: string, careRequestId: string | undefined, reader: CurrentUser, ip: string): Promise<PastoralNoteList> {
-    const filter: Filter = careRequestId ? { memberId, careRequestId } : { memberId };
-    const documents = await this.readStore
-      .collection<PastoralNoteDocument>('pastoral-notes')
-      .find(filter, { sort: { writtenAt: -1, _id: -1 }, limit: LIST_LIMIT });
-    await Promise.all(documents.map((document) => this.accessLog.pastoralNoteRead({ userId: reader.id, ip }, { pastoralNoteId: document._id, memberId })));
+    const person = await this.personFilter(memberId);
+    const filter: Filter = careRequestId ? { ...person, careRequestId } : person;
+    const found = await this.readStore.collection<PastoralNoteDocument>('pastoral-notes').find(filter, { sort: { writtenAt: -1, _id: -1 }, limit: LIST_LIMIT });
+    // The log names the record each note was written on.
+    await Promise.all(
+      found.map((document) => this.accessLog.pastoralNoteRead({ userId: reader.id, ip }, { pastoralNoteId: document._id, memberId: document.memberId })),
+    );
+    const documents = await this.shownAs(found);
     const authors = await this.directory.namesOf(documents.flatMap((document) => (document.authorId ? [document.authorId] : [])));
     return {
       items: documents.map((document) => ({
@@ -81,10 +100,10 @@ export class CareQueriesService {
 
   /** One person's communications log, or everyone's latest. */
   async communications(memberId: string | undefined): Promise<CareCommunicationList> {
-    const filter: Filter = memberId ? { memberId } : {};
-    const documents = await this.readStore
-      .collection<CareCommunicationDocument>('care-communications')
-      .find(filter, { sort: { occurredAt: -1, _id: -1 }, limit: LIST_LIMIT });
+    const filter: Filter = memberId ? await this.personFilter(memberId) : {};
+    const documents = await this.shownAs(
+      await this.readStore.collection<CareCommunicationDocument>('care-communications').find(filter, { sort: { occurredAt: -1, _id: -1 }, limit: LIST_LIMIT }),
+    );
     const [people, users] = await Promise.all([
       this.memberNames(documents.map((document) => document.memberId)),
       this.directory.namesOf(documents.flatMap((document) => (document.byId ? [document.byId] : []))),

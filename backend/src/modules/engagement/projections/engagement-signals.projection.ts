@@ -31,7 +31,8 @@ function memberOf(event: RecordedEvent): string | null {
 export const engagementSignalsProjection: Projection<EngagementSignalDocument> = {
   name: 'engagement-signals',
   collection: 'engagement-signals',
-  version: 1,
+  // 2: a merge's and an unmerge's step and baptism (MemberMerged, MemberUnmerged).
+  version: 2,
   indexes: [{ spec: { memberId: 1 } }, { spec: { date: 1 } }, { spec: { standing: 1 } }],
   canHandle: (event) => memberOf(event) !== null,
   // The event's own id: the same event applied twice lands on the same document.

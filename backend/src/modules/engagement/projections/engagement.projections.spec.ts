@@ -113,6 +113,65 @@ describe('the engagement projections', () => {
     ]);
   });
 
+  it('log the step and baptism a merge takes for the survivor, and the survivor’s own an unmerge restores', () => {
+    const mergedId = '00000000-0000-4000-8000-0000000000bb';
+    const stream = `member-${memberId}`;
+    const merge = recorded(
+      {
+        type: 'MemberMerged',
+        data: {
+          memberId,
+          mergedId,
+          mergedName: 'X',
+          fields: {},
+          changes: { membershipStep: 'member', baptismDate: '' },
+          previous: { membershipStep: 'visitor', baptismDate: '2001-04-15' },
+        },
+      },
+      stream,
+      3,
+      at,
+    );
+    projectionSpec(engagementSignalsProjection)
+      .given([])
+      .when(merge)
+      .then(
+        expect.objectContaining({
+          memberId,
+          part: 'steps',
+          signals: [
+            { kind: 'step', date: '2026-11-24', ref: null, value: 'member' },
+            { kind: 'baptism', date: '2026-11-24', ref: null, value: null },
+          ],
+        }),
+      );
+    const unmerge = recorded(
+      { type: 'MemberUnmerged', data: { memberId, mergedId, restored: { membershipStep: 'visitor', baptismDate: '2001-04-15' } } },
+      stream,
+      4,
+      at,
+    );
+    projectionSpec(engagementSignalsProjection)
+      .given([])
+      .when(unmerge)
+      .then(
+        expect.objectContaining({
+          signals: [
+            { kind: 'step', date: '2026-11-24', ref: null, value: 'visitor' },
+            { kind: 'baptism', date: '2001-04-15', ref: null, value: '2001-04-15' },
+          ],
+        }),
+      );
+    // A merge that changed nothing a score reads leaves no document.
+    const names = recorded(
+      { type: 'MemberMerged', data: { memberId, mergedId, mergedName: 'X', fields: {}, changes: { fullName: 'X' }, previous: {} } },
+      stream,
+      5,
+      at,
+    );
+    projectionSpec(engagementSignalsProjection).given([]).when(names).then(null);
+  });
+
   it('pass by events that name no one and events of no source', () => {
     const headcount = recorded({ type: 'HeadcountRecorded', data: { gatheringId, kind: 'service', date: '2026-11-22', count: 7 } }, 'x', 0, at);
     expect(engagementSignalsProjection.canHandle(headcount)).toBe(false);

@@ -10,7 +10,7 @@ import type {
 } from '@koinonia/contracts';
 import { READ_STORE } from '../../../platform/platform.tokens';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
-import { MemberQueriesService, WHOLE_DIRECTORY } from '../../members';
+import { MemberIdentities, MemberQueriesService, WHOLE_DIRECTORY } from '../../members';
 import { addDays } from '../domain/engagement-dates.util';
 import { AT_RISK_RULE, SCORE_WEEKS, scoreOf, type EngagementScore } from '../domain/engagement-score';
 import type { LoggedSignal } from '../domain/engagement-signal.type';
@@ -36,6 +36,7 @@ export class EngagementQueriesService {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly members: MemberQueriesService,
+    private readonly identities: MemberIdentities,
   ) {}
 
   private get signals() {
@@ -48,8 +49,9 @@ export class EngagementQueriesService {
 
   /** A person's score on `asOf` (today when absent), explained; MEMBER_NOT_FOUND when there is no such person. */
   async person(memberId: string, asOf: string = today()): Promise<EngagementScoreView> {
-    const member = await this.members.get(memberId, WHOLE_DIRECTORY);
-    const result = scoreOf(loggedSignalsOf(await this.signals.find({ memberId })), asOf);
+    const [member, records] = await Promise.all([this.members.get(memberId, WHOLE_DIRECTORY), this.identities.recordsOf(memberId)]);
+    const documents = await this.signals.find({ memberId: { $in: records } });
+    const result = scoreOf(loggedSignalsOf(documents.filter((document) => followsMerge(document, memberId))), asOf);
     const nameOf = await this.namesOf(result.parts.flatMap((part) => part.evidence).concat(result.atRisk?.lastSeen ?? []));
     return {
       memberId,
@@ -78,11 +80,14 @@ export class EngagementQueriesService {
     // The oldest day any score here reads a weekly signal from: the trend's first week, and at-risk's twelve weeks.
     const from = addDays(asOf, -7 * Math.max(TREND_WEEKS - 1 + SCORE_WEEKS, AT_RISK_RULE.recentWeeks + AT_RISK_RULE.beforeWeeks));
     const [recent, standing] = await Promise.all([this.signals.find({ date: { $gte: from } }), this.signals.find({ standing: true })]);
+    const survivors = await this.identities.survivorsOf([...recent, ...standing].map((document) => document.memberId));
     const byMember = new Map<string, Map<string, EngagementSignalDocument>>();
     for (const document of [...recent, ...standing]) {
-      const own = byMember.get(document.memberId) ?? new Map<string, EngagementSignalDocument>();
+      const person = survivors.get(document.memberId) ?? document.memberId;
+      if (!followsMerge(document, person)) continue;
+      const own = byMember.get(person) ?? new Map<string, EngagementSignalDocument>();
       own.set(document._id, document);
-      byMember.set(document.memberId, own);
+      byMember.set(person, own);
     }
     const weekEnds = Array.from({ length: TREND_WEEKS }, (_, i) => addDays(asOf, -7 * (TREND_WEEKS - 1 - i)));
     const totals = weekEnds.map(() => 0);
@@ -129,6 +134,17 @@ export class EngagementQueriesService {
     if (ids.length === 0) return new Map();
     return new Map((await this.names.find({ _id: { $in: ids } })).map((document) => [document._id, document.name]));
   }
+}
+
+/**
+ * Whether a signal counts for `person`: their own, and the attendance and groups of records merged
+ * into them. A merged record's step and baptism do not: the survivor's record holds the person's
+ * (a merge that takes the merged record's values records them on the survivor). Who was merged
+ * into whom is read as it stands today, so a score as of a day before the merge counts the merged
+ * record's attendance and groups too: the person's history, one person from the start.
+ */
+function followsMerge(document: EngagementSignalDocument, person: string): boolean {
+  return document.memberId === person || document.part !== 'steps';
 }
 
 function evidenceOf(signal: LoggedSignal, nameOf: ReadonlyMap<string, string>): EngagementEvidence {

@@ -30,7 +30,7 @@ function memberRecordSignals(details: Record<string, unknown>, stepDate: string,
   if ('baptismDate' in details) {
     // A baptism date takes effect on its own day; one taken away, on the day that was recorded.
     const baptismDate = text(details.baptismDate);
-    if (baptismDate || event.type === 'MemberDetailsChanged')
+    if (baptismDate || event.type !== 'MemberRegistered')
       signals.push({ kind: 'baptism', date: baptismDate ?? recordedOn(event), ref: null, value: baptismDate });
   }
   return signals;
@@ -88,6 +88,19 @@ export const ENGAGEMENT_SIGNAL_SOURCES: readonly EngagementSignalSource[] = [
     part: 'steps',
     memberOf: memberId,
     toSignals: (event) => memberRecordSignals((event.data.changes ?? {}) as Record<string, unknown>, recordedOn(event), event),
+  },
+  // A merge may take the merged record's step or baptism date for the survivor; an unmerge gives the survivor's own back.
+  {
+    eventType: 'MemberMerged',
+    part: 'steps',
+    memberOf: memberId,
+    toSignals: (event) => memberRecordSignals((event.data.changes ?? {}) as Record<string, unknown>, recordedOn(event), event),
+  },
+  {
+    eventType: 'MemberUnmerged',
+    part: 'steps',
+    memberOf: memberId,
+    toSignals: (event) => memberRecordSignals((event.data.restored ?? {}) as Record<string, unknown>, recordedOn(event), event),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandExecutor } from '../../../platform/commands/command-executor.service';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { WHOLE_DIRECTORY, MemberQueriesService } from '../../members';
+import { MemberIdentities, WHOLE_DIRECTORY, MemberQueriesService } from '../../members';
 import { groupDecider, type ExistingGroup } from '../domain/group.decider';
 import { groupStream } from '../domain/group.events';
 
@@ -11,6 +11,7 @@ export class GroupStateService {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly members: MemberQueriesService,
+    private readonly identities: MemberIdentities,
   ) {}
 
   /** The group (GROUP_NOT_FOUND when there is none): its leaders decide who may act on it. */
@@ -22,11 +23,34 @@ export class GroupStateService {
 
   /** A member's full name (MEMBER_NOT_FOUND when there is no such record). */
   async nameOf(memberId: string): Promise<string> {
-    return (await this.members.get(memberId, WHOLE_DIRECTORY)).fullName;
+    return (await this.current(memberId)).fullName;
   }
 
-  /** Each of them a member record (else MEMBER_NOT_FOUND). */
+  /** Each of them a member record (else MEMBER_NOT_FOUND) that was not merged away. */
   async requireMembers(memberIds: Iterable<string>): Promise<void> {
-    await Promise.all([...new Set(memberIds)].map((memberId) => this.members.get(memberId, WHOLE_DIRECTORY)));
+    await Promise.all([...new Set(memberIds)].map((memberId) => this.current(memberId)));
+  }
+
+  /** The ids a person is known by in a group's stream: their record and those merged into it. */
+  recordsOf(memberId: string): Promise<string[]> {
+    return this.identities.recordsOf(memberId);
+  }
+
+  /**
+   * The id the group's stream knows a person by. The roster shows a survivor in place of a record
+   * merged into it, so a leader ticks, approves or removes the survivor; the group recorded the
+   * merged record, and an unmerge gives it back that way.
+   */
+  async asTheGroupKnows(group: ExistingGroup, memberId: string): Promise<string> {
+    const knows = (id: string) => id in group.members || id in group.pending || group.details.leaderIds.includes(id);
+    if (knows(memberId)) return memberId;
+    return (await this.identities.recordsOf(memberId)).find(knows) ?? memberId;
+  }
+
+  /** A record merged away lives on in its survivor: joining or leading is for the survivor (MEMBER_ALREADY_MERGED names it). */
+  private async current(memberId: string) {
+    const member = await this.members.get(memberId, WHOLE_DIRECTORY);
+    if (member.mergedInto) throw new DomainError('MEMBER_ALREADY_MERGED', { survivorId: member.mergedInto.id });
+    return member;
   }
 }

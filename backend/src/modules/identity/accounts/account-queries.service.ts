@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CurrentUser } from '@koinonia/contracts';
 import { READ_STORE } from '../../../platform/platform.tokens';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import { MemberIdentities } from '../../members';
 import type { UserDocument } from '../projections/users.projection';
 import { TwoFactorPolicyQuery } from '../two-factor/queries/two-factor-policy.query';
 import { isUuid, toCurrentUser } from './account.util';
@@ -17,6 +18,7 @@ export class AccountQueries {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly policy: TwoFactorPolicyQuery,
     private readonly readSide: ReadSideWait,
+    private readonly identities: MemberIdentities,
   ) {}
 
   private get users() {
@@ -47,7 +49,18 @@ export class AccountQueries {
 
   /** The account as the signed-in app sees it (whether it must set up two-step verification included). */
   async asCurrentUser(user: UserDocument): Promise<CurrentUser> {
-    return toCurrentUser(user, await this.policy.requiredRoles());
+    const [requiredRoles, memberId] = await Promise.all([this.policy.requiredRoles(), this.memberOf(user)]);
+    return toCurrentUser(user, requiredRoles, memberId);
+  }
+
+  /**
+   * The member record the account signs in as. The link is kept as it was made; a record merged
+   * into another is the survivor now, so the person lands on the survivor (their profile, their
+   * self-updates, their groups) and back on their own record after an unmerge.
+   */
+  async memberOf(user: Pick<UserDocument, 'memberId'>): Promise<string | null> {
+    if (!user.memberId) return null;
+    return (await this.identities.survivorsOf([user.memberId])).get(user.memberId) ?? user.memberId;
   }
 
   /** Active administrators other than `userId` (for the rule that one must remain). */

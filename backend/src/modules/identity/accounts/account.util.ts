@@ -15,13 +15,14 @@ export function needsTwoFactorSetup(user: Pick<UserDocument, 'roles' | 'twoFacto
   return !user.twoFactorEnabled && user.roles.some((role) => requiredRoles.includes(role));
 }
 
-export function toCurrentUser(user: UserDocument, requiredRoles: readonly UserRole[]): CurrentUser {
+/** `memberId`: the record the account's own now shows under (its survivor, when it was merged into another). */
+export function toCurrentUser(user: UserDocument, requiredRoles: readonly UserRole[], memberId = user.memberId): CurrentUser {
   return {
     id: user._id,
     email: user.email,
     displayName: user.displayName,
     roles: user.roles,
-    memberId: user.memberId,
+    memberId,
     twoFactorEnabled: user.twoFactorEnabled,
     twoFactorSetupRequired: needsTwoFactorSetup(user, requiredRoles),
   };

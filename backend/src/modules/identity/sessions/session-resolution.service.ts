@@ -37,10 +37,10 @@ export class SessionResolution implements SessionResolver {
     if (!user || !user.active) return { status: 'missing' };
     this.renewIfDue(session, now);
     // Most accounts have two-step verification or no role that requires it: only they need the policy.
-    const requiredRoles = user.twoFactorEnabled ? [] : await this.policy.requiredRoles();
+    const [requiredRoles, memberId] = await Promise.all([user.twoFactorEnabled ? [] : this.policy.requiredRoles(), this.accounts.memberOf(user)]);
     return {
       status: 'valid',
-      user: toCurrentUser(user, requiredRoles),
+      user: toCurrentUser(user, requiredRoles, memberId),
       sessionId: session._id,
       expiresAt: session.expiresAt,
       idleExpiresAt: session.idleExpiresAt,

@@ -122,6 +122,51 @@ describe('member decider: merging duplicate people', () => {
     spec.given([]).when({ type: 'UnmergeMember', memberId: survivorId, mergedId }).thenThrows('MEMBER_NOT_FOUND');
   });
 
+  describe('a record merged away takes no change of its own (the survivor does)', () => {
+    const mergedAway: MemberEvent = { type: 'MemberMergedInto', data: { memberId: survivorId, survivorId: otherId } };
+    const privacy = { listed: false, shareEmail: true, sharePhone: true, shareAddress: true };
+    it.each([
+      ['details', { type: 'ChangeMemberDetails', memberId: survivorId, changes: { fullName: 'Jonathan Smith' } }],
+      ['its own details', { type: 'ChangeMemberDetails', memberId: survivorId, changes: { phone: '+13125550100' }, by: 'self' }],
+      ['privacy', { type: 'ChangeMemberPrivacy', memberId: survivorId, privacy }],
+      ['photo', { type: 'ChangeMemberPhoto', memberId: survivorId, photoId: 'photo-b' }],
+      ['archiving', { type: 'ArchiveMember', memberId: survivorId }],
+      ['restoring', { type: 'RestoreMember', memberId: survivorId }],
+      ['a self-update request', { type: 'RequestSelfUpdate', memberId: survivorId, requestId: 'r1', changes: { phone: '+13125550100' }, requestedBy: 'u1' }],
+    ] as const)('refuses %s with the survivor named', (_what, command) => {
+      spec.given([survivorRegistered, mergedAway]).when(command).thenThrows('MEMBER_ALREADY_MERGED');
+      expect(() =>
+        memberDecider.decide(command, [survivorRegistered, mergedAway].reduce(memberDecider.evolve, memberDecider.initialState()), {
+          now: '2026-11-22T10:00:00.000Z',
+          actorId: 'u1',
+        }),
+      ).toThrow(expect.objectContaining({ details: { survivorId: otherId } }));
+    });
+
+    it('refuses approving a waiting self-update, and still lets staff decline it', () => {
+      const requested: MemberEvent = {
+        type: 'MemberSelfUpdateRequested',
+        data: { memberId: survivorId, requestId: 'r1', changes: { phone: '+13125550100' }, previous: { phone: '+13125550105' }, requestedBy: 'u1' },
+      };
+      spec
+        .given([survivorRegistered, requested, mergedAway])
+        .when({ type: 'ApproveSelfUpdate', memberId: survivorId, requestId: 'r1' })
+        .thenThrows('MEMBER_ALREADY_MERGED');
+      spec
+        .given([survivorRegistered, requested, mergedAway])
+        .when({ type: 'DeclineSelfUpdate', memberId: survivorId, requestId: 'r1', reason: 'Merged' })
+        .then([{ type: 'MemberSelfUpdateDeclined', data: { memberId: survivorId, requestId: 'r1', requestedBy: 'u1', reason: 'Merged' } }]);
+    });
+
+    it('takes changes again once unmerged', () => {
+      const unmergedFrom: MemberEvent = { type: 'MemberUnmergedFrom', data: { memberId: survivorId, survivorId: otherId } };
+      spec
+        .given([survivorRegistered, mergedAway, unmergedFrom])
+        .when({ type: 'ArchiveMember', memberId: survivorId })
+        .then([{ type: 'MemberArchived', data: { memberId: survivorId } }]);
+    });
+  });
+
   it('an unmerge puts the survivor back exactly as it was, even with the merge’s event applied twice', () => {
     const before = [survivorRegistered, photo].reduce(memberDecider.evolve, memberDecider.initialState());
     const unmerged: MemberEvent = { type: 'MemberUnmerged', data: { memberId: survivorId, mergedId, restored: mergedEvent.data.previous } };

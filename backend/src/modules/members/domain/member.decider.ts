@@ -57,6 +57,20 @@ export interface SelfUpdates {
 
 const NO_SELF_UPDATES: SelfUpdates = { pending: null, decided: {} };
 
+/**
+ * What a record merged into another no longer takes: it lives on in its survivor, so changes go
+ * there (or the merge is undone first). Declining a waiting self-update changes nothing and stays open.
+ */
+const REFUSED_WHEN_MERGED: ReadonlySet<MemberCommand['type']> = new Set<MemberCommand['type']>([
+  'ChangeMemberDetails',
+  'ArchiveMember',
+  'RestoreMember',
+  'ChangeMemberPrivacy',
+  'ChangeMemberPhoto',
+  'RequestSelfUpdate',
+  'ApproveSelfUpdate',
+]);
+
 export type MemberState =
   | { status: 'none' }
   | ({
@@ -116,6 +130,9 @@ export const memberDecider: Decider<MemberState, MemberCommand, MemberEvent> = {
   },
 
   decide(command, state, context) {
+    if (state.status !== 'none' && state.mergedInto && REFUSED_WHEN_MERGED.has(command.type)) {
+      throw new DomainError('MEMBER_ALREADY_MERGED', { survivorId: state.mergedInto });
+    }
     switch (command.type) {
       case 'RegisterMember': {
         if (state.status !== 'none') throw new DomainError('CONCURRENCY_CONFLICT');

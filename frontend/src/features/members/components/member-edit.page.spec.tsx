@@ -52,6 +52,15 @@ describe('MemberEditPage', () => {
     expect(patch.body).toEqual({ email: 'lydia@purple.example' });
   });
 
+  it('offers no form for a record merged into another, only where it went', async () => {
+    current = { ...LYDIA, mergedInto: { id: 'm2', fullName: 'Lydia Purple', mergedAt: '2026-11-20T10:00:00.000Z' } };
+    renderEdit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_CATALOGUE.MEMBER_ALREADY_MERGED.message);
+    expect(screen.getByRole('link', { name: 'Lydia Purple' })).toHaveAttribute('href', '/members/m2');
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
   it('explains a conflict and reloads the latest version on request', async () => {
     fake.on('PATCH /api/members/m1', {
       status: 409,

@@ -60,7 +60,28 @@ export default function MemberEditPage() {
     if (error instanceof ApiError && (error.code === 'MEMBER_NOT_FOUND' || error.status === 404)) return <MemberNotFound />;
     return <ErrorState title={errorMessageOf(t, error)} onRetry={() => void member.refetch()} retrying={member.isFetching} />;
   }
+  if (member.data.mergedInto) return <MergedRecord member={member.data} />;
   return <EditMemberForm key={member.data.id} member={member.data} onReload={() => member.refetch()} />;
+}
+
+/** A record merged into another is changed through its survivor: the server refuses an edit of it, so none is offered. */
+function MergedRecord({ member }: { member: MemberView }) {
+  const { t } = useTranslation(['members', 'common']);
+  return (
+    <>
+      <PageHeader>
+        <PageHeading>{t('edit.heading', { name: member.fullName })}</PageHeading>
+      </PageHeader>
+      <InlineAlert role="alert" $tone="warning">
+        <span>{errorMessage(t, 'MEMBER_ALREADY_MERGED')}</span>
+        {member.mergedInto && (
+          <ButtonLink to={paths.member(member.mergedInto.id)} variant="secondary" size="sm">
+            {member.mergedInto.fullName}
+          </ButtonLink>
+        )}
+      </InlineAlert>
+    </>
+  );
 }
 
 function EditMemberForm({ member, onReload }: { member: MemberView; onReload: () => Promise<{ data?: MemberView }> }) {

@@ -119,6 +119,21 @@ describe('MemberProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
   });
 
+  it('offers no Edit, Archive, photo or privacy change on a record merged into another (the server refuses them)', async () => {
+    const merged: MemberView = { ...LYDIA, photo: 'p1', mergedInto: { id: 'm2', fullName: 'Lydia Purple', mergedAt: '2026-11-20T10:00:00.000Z' } };
+    fake.on('GET /api/members/m1', { body: merged });
+    renderProfile();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lydia of Thyatira' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Lydia Purple/ })).toHaveAttribute('href', '/members/m2');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /photo/i })).not.toBeInTheDocument();
+    const privacy = screen.getByRole('heading', { level: 2, name: /privacy/i }).closest('section')!;
+    expect(within(privacy).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(privacy).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says the member could not be found for an unknown id', async () => {
     fake.on('GET /api/members/ghost', { status: 404, body: { code: 'MEMBER_NOT_FOUND', message: 'x' } });
     renderProfile('ghost');

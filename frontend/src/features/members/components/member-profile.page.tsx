@@ -210,11 +210,13 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
   const data = member.data;
   const archived = data.status === 'archived';
   const isSelf = me.data?.id === data.id;
+  // A record merged into another takes no change of its own: the server refuses them (MEMBER_ALREADY_MERGED).
+  const changeable = !data.mergedInto && (isSelf || canWrite);
   // The server refuses other members' history to those who see only what members share.
   const showsHistory = isSelf || seesWholeDirectory;
   const activity = sections?.({ memberId: data.id, isSelf }) ?? null;
 
-  const photo = <MemberPhotoSection member={data} editable={isSelf || canWrite} />;
+  const photo = <MemberPhotoSection member={data} editable={changeable} />;
   const details = (
     <Card aria-labelledby="member-details-title">
       <CardTitle id="member-details-title">{t('profile.details')}</CardTitle>
@@ -223,7 +225,7 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
   );
   const myDetails = isSelf && !archived && <MyDetailsSection member={data} />;
   const household = <MemberHouseholdCard memberId={data.id} />;
-  const privacy = <MemberPrivacySection member={data} isSelf={isSelf} editable={showsHistory && (isSelf || canWrite)} />;
+  const privacy = <MemberPrivacySection member={data} isSelf={isSelf} editable={showsHistory && changeable} />;
   const history = showsHistory && (
     <Card aria-labelledby="member-history-title">
       <CardTitle id="member-history-title">{t('history.title')}</CardTitle>

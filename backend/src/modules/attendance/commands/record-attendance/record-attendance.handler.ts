@@ -20,13 +20,19 @@ export class RecordAttendanceHandler implements ICommandHandler<RecordAttendance
 
   async execute({ gatheringId, memberIds, occurrence, recordingId, actor, now }: RecordAttendanceCommand): Promise<CommandDone> {
     const { kind, date } = await this.occurrences.resolve(gatheringId, occurrence, now);
+    // A record merged away still ticked (a register printed before the merge, a kiosk's old list): the
+    // person came, so the office's register counts them as the record they now are rather than
+    // refusing the whole register for one stale line. It was never the merged record's own past, so
+    // an unmerge leaves it with the survivor.
+    const survivors = await this.people.survivorsOf(memberIds);
+    const present = [...new Set(memberIds.map((id) => survivors.get(id) ?? id))];
     // One read of the directory, not one per person: a register may name thousands.
     const known = new Set((await this.people.active()).map((member) => member.id));
-    if (memberIds.some((id) => !known.has(id))) throw new DomainError('MEMBER_NOT_FOUND');
+    if (present.some((id) => !known.has(id))) throw new DomainError('MEMBER_NOT_FOUND');
     const outcome = await this.executor.execute(
       registerStream(gatheringId, date),
       registerDecider,
-      { type: 'RecordAttendance', gatheringId, kind, date, memberIds, recordingId },
+      { type: 'RecordAttendance', gatheringId, kind, date, memberIds: present, recordingId },
       // Two people recording the same service at once both count: decide again on a race.
       { actorId: actorIdOf(actor), retries: 3 },
     );

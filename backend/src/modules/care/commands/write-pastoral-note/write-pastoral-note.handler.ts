@@ -19,11 +19,11 @@ export class WritePastoralNoteHandler implements ICommandHandler<WritePastoralNo
 
   async execute({ pastoralNoteId, note, actor }: WritePastoralNoteCommand): Promise<CommandDone> {
     await this.checks.memberExists(note.memberId);
-    if (note.careRequestId !== null) await this.checks.requestOf(note.careRequestId, note.memberId);
+    const memberId = note.careRequestId === null ? note.memberId : await this.checks.requestOf(note.careRequestId, note.memberId);
     const command = {
       type: 'WritePastoralNote' as const,
       pastoralNoteId,
-      memberId: note.memberId,
+      memberId,
       careRequestId: note.careRequestId,
       sealed: this.secrets.seal('note', note.text),
     };

@@ -21,7 +21,8 @@ export class AnswerJoinRequestHandler implements ICommandHandler<AnswerJoinReque
     const group = await this.groups.load(groupId);
     if (!actorManagesGroup(actor, group.details.leaderIds)) throw new DomainError('AUTHORIZATION');
     const type = answer === 'approve' ? 'ApproveJoinRequest' : 'DeclineJoinRequest';
-    const outcome = await this.executor.execute(groupStream(groupId), groupDecider, { type, groupId, memberId }, { actorId: actorIdOf(actor) });
+    const asked = await this.groups.asTheGroupKnows(group, memberId);
+    const outcome = await this.executor.execute(groupStream(groupId), groupDecider, { type, groupId, memberId: asked }, { actorId: actorIdOf(actor) });
     return { id: groupId, revision: outcome.revision, position: outcome.position };
   }
 }

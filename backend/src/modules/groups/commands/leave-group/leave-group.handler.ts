@@ -21,7 +21,13 @@ export class LeaveGroupHandler implements ICommandHandler<LeaveGroupCommand, Com
     const group = await this.groups.load(groupId);
     const themself = actor.kind === 'user' && actor.user.memberId === memberId;
     if (!themself && !actorManagesGroup(actor, group.details.leaderIds)) throw new DomainError('AUTHORIZATION');
-    const outcome = await this.executor.execute(groupStream(groupId), groupDecider, { type: 'LeaveGroup', groupId, memberId }, { actorId: actorIdOf(actor) });
+    const leaving = await this.groups.asTheGroupKnows(group, memberId);
+    const outcome = await this.executor.execute(
+      groupStream(groupId),
+      groupDecider,
+      { type: 'LeaveGroup', groupId, memberId: leaving },
+      { actorId: actorIdOf(actor) },
+    );
     return { id: groupId, revision: outcome.revision, position: outcome.position };
   }
 }

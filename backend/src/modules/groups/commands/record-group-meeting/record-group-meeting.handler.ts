@@ -20,10 +20,11 @@ export class RecordGroupMeetingHandler implements ICommandHandler<RecordGroupMee
   async execute({ groupId, meetingId, meeting, actor }: RecordGroupMeetingCommand): Promise<CommandDone> {
     const group = await this.groups.load(groupId);
     if (!actorManagesGroup(actor, group.details.leaderIds)) throw new DomainError('AUTHORIZATION');
+    const attendeeIds = await Promise.all(meeting.attendeeIds.map((memberId) => this.groups.asTheGroupKnows(group, memberId)));
     const outcome = await this.executor.execute(
       groupStream(groupId),
       groupDecider,
-      { type: 'RecordGroupMeeting', groupId, meetingId, ...meeting },
+      { type: 'RecordGroupMeeting', groupId, meetingId, ...meeting, attendeeIds },
       { actorId: actorIdOf(actor) },
     );
     return { id: meetingId, revision: outcome.revision, position: outcome.position };

@@ -23,6 +23,9 @@ export class RequestToJoinGroupHandler implements ICommandHandler<RequestToJoinG
     const memberId = actor.kind === 'user' ? actor.user.memberId : forMember;
     if (!memberId) throw new DomainError('MEMBER_NOT_FOUND');
     const requesterName = await this.groups.nameOf(memberId);
+    // In the group already under a record merged into theirs: the roster shows them there.
+    const [records, group] = await Promise.all([this.groups.recordsOf(memberId), this.groups.load(groupId)]);
+    if (records.some((id) => id in group.members || id in group.pending)) throw new DomainError('GROUP_ALREADY_JOINED');
     const requesterUserId = actorIdOf(actor);
     const outcome = await this.executor.execute(
       groupStream(groupId),

@@ -19,6 +19,8 @@ export class HouseholdPlaces {
   async mustBeMember(memberId: string): Promise<void> {
     const member = await this.executor.load(memberStream(memberId), memberDecider);
     if (member.state.status === 'none') throw new DomainError('MEMBER_NOT_FOUND');
+    // A record merged away lives on in its survivor: the survivor is the one to place.
+    if (member.state.mergedInto) throw new DomainError('MEMBER_ALREADY_MERGED', { survivorId: member.state.mergedInto });
   }
 
   /** The household as it is now; refused before any other stream is touched when it is closed or the client's revision is stale. */
