@@ -1,5 +1,6 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
 import { OrganisationModule } from '../organisation';
+import { CalendarFeedController } from './calendar/calendar-feed.controller';
 import { EVENT_COMMAND_HANDLERS } from './commands/event-command-handlers';
 import { EventWriter } from './commands/event-writer.service';
 import { BookablesController, EventsController } from './events.controller';
@@ -11,7 +12,7 @@ import { EventQueriesService } from './queries/event-queries.service';
 @ContextModule({
   name: 'events',
   imports: [OrganisationModule],
-  controllers: [EventsController, BookablesController],
+  controllers: [EventsController, BookablesController, CalendarFeedController],
   providers: [EventWriter, EventQueriesService, ...EVENT_COMMAND_HANDLERS],
   exports: [EventQueriesService],
   projections: [eventsProjection, bookablesProjection],

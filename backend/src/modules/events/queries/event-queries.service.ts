@@ -164,6 +164,15 @@ export class EventQueriesService {
     };
   }
 
+  /** The public events still on the calendar, and the names of the rooms they book, for the public feed. */
+  async publicEvents(): Promise<{ events: ExistingEvent[]; roomNames: Map<string, string> }> {
+    const [documents, names] = await Promise.all([
+      this.events.find({ 'event.status': 'scheduled', 'event.details.visibility': 'public' }, { sort: { spanFrom: 1 } }),
+      this.names(),
+    ]);
+    return { events: documents.map((d) => d.event), roomNames: new Map([...names].map(([id, ref]) => [id, ref.name])) };
+  }
+
   private bookableView(document: BookableDocument): BookableView {
     const { bookable } = document;
     return { id: bookable.bookableId, kind: bookable.kind, name: bookable.name, capacity: bookable.capacity, bookings: Object.keys(bookable.bookings).length };
