@@ -1,5 +1,6 @@
 import type { BookedSchedule, EventSchedule } from '../domain/event-schedule.type';
-import { firstClash, nextOccurrence, occurrencesBetween, recurrenceProblem } from './event-schedule.util';
+import { firstClash, nextOccurrence, occurrencesBetween, recurrenceProblem, ruleOf } from './event-schedule.util';
+import { instantOf, parseWall } from './zoned-time.util';
 
 const CHICAGO = 'America/Chicago';
 const at = (iso: string) => Date.parse(iso);
@@ -89,6 +90,35 @@ describe('recurrence across daylight-saving changes (America/Chicago)', () => {
     expect(recurrenceProblem('DTSTART:20200101T000000Z\nRRULE:FREQ=DAILY', '2026-03-01T10:00')).toBe(true);
     expect(recurrenceProblem('FREQ=DAILY;COUNT=5000', '2026-03-01T10:00')).toBe(true);
     expect(recurrenceProblem('FREQ=WEEKLY;UNTIL=20250101', '2026-03-01T10:00')).toBe(true);
+  });
+});
+
+describe('expansion years into a series', () => {
+  it('gives the same occurrences as rrule walking from the first, however far on the window is', () => {
+    const rules = [
+      ['2026-03-03T19:00', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH'],
+      ['2026-01-11T12:00', 'FREQ=MONTHLY;BYDAY=2SU'],
+      ['2026-01-15T09:00', 'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=15'],
+      ['2026-01-31T09:00', 'FREQ=MONTHLY'],
+      ['2026-02-01T08:00', 'FREQ=DAILY;INTERVAL=3;UNTIL=20310601'],
+      ['2024-02-29T10:00', 'FREQ=YEARLY'],
+      ['2026-12-24T18:00', 'FREQ=YEARLY;INTERVAL=2'],
+      ['2026-03-01T10:00', 'FREQ=MONTHLY;BYDAY=-1SU;BYSETPOS=1'],
+    ];
+    for (const [start, rrule] of rules) {
+      const walls = ruleOf(rrule, parseWall(start)!);
+      for (const year of [2026, 2029, 2031, 2040]) {
+        const from = at(`${year}-02-20T00:00:00Z`);
+        const to = at(`${year}-05-10T00:00:00Z`);
+        const expected = walls
+          .between(new Date(from - 2 * 86_400_000), new Date(to + 2 * 86_400_000), true)
+          .map((d) => instantOf(d.getTime(), CHICAGO))
+          .filter((instant) => instant > from && instant < to);
+        // Occurrences of no length: those that begin inside the window.
+        const found = occurrencesBetween(schedule({ start, end: start, rrule }), from, to).map((o) => o.start);
+        expect({ rrule, year, found: found.map(iso) }).toEqual({ rrule, year, found: expected.map(iso) });
+      }
+    }
   });
 });
 

@@ -44,21 +44,83 @@ export function recurrenceProblem(rrule: string, start: string): boolean {
   }
 }
 
+const WEEK = 7 * DAY;
+/** Rules by text and start, shared by every read: parsing one is slow, and each keeps rrule's cache of its answers. */
+const rules = new Map<string, RRule>();
+
+function cachedRule(key: string, make: () => RRule): RRule {
+  let rule = rules.get(key);
+  if (!rule) {
+    if (rules.size >= 20_000) rules.clear();
+    rules.set(key, (rule = make()));
+  }
+  return rule;
+}
+
+/**
+ * The rule's wall times in [from, to]. rrule walks from the rule's start, which over years of a
+ * series is most of the work: a rule without COUNT is started instead a whole number of its periods
+ * later, just before the window — the same occurrences from there on, as each period's are decided
+ * by the period alone (a monthly rule keeps its day, so only days every month has; a yearly one not
+ * 29 February). A counted rule (at most MAX_COUNT) is walked from its start.
+ */
+function wallsIn(rule: RRule, key: string, start: number, from: number, to: number): number[] {
+  const { freq, interval, count } = rule.options;
+  const first = new Date(start);
+  let shifted = start;
+  if (!count && from > start) {
+    const step = Math.max(1, interval);
+    const whole = (periods: number) => Math.floor(periods / step) * step - step;
+    const lo = new Date(from);
+    if (freq === RRule.WEEKLY) shifted = start + Math.max(0, whole(Math.floor((from - start) / WEEK))) * WEEK;
+    else if (freq === RRule.DAILY) shifted = start + Math.max(0, whole(Math.floor((from - start) / DAY))) * DAY;
+    else if (freq === RRule.MONTHLY && first.getUTCDate() <= 28) {
+      const months = Math.max(0, whole((lo.getUTCFullYear() - first.getUTCFullYear()) * 12 + lo.getUTCMonth() - first.getUTCMonth()));
+      shifted = Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + months, first.getUTCDate(), first.getUTCHours(), first.getUTCMinutes());
+    } else if (freq === RRule.YEARLY && !(first.getUTCMonth() === 1 && first.getUTCDate() === 29)) {
+      const years = Math.max(0, whole(lo.getUTCFullYear() - first.getUTCFullYear()));
+      shifted = Date.UTC(first.getUTCFullYear() + years, first.getUTCMonth(), first.getUTCDate(), first.getUTCHours(), first.getUTCMinutes());
+    }
+  }
+  const walker = shifted === start ? rule : cachedRule(`${key}|${shifted}`, () => new RRule({ ...rule.origOptions, dtstart: new Date(shifted) }));
+  return walker.between(new Date(from), new Date(to), true).map((d) => d.getTime());
+}
+
+/** A rule's wall times, a calendar year at a time, kept for the next read of that year. */
+const years = new Map<string, number[]>();
+
+function wallsBetween(rule: RRule, key: string, start: number, from: number, to: number): number[] {
+  const found: number[] = [];
+  for (let year = new Date(from).getUTCFullYear(); year <= new Date(to).getUTCFullYear(); year++) {
+    const bucket = `${key}|${year}`;
+    let walls = years.get(bucket);
+    if (!walls) {
+      if (years.size >= 10_000) years.clear();
+      years.set(bucket, (walls = wallsIn(rule, key, start, Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1) - 1)));
+    }
+    for (const wall of walls) if (wall >= from && wall <= to) found.push(wall);
+  }
+  return found;
+}
+
 interface Walls {
   start: number;
   duration: number;
   rule: RRule | null;
+  key: string;
 }
 
 function wallsOf(schedule: EventSchedule): Walls {
   const start = parseWall(schedule.start) ?? 0;
   const end = parseWall(schedule.end) ?? start;
-  return { start, duration: end - start, rule: schedule.rrule ? ruleOf(schedule.rrule, start) : null };
+  const rrule = schedule.rrule;
+  const key = `${rrule}|${start}`;
+  return { start, duration: end - start, rule: rrule ? cachedRule(key, () => ruleOf(rrule, start)) : null, key };
 }
 
 /** The occurrences (cancelled ones left out) that overlap [from, to), instants in ms, earliest first. */
 export function occurrencesBetween(schedule: EventSchedule, from: number, to: number): ScheduledOccurrence[] {
-  const { start, duration, rule } = wallsOf(schedule);
+  const { start, duration, rule, key } = wallsOf(schedule);
   const cancelled = new Set(schedule.cancelled);
   const place = (wall: number): ScheduledOccurrence | null => {
     const date = dateOfWall(wall);
@@ -73,7 +135,7 @@ export function occurrencesBetween(schedule: EventSchedule, from: number, to: nu
     return { date, originalStart, start: originalStart, end: instantOf(wall + duration, schedule.timeZone), moved: false };
   };
   // Zones lie within a day of UTC: a day's margin each side finds every wall time that can land in the window.
-  const walls = rule ? rule.between(new Date(from - duration - DAY), new Date(to + DAY), true).map((d) => d.getTime()) : [start];
+  const walls = rule ? wallsBetween(rule, key, start, from - duration - DAY, to + DAY) : [start];
   const found = new Map<string, ScheduledOccurrence>();
   for (const wall of walls) {
     const occurrence = place(wall);
