@@ -60,13 +60,15 @@ describe('events, the calendar and room bookings over HTTP', () => {
       });
     });
 
-    it('cancels one occurrence, changes another on its own, and splits the series for this and following', async () => {
+    it('cancels one occurrence, changes another on its own, and splits the series for this and following (the room going with each part)', async () => {
+      const library = await addRoom('Library', 12);
       const id = (
         await send(
           'post',
           '/api/events',
           event({
-            recurrence: 'FREQ=WEEKLY;BYDAY=WE;COUNT=6',
+            recurrence: 'FREQ=WEEKLY;BYDAY=WE;COUNT=7',
+            roomId: library,
             title: 'Bible Study',
             category: 'study',
             startsAt: '2026-04-01T19:00',
@@ -82,6 +84,9 @@ describe('events, the calendar and room bookings over HTTP', () => {
         { scope: 'this', title: 'Bible Study: guest speaker', startsAt: '2026-04-15T18:30' },
         200,
       );
+      // Exceptions after the split go with the later part.
+      await send('post', `/api/events/${id}/occurrences/2026-05-06/cancel`, {}, 200);
+      await send('patch', `/api/events/${id}/occurrences/2026-05-13`, { scope: 'this', title: 'Bible Study: last week' }, 200);
       const split = (
         await send(
           'patch',
@@ -97,10 +102,21 @@ describe('events, the calendar and room bookings over HTTP', () => {
         ['old', '2026-04-15', '2026-04-15T23:30:00.000Z', 'Bible Study: guest speaker', ''],
         ['old', '2026-04-22', '2026-04-23T00:00:00.000Z', 'Bible Study', ''],
         ['new', '2026-04-29', '2026-04-30T00:30:00.000Z', 'Bible Study', 'Room 101'],
-        ['new', '2026-05-06', '2026-05-07T00:30:00.000Z', 'Bible Study', 'Room 101'],
+        ['new', '2026-05-13', '2026-05-14T00:30:00.000Z', 'Bible Study: last week', 'Room 101'],
       ]);
       expect(found[1]).toMatchObject({ changed: true, endsAt: '2026-04-16T01:00:00.000Z' });
-      expect((await get(`/api/events/${split}`).expect(200)).body).toMatchObject({ continues: id, recurrence: 'FREQ=WEEKLY;BYDAY=WE;COUNT=2' });
+      expect((await get(`/api/events/${split}`).expect(200)).body).toMatchObject({
+        continues: id,
+        recurrence: 'FREQ=WEEKLY;BYDAY=WE;COUNT=3',
+        cancelledOccurrences: ['2026-05-06'],
+        changedOccurrences: ['2026-05-13'],
+      });
+      expect((await get(`/api/events/${id}`).expect(200)).body).toMatchObject({
+        recurrence: 'FREQ=WEEKLY;BYDAY=WE;UNTIL=20260428',
+        room: { id: library, name: 'Library' },
+      });
+      expect(found[3].room).toEqual({ id: library, name: 'Library' });
+      expect(((await get('/api/rooms').expect(200)).body as BookableView[]).find((r) => r.id === library)?.bookings).toBe(2);
     });
 
     it('shows members public and members events, and staff events only to those who read them', async () => {
@@ -198,7 +214,7 @@ describe('events, the calendar and room bookings over HTTP', () => {
       await get('/api/rooms', member).expect(403);
     });
 
-    it('refuses a cancelled occurrence twice over, and a date that is no occurrence', async () => {
+    it('refuses a date that is no occurrence, a series field changed for one occurrence, a stale If-Match, and changes to a cancelled event', async () => {
       const id = (
         await send(
           'post',
@@ -209,6 +225,10 @@ describe('events, the calendar and room bookings over HTTP', () => {
       ).body.id as string;
       await send('post', `/api/events/${id}/occurrences/2026-08-03/cancel`, {}, 404);
       await send('patch', `/api/events/${id}/occurrences/2026-08-09`, { scope: 'this', category: 'music' }, 400);
+      const read = await get(`/api/events/${id}`).expect(200);
+      expect(read.headers.etag).toBe('"0"');
+      const stale = await t.http().patch(`/api/events/${id}`).set('Cookie', staff).set('If-Match', '"5"').send({ title: 'Late' });
+      expect([stale.status, stale.body.code]).toEqual([409, 'CONCURRENCY_CONFLICT']);
       await send('post', `/api/events/${id}/cancel`, {}, 200);
       await send('patch', `/api/events/${id}`, { title: 'Back again' }, 404);
     });
@@ -292,7 +312,7 @@ describe('events, the calendar and room bookings over HTTP', () => {
       expect(wrongKind.body.details.fields).toEqual([{ field: 'roomId', message: 'Please choose one of the options offered.' }]);
     });
 
-    it('lets exactly one of two simultaneous bookings of the same room and time succeed', async () => {
+    it('lets exactly one of simultaneous bookings of the same room and time succeed: the others get EVENT_CONFLICT', async () => {
       const youth = await addRoom('Youth Room', 40);
       const attempt = (title: string) =>
         t

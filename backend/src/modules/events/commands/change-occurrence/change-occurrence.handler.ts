@@ -83,11 +83,36 @@ export class ChangeOccurrenceHandler implements ICommandHandler<ChangeOccurrence
     const details: EventDetails = { ...state.details, ...detailsOf(changes, deadlineOf(changes.registrationDeadline, state.times.timeZone)) };
     // The series ends first, so the part that continues it may book the same rooms for its dates.
     await this.writer.run(eventId, { type: 'ChangeEvent', eventId, changes: { rrule: ended } }, actor);
+    let done: CommandDone;
     try {
-      return await this.writer.run(newEventId, { type: 'ScheduleEvent', eventId: newEventId, details, times, continues: eventId }, actor);
+      done = await this.writer.run(newEventId, { type: 'ScheduleEvent', eventId: newEventId, details, times, continues: eventId }, actor);
     } catch (error) {
       await this.writer.run(eventId, { type: 'ChangeEvent', eventId, changes: { rrule } }, actor);
       throw error;
     }
+    return this.carryOver(state, newEventId, dateOfWall(wall), done, actor);
+  }
+
+  /** The later occurrences' own cancellations and changes go with them to the new event, where it still has those dates. */
+  private async carryOver(
+    state: ExistingEvent,
+    eventId: string,
+    from: string,
+    done: CommandDone,
+    actor: ChangeOccurrenceCommand['actor'],
+  ): Promise<CommandDone> {
+    const { state: continued } = await this.writer.load(eventId);
+    if (continued.status !== 'scheduled') return done;
+    const schedule = scheduleOf(continued);
+    const has = (date: string) => date >= from && scheduledWallOn(schedule, date) !== null;
+    let last = done;
+    for (const date of state.cancelledDates.filter(has)) {
+      last = await this.writer.run(eventId, { type: 'CancelOccurrence', eventId, date, scheduled: true }, actor);
+    }
+    for (const [date, changes] of Object.entries(state.occurrences)) {
+      if (has(date) && !state.cancelledDates.includes(date))
+        last = await this.writer.run(eventId, { type: 'ChangeOccurrence', eventId, date, scheduled: true, changes }, actor);
+    }
+    return { id: eventId, revision: last.revision, position: last.position ?? done.position };
   }
 }
