@@ -1,5 +1,6 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
 import { OrganisationModule } from '../organisation';
+import { CalendarChangesReactor } from './calendar/calendar-changes.reactor';
 import { CalendarFeedController } from './calendar/calendar-feed.controller';
 import { EVENT_COMMAND_HANDLERS } from './commands/event-command-handlers';
 import { EventWriter } from './commands/event-writer.service';
@@ -16,5 +17,6 @@ import { EventQueriesService } from './queries/event-queries.service';
   providers: [EventWriter, EventQueriesService, ...EVENT_COMMAND_HANDLERS],
   exports: [EventQueriesService],
   projections: [eventsProjection, bookablesProjection],
+  reactors: [CalendarChangesReactor],
 })
 export class EventsModule {}
