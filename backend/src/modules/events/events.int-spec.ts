@@ -245,7 +245,8 @@ describe('events, the calendar and room bookings over HTTP', () => {
             title: 'Choir',
             category: 'music',
             roomId: room,
-            recurrence: 'FREQ=WEEKLY;BYDAY=TH',
+            // As a person might type it: kept as iCal writes it.
+            recurrence: 'RRULE:freq=weekly; byday=TH',
             startsAt: '2026-03-05T19:00',
             endsAt: '2026-03-05T21:00',
           }),
@@ -259,6 +260,7 @@ describe('events, the calendar and room bookings over HTTP', () => {
         201,
       );
       await send('patch', `/api/events/${weekly}`, { startsAt: '2026-03-05T18:30', endsAt: '2026-03-05T20:30' }, 200);
+      expect((await get(`/api/events/${weekly}`).expect(200)).body).toMatchObject({ recurrence: 'FREQ=WEEKLY;BYDAY=TH', startsAt: '2026-03-05T18:30' });
       // Cancelling one Thursday frees that evening alone.
       await send('post', `/api/events/${weekly}/occurrences/2026-04-02/cancel`, {}, 200);
       await send('post', '/api/events', event({ title: 'Wedding rehearsal', roomId: room, startsAt: '2026-04-02T19:00', endsAt: '2026-04-02T20:00' }), 201);

@@ -57,7 +57,12 @@ export class EventWriter {
       end: formatWall(end ?? 0),
       allDay: input.allDay,
       timeZone,
-      rrule: input.recurrence ? input.recurrence.replace(/^RRULE:/i, '') : null,
+      rrule: input.recurrence
+        ? input.recurrence
+            .replace(/^RRULE:/i, '')
+            .replace(/\s+/g, '')
+            .toUpperCase()
+        : null,
     };
     if (times.rrule && start !== null && recurrenceProblem(times.rrule, times.start)) fields.push({ field: 'recurrence', message: VALIDATION_MESSAGES.choice });
     if (fields.length > 0) throw DomainError.validation(fields);
