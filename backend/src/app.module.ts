@@ -16,6 +16,7 @@ import { DirectoryExportModule } from './modules/directory-export';
 import { AttendanceModule } from './modules/attendance';
 import { CareModule } from './modules/care';
 import { EngagementModule } from './modules/engagement';
+import { EventsModule } from './modules/events';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -40,6 +41,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   DiagnosticsModule,
   CareModule,
   EngagementModule,
+  EventsModule,
   DemoModule,
 ];
 

@@ -17,4 +17,5 @@ export * from './notifications';
 export * from './help';
 export * from './care';
 export * from './engagement';
+export * from './events';
 export * from './openapi';

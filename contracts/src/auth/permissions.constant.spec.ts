@@ -52,6 +52,12 @@ describe('the permission table', () => {
     expect(holders('engagement.read')).toEqual(['pastor', 'staff']);
   });
 
+  it('lets the office and pastors write the calendar and book rooms; staff events and rooms read by them and auditors, not members', () => {
+    expect(holders('events.write')).toEqual(['admin', 'pastor', 'staff']);
+    expect(holders('events.staff.read')).toEqual(['admin', 'auditor', 'pastor', 'staff']);
+    expect(can(['member', 'leader'], 'events.staff.read')).toBe(false);
+  });
+
   it('lets members read the directory but not change it', () => {
     expect(ROLE_PERMISSIONS.member).toEqual(expect.arrayContaining(['members.read']));
     expect(can(['member'], 'members.write')).toBe(false);
@@ -96,6 +102,8 @@ describe('the permission table', () => {
       'attendance.write',
       'checkin.operate',
       'congregation.read',
+      'events.staff.read',
+      'events.write',
       'groups.manage',
       'groups.read',
       'groups.rosters.read',
@@ -117,6 +125,8 @@ describe('the permission table', () => {
       'checkin.operate',
       'congregation.read',
       'engagement.read',
+      'events.staff.read',
+      'events.write',
       'groups.manage',
       'groups.read',
       'groups.rosters.read',
@@ -134,6 +144,8 @@ describe('the permission table', () => {
       'checkin.operate',
       'congregation.read',
       'engagement.read',
+      'events.staff.read',
+      'events.write',
       'giving.read',
       'groups.manage',
       'groups.read',
@@ -161,6 +173,7 @@ describe('the permission table', () => {
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
       'attendance.read',
       'congregation.read',
+      'events.staff.read',
       'giving.read',
       'groups.read',
       'groups.rosters.read',

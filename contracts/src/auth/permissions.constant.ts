@@ -2,6 +2,7 @@ import { ATTENDANCE_PERMISSIONS } from '../attendance/attendance.permissions';
 import { GROUPS_PERMISSIONS } from '../groups/groups.permissions';
 import { CARE_PERMISSIONS } from '../care/care.permissions';
 import { ENGAGEMENT_PERMISSIONS } from '../engagement/engagement.permissions';
+import { EVENTS_PERMISSIONS } from '../events/events.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
 import { ADMINISTRATION_PERMISSIONS, UPCOMING_AREA_PERMISSIONS } from './auth.permissions';
 import { USER_ROLES, type UserRole } from './user-roles.constant';
@@ -18,6 +19,7 @@ const PERMISSION_SETS = [
   GROUPS_PERMISSIONS,
   CARE_PERMISSIONS,
   ENGAGEMENT_PERMISSIONS,
+  EVENTS_PERMISSIONS,
   UPCOMING_AREA_PERMISSIONS,
 ] as const;
 

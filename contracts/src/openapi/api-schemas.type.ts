@@ -65,6 +65,18 @@ import type {
 import type { ClientErrorPage, ListClientErrorsQueryDto, LogClientErrorDto } from '../diagnostics';
 import type { EngagementOverview, EngagementQueryDto, EngagementScoreView } from '../engagement';
 import type { ApiErrorBody } from '../errors';
+import type {
+  BookableView,
+  ChangeEventDto,
+  ChangeOccurrenceDto,
+  CreateEventDto,
+  CreateEventResourceDto,
+  CreateEventRoomDto,
+  EventOccurrenceView,
+  EventsQueryDto,
+  EventView,
+  FreeRoomsQueryDto,
+} from '../events';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
 import type { MemberImportOptionsDto, MemberImportPreview, MemberImportView } from '../imports';
 import type {
@@ -150,6 +162,9 @@ export interface ApiAnswers {
   GroupPage: GroupPage;
   GroupRoster: GroupRoster;
   GroupView: GroupView;
+  EventOccurrenceView: EventOccurrenceView;
+  EventView: EventView;
+  BookableView: BookableView;
   HealthReport: HealthReport;
   HealthStatus: HealthStatus;
   HouseholdPage: HouseholdPage;
@@ -224,6 +239,13 @@ export interface ApiRequests {
   ForgotPasswordDto: ForgotPasswordDto;
   HouseholdMemberDto: HouseholdMemberDto;
   GroupDetailsDto: GroupDetailsDto;
+  CreateEventDto: CreateEventDto;
+  ChangeEventDto: ChangeEventDto;
+  ChangeOccurrenceDto: ChangeOccurrenceDto;
+  EventsQueryDto: EventsQueryDto;
+  CreateEventRoomDto: CreateEventRoomDto;
+  CreateEventResourceDto: CreateEventResourceDto;
+  FreeRoomsQueryDto: FreeRoomsQueryDto;
   InviteUserDto: InviteUserDto;
   JoinGroupDto: JoinGroupDto;
   LinkUserToMemberDto: LinkUserToMemberDto;

@@ -18,6 +18,12 @@ export interface ServerToClientEvents {
   'notifications:changed': (payload: { unreadCount: number }) => void;
   /** The session this socket belongs to has ended; the server disconnects right after. */
   'session:ended': (payload: { reason: SessionEndedReason }) => void;
+  /**
+   * An event was scheduled, changed or cancelled (room `calendar`): fetch the calendar again, sending
+   * `position` as X-Consistency-Position. Which event is not said: a reader sees only the events
+   * their role shows them, and fetches those.
+   */
+  'calendar:changed': (payload: { position: string }) => void;
   /** The server took the socket out of a room its roles no longer open. */
   'room:removed': (payload: { room: string; error: ApiErrorBody }) => void;
 }

@@ -7,6 +7,11 @@ describe('realtime rooms', () => {
     expect(roomAccess(['member', 'admin'], 'security-feed')).toBe('allowed');
   });
 
+  it('opens the calendar room to everyone who reads the calendar: not vendors', () => {
+    for (const role of ['admin', 'pastor', 'staff', 'leader', 'member', 'auditor'] as const) expect(roomAccess([role], 'calendar')).toBe('allowed');
+    expect(roomAccess(['vendor'], 'calendar')).toBe('forbidden');
+  });
+
   it('knows no room it does not list: user and session rooms are the server’s, not asked for', () => {
     expect(roomAccess(['admin'], 'user:123')).toBe('unknown');
     expect(roomAccess(['admin'], 'session:abc')).toBe('unknown');

@@ -7,6 +7,7 @@ export const REALTIME_PATH = '/socket.io';
 /** Rooms a client may ask to join. `user:<id>` rooms are joined by the server, never asked for. */
 export const REALTIME_ROOMS = {
   securityFeed: 'security-feed',
+  calendar: 'calendar',
 } as const;
 
 /**
@@ -16,6 +17,8 @@ export const REALTIME_ROOMS = {
  */
 export const ROOM_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'security-feed': 'security.read',
+  // Everyone who reads the calendar hears that it changed (no more than that: they fetch what they may see).
+  calendar: 'congregation.read',
 };
 
 export const MAX_ROOM_NAME_LENGTH = 128;

@@ -16,6 +16,7 @@ import { seedDemoAttendance } from './demo-attendance.seed';
 import { DemoGroupsSeed } from './demo-groups.seed';
 import { seedDemoCare } from './demo-care.seed';
 import { seedDemoEngagement } from './demo-engagement.seed';
+import { seedDemoEvents } from './demo-events.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 import { seedDemoSelfUpdates } from './demo-self-updates.seed';
@@ -139,6 +140,7 @@ export class DemoSeeder {
     await seedDemoSelfUpdates(this.commands, memberIds.slice(5, 7));
     await this.groups.seed();
     await seedDemoEngagement(this.commands, { gatherings: this.gatherings, members: this.members }, () => this.waitForReadSide());
+    await seedDemoEvents(this.commands);
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

@@ -1,0 +1,16 @@
+import { AddBookableHandler } from './add-bookable/add-bookable.handler';
+import { CancelEventHandler } from './cancel-event/cancel-event.handler';
+import { CancelOccurrenceHandler } from './cancel-occurrence/cancel-occurrence.handler';
+import { ChangeEventHandler } from './change-event/change-event.handler';
+import { ChangeOccurrenceHandler } from './change-occurrence/change-occurrence.handler';
+import { ScheduleEventHandler } from './schedule-event/schedule-event.handler';
+
+/** The events context's write side: one handler per use case. */
+export const EVENT_COMMAND_HANDLERS = [
+  ScheduleEventHandler,
+  ChangeEventHandler,
+  CancelEventHandler,
+  ChangeOccurrenceHandler,
+  CancelOccurrenceHandler,
+  AddBookableHandler,
+];

@@ -1,0 +1,205 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  can,
+  EVENT_LIMITS,
+  VALIDATION_MESSAGES,
+  type BookableView,
+  type CurrentUser,
+  type EventBookingRef,
+  type EventOccurrenceView,
+  type EventsQueryDto,
+  type EventView,
+  type EventVisibility,
+} from '@koinonia/contracts';
+import { READ_STORE } from '../../../platform/platform.tokens';
+import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import { DomainError } from '../../../platform/errors/domain-error';
+import { ChurchQuery } from '../../organisation';
+import { scheduleOf, type ExistingEvent } from '../domain/event.decider';
+import type { BookableDocument } from '../projections/bookables.projection';
+import type { EventDocument } from '../projections/events.projection';
+import { firstClash, nextOccurrence, occurrencesBetween } from '../schedule/event-schedule.util';
+import { dateOfWall, instantOf, isTimeZone, parseWall, wallFromInput } from '../schedule/zoned-time.util';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = 86_400_000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The visibilities a reader sees: staff events only with events.staff.read. */
+export function visibilitiesFor(reader: CurrentUser | null): EventVisibility[] {
+  if (!reader) return ['public'];
+  return can(reader.roles, 'events.staff.read') ? ['public', 'members', 'staff'] : ['public', 'members'];
+}
+
+@Injectable()
+export class EventQueriesService {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly church: ChurchQuery,
+  ) {}
+
+  private get events() {
+    return this.readStore.collection<EventDocument>('events');
+  }
+  private get bookables() {
+    return this.readStore.collection<BookableDocument>('event-bookables');
+  }
+
+  private async zone(): Promise<string> {
+    const zone = (await this.church.current())?.timeZone ?? '';
+    return zone && isTimeZone(zone) ? zone : 'UTC';
+  }
+
+  /** A window's bound as an instant; a date alone is its midnight in the church's zone (for `to`, the midnight after it). */
+  private bound(text: string, field: 'from' | 'to', zone: string): number {
+    const wall = wallFromInput(text, zone);
+    if (wall === null) throw DomainError.validation([{ field, message: VALIDATION_MESSAGES.date }]);
+    return instantOf(field === 'to' && DATE_ONLY.test(text) ? wall + DAY : wall, zone);
+  }
+
+  async window(from: string | undefined, to: string | undefined, now: Date): Promise<{ from: number; to: number }> {
+    const zone = await this.zone();
+    const start = from ? this.bound(from, 'from', zone) : now.getTime();
+    const end = to ? this.bound(to, 'to', zone) : start + 31 * DAY;
+    if (end <= start) throw DomainError.validation([{ field: 'to', message: VALIDATION_MESSAGES.dateOrder }]);
+    if (end - start > EVENT_LIMITS.windowDays * DAY) throw DomainError.validation([{ field: 'to', message: VALIDATION_MESSAGES.choice }]);
+    return { from: start, to: end };
+  }
+
+  private async names(): Promise<Map<string, EventBookingRef>> {
+    const all = await this.bookables.find({});
+    return new Map(all.map((b) => [b._id, { id: b._id, name: b.bookable.name }]));
+  }
+
+  /** The occurrences in a window the reader may see, earliest first. */
+  async occurrences(query: EventsQueryDto, reader: CurrentUser, now = new Date()): Promise<EventOccurrenceView[]> {
+    const window = await this.window(query.from, query.to, now);
+    const filter: Record<string, unknown> = {
+      'event.status': 'scheduled',
+      'event.details.visibility': { $in: visibilitiesFor(reader) },
+      spanFrom: { $lt: window.to },
+      $or: [{ spanTo: null }, { spanTo: { $gt: window.from } }],
+    };
+    if (query.category) filter['event.details.category'] = query.category;
+    const words = query.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+    const [documents, names] = await Promise.all([this.events.find(filter), this.names()]);
+    const views: EventOccurrenceView[] = [];
+    for (const { event } of documents) {
+      for (const occurrence of occurrencesBetween(scheduleOf(event), window.from, window.to)) {
+        const view = this.occurrenceView(event, occurrence, names, now);
+        const text = `${view.title} ${view.description} ${view.location}`.toLowerCase();
+        if (words.every((word) => text.includes(word))) views.push(view);
+      }
+    }
+    return views.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.title.localeCompare(b.title) || a.eventId.localeCompare(b.eventId));
+  }
+
+  private occurrenceView(
+    event: ExistingEvent,
+    occurrence: ReturnType<typeof occurrencesBetween>[number],
+    names: Map<string, EventBookingRef>,
+    now: Date,
+  ): EventOccurrenceView {
+    const own = event.occurrences[occurrence.date] ?? {};
+    const { details } = event;
+    return {
+      eventId: event.eventId,
+      occurrence: occurrence.date,
+      occurrenceStart: new Date(occurrence.originalStart).toISOString(),
+      startsAt: new Date(occurrence.start).toISOString(),
+      endsAt: new Date(occurrence.end).toISOString(),
+      allDay: event.times.allDay,
+      timeZone: event.times.timeZone,
+      title: own.title ?? details.title,
+      description: own.description ?? details.description,
+      category: details.category,
+      location: own.location ?? details.location,
+      room: details.roomId ? (names.get(details.roomId) ?? null) : null,
+      resources: details.resourceIds.flatMap((id) => names.get(id) ?? []),
+      capacity: details.capacity,
+      registration: details.registration,
+      registrationDeadline: details.registrationDeadline
+        ? new Date(instantOf(parseWall(details.registrationDeadline) ?? 0, event.times.timeZone)).toISOString()
+        : null,
+      visibility: details.visibility,
+      recurring: event.times.rrule !== null,
+      changed: Object.keys(own).length > 0,
+      past: occurrence.end <= now.getTime(),
+    };
+  }
+
+  /** An event as written; not found when it is cancelled or hidden from the reader. */
+  async get(id: string, reader: CurrentUser, now = new Date()): Promise<EventView> {
+    const document = UUID.test(id) ? await this.events.findOne({ _id: id }) : null;
+    if (!document || !visibilitiesFor(reader).includes(document.event.details.visibility)) throw new DomainError('NOT_FOUND');
+    const { event } = document;
+    const names = await this.names();
+    const end = parseWall(event.times.end) ?? 0;
+    const next = event.status === 'scheduled' ? nextOccurrence(scheduleOf(event), now.getTime()) : null;
+    return {
+      id: event.eventId,
+      title: event.details.title,
+      description: event.details.description,
+      category: event.details.category,
+      startsAt: event.times.allDay ? event.times.start.slice(0, 10) : event.times.start,
+      endsAt: event.times.allDay ? dateOfWall(end - DAY) : event.times.end,
+      allDay: event.times.allDay,
+      timeZone: event.times.timeZone,
+      recurrence: event.times.rrule,
+      cancelledOccurrences: event.cancelledDates,
+      changedOccurrences: Object.keys(event.occurrences).sort(),
+      location: event.details.location,
+      room: event.details.roomId ? (names.get(event.details.roomId) ?? null) : null,
+      resources: event.details.resourceIds.flatMap((rid) => names.get(rid) ?? []),
+      setupMinutes: event.details.setupMinutes,
+      teardownMinutes: event.details.teardownMinutes,
+      capacity: event.details.capacity,
+      registration: event.details.registration,
+      registrationDeadline: event.details.registrationDeadline,
+      visibility: event.details.visibility,
+      status: event.status,
+      continues: event.continues,
+      next: next ? new Date(next.start).toISOString() : null,
+      revision: document.revision,
+    };
+  }
+
+  /** The public events still on the calendar, and the names of the rooms they book, for the public feed. */
+  async publicEvents(): Promise<{ events: ExistingEvent[]; roomNames: Map<string, string> }> {
+    const [documents, names] = await Promise.all([
+      this.events.find({ 'event.status': 'scheduled', 'event.details.visibility': 'public' }, { sort: { spanFrom: 1 } }),
+      this.names(),
+    ]);
+    return { events: documents.map((d) => d.event), roomNames: new Map([...names].map(([id, ref]) => [id, ref.name])) };
+  }
+
+  private bookableView(document: BookableDocument): BookableView {
+    const { bookable } = document;
+    return { id: bookable.bookableId, kind: bookable.kind, name: bookable.name, capacity: bookable.capacity, bookings: Object.keys(bookable.bookings).length };
+  }
+
+  async bookablesOf(kind: 'room' | 'resource'): Promise<BookableView[]> {
+    return (await this.bookables.find({ kind }, { sort: { kind: 1, sortName: 1 } })).map((document) => this.bookableView(document));
+  }
+
+  /** Rooms with no booking, buffers included, anywhere in the window. */
+  async freeRooms(from: string, to: string, now = new Date()): Promise<BookableView[]> {
+    const window = await this.window(from, to, now);
+    // The window as a booking of its own (in UTC wall time, so its instants are the window's).
+    const probe = {
+      start: new Date(window.from).toISOString().slice(0, 16),
+      end: new Date(window.to).toISOString().slice(0, 16),
+      allDay: false,
+      timeZone: 'UTC',
+      rrule: null,
+      cancelled: [],
+      moved: {},
+      setupMinutes: 0,
+      teardownMinutes: 0,
+    };
+    const rooms = await this.bookables.find({ kind: 'room' }, { sort: { kind: 1, sortName: 1 } });
+    return rooms
+      .filter((room) => Object.values(room.bookable.bookings).every((booking) => firstClash(probe, booking.schedule) === null))
+      .map((room) => this.bookableView(room));
+  }
+}

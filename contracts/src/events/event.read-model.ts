@@ -1,0 +1,83 @@
+import type { BookableKind, EventRegistration, EventVisibility } from './event.constant';
+
+/** A room or resource an event books, by name. */
+export interface EventBookingRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * One occurrence of an event, as the calendar lists it (`GET /api/events`). A one-off event has one
+ * occurrence; a recurring one has one per date its rule gives, less those cancelled, each with the
+ * changes made to it alone. Times are instants (ISO, UTC); `occurrence` is the date it was
+ * scheduled for in the event's zone, which names it for changes and cancellation.
+ */
+export interface EventOccurrenceView {
+  eventId: string;
+  occurrence: string;
+  /** When it was scheduled to begin, before any change to it alone: stable while the series stands. */
+  occurrenceStart: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  timeZone: string;
+  title: string;
+  description: string;
+  category: string;
+  location: string;
+  room: EventBookingRef | null;
+  resources: EventBookingRef[];
+  capacity: number | null;
+  registration: EventRegistration;
+  registrationDeadline: string | null;
+  visibility: EventVisibility;
+  recurring: boolean;
+  /** Changed on its own (this occurrence only). */
+  changed: boolean;
+  /** It has ended. */
+  past: boolean;
+}
+
+/** `GET /api/events/:id`: the event as it was written, with its rule and exceptions. */
+export interface EventView {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  /** Local times in `timeZone` (`2026-03-08T10:00`); for an all-day event, dates, `endsAt` its last day. */
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  timeZone: string;
+  recurrence: string | null;
+  /** Dates of cancelled occurrences. */
+  cancelledOccurrences: string[];
+  /** Dates of occurrences changed on their own. */
+  changedOccurrences: string[];
+  location: string;
+  room: EventBookingRef | null;
+  resources: EventBookingRef[];
+  setupMinutes: number;
+  teardownMinutes: number;
+  capacity: number | null;
+  registration: EventRegistration;
+  registrationDeadline: string | null;
+  visibility: EventVisibility;
+  status: 'scheduled' | 'cancelled';
+  /** The event this one continues, when it was split from a series ("this and following"). */
+  continues: string | null;
+  /** The next occurrence to begin, or null when none is to come. */
+  next: string | null;
+  revision: number;
+}
+
+/** A room or resource events book (`GET /api/rooms`, `GET /api/resources`, `GET /api/rooms/free`). */
+export interface BookableView {
+  id: string;
+  kind: BookableKind;
+  name: string;
+  /** A room's capacity; null for a resource. */
+  capacity: number | null;
+  /** How many events book it. */
+  bookings: number;
+}

@@ -1,0 +1,4 @@
+export * from './event.constant';
+export * from './event.dto';
+export * from './event.read-model';
+export * from './events.permissions';
