@@ -79,7 +79,13 @@ describe('admin dashboard API', () => {
       expect(system.projections.map((p) => p.name)).toEqual(expect.arrayContaining(['users', 'member-directory', 'organisation-settings']));
       // Settled: every projection has reached the head.
       for (const projection of system.projections) expect(projection).toMatchObject({ checkpoint: system.eventStore.position, lag: 0 });
-      expect(system.reactors.map((r) => r.name).sort()).toEqual(['member-import-jobs', 'notification-dispatch', 'security-log', 'session-sockets']);
+      expect(system.reactors.map((r) => r.name).sort()).toEqual([
+        'calendar-changes',
+        'member-import-jobs',
+        'notification-dispatch',
+        'security-log',
+        'session-sockets',
+      ]);
       for (const entry of [...system.projections, ...system.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
       expect(system.storage.eventStoreBytes).toBeGreaterThan(0);
       expect(system.storage.readStoreBytes).toBeGreaterThan(0);

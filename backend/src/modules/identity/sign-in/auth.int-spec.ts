@@ -109,6 +109,8 @@ describe('sign-in API', () => {
       'post /api/admin/login',
       'get /api/organisation/status',
       'post /api/errors/log',
+      // The church's public calendar, for any calendar app to subscribe to.
+      'get /api/calendar/public.ics',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(openapi.paths)) {
@@ -158,6 +160,7 @@ describe('sign-in API', () => {
     expect(BigInt(health.eventStore.position)).toBeGreaterThan(0n);
     expect(health.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['member-directory', 'users', 'sessions']));
     expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
+      'calendar-changes',
       'member-import-jobs',
       'notification-dispatch',
       'security-log',
