@@ -11,11 +11,12 @@ import { benchLighthouse } from './lighthouse.bench';
 import { benchMemberImport } from './member-import.bench';
 import { benchAttendance } from './attendance.bench';
 import { benchEngagement } from './engagement.bench';
+import { benchCalendar } from './calendar.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|lighthouse runs one part;
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|calendar|lighthouse runs one part;
  * BENCH_ENGAGEMENT_EVENTS sets the engagement rebuild's size (100,000 by default; 5,000,000 for the issue's figure); BENCH_DIR keeps generated data between runs.
  */
 async function main(): Promise<void> {
@@ -87,6 +88,16 @@ async function main(): Promise<void> {
       `  rebuild ${f.eventsPerSecond.toLocaleString('en')} events/s over ${f.events.toLocaleString('en')} events (${f.signals.toLocaleString('en')} signal documents)`,
     );
     console.log(`  as-of score for one person: median ${f.asOfMedian} ms, p95 ${f.asOfP95} ms over ${f.asOfRounds} days (goal < 50 ms)`);
+  }
+  if (!only || only === 'calendar') {
+    console.log('\nCalendar: 2,000 events in a year (a quarter weekly, expanded), one month per request; a room booked weekly for ten years:');
+    const f = await benchCalendar(dir);
+    console.log(
+      `  GET /api/events for a month (${f.occurrencesPerMonth.toLocaleString('en')} occurrences): p50 ${f.month.p50} ms, p95 ${f.month.p95} ms over ${f.month.requests} requests (goal p95 < 50 ms)`,
+    );
+    console.log(
+      `  POST /api/events against ten years of weekly occurrences: clash in year ten (409) p50 ${f.conflict.clashP50} ms, p95 ${f.conflict.clashP95} ms; ten-year weekly booking that fits (201) p50 ${f.conflict.freeP50} ms, p95 ${f.conflict.freeP95} ms — ${f.conflict.rounds} rounds (goal < 20 ms); load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+    );
   }
   if (!only || only === 'lighthouse') {
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;

@@ -18,8 +18,8 @@ import { ChurchQuery } from '../../organisation';
 import { scheduleOf, type ExistingEvent } from '../domain/event.decider';
 import type { BookableDocument } from '../projections/bookables.projection';
 import type { EventDocument } from '../projections/events.projection';
-import { firstClash, nextOccurrence, occurrencesBetween } from '../schedule/event-schedule.util';
-import { dateOfWall, instantOf, isTimeZone, parseWall, wallFromInput } from '../schedule/zoned-time.util';
+import { firstClash, nextOccurrence, occurrencesBetween, type ScheduledOccurrence } from '../schedule/event-schedule.util';
+import { dateOfWall, instantOf, isoInstant, isTimeZone, parseWall, wallFromInput } from '../schedule/zoned-time.util';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 86_400_000;
@@ -29,6 +29,53 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function visibilitiesFor(reader: CurrentUser | null): EventVisibility[] {
   if (!reader) return ['public'];
   return can(reader.roles, 'events.staff.read') ? ['public', 'members', 'staff'] : ['public', 'members'];
+}
+
+type SharedView = Omit<EventOccurrenceView, 'occurrence' | 'occurrenceStart' | 'startsAt' | 'endsAt' | 'changed' | 'past'>;
+
+function occurrenceView(event: ExistingEvent, shared: SharedView, occurrence: ScheduledOccurrence, now: Date): EventOccurrenceView {
+  const own = event.occurrences[occurrence.date];
+  // Field by field, not `...shared`: V8 spreads an object this wide some forty times slower, and a month holds thousands.
+  const view: EventOccurrenceView = {
+    eventId: shared.eventId,
+    occurrence: occurrence.date,
+    occurrenceStart: isoInstant(occurrence.originalStart),
+    startsAt: isoInstant(occurrence.start),
+    endsAt: isoInstant(occurrence.end),
+    allDay: shared.allDay,
+    timeZone: shared.timeZone,
+    title: shared.title,
+    description: shared.description,
+    category: shared.category,
+    location: shared.location,
+    room: shared.room,
+    resources: shared.resources,
+    capacity: shared.capacity,
+    registration: shared.registration,
+    registrationDeadline: shared.registrationDeadline,
+    visibility: shared.visibility,
+    recurring: shared.recurring,
+    changed: false,
+    past: occurrence.end <= now.getTime(),
+  };
+  if (own && Object.keys(own).length > 0) {
+    view.title = own.title ?? view.title;
+    view.description = own.description ?? view.description;
+    view.location = own.location ?? view.location;
+    view.changed = true;
+  }
+  return view;
+}
+
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Earliest first, then by title and event (plain comparisons: ISO times sort as text, and localeCompare is slow over thousands). */
+const byStartTitleId = (a: EventOccurrenceView, b: EventOccurrenceView) =>
+  order(a.startsAt, b.startsAt) || order(a.title, b.title) || order(a.eventId, b.eventId);
+
+/** Every word in the occurrence's title, description or location. */
+function matches(view: EventOccurrenceView, words: string[]): boolean {
+  const text = `${view.title} ${view.description} ${view.location}`.toLowerCase();
+  return words.every((word) => text.includes(word));
 }
 
 @Injectable()
@@ -85,35 +132,26 @@ export class EventQueriesService {
     const [documents, names] = await Promise.all([this.events.find(filter), this.names()]);
     const views: EventOccurrenceView[] = [];
     for (const { event } of documents) {
+      const shared = this.sharedView(event, names);
       for (const occurrence of occurrencesBetween(scheduleOf(event), window.from, window.to)) {
-        const view = this.occurrenceView(event, occurrence, names, now);
-        const text = `${view.title} ${view.description} ${view.location}`.toLowerCase();
-        if (words.every((word) => text.includes(word))) views.push(view);
+        const view = occurrenceView(event, shared, occurrence, now);
+        if (words.length === 0 || matches(view, words)) views.push(view);
       }
     }
-    return views.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.title.localeCompare(b.title) || a.eventId.localeCompare(b.eventId));
+    return views.sort(byStartTitleId);
   }
 
-  private occurrenceView(
-    event: ExistingEvent,
-    occurrence: ReturnType<typeof occurrencesBetween>[number],
-    names: Map<string, EventBookingRef>,
-    now: Date,
-  ): EventOccurrenceView {
-    const own = event.occurrences[occurrence.date] ?? {};
+  /** What every occurrence of an event shows alike, worked out once per event rather than per occurrence. */
+  private sharedView(event: ExistingEvent, names: Map<string, EventBookingRef>): SharedView {
     const { details } = event;
     return {
       eventId: event.eventId,
-      occurrence: occurrence.date,
-      occurrenceStart: new Date(occurrence.originalStart).toISOString(),
-      startsAt: new Date(occurrence.start).toISOString(),
-      endsAt: new Date(occurrence.end).toISOString(),
       allDay: event.times.allDay,
       timeZone: event.times.timeZone,
-      title: own.title ?? details.title,
-      description: own.description ?? details.description,
+      title: details.title,
+      description: details.description,
       category: details.category,
-      location: own.location ?? details.location,
+      location: details.location,
       room: details.roomId ? (names.get(details.roomId) ?? null) : null,
       resources: details.resourceIds.flatMap((id) => names.get(id) ?? []),
       capacity: details.capacity,
@@ -123,8 +161,6 @@ export class EventQueriesService {
         : null,
       visibility: details.visibility,
       recurring: event.times.rrule !== null,
-      changed: Object.keys(own).length > 0,
-      past: occurrence.end <= now.getTime(),
     };
   }
 
