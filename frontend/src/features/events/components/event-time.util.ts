@@ -32,13 +32,27 @@ export function formatOccurrence(startsAt: string, endsAt: string, allDay: boole
   return format(language, { ...(allDay ? DAY : DAY_AND_TIME), timeZone }).formatRange(start, end);
 }
 
+/** A wall time (`2026-03-08T10:00` or a date) as the instant it names in UTC, so formatting in UTC says it as written. */
+function wallInstant(wall: string): { date: Date; timed: boolean } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(wall);
+  if (!match) return null;
+  const [, y, m, d, hh = '00', mm = '00'] = match;
+  return { date: new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm))), timed: match[4] !== undefined };
+}
+
 /** A time written in the church's zone (`2026-03-08T10:00`, or a date for all day), said the reader's way. */
 export function formatWall(wall: string, allDay: boolean, language: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(wall);
-  if (!match) return wall;
-  const [, y, m, d, hh = '00', mm = '00'] = match;
-  const instant = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm)));
-  return format(language, { ...(allDay || !match[4] ? DAY : DAY_AND_TIME), year: 'numeric', timeZone: 'UTC' }).format(instant);
+  const at = wallInstant(wall);
+  if (!at) return wall;
+  return format(language, { ...(allDay || !at.timed ? DAY : DAY_AND_TIME), year: 'numeric', timeZone: 'UTC' }).format(at.date);
+}
+
+/** From one wall time to another, said once where they share the day ("Sun, Oct 11, 2026, 12:00 – 2:00 PM"). */
+export function formatWallRange(start: string, end: string, allDay: boolean, language: string): string {
+  const from = wallInstant(start);
+  const to = wallInstant(end);
+  if (!from || !to || to.date < from.date) return formatWall(start, allDay, language);
+  return format(language, { ...(allDay || !from.timed ? DAY : DAY_AND_TIME), year: 'numeric', timeZone: 'UTC' }).formatRange(from.date, to.date);
 }
 
 /** An instant as a wall time in a zone (`2026-03-08T10:00`), as the forms and the API write local times. */

@@ -28,7 +28,7 @@ import { useEvent } from '../api/get-event.query';
 import { useOccurrences } from '../api/get-occurrences.query';
 import { eventPath } from '../events-paths.constant';
 import { EditEventDialog } from './event-dialogs';
-import { formatOccurrence, formatWall } from './event-time.util';
+import { formatOccurrence, formatWall, formatWallRange } from './event-time.util';
 import { ChangeOccurrenceDialog } from './occurrence.dialog';
 import { describeRecurrence } from './recurrence-words.util';
 
@@ -134,10 +134,7 @@ function Details({ event }: { event: EventView }) {
   const { t, i18n } = useTranslation('events');
   const language = i18n.language;
   const none = t('details.none');
-  const when =
-    event.startsAt === event.endsAt
-      ? formatWall(event.startsAt, event.allDay, language)
-      : `${formatWall(event.startsAt, event.allDay, language)} – ${formatWall(event.endsAt, event.allDay, language)}`;
+  const when = formatWallRange(event.startsAt, event.endsAt, event.allDay, language);
   const rows: Array<[string, ReactNode]> = [
     [t(event.recurrence ? 'details.firstWhen' : 'details.when'), `${when}${event.allDay ? ` · ${t('details.allDay')}` : ''}`],
     [t('details.repeats'), describeRecurrence(t, language, event.recurrence, event.startsAt)],
