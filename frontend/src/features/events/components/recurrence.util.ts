@@ -47,12 +47,6 @@ export function nthName(date: number): (typeof NTH_NAMES)[keyof typeof NTH_NAMES
   return NTH_NAMES[nthOfMonth(date) as keyof typeof NTH_NAMES];
 }
 
-/** The builder's starting point for a new event on this day: weekly on the start's weekday. */
-export function weeklyOn(start: string): Weekday[] {
-  const day = dayOf(start);
-  return day ? [day.weekday] : [];
-}
-
 function endOf(recurrence: Recurrence): string[] {
   if (recurrence.end === 'after' && recurrence.count > 0) return [`COUNT=${recurrence.count}`];
   if (recurrence.end === 'on' && /^\d{4}-\d{2}-\d{2}$/.test(recurrence.until)) return [`UNTIL=${recurrence.until.replaceAll('-', '')}`];
