@@ -84,6 +84,7 @@ describe('EventsPage', () => {
     expect(await screen.findByText('Failed to load events.')).toBeInTheDocument();
   });
 
+  // A long form filled field by field: slower than most on a busy machine.
   it('opens New event from the address at the time given, sends a weekly rule with the room, and names the booking it clashes with', async () => {
     fake.on('GET /api/events', { body: [occurrence()] });
     fake.on('POST /api/events', {
@@ -124,7 +125,7 @@ describe('EventsPage', () => {
       registration: 'closed',
       visibility: 'members',
     });
-  });
+  }, 15_000);
 
   it('checks the form with the server’s DTO before sending: a missing title is said on its field', async () => {
     fake.on('GET /api/events', { body: [] });
