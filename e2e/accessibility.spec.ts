@@ -150,15 +150,17 @@ async function scanBothThemes(page: Page, where: string, scope?: string): Promis
   return found;
 }
 
-/** The route's address with its `:params` filled: a member, a household and a demo group the role may see, and the sermon the shell spec uses. */
-function addressOf(route: RouteEntry, ids: { memberId: string; householdId: string; groupId: string }): string {
+/** The route's address with its `:params` filled: a member, a household, a demo group and event the role may see, and the sermon the shell spec uses. */
+function addressOf(route: RouteEntry, ids: { memberId: string; householdId: string; groupId: string; eventId: string }): string {
   const id = route.id.startsWith('sermon')
     ? 'first-sermon'
     : route.id === 'household'
       ? ids.householdId
       : route.id === 'study-group'
         ? ids.groupId
-        : ids.memberId;
+        : route.id === 'event'
+          ? ids.eventId
+          : ids.memberId;
   return route.paths[0].replace(':id', id);
 }
 
@@ -175,6 +177,9 @@ async function scanRoutes(page: Page, role: UserRole): Promise<string[]> {
   const memberId = me.memberId ?? anyMember;
   const householdId = ((await (await page.request.get('/api/households?pageSize=1')).json()) as { items: Array<{ id: string }> }).items[0].id;
   const groupId = ((await (await page.request.get('/api/groups?pageSize=1')).json()) as { items: Array<{ id: string }> }).items[0].id;
+  // A role that may not read the calendar is refused the list, and never walks to an event.
+  const events = (await (await page.request.get('/api/events')).json()) as Array<{ eventId: string }> | object;
+  const eventId = Array.isArray(events) && events.length > 0 ? events[0].eventId : 'none';
   const found: string[] = [];
   // The shell (header, sidebar, breadcrumbs, help's banner) is the same around every page: scanned
   // whole on home, then each page's own content.
@@ -182,7 +187,7 @@ async function scanRoutes(page: Page, role: UserRole): Promise<string[]> {
   await settle();
   found.push(...(await scanBothThemes(page, `the whole of / as ${role}`)));
   for (const route of routesOf([role])) {
-    const path = addressOf(route, { memberId, householdId, groupId });
+    const path = addressOf(route, { memberId, householdId, groupId, eventId });
     await openInApp(page, path);
     await settle();
     await expect(page.locator('#main h1'), path).toBeVisible();

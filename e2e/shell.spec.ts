@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signOut } from './support/auth';
 
-/** Every signed-in path of the specification an administrator opens (all but CARE_AND_GIVING); `:member` and `:group` filled in by the test. */
+/** Every signed-in path of the specification an administrator opens (all but CARE_AND_GIVING); `:member`, `:group` and `:event` filled in by the test. */
 const LISTED_ROUTES = [
   '/',
   '/member-directory',
@@ -26,6 +26,7 @@ const LISTED_ROUTES = [
   '/podcasts',
   '/digital-sanctuary',
   '/events',
+  '/events/:event',
   '/community-chat',
   '/study-groups',
   '/study-groups/:group',
@@ -63,9 +64,10 @@ test.describe('the signed-in shell', () => {
     await signIn(page);
     const member = (await (await page.request.get('/api/members?pageSize=1&sort=name')).json()).items[0];
     const group = (await (await page.request.get('/api/groups?pageSize=1')).json()).items[0];
+    const event = (await (await page.request.get('/api/events')).json())[0];
     const errors = collectConsoleErrors(page);
     for (const route of LISTED_ROUTES) {
-      const path = route.replace(':member', member.id).replace(':group', group.id);
+      const path = route.replace(':member', member.id).replace(':group', group.id).replace(':event', event.eventId);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       // Aliases stay on their own address; only the admin sign-in moves a signed-in admin on.
