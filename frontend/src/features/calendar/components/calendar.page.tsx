@@ -40,6 +40,7 @@ import {
   type IsoDate,
 } from './calendar-layout.util';
 import { CalendarSkeleton } from './calendar-skeleton';
+import { LiveBadge } from './live-badge';
 import { MonthView } from './month-view';
 import { TimeGridView } from './time-grid-view';
 import { useCalendarAddress } from './use-calendar-address.hook';
@@ -108,7 +109,7 @@ export default function CalendarPage() {
   const window = windowOf(view, date, weekStart);
   const occurrences = useOccurrences({ ...window, category: address.category || undefined });
   const rooms = useRooms(canReadRooms);
-  useLiveCalendar();
+  const live = useLiveCalendar();
 
   const zone = churchZone(queryClient, occurrences.data);
   const today = todayIn(zone);
@@ -256,6 +257,7 @@ export default function CalendarPage() {
               <StyledPeriod id={PERIOD_HEADING} aria-live="polite">
                 {period}
               </StyledPeriod>
+              <LiveBadge live={live} />
             </StyledToolbar>
             {body()}
           </>

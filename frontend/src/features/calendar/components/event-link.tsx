@@ -60,7 +60,7 @@ export function EventChip({ occurrence, format, tabIndex }: { occurrence: EventO
       tabIndex={tabIndex}
       onClick={(e) => e.stopPropagation()}
     >
-      {!occurrence.allDay && <StyledTime>{format.time(occurrence.startsAt)}</StyledTime>}
+      {!occurrence.allDay && <StyledTime>{format.shortTime(occurrence.startsAt)}</StyledTime>}
       {occurrence.title}
     </StyledChip>
   );

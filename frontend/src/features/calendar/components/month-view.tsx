@@ -169,7 +169,10 @@ export function MonthView({
     const next = target(event.key, date, week, getComputedStyle(event.currentTarget).direction === 'rtl');
     if (!next) return;
     event.preventDefault();
-    moved.current = true;
+    // Focus moves now when the day is on the grid, so the next key starts from it; else once the grid is drawn anew.
+    const shown = grid.current?.querySelector<HTMLElement>(`[data-date="${next}"]`);
+    moved.current = !shown;
+    shown?.focus();
     onFocusDay(next);
   };
 

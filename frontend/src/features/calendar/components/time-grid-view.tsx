@@ -22,7 +22,7 @@ const StyledFrame = styled.div`
 
 const columns = css<{ $days: number }>`
   display: grid;
-  grid-template-columns: 4rem repeat(${({ $days }) => $days}, minmax(0, 1fr));
+  grid-template-columns: 4.5rem repeat(${({ $days }) => $days}, minmax(0, 1fr));
 `;
 
 const StyledHeaderRow = styled.div<{ $days: number }>`
@@ -94,6 +94,7 @@ const StyledHourLabel = styled.div`
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.textSubtle};
   text-align: end;
+  white-space: nowrap;
   transform: translateY(-0.5em);
   &:first-child {
     visibility: hidden;
@@ -187,7 +188,7 @@ export function TimeGridView({
         <StyledBody $days={days.length}>
           <StyledHourLabels aria-hidden="true">
             {HOURS.map((hour) => (
-              <StyledHourLabel key={hour}>{format.time(dayIn(firstDay, format.zone).set({ hour }))}</StyledHourLabel>
+              <StyledHourLabel key={hour}>{format.shortTime(dayIn(firstDay, format.zone).set({ hour }))}</StyledHourLabel>
             ))}
           </StyledHourLabels>
           {days.map((date) => (

@@ -11,6 +11,8 @@ export interface CalendarFormat {
   locale: string;
   /** `10:00 AM` on the reader's clock, in the church's zone. */
   time: (instant: string | DateTime) => string;
+  /** `10 AM` on a 12-hour clock when on the hour, else as `time`: for the month grid's narrow cells and the hour labels. */
+  shortTime: (instant: string | DateTime) => string;
   /** `10:00 – 11:30 AM`, or `All day`. */
   span: (occurrence: EventOccurrenceView) => string;
   /** `Sunday, March 8, 2026`. */
@@ -33,6 +35,13 @@ export function useCalendarFormat(zone: string): CalendarFormat {
     const locale = localeOf(language);
     const clock = { ...settings, timeZone: zone };
     const time = (instant: string | DateTime) => formatTime(typeof instant === 'string' ? instant : instant.toJSDate(), language, clock);
+    const cycle = settings.timeFormat === '12h' ? { hourCycle: 'h12' as const } : settings.timeFormat === '24h' ? { hourCycle: 'h23' as const } : {};
+    const hourOnly = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: zone, ...cycle });
+    const twelveHour = ['h11', 'h12'].includes(hourOnly.resolvedOptions().hourCycle ?? '');
+    const shortTime = (instant: string | DateTime) => {
+      const at = typeof instant === 'string' ? DateTime.fromISO(instant).setZone(zone) : instant;
+      return twelveHour && at.minute === 0 ? hourOnly.format(at.toJSDate()) : time(at);
+    };
     const onDay = (date: IsoDate, options: Intl.DateTimeFormatOptions) => dayIn(date, 'UTC').setLocale(locale).toLocaleString(options);
     const span = (occurrence: EventOccurrenceView) => (occurrence.allDay ? t('allDay') : `${time(occurrence.startsAt)} – ${time(occurrence.endsAt)}`);
     const longDay = (date: IsoDate) => onDay(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -41,6 +50,7 @@ export function useCalendarFormat(zone: string): CalendarFormat {
       zone,
       locale,
       time,
+      shortTime,
       span,
       longDay,
       shortDay: (date) => ({ weekday: onDay(date, { weekday: 'short' }), day: onDay(date, { day: 'numeric' }), longWeekday: onDay(date, { weekday: 'long' }) }),
