@@ -48,6 +48,10 @@ const StyledChip = styled(Link)<{ $allDay: boolean }>`
 const StyledTime = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   margin-inline-end: ${({ theme }) => theme.space.xs};
+  /* A phone's month cell has room for a few letters: the title's, the time is in the link's name. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    display: none;
+  }
 `;
 
 /** An event in a month cell or the all-day row: its start and title on one line. */
