@@ -124,8 +124,8 @@ describe('the parts of an occurrence', () => {
 
   it('splits an event running past midnight into a part for each day, and keeps one ending at midnight on its day', () => {
     expect(segmentsOf(occurrence('2026-03-14T03:00:00.000Z', '2026-03-14T06:00:00.000Z'), 'America/Chicago')).toEqual([
-      expect.objectContaining({ day: '2026-03-13', startMinute: 22 * 60, endMinute: 24 * 60 }),
-      expect.objectContaining({ day: '2026-03-14', startMinute: 0, endMinute: 60 }),
+      expect.objectContaining({ day: '2026-03-13', startMinute: 22 * 60, endMinute: 24 * 60, continued: false }),
+      expect.objectContaining({ day: '2026-03-14', startMinute: 0, endMinute: 60, continued: true }),
     ]);
     expect(segmentsOf(occurrence('2026-03-14T03:00:00.000Z', '2026-03-14T05:00:00.000Z'), 'America/Chicago')).toHaveLength(1);
   });

@@ -78,6 +78,8 @@ export interface DaySegment {
   occurrence: EventOccurrenceView;
   day: IsoDate;
   allDay: boolean;
+  /** A later day's part: the event began on an earlier day. */
+  continued: boolean;
   /** Minutes from the day's midnight (wall clock): 0 for a part that began the day before. */
   startMinute: number;
   /** Up to 1440 for a part that runs past midnight. */
@@ -98,6 +100,7 @@ export function segmentsOf(occurrence: EventOccurrenceView, zone: string): DaySe
       occurrence,
       day: day.toISODate()!,
       allDay: occurrence.allDay,
+      continued: segments.length > 0,
       startMinute: from.hour * 60 + from.minute,
       endMinute: to >= next ? MINUTES_PER_DAY : Math.max(to.hour * 60 + to.minute, from.hour * 60 + from.minute),
     });

@@ -55,7 +55,18 @@ const StyledTime = styled.span`
 `;
 
 /** An event in a month cell or the all-day row: its start and title on one line. */
-export function EventChip({ occurrence, format, tabIndex }: { occurrence: EventOccurrenceView; format: CalendarFormat; tabIndex?: number }) {
+export function EventChip({
+  occurrence,
+  format,
+  tabIndex,
+  continued = false,
+}: {
+  occurrence: EventOccurrenceView;
+  format: CalendarFormat;
+  tabIndex?: number;
+  /** The part of a timed event carried over from the day before: its start is not this day's. */
+  continued?: boolean;
+}) {
   return (
     <StyledChip
       to={eventPath(occurrence)}
@@ -64,7 +75,7 @@ export function EventChip({ occurrence, format, tabIndex }: { occurrence: EventO
       tabIndex={tabIndex}
       onClick={(e) => e.stopPropagation()}
     >
-      {!occurrence.allDay && <StyledTime>{format.shortTime(occurrence.startsAt)}</StyledTime>}
+      {!occurrence.allDay && !continued && <StyledTime>{format.shortTime(occurrence.startsAt)}</StyledTime>}
       {occurrence.title}
     </StyledChip>
   );

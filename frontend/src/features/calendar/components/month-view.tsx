@@ -225,6 +225,7 @@ export function MonthView({
                     occurrence={segment.occurrence}
                     format={format}
                     tabIndex={active ? 0 : -1}
+                    continued={segment.continued}
                   />
                 ))}
                 {hidden > 0 && (

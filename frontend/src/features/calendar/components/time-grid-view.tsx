@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -149,11 +148,7 @@ export function TimeGridView({
   // Parts carried over from the evening before do not count: their event began out of sight.
   const earliest = Math.min(
     FIRST_SHOWN_HOUR * 60,
-    ...days.flatMap((day) =>
-      (segments.get(day) ?? [])
-        .filter((s) => !s.allDay && DateTime.fromISO(s.occurrence.startsAt).setZone(format.zone).toISODate() === day)
-        .map((s) => s.startMinute),
-    ),
+    ...days.flatMap((day) => (segments.get(day) ?? []).filter((s) => !s.allDay && !s.continued).map((s) => s.startMinute)),
   );
   const firstDay = days[0];
   const opening = useRef(earliest);
