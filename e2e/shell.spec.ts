@@ -27,6 +27,7 @@ const LISTED_ROUTES = [
   '/digital-sanctuary',
   '/events',
   '/events/:event',
+  '/calendar',
   '/community-chat',
   '/study-groups',
   '/study-groups/:group',

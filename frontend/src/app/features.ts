@@ -1,5 +1,6 @@
 import { adminFeature } from '../features/admin/admin.feature';
 import { attendanceFeature } from '../features/attendance/attendance.feature';
+import { calendarFeature } from '../features/calendar/calendar.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { careFeature } from '../features/care/care.feature';
 import { engagementFeature } from '../features/engagement/engagement.feature';
@@ -37,4 +38,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   careFeature,
   engagementFeature,
   eventsFeature,
+  calendarFeature,
 ];

@@ -9,6 +9,11 @@ export function DateSettingsProvider({ value, children }: { value: DateSettings;
   return createElement(DateSettingsContext.Provider, { value }, children);
 }
 
+/** The reader's date format, clock and time zone, for a screen that writes times in another zone (the church's). */
+export function useDateSettings(): DateSettings {
+  return useContext(DateSettingsContext);
+}
+
 export interface Formatters {
   language: string;
   date: (value: DateInput) => string;

@@ -96,6 +96,7 @@ const TABLE = [
   { id: 'prayer-care', paths: ['/prayer-care'], permission: 'congregation.read', group: 'members', feature: 'prayerCare' },
   { id: 'events', paths: ['/events'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
   { id: 'event', paths: ['/events/:id'], permission: 'congregation.read', group: null, parent: 'events', feature: 'eventManagement' },
+  { id: 'calendar', paths: ['/calendar'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
   { id: 'donations', paths: ['/donations'], permission: 'giving.read', group: 'finance' },
   { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'giving.read', group: 'finance' },
   { id: 'sermons', paths: ['/sermons'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },

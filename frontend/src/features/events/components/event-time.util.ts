@@ -1,4 +1,4 @@
-import { localeOf } from '../../../shared/i18n/format.util';
+import { localeOf } from '../../../shared/i18n';
 import type { Weekday } from './recurrence.util';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
