@@ -54,6 +54,18 @@ describe('worship: songs, programs, templates, run sheets and CCLI usage over HT
   afterAll(() => t.close());
 
   describe('successful-programs', () => {
+    it('finds the demo church planned: its hymns, the next Sundays’ programs on the calendar, and a template', async () => {
+      const songs = (await get('/api/songs?q=amazing', member).expect(200)).body as SongView[];
+      expect(songs.map((s) => [s.title, s.authors, s.ccliNumber])).toEqual([
+        ['Amazing Grace', 'John Newton; traditional American melody (New Britain)', '22025'],
+      ]);
+      const programs = (await get('/api/programs', member).expect(200)).body as Array<{ id: string; title: string; eventId: string | null; itemCount: number }>;
+      expect(programs.filter((p) => p.title === 'Sunday Worship' && p.eventId !== null && p.itemCount >= 10)).toHaveLength(2);
+      const first = await program(programs[0].id);
+      expect(first.items.find((i) => i.kind === 'song')).toMatchObject({ key: 'D', person: { name: 'Samuel Kim' } });
+      expect(((await get('/api/program-templates').expect(200)).body as ProgramTemplateView[]).map((tpl) => tpl.name)).toContain('Sunday morning worship');
+    });
+
     it('builds a program with running start times and a total; a leader edits it, a member reads it', async () => {
       const song = await addSong({ title: 'Be Thou My Vision', authors: 'Irish traditional; tr. Mary Byrne', key: 'Eb', tempo: 72, tags: ['hymn'] });
       const id = await newProgram();
@@ -224,22 +236,22 @@ describe('worship: songs, programs, templates, run sheets and CCLI usage over HT
     it('adds, changes and searches songs; attaches a chord chart and serves it back', async () => {
       const id = await addSong(
         {
-          title: 'It Is Well with My Soul',
-          authors: 'Horatio Spafford; Philip Bliss',
-          ccliNumber: '25376',
+          title: 'Nearer, My God, to Thee',
+          authors: 'Sarah F. Adams; Lowell Mason',
+          ccliNumber: '123456',
           key: 'C',
           tempo: 66,
-          tags: ['hymn', 'peace'],
-          lyrics: 'When peace like a river',
+          tags: ['hymn', 'nearness'],
+          lyrics: 'Nearer, my God, to Thee',
         },
         leader,
       );
       const song = (await get(`/api/songs/${id}`).expect(200)).body as SongView;
-      expect(song).toMatchObject({ title: 'It Is Well with My Soul', ccliNumber: '25376', tempo: 66, tags: ['hymn', 'peace'], revision: 0 });
+      expect(song).toMatchObject({ title: 'Nearer, My God, to Thee', ccliNumber: '123456', tempo: 66, tags: ['hymn', 'nearness'], revision: 0 });
       const { id: _id, attachments: _attachments, revision: _revision, ...details } = song;
       await send('put', `/api/songs/${id}`, { ...details, key: 'Db' }, 200, staff, 0);
-      expect(((await get(`/api/songs?q=spafford well`).expect(200)).body as SongView[]).map((s) => [s.id, s.key])).toEqual([[id, 'Db']]);
-      expect(((await get('/api/songs?tag=PEACE', member).expect(200)).body as SongView[]).map((s) => s.id)).toContain(id);
+      expect(((await get(`/api/songs?q=adams nearer`).expect(200)).body as SongView[]).map((s) => [s.id, s.key])).toEqual([[id, 'Db']]);
+      expect(((await get('/api/songs?tag=NEARNESS', member).expect(200)).body as SongView[]).map((s) => s.id)).toContain(id);
 
       const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
       await t.http().post(`/api/songs/${id}/attachments`).set('Cookie', leader).attach('file', pdf, 'chart.pdf').expect(201);
