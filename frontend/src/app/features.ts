@@ -13,6 +13,7 @@ import { preferencesFeature } from '../features/preferences/preferences.feature'
 import { searchFeature } from '../features/search/search.feature';
 import { securityFeature } from '../features/security/security.feature';
 import { usersFeature } from '../features/users/users.feature';
+import { worshipFeature } from '../features/worship/worship.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -35,4 +36,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   searchFeature,
   careFeature,
   engagementFeature,
+  worshipFeature,
 ];
