@@ -6,6 +6,11 @@ import { EmptyState, ErrorState, LoadingState, TextField } from '../../../shared
 import { useSongUsage } from '../api/get-song-usage.query';
 import { isoDate } from './worship-format.util';
 
+const StyledIntro = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  margin-block: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+`;
+
 const StyledBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -47,7 +52,7 @@ export function SongUsageSection() {
   return (
     <section aria-labelledby="worship-usage-heading">
       <h2 id="worship-usage-heading">{t('usage.heading')}</h2>
-      <p>{t('usage.description')}</p>
+      <StyledIntro>{t('usage.description')}</StyledIntro>
       <StyledBar>
         <TextField label={t('usage.from')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         <TextField label={t('usage.to')} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
