@@ -5,4 +5,3 @@ export { CreateProgramCommand } from './commands/create-program/create-program.c
 export { AddProgramItemCommand } from './commands/add-program-item/add-program-item.command';
 export { SaveProgramTemplateCommand } from './commands/save-program-template/save-program-template.command';
 export type { SongDetails } from './domain/song.events';
-export type { ProgramItemFields } from './domain/program.events';
