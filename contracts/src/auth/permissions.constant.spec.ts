@@ -58,6 +58,13 @@ describe('the permission table', () => {
     expect(can(['member', 'leader'], 'events.staff.read')).toBe(false);
   });
 
+  it('lets the office, pastors and leaders build programs and keep the songs; templates are the office’s; members and auditors read; vendors nothing', () => {
+    expect(holders('worship.write')).toEqual(['admin', 'leader', 'pastor', 'staff']);
+    expect(holders('worship.templates.write')).toEqual(['admin', 'pastor', 'staff']);
+    expect(holders('worship.read')).toEqual(['admin', 'auditor', 'leader', 'member', 'pastor', 'staff']);
+    expect(holders('worship.report.read')).toEqual(['admin', 'auditor', 'leader', 'pastor', 'staff']);
+  });
+
   it('lets members read the directory but not change it', () => {
     expect(ROLE_PERMISSIONS.member).toEqual(expect.arrayContaining(['members.read']));
     expect(can(['member'], 'members.write')).toBe(false);
@@ -80,6 +87,7 @@ describe('the permission table', () => {
       'members.read',
       'ministries.read',
       'vendor-portal.use',
+      'worship.read',
     ]);
     expect(permissionsOf(['pope' as UserRole]).size).toBe(0);
     expect(can([], 'members.read')).toBe(false);
@@ -115,6 +123,10 @@ describe('the permission table', () => {
       'sermons.write',
       'settings.manage',
       'users.manage',
+      'worship.read',
+      'worship.report.read',
+      'worship.templates.write',
+      'worship.write',
     ]);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect([...ROLE_PERMISSIONS.staff].sort()).toEqual([
@@ -135,6 +147,10 @@ describe('the permission table', () => {
       'members.write',
       'ministries.read',
       'sermons.write',
+      'worship.read',
+      'worship.report.read',
+      'worship.templates.write',
+      'worship.write',
     ]);
     expect([...ROLE_PERMISSIONS.pastor].sort()).toEqual([
       'attendance.read',
@@ -158,6 +174,10 @@ describe('the permission table', () => {
       'prayer.read',
       'prayer.team',
       'sermons.write',
+      'worship.read',
+      'worship.report.read',
+      'worship.templates.write',
+      'worship.write',
     ]);
     expect([...ROLE_PERMISSIONS.leader].sort()).toEqual([
       'attendance.read',
@@ -168,8 +188,11 @@ describe('the permission table', () => {
       'members.read',
       'ministries.read',
       'prayer.team',
+      'worship.read',
+      'worship.report.read',
+      'worship.write',
     ]);
-    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read']);
+    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read', 'worship.read']);
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
       'attendance.read',
       'congregation.read',
@@ -180,6 +203,8 @@ describe('the permission table', () => {
       'members.private.read',
       'members.read',
       'ministries.read',
+      'worship.read',
+      'worship.report.read',
     ]);
   });
 

@@ -120,6 +120,22 @@ import type {
   SecurityLogAnchoring,
   SecurityEventsQueryDto,
 } from '../security';
+import type {
+  AddProgramItemDto,
+  CreateProgramDto,
+  MoveProgramItemDto,
+  ProgramItemDto,
+  ProgramsQueryDto,
+  ProgramSummary,
+  ProgramTemplateView,
+  ProgramView,
+  SaveProgramTemplateDto,
+  SongDto,
+  SongsQueryDto,
+  SongUsageQueryDto,
+  SongUsageRow,
+  SongView,
+} from '../worship';
 
 /**
  * Every type the HTTP API answers with, by the name its schema has in the OpenAPI document
@@ -200,6 +216,11 @@ export interface ApiAnswers {
   TwoFactorEnrolmentView: TwoFactorEnrolmentView;
   TwoFactorStatusView: TwoFactorStatusView;
   UserPreferences: UserPreferences;
+  ProgramView: ProgramView;
+  ProgramSummary: ProgramSummary;
+  ProgramTemplateView: ProgramTemplateView;
+  SongView: SongView;
+  SongUsageRow: SongUsageRow;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -289,4 +310,13 @@ export interface ApiRequests {
   DeclineSelfUpdateDto: DeclineSelfUpdateDto;
   UpdatePreferencesDto: UpdatePreferencesDto;
   WritePastoralNoteDto: WritePastoralNoteDto;
+  SongDto: SongDto;
+  SongsQueryDto: SongsQueryDto;
+  SongUsageQueryDto: SongUsageQueryDto;
+  ProgramItemDto: ProgramItemDto;
+  AddProgramItemDto: AddProgramItemDto;
+  MoveProgramItemDto: MoveProgramItemDto;
+  CreateProgramDto: CreateProgramDto;
+  ProgramsQueryDto: ProgramsQueryDto;
+  SaveProgramTemplateDto: SaveProgramTemplateDto;
 }

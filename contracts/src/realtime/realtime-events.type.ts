@@ -24,6 +24,8 @@ export interface ServerToClientEvents {
    * their role shows them, and fetches those.
    */
   'calendar:changed': (payload: { position: string }) => void;
+  /** A program was edited (room `program:<id>`): fetch it again, sending `position` as X-Consistency-Position. */
+  'program:changed': (payload: { programId: string; position: string }) => void;
   /** The server took the socket out of a room its roles no longer open. */
   'room:removed': (payload: { room: string; error: ApiErrorBody }) => void;
 }

@@ -19,6 +19,8 @@ export const ROOM_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'security-feed': 'security.read',
   // Everyone who reads the calendar hears that it changed (no more than that: they fetch what they may see).
   calendar: 'congregation.read',
+  // A program's room (`program:<id>`): whoever reads programs hears each edit as the team makes it.
+  program: 'worship.read',
 };
 
 export const MAX_ROOM_NAME_LENGTH = 128;

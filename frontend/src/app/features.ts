@@ -15,6 +15,7 @@ import { preferencesFeature } from '../features/preferences/preferences.feature'
 import { searchFeature } from '../features/search/search.feature';
 import { securityFeature } from '../features/security/security.feature';
 import { usersFeature } from '../features/users/users.feature';
+import { worshipFeature } from '../features/worship/worship.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -39,4 +40,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   engagementFeature,
   eventsFeature,
   calendarFeature,
+  worshipFeature,
 ];

@@ -83,6 +83,7 @@ describe('admin dashboard API', () => {
         'calendar-changes',
         'member-import-jobs',
         'notification-dispatch',
+        'program-changes',
         'security-log',
         'session-sockets',
       ]);

@@ -17,6 +17,8 @@ import { DemoGroupsSeed } from './demo-groups.seed';
 import { seedDemoCare } from './demo-care.seed';
 import { seedDemoEngagement } from './demo-engagement.seed';
 import { seedDemoEvents } from './demo-events.seed';
+import { seedDemoWorship } from './demo-worship.seed';
+import { EventQueriesService } from '../events';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 import { seedDemoSelfUpdates } from './demo-self-updates.seed';
@@ -37,6 +39,7 @@ export class DemoSeeder {
     private readonly gatherings: GatheringQueriesService,
     private readonly members: MemberQueriesService,
     private readonly groups: DemoGroupsSeed,
+    private readonly events: EventQueriesService,
   ) {}
 
   /**
@@ -141,6 +144,7 @@ export class DemoSeeder {
     await this.groups.seed();
     await seedDemoEngagement(this.commands, { gatherings: this.gatherings, members: this.members }, () => this.waitForReadSide());
     await seedDemoEvents(this.commands);
+    await seedDemoWorship(this.commands, this.events, () => this.waitForReadSide());
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

@@ -118,7 +118,7 @@ const TABLE = [
   { id: 'community-chat', paths: ['/community-chat'], permission: 'congregation.read', group: 'communications', feature: 'communityChat' },
   { id: 'sms-manager', paths: ['/sms-manager'], permission: 'members.write', group: 'communications', feature: 'campaigns' },
   { id: 'volunteers', paths: ['/volunteers', '/volunteer-management'], permission: 'congregation.read', group: 'volunteers', feature: 'volunteerScheduling' },
-  { id: 'program-builder', paths: ['/program-builder'], permission: 'attendance.read', group: 'programBuilder', feature: 'programBuilder' },
+  { id: 'program-builder', paths: ['/program-builder'], permission: 'worship.read', group: 'programBuilder', feature: 'programBuilder' },
   { id: 'admin-dashboard', paths: ['/admin/dashboard', '/admin'], permission: 'settings.manage', group: 'administration' },
   { id: 'admin-users', paths: ['/admin/users'], permission: 'users.manage', group: 'administration', parent: 'admin-dashboard' },
   { id: 'admin-outbox', paths: ['/admin/outbox'], permission: 'users.manage', group: 'administration', parent: 'admin-users' },

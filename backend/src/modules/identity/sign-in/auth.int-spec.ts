@@ -163,6 +163,7 @@ describe('sign-in API', () => {
       'calendar-changes',
       'member-import-jobs',
       'notification-dispatch',
+      'program-changes',
       'security-log',
       'session-sockets',
     ]);
