@@ -18,4 +18,5 @@ export * from './help';
 export * from './care';
 export * from './engagement';
 export * from './events';
+export * from './volunteers';
 export * from './openapi';

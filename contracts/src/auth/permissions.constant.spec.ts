@@ -58,6 +58,15 @@ describe('the permission table', () => {
     expect(can(['member', 'leader'], 'events.staff.read')).toBe(false);
   });
 
+  it('lets members serve (sign up, confirm, blockouts), ministry leaders schedule (their own teams, checked by the handler), the office manage every team; vendors nothing', () => {
+    expect(holders('volunteers.serve')).toEqual(['admin', 'leader', 'member', 'pastor', 'staff']);
+    expect(holders('volunteers.read')).toEqual(['admin', 'auditor', 'leader', 'pastor', 'staff']);
+    expect(holders('volunteers.schedule')).toEqual(['admin', 'leader', 'pastor', 'staff']);
+    expect(holders('volunteers.manage')).toEqual(['admin', 'pastor', 'staff']);
+    expect(permissionsOf(['vendor']).has('volunteers.serve')).toBe(false);
+    expect(can(['auditor'], 'volunteers.serve')).toBe(false);
+  });
+
   it('lets members read the directory but not change it', () => {
     expect(ROLE_PERMISSIONS.member).toEqual(expect.arrayContaining(['members.read']));
     expect(can(['member'], 'members.write')).toBe(false);
@@ -80,6 +89,7 @@ describe('the permission table', () => {
       'members.read',
       'ministries.read',
       'vendor-portal.use',
+      'volunteers.serve',
     ]);
     expect(permissionsOf(['pope' as UserRole]).size).toBe(0);
     expect(can([], 'members.read')).toBe(false);
@@ -115,6 +125,10 @@ describe('the permission table', () => {
       'sermons.write',
       'settings.manage',
       'users.manage',
+      'volunteers.manage',
+      'volunteers.read',
+      'volunteers.schedule',
+      'volunteers.serve',
     ]);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect([...ROLE_PERMISSIONS.staff].sort()).toEqual([
@@ -135,6 +149,10 @@ describe('the permission table', () => {
       'members.write',
       'ministries.read',
       'sermons.write',
+      'volunteers.manage',
+      'volunteers.read',
+      'volunteers.schedule',
+      'volunteers.serve',
     ]);
     expect([...ROLE_PERMISSIONS.pastor].sort()).toEqual([
       'attendance.read',
@@ -158,6 +176,10 @@ describe('the permission table', () => {
       'prayer.read',
       'prayer.team',
       'sermons.write',
+      'volunteers.manage',
+      'volunteers.read',
+      'volunteers.schedule',
+      'volunteers.serve',
     ]);
     expect([...ROLE_PERMISSIONS.leader].sort()).toEqual([
       'attendance.read',
@@ -168,8 +190,11 @@ describe('the permission table', () => {
       'members.read',
       'ministries.read',
       'prayer.team',
+      'volunteers.read',
+      'volunteers.schedule',
+      'volunteers.serve',
     ]);
-    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read']);
+    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read', 'volunteers.serve']);
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
       'attendance.read',
       'congregation.read',
@@ -180,6 +205,7 @@ describe('the permission table', () => {
       'members.private.read',
       'members.read',
       'ministries.read',
+      'volunteers.read',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { CARE_PERMISSIONS } from '../care/care.permissions';
 import { ENGAGEMENT_PERMISSIONS } from '../engagement/engagement.permissions';
 import { EVENTS_PERMISSIONS } from '../events/events.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
+import { VOLUNTEERS_PERMISSIONS } from '../volunteers/volunteers.permissions';
 import { ADMINISTRATION_PERMISSIONS, UPCOMING_AREA_PERMISSIONS } from './auth.permissions';
 import { USER_ROLES, type UserRole } from './user-roles.constant';
 
@@ -20,6 +21,7 @@ const PERMISSION_SETS = [
   CARE_PERMISSIONS,
   ENGAGEMENT_PERMISSIONS,
   EVENTS_PERMISSIONS,
+  VOLUNTEERS_PERMISSIONS,
   UPCOMING_AREA_PERMISSIONS,
 ] as const;
 
