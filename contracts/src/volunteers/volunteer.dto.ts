@@ -139,9 +139,16 @@ export class AddVolunteerBlockoutDto {
   note?: string;
 }
 
-/** `POST /api/volunteer-assignments/:id/confirm|decline?token=`: the signed link from the email, without a session. */
-export class VolunteerLinkQueryDto {
-  @IsOptional()
+/** `POST /api/volunteer-assignments/:id/confirm-by-link|decline-by-link`: the signed link's token from the email, without a session. */
+export class VolunteerLinkDto {
   @IsString({ message: VALIDATION_MESSAGES.required })
-  token?: string;
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  token!: string;
+}
+
+/** `GET /api/volunteer-auto-fill`: one slot, or a week's slots (of one team). */
+export class VolunteerAutoFillQueryDto extends VolunteerSlotsQueryDto {
+  @IsOptional()
+  @IsUUID('all', { message: VALIDATION_MESSAGES.choice })
+  slotId?: string;
 }

@@ -113,3 +113,10 @@ export interface VolunteerFillRateView {
   /** filled / needed, 0..1 (1 for a week that needs nobody). */
   rate: number;
 }
+
+/** `GET /api/volunteer-auto-fill`: a fair rotation proposed for one slot's open places (nothing is scheduled until a leader assigns them). */
+export interface VolunteerAutoFillProposal {
+  slotId: string;
+  /** Members proposed, fewest recent services first. */
+  memberIds: string[];
+}

@@ -7,7 +7,7 @@ export type VolunteerSlotCommand =
   | ({ type: 'OpenSlot'; slotId: string; needed: number } & SlotFacts)
   | { type: 'TakePlace'; slotId: string; assignmentId: string; memberId: string; source: VolunteerAssignmentSource }
   | { type: 'Confirm'; slotId: string; assignmentId: string }
-  | { type: 'Decline'; slotId: string; assignmentId: string };
+  | { type: 'Decline'; slotId: string; assignmentId: string; volunteerName: string; leaderIds: string[] };
 
 export type SlotAssignment = { memberId: string; status: VolunteerAssignmentStatus; source: VolunteerAssignmentSource };
 export type ExistingSlot = { status: 'open'; slotId: string; needed: number; facts: SlotFacts; assignments: Record<string, SlotAssignment> };
@@ -85,7 +85,17 @@ export const volunteerSlotDecider: Decider<VolunteerSlotState, VolunteerSlotComm
         return [
           {
             type: 'VolunteerAssignmentDeclined',
-            data: { slotId: slot.slotId, assignmentId: command.assignmentId, memberId: found.memberId, teamId, title, positionName, startsAt },
+            data: {
+              slotId: slot.slotId,
+              assignmentId: command.assignmentId,
+              memberId: found.memberId,
+              volunteerName: command.volunteerName,
+              leaderIds: command.leaderIds,
+              teamId,
+              title,
+              positionName,
+              startsAt,
+            },
           },
         ];
       }

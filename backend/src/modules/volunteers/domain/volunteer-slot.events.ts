@@ -8,6 +8,8 @@ export type SlotFacts = {
   eventId: string;
   title: string;
   occurrenceStart: string;
+  /** The occurrence's date in the church's zone (for requirements and blockouts, which are dates). */
+  date: string;
   startsAt: string;
   endsAt: string;
 };
@@ -18,10 +20,20 @@ export type VolunteerPlaceTaken = {
   data: { slotId: string; assignmentId: string; memberId: string; source: VolunteerAssignmentSource } & SlotFacts;
 };
 export type VolunteerAssignmentConfirmed = { type: 'VolunteerAssignmentConfirmed'; data: { slotId: string; assignmentId: string; memberId: string } };
-/** Frees the place; the team's leaders are told. */
+/** Frees the place; the team's leaders (as they were then) are told who declined what. */
 export type VolunteerAssignmentDeclined = {
   type: 'VolunteerAssignmentDeclined';
-  data: { slotId: string; assignmentId: string; memberId: string; teamId: string; title: string; positionName: string; startsAt: string };
+  data: {
+    slotId: string;
+    assignmentId: string;
+    memberId: string;
+    volunteerName: string;
+    leaderIds: string[];
+    teamId: string;
+    title: string;
+    positionName: string;
+    startsAt: string;
+  };
 };
 
 export type VolunteerSlotEvent = VolunteerSlotOpened | VolunteerPlaceTaken | VolunteerAssignmentConfirmed | VolunteerAssignmentDeclined;

@@ -3,7 +3,7 @@ import { ineligibility, volunteerTeamDecider, type ExistingTeam } from './volunt
 import type { VolunteerTeamEvent } from './volunteer-team.events';
 import { volunteerSlotDecider } from './volunteer-slot.decider';
 import type { SlotFacts, VolunteerSlotEvent } from './volunteer-slot.events';
-import { volunteerDecider } from './volunteer.decider';
+import { volunteerDecider, type VolunteerCommand } from './volunteer.decider';
 import type { VolunteerEvent } from './volunteer.events';
 
 const team = '0c7a7f64-2a8b-4e59-8d0f-6f3c5a1b2e90';
@@ -110,6 +110,7 @@ describe('the volunteer slot decider', () => {
     eventId: '738495a6-b0c1-4d23-84f5-607182930415',
     title: 'Sunday Worship',
     occurrenceStart: '2026-06-07T15:00:00.000Z',
+    date: '2026-06-07',
     startsAt: '2026-06-07T15:00:00.000Z',
     endsAt: '2026-06-07T16:30:00.000Z',
   };
@@ -148,12 +149,28 @@ describe('the volunteer slot decider', () => {
     const confirmed: VolunteerSlotEvent = { type: 'VolunteerAssignmentConfirmed', data: { slotId: slot, assignmentId: 'a-1', memberId: ruth } };
     const declined: VolunteerSlotEvent = {
       type: 'VolunteerAssignmentDeclined',
-      data: { slotId: slot, assignmentId: 'a-1', memberId: ruth, teamId: team, title: 'Sunday Worship', positionName: 'Usher', startsAt: facts.startsAt },
+      data: {
+        slotId: slot,
+        assignmentId: 'a-1',
+        memberId: ruth,
+        volunteerName: 'Ruth Anderson',
+        leaderIds: [samuel],
+        teamId: team,
+        title: 'Sunday Worship',
+        positionName: 'Usher',
+        startsAt: facts.startsAt,
+      },
     };
     spec.given([opened, taken]).when({ type: 'Confirm', slotId: slot, assignmentId: 'a-1' }).then([confirmed]);
     spec.given([opened, taken, confirmed]).when({ type: 'Confirm', slotId: slot, assignmentId: 'a-1' }).thenNothing();
-    spec.given([opened, taken, confirmed]).when({ type: 'Decline', slotId: slot, assignmentId: 'a-1' }).then([declined]);
-    spec.given([opened, taken, declined]).when({ type: 'Decline', slotId: slot, assignmentId: 'a-1' }).thenNothing();
+    spec
+      .given([opened, taken, confirmed])
+      .when({ type: 'Decline', slotId: slot, assignmentId: 'a-1', volunteerName: 'Ruth Anderson', leaderIds: [samuel] })
+      .then([declined]);
+    spec
+      .given([opened, taken, declined])
+      .when({ type: 'Decline', slotId: slot, assignmentId: 'a-1', volunteerName: 'Ruth Anderson', leaderIds: [samuel] })
+      .thenNothing();
     spec.given([opened, taken, declined]).when({ type: 'Confirm', slotId: slot, assignmentId: 'a-1' }).thenThrows('VOLUNTEER_UNAVAILABLE');
     spec.given([opened, taken]).when({ type: 'Confirm', slotId: slot, assignmentId: 'a-9' }).thenThrows('NOT_FOUND');
     spec
@@ -173,8 +190,15 @@ describe('the volunteer decider (one person’s availability)', () => {
     type: 'VolunteerCommitted',
     data: { memberId: ruth, assignmentId: 'a-1', slotId: 's-1', startsAt: '2026-06-21T15:00:00.000Z', endsAt: '2026-06-21T16:30:00.000Z' },
   };
-  const commit = (startsAt: string, endsAt: string, date: string) =>
-    ({ type: 'Commit', memberId: ruth, assignmentId: 'a-2', slotId: 's-2', startsAt, endsAt, dates: [date] }) as const;
+  const commit = (startsAt: string, endsAt: string, date: string): VolunteerCommand => ({
+    type: 'Commit',
+    memberId: ruth,
+    assignmentId: 'a-2',
+    slotId: 's-2',
+    startsAt,
+    endsAt,
+    dates: [date],
+  });
 
   it('keeps blockouts, first day to last', () => {
     spec.given([]).when({ type: 'AddBlockout', memberId: ruth, blockoutId: 'b-1', from: '2026-06-06', to: '2026-06-14', note: 'Holiday' }).then([away]);
