@@ -23,6 +23,14 @@ export class CreateVolunteerTeamDto {
   @ArrayMaxSize(VOLUNTEER_LIMITS.leaders, { message: VALIDATION_MESSAGES.choice })
   @IsArray({ message: VALIDATION_MESSAGES.choice })
   leaderIds!: string[];
+
+  /** Days before a service its volunteers get a reminder (default 2; 0 sends none). */
+  @IsOptional()
+  @Type(() => Number)
+  @Max(14, { message: VALIDATION_MESSAGES.choice })
+  @Min(0, { message: VALIDATION_MESSAGES.choice })
+  @IsInt({ message: VALIDATION_MESSAGES.choice })
+  reminderDays?: number;
 }
 
 /** `POST /api/volunteer-teams/:id/positions`: a place people serve in (usher, greeter, sound). */

@@ -35,6 +35,7 @@ export interface VolunteerTeamView {
   id: string;
   name: string;
   ministryId: string | null;
+  reminderDays: number;
   leaders: VolunteerPerson[];
   positions: VolunteerPositionView[];
   requirements: VolunteerRequirementView[];

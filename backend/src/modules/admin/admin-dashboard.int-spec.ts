@@ -85,6 +85,7 @@ describe('admin dashboard API', () => {
         'notification-dispatch',
         'security-log',
         'session-sockets',
+        'volunteer-mail',
       ]);
       for (const entry of [...system.projections, ...system.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
       expect(system.storage.eventStoreBytes).toBeGreaterThan(0);

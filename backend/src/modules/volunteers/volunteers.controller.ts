@@ -45,6 +45,7 @@ import { QualifyVolunteerCommand } from './commands/qualify-volunteer/qualify-vo
 import { RecordVolunteerRequirementCommand } from './commands/record-volunteer-requirement/record-volunteer-requirement.command';
 import { RemoveVolunteerBlockoutCommand } from './commands/remove-volunteer-blockout/remove-volunteer-blockout.command';
 import { SignUpForSlotCommand } from './commands/sign-up-for-slot/sign-up-for-slot.command';
+import { DEFAULT_REMINDER_DAYS } from './domain/volunteer-team.events';
 import { VolunteerLinks, type VolunteerAnswer } from './mail/volunteer-links.service';
 import { VolunteerQueriesService } from './queries/volunteer-queries.service';
 
@@ -72,7 +73,16 @@ export class VolunteerTeamsController {
   @ApiOperation({ summary: 'Start a team, naming the members who lead it' })
   async create(@Body() body: CreateVolunteerTeamDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(
-      await this.commands.execute(new CreateVolunteerTeamCommand(randomUUID(), body.name, body.ministryId ?? null, body.leaderIds, byUser(actor))),
+      await this.commands.execute(
+        new CreateVolunteerTeamCommand(
+          randomUUID(),
+          body.name,
+          body.ministryId ?? null,
+          body.leaderIds,
+          body.reminderDays ?? DEFAULT_REMINDER_DAYS,
+          byUser(actor),
+        ),
+      ),
     );
   }
 

@@ -168,6 +168,7 @@ describe('sign-in API', () => {
       'notification-dispatch',
       'security-log',
       'session-sockets',
+      'volunteer-mail',
     ]);
     for (const entry of [...health.projections, ...health.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
   });

@@ -1,10 +1,10 @@
 import { VALIDATION_MESSAGES } from '@koinonia/contracts';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
-import type { VolunteerTeamEvent } from './volunteer-team.events';
+import { DEFAULT_REMINDER_DAYS, type VolunteerTeamEvent } from './volunteer-team.events';
 
 export type VolunteerTeamCommand =
-  | { type: 'CreateTeam'; teamId: string; name: string; ministryId: string | null; leaderIds: string[] }
+  | { type: 'CreateTeam'; teamId: string; name: string; ministryId: string | null; leaderIds: string[]; reminderDays: number }
   | { type: 'AddPosition'; teamId: string; positionId: string; name: string }
   | { type: 'AddRequirement'; teamId: string; requirementId: string; name: string; positionId: string | null }
   | { type: 'Qualify'; teamId: string; memberId: string; positionIds: string[] }
@@ -19,6 +19,8 @@ export type ExistingTeam = {
   name: string;
   ministryId: string | null;
   leaderIds: string[];
+  /** Days before a service its volunteers are reminded. */
+  reminderDays: number;
   positions: Record<string, { name: string }>;
   requirements: Record<string, { name: string; positionId: string | null }>;
   members: Record<string, TeamMember>;
@@ -37,8 +39,8 @@ export const volunteerTeamDecider: Decider<VolunteerTeamState, VolunteerTeamComm
 
   evolve(state, event) {
     if (event.type === 'VolunteerTeamCreated') {
-      const { teamId, name, ministryId, leaderIds } = event.data;
-      return { status: 'active', teamId, name, ministryId, leaderIds, positions: {}, requirements: {}, members: {} };
+      const { teamId, name, ministryId, leaderIds, reminderDays = DEFAULT_REMINDER_DAYS } = event.data;
+      return { status: 'active', teamId, name, ministryId, leaderIds, reminderDays, positions: {}, requirements: {}, members: {} };
     }
     if (state.status === 'none') return state;
     switch (event.type) {
@@ -68,8 +70,8 @@ export const volunteerTeamDecider: Decider<VolunteerTeamState, VolunteerTeamComm
     switch (command.type) {
       case 'CreateTeam': {
         if (state.status !== 'none') throw new DomainError('CONCURRENCY_CONFLICT');
-        const { teamId, name, ministryId } = command;
-        return [{ type: 'VolunteerTeamCreated', data: { teamId, name, ministryId, leaderIds: [...new Set(command.leaderIds)] } }];
+        const { teamId, name, ministryId, reminderDays } = command;
+        return [{ type: 'VolunteerTeamCreated', data: { teamId, name, ministryId, leaderIds: [...new Set(command.leaderIds)], reminderDays } }];
       }
       case 'AddPosition': {
         const team = existing(state);

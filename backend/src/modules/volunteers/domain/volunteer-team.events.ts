@@ -1,5 +1,11 @@
 /** A team: who leads it, its positions, what serving asks, and who is qualified for what. */
-export type VolunteerTeamCreated = { type: 'VolunteerTeamCreated'; data: { teamId: string; name: string; ministryId: string | null; leaderIds: string[] } };
+export type VolunteerTeamCreated = {
+  type: 'VolunteerTeamCreated';
+  data: { teamId: string; name: string; ministryId: string | null; leaderIds: string[]; reminderDays?: number };
+};
+
+/** Days before a service its volunteers are reminded, when the team did not say. */
+export const DEFAULT_REMINDER_DAYS = 2;
 export type VolunteerPositionAdded = { type: 'VolunteerPositionAdded'; data: { teamId: string; positionId: string; name: string } };
 export type VolunteerRequirementAdded = {
   type: 'VolunteerRequirementAdded';

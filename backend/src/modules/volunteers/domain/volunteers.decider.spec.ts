@@ -15,7 +15,10 @@ const samuel = '51627384-9eaf-4b01-c2d3-4e5f60718293';
 
 describe('the volunteer team decider', () => {
   const spec = deciderSpec(volunteerTeamDecider);
-  const created: VolunteerTeamEvent = { type: 'VolunteerTeamCreated', data: { teamId: team, name: 'Children', ministryId: null, leaderIds: [samuel] } };
+  const created: VolunteerTeamEvent = {
+    type: 'VolunteerTeamCreated',
+    data: { teamId: team, name: 'Children', ministryId: null, leaderIds: [samuel], reminderDays: 2 },
+  };
   const usherAdded: VolunteerTeamEvent = { type: 'VolunteerPositionAdded', data: { teamId: team, positionId: usher, name: 'Usher' } };
   const nurseryAdded: VolunteerTeamEvent = { type: 'VolunteerPositionAdded', data: { teamId: team, positionId: nursery, name: 'Nursery' } };
   const checkAdded: VolunteerTeamEvent = {
@@ -27,9 +30,12 @@ describe('the volunteer team decider', () => {
   it('creates a team once, with its leaders', () => {
     spec
       .given([])
-      .when({ type: 'CreateTeam', teamId: team, name: 'Children', ministryId: null, leaderIds: [samuel, samuel] })
+      .when({ type: 'CreateTeam', teamId: team, name: 'Children', ministryId: null, leaderIds: [samuel, samuel], reminderDays: 2 })
       .then([created]);
-    spec.given([created]).when({ type: 'CreateTeam', teamId: team, name: 'Children', ministryId: null, leaderIds: [] }).thenThrows('CONCURRENCY_CONFLICT');
+    spec
+      .given([created])
+      .when({ type: 'CreateTeam', teamId: team, name: 'Children', ministryId: null, leaderIds: [], reminderDays: 2 })
+      .thenThrows('CONCURRENCY_CONFLICT');
   });
 
   it('adds positions with distinct names, and requirements for the team or one of its positions', () => {

@@ -95,6 +95,7 @@ export class VolunteerQueriesService {
       id: team.teamId,
       name: team.name,
       ministryId: team.ministryId,
+      reminderDays: team.reminderDays,
       leaders: team.leaderIds.map((memberId) => ({ memberId, fullName: names.get(memberId) ?? '' })),
       positions: Object.entries(team.positions)
         .map(([id, p]) => ({ id, name: p.name }))

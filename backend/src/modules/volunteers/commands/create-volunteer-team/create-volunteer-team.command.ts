@@ -9,6 +9,7 @@ export class CreateVolunteerTeamCommand extends Command<CommandDone> {
     readonly name: string,
     readonly ministryId: string | null,
     readonly leaderIds: string[],
+    readonly reminderDays: number,
     readonly actor: CommandActor,
   ) {
     super();

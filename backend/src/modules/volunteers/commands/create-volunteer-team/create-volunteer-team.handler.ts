@@ -14,9 +14,9 @@ export class CreateVolunteerTeamHandler implements ICommandHandler<CreateVolunte
     private readonly writer: VolunteerWriter,
   ) {}
 
-  async execute({ teamId, name, ministryId, leaderIds, actor }: CreateVolunteerTeamCommand): Promise<CommandDone> {
+  async execute({ teamId, name, ministryId, leaderIds, reminderDays, actor }: CreateVolunteerTeamCommand): Promise<CommandDone> {
     for (const leaderId of new Set(leaderIds)) await this.writer.nameOf(leaderId);
-    const command = { type: 'CreateTeam' as const, teamId, name, ministryId, leaderIds };
+    const command = { type: 'CreateTeam' as const, teamId, name, ministryId, leaderIds, reminderDays };
     const outcome = await this.executor.execute(volunteerTeamStream(teamId), volunteerTeamDecider, command, { actorId: actorIdOf(actor) });
     return { id: teamId, revision: outcome.revision, position: outcome.position };
   }
