@@ -17,6 +17,7 @@ import { DemoGroupsSeed } from './demo-groups.seed';
 import { seedDemoCare } from './demo-care.seed';
 import { seedDemoEngagement } from './demo-engagement.seed';
 import { seedDemoEvents } from './demo-events.seed';
+import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 import { seedDemoSelfUpdates } from './demo-self-updates.seed';
@@ -37,6 +38,7 @@ export class DemoSeeder {
     private readonly gatherings: GatheringQueriesService,
     private readonly members: MemberQueriesService,
     private readonly groups: DemoGroupsSeed,
+    private readonly volunteers: DemoVolunteersSeed,
   ) {}
 
   /**
@@ -141,6 +143,8 @@ export class DemoSeeder {
     await this.groups.seed();
     await seedDemoEngagement(this.commands, { gatherings: this.gatherings, members: this.members }, () => this.waitForReadSide());
     await seedDemoEvents(this.commands);
+    await this.waitForReadSide();
+    await this.volunteers.seed(() => this.waitForReadSide());
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

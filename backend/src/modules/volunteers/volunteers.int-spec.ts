@@ -105,6 +105,17 @@ describe('volunteer scheduling over HTTP', () => {
   afterAll(() => t.close());
 
   describe('successful-volunteers', () => {
+    it('the demo church has its teams, and Ruth a place waiting for her answer and one confirmed', async () => {
+      const names = ((await get('/api/volunteer-teams', auditor).expect(200)).body as VolunteerTeamView[]).map((x) => x.name);
+      expect(names).toEqual(expect.arrayContaining(['Children', 'Hospitality', 'Worship & Tech']));
+      const mine = (await get('/api/me/schedule', member).expect(200)).body as VolunteerAssignmentView[];
+      expect(mine.map((a) => [a.positionName, a.status, a.source])).toEqual([
+        ['Greeter', 'pending', 'leader'],
+        ['Usher', 'confirmed', 'leader'],
+      ]);
+      expect(((await get('/api/me/blockouts', member).expect(200)).body as unknown[]).length).toBe(1);
+    });
+
     it('lists teams with positions, leaders and qualified members; the leader schedules their own team', async () => {
       const teams = (await get('/api/volunteer-teams', leader).expect(200)).body as VolunteerTeamView[];
       const team = teams.find((x) => x.id === hospitality)!;
@@ -249,7 +260,9 @@ describe('volunteer scheduling over HTTP', () => {
     it('honours blockout dates', async () => {
       const day = sundays[5].startsAt.slice(0, 10);
       await send('post', '/api/me/blockouts', { from: day, to: day, note: 'Away' }, 201, member);
-      expect((await get('/api/me/blockouts', member).expect(200)).body).toEqual([{ id: expect.any(String), from: day, to: day, note: 'Away' }]);
+      expect((await get('/api/me/blockouts', member).expect(200)).body).toEqual(
+        expect.arrayContaining([{ id: expect.any(String), from: day, to: day, note: 'Away' }]),
+      );
       const slot = await openSlot(sundays[5], usher, 2);
       const refused = await t.http().post(`/api/volunteer-slots/${slot}/signups`).set('Cookie', member).expect(409);
       expect(refused.body).toMatchObject({ code: 'VOLUNTEER_UNAVAILABLE', details: { reason: 'blockout', blockout: { from: day, to: day } } });
