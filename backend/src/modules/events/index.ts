@@ -3,4 +3,4 @@ export { EventsModule } from './events.module';
 export { ScheduleEventCommand } from './commands/schedule-event/schedule-event.command';
 export { AddBookableCommand } from './commands/add-bookable/add-bookable.command';
 export type { EventInput } from './commands/event-input.type';
-export { EventQueriesService, type EventOccurrenceRef } from './queries/event-queries.service';
+export { EventQueriesService } from './queries/event-queries.service';

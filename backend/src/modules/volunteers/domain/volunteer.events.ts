@@ -9,13 +9,6 @@ export type VolunteerReleased = { type: 'VolunteerReleased'; data: { memberId: s
 
 export type VolunteerEvent = VolunteerBlockoutAdded | VolunteerBlockoutRemoved | VolunteerCommitted | VolunteerReleased;
 
-export const VOLUNTEER_EVENT_TYPES: ReadonlySet<string> = new Set<VolunteerEvent['type']>([
-  'VolunteerBlockoutAdded',
-  'VolunteerBlockoutRemoved',
-  'VolunteerCommitted',
-  'VolunteerReleased',
-]);
-
 /**
  * A person's commitments in one stream: two sign-ups of the same person at overlapping times, on
  * different slots, meet at this stream's revision, and only one is kept.
