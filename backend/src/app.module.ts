@@ -18,6 +18,7 @@ import { CareModule } from './modules/care';
 import { EngagementModule } from './modules/engagement';
 import { EventsModule } from './modules/events';
 import { WorshipModule } from './modules/worship';
+import { VolunteersModule } from './modules/volunteers';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -44,6 +45,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   EngagementModule,
   EventsModule,
   WorshipModule,
+  VolunteersModule,
   DemoModule,
 ];
 

@@ -19,4 +19,5 @@ export * from './care';
 export * from './engagement';
 export * from './events';
 export * from './worship';
+export * from './volunteers';
 export * from './openapi';

@@ -65,6 +65,15 @@ describe('the permission table', () => {
     expect(holders('worship.report.read')).toEqual(['admin', 'auditor', 'leader', 'pastor', 'staff']);
   });
 
+  it('lets members serve (sign up, confirm, blockouts), ministry leaders schedule (their own teams, checked by the handler), the office manage every team; vendors nothing', () => {
+    expect(holders('volunteers.serve')).toEqual(['admin', 'leader', 'member', 'pastor', 'staff']);
+    expect(holders('volunteers.read')).toEqual(['admin', 'auditor', 'leader', 'pastor', 'staff']);
+    expect(holders('volunteers.schedule')).toEqual(['admin', 'leader', 'pastor', 'staff']);
+    expect(holders('volunteers.manage')).toEqual(['admin', 'pastor', 'staff']);
+    expect(permissionsOf(['vendor']).has('volunteers.serve')).toBe(false);
+    expect(can(['auditor'], 'volunteers.serve')).toBe(false);
+  });
+
   it('lets members read the directory but not change it', () => {
     expect(ROLE_PERMISSIONS.member).toEqual(expect.arrayContaining(['members.read']));
     expect(can(['member'], 'members.write')).toBe(false);
@@ -87,6 +96,7 @@ describe('the permission table', () => {
       'members.read',
       'ministries.read',
       'vendor-portal.use',
+      'volunteers.serve',
       'worship.read',
     ]);
     expect(permissionsOf(['pope' as UserRole]).size).toBe(0);
@@ -123,6 +133,10 @@ describe('the permission table', () => {
       'sermons.write',
       'settings.manage',
       'users.manage',
+      'volunteers.manage',
+      'volunteers.read',
+      'volunteers.schedule',
+      'volunteers.serve',
       'worship.read',
       'worship.report.read',
       'worship.templates.write',
@@ -147,6 +161,10 @@ describe('the permission table', () => {
       'members.write',
       'ministries.read',
       'sermons.write',
+      'volunteers.manage',
+      'volunteers.read',
+      'volunteers.schedule',
+      'volunteers.serve',
       'worship.read',
       'worship.report.read',
       'worship.templates.write',
@@ -174,6 +192,10 @@ describe('the permission table', () => {
       'prayer.read',
       'prayer.team',
       'sermons.write',
+      'volunteers.manage',
+      'volunteers.read',
+      'volunteers.schedule',
+      'volunteers.serve',
       'worship.read',
       'worship.report.read',
       'worship.templates.write',
@@ -188,11 +210,14 @@ describe('the permission table', () => {
       'members.read',
       'ministries.read',
       'prayer.team',
+      'volunteers.read',
+      'volunteers.schedule',
+      'volunteers.serve',
       'worship.read',
       'worship.report.read',
       'worship.write',
     ]);
-    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read', 'worship.read']);
+    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read', 'volunteers.serve', 'worship.read']);
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
       'attendance.read',
       'congregation.read',
@@ -203,6 +228,7 @@ describe('the permission table', () => {
       'members.private.read',
       'members.read',
       'ministries.read',
+      'volunteers.read',
       'worship.read',
       'worship.report.read',
     ]);

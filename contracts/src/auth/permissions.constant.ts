@@ -5,6 +5,7 @@ import { ENGAGEMENT_PERMISSIONS } from '../engagement/engagement.permissions';
 import { EVENTS_PERMISSIONS } from '../events/events.permissions';
 import { WORSHIP_PERMISSIONS } from '../worship/worship.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
+import { VOLUNTEERS_PERMISSIONS } from '../volunteers/volunteers.permissions';
 import { ADMINISTRATION_PERMISSIONS, UPCOMING_AREA_PERMISSIONS } from './auth.permissions';
 import { USER_ROLES, type UserRole } from './user-roles.constant';
 
@@ -22,6 +23,7 @@ const PERMISSION_SETS = [
   ENGAGEMENT_PERMISSIONS,
   EVENTS_PERMISSIONS,
   WORSHIP_PERMISSIONS,
+  VOLUNTEERS_PERMISSIONS,
   UPCOMING_AREA_PERMISSIONS,
 ] as const;
 

@@ -1,5 +1,26 @@
 import type { AdminUsersOverview, SystemStatus } from '../admin';
 import type {
+  AddVolunteerBlockoutDto,
+  AddVolunteerPositionDto,
+  AddVolunteerRequirementDto,
+  AssignVolunteerDto,
+  CreateVolunteerSlotDto,
+  CreateVolunteerTeamDto,
+  QualifyVolunteerDto,
+  RecordVolunteerRequirementDto,
+  VolunteerAssignmentView,
+  VolunteerAutoFillProposal,
+  VolunteerAutoFillQueryDto,
+  VolunteerBlockoutView,
+  VolunteerCandidateView,
+  VolunteerFillRateQueryDto,
+  VolunteerFillRateView,
+  VolunteerLinkDto,
+  VolunteerSlotsQueryDto,
+  VolunteerSlotView,
+  VolunteerTeamView,
+} from '../volunteers';
+import type {
   AttendancePerson,
   CheckInChildDto,
   CheckInDto,
@@ -181,6 +202,13 @@ export interface ApiAnswers {
   EventOccurrenceView: EventOccurrenceView;
   EventView: EventView;
   BookableView: BookableView;
+  VolunteerTeamView: VolunteerTeamView;
+  VolunteerSlotView: VolunteerSlotView;
+  VolunteerAssignmentView: VolunteerAssignmentView;
+  VolunteerBlockoutView: VolunteerBlockoutView;
+  VolunteerCandidateView: VolunteerCandidateView;
+  VolunteerFillRateView: VolunteerFillRateView;
+  VolunteerAutoFillProposal: VolunteerAutoFillProposal;
   HealthReport: HealthReport;
   HealthStatus: HealthStatus;
   HouseholdPage: HouseholdPage;
@@ -267,6 +295,18 @@ export interface ApiRequests {
   CreateEventRoomDto: CreateEventRoomDto;
   CreateEventResourceDto: CreateEventResourceDto;
   FreeRoomsQueryDto: FreeRoomsQueryDto;
+  CreateVolunteerTeamDto: CreateVolunteerTeamDto;
+  AddVolunteerPositionDto: AddVolunteerPositionDto;
+  AddVolunteerRequirementDto: AddVolunteerRequirementDto;
+  QualifyVolunteerDto: QualifyVolunteerDto;
+  RecordVolunteerRequirementDto: RecordVolunteerRequirementDto;
+  CreateVolunteerSlotDto: CreateVolunteerSlotDto;
+  VolunteerSlotsQueryDto: VolunteerSlotsQueryDto;
+  VolunteerAutoFillQueryDto: VolunteerAutoFillQueryDto;
+  VolunteerFillRateQueryDto: VolunteerFillRateQueryDto;
+  AssignVolunteerDto: AssignVolunteerDto;
+  AddVolunteerBlockoutDto: AddVolunteerBlockoutDto;
+  VolunteerLinkDto: VolunteerLinkDto;
   InviteUserDto: InviteUserDto;
   JoinGroupDto: JoinGroupDto;
   LinkUserToMemberDto: LinkUserToMemberDto;

@@ -86,6 +86,7 @@ describe('admin dashboard API', () => {
         'program-changes',
         'security-log',
         'session-sockets',
+        'volunteer-mail',
       ]);
       for (const entry of [...system.projections, ...system.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
       expect(system.storage.eventStoreBytes).toBeGreaterThan(0);

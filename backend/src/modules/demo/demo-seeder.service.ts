@@ -19,6 +19,7 @@ import { seedDemoEngagement } from './demo-engagement.seed';
 import { seedDemoEvents } from './demo-events.seed';
 import { seedDemoWorship } from './demo-worship.seed';
 import { EventQueriesService } from '../events';
+import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 import { seedDemoSelfUpdates } from './demo-self-updates.seed';
@@ -40,6 +41,7 @@ export class DemoSeeder {
     private readonly members: MemberQueriesService,
     private readonly groups: DemoGroupsSeed,
     private readonly events: EventQueriesService,
+    private readonly volunteers: DemoVolunteersSeed,
   ) {}
 
   /**
@@ -145,6 +147,8 @@ export class DemoSeeder {
     await seedDemoEngagement(this.commands, { gatherings: this.gatherings, members: this.members }, () => this.waitForReadSide());
     await seedDemoEvents(this.commands);
     await seedDemoWorship(this.commands, this.events, () => this.waitForReadSide());
+    await this.waitForReadSide();
+    await this.volunteers.seed(() => this.waitForReadSide());
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

@@ -3,15 +3,17 @@ import { AttendanceModule } from '../attendance';
 import { GroupsModule } from '../groups';
 import { CareModule } from '../care';
 import { EventsModule } from '../events';
+import { VolunteersModule } from '../volunteers';
 import { IdentityModule } from '../identity';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
 import { DemoGroupsSeed } from './demo-groups.seed';
 import { DemoSeeder } from './demo-seeder.service';
+import { DemoVolunteersSeed } from './demo-volunteers.seed';
 
 @Module({
-  imports: [IdentityModule, MembersModule, OrganisationModule, AttendanceModule, GroupsModule, CareModule, EventsModule],
-  providers: [DemoSeeder, DemoGroupsSeed],
+  imports: [IdentityModule, MembersModule, OrganisationModule, AttendanceModule, GroupsModule, CareModule, EventsModule, VolunteersModule],
+  providers: [DemoSeeder, DemoGroupsSeed, DemoVolunteersSeed],
   exports: [DemoSeeder],
 })
 export class DemoModule {}

@@ -25,6 +25,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** An occurrence as another context names it. */
+export type EventOccurrenceRef = { eventId: string; title: string; date: string; occurrenceStart: string; startsAt: string; endsAt: string; timeZone: string };
+
 /** The visibilities a reader sees: staff events only with events.staff.read. */
 export function visibilitiesFor(reader: CurrentUser | null): EventVisibility[] {
   if (!reader) return ['public'];
@@ -197,6 +200,29 @@ export class EventQueriesService {
       continues: event.continues,
       next: next ? new Date(next.start).toISOString() : null,
       revision: document.revision,
+    };
+  }
+
+  /**
+   * One occurrence of a scheduled event, named by the instant it was scheduled to start (its
+   * `occurrenceStart`), with its title, times and local date; null when the event has none then
+   * (for other contexts that plan around occurrences, like the volunteer schedule).
+   */
+  async occurrenceAt(eventId: string, occurrenceStart: string): Promise<EventOccurrenceRef | null> {
+    const at = Date.parse(occurrenceStart);
+    const document = UUID.test(eventId) && Number.isFinite(at) ? await this.events.findOne({ _id: eventId }) : null;
+    if (!document || document.event.status !== 'scheduled') return null;
+    const { event } = document;
+    const found = occurrencesBetween(scheduleOf(event), at - 2 * DAY, at + 2 * DAY).find((o) => o.originalStart === at);
+    if (!found) return null;
+    return {
+      eventId,
+      title: event.occurrences[found.date]?.title ?? event.details.title,
+      date: found.date,
+      occurrenceStart: new Date(found.originalStart).toISOString(),
+      startsAt: new Date(found.start).toISOString(),
+      endsAt: new Date(found.end).toISOString(),
+      timeZone: event.times.timeZone,
     };
   }
 

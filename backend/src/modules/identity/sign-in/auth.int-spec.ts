@@ -111,6 +111,9 @@ describe('sign-in API', () => {
       'post /api/errors/log',
       // The church's public calendar, for any calendar app to subscribe to.
       'get /api/calendar/public.ics',
+      // A volunteer's answer from the signed link in their email: the token, not a session, says who.
+      'post /api/volunteer-assignments/{id}/confirm-by-link',
+      'post /api/volunteer-assignments/{id}/decline-by-link',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(openapi.paths)) {
@@ -166,6 +169,7 @@ describe('sign-in API', () => {
       'program-changes',
       'security-log',
       'session-sockets',
+      'volunteer-mail',
     ]);
     for (const entry of [...health.projections, ...health.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
   });

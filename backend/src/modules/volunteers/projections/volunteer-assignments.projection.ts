@@ -1,0 +1,42 @@
+import type { VolunteerAssignmentSource, VolunteerAssignmentStatus } from '@koinonia/contracts';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Projection } from '../../../platform/projections/projection.type';
+import type { SlotFacts, VolunteerSlotEvent } from '../domain/volunteer-slot.events';
+
+/** One person's place on a slot: their schedule, and how often they served, read from here. */
+export type VolunteerAssignmentDocument = {
+  _id: string;
+  slotId: string;
+  memberId: string;
+  status: VolunteerAssignmentStatus;
+  source: VolunteerAssignmentSource;
+  /** The slot stream's revision of the last change applied. */
+  revision: number;
+} & SlotFacts;
+
+const ASSIGNMENT_EVENTS = new Set<VolunteerSlotEvent['type']>(['VolunteerPlaceTaken', 'VolunteerAssignmentConfirmed', 'VolunteerAssignmentDeclined']);
+
+export const volunteerAssignmentsProjection: Projection<VolunteerAssignmentDocument> = {
+  name: 'volunteers-assignments',
+  collection: 'volunteer-assignments',
+  version: 1,
+  indexes: [{ spec: { memberId: 1, startsAt: 1 } }, { spec: { slotId: 1 } }],
+  canHandle: (event: RecordedEvent) => ASSIGNMENT_EVENTS.has(event.type as VolunteerSlotEvent['type']),
+  documentId: (event: RecordedEvent) => (event.data as { assignmentId?: string }).assignmentId ?? null,
+  project(document, recorded) {
+    if (document && document.revision >= recorded.revision) return document;
+    const event = { type: recorded.type, data: recorded.data } as VolunteerSlotEvent;
+    switch (event.type) {
+      case 'VolunteerPlaceTaken': {
+        const { assignmentId, slotId: _slot, ...rest } = event.data;
+        return { _id: assignmentId, slotId: event.data.slotId, ...rest, status: 'pending', revision: recorded.revision };
+      }
+      case 'VolunteerAssignmentConfirmed':
+        return document ? { ...document, status: 'confirmed', revision: recorded.revision } : null;
+      case 'VolunteerAssignmentDeclined':
+        return document ? { ...document, status: 'declined', revision: recorded.revision } : null;
+      default:
+        return document;
+    }
+  },
+};
