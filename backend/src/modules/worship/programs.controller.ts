@@ -51,8 +51,8 @@ export class ProgramsController {
   @Requires('worship.read')
   @Answers('ProgramSummary[]')
   @ApiOperation({ summary: 'The programs whose service falls from `from` to `to` (dates; default: from yesterday for a month), earliest first' })
-  list(@Query() query: ProgramsQueryDto): Promise<ProgramSummary[]> {
-    return this.queries.listPrograms(query);
+  list(@Query() query: ProgramsQueryDto, @Actor() actor: CurrentUser): Promise<ProgramSummary[]> {
+    return this.queries.listPrograms(query, actor);
   }
 
   @Post()
@@ -69,8 +69,8 @@ export class ProgramsController {
   @Versioned()
   @Answers('ProgramView', { errors: ['NOT_FOUND'] })
   @ApiOperation({ summary: 'A program: its items in order with their running start times, and its total length' })
-  get(@Param('id') id: string): Promise<ProgramView> {
-    return this.queries.program(id);
+  get(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<ProgramView> {
+    return this.queries.program(id, actor);
   }
 
   @Delete(':id')
@@ -85,8 +85,8 @@ export class ProgramsController {
   @Requires('worship.read')
   @AnswersFile('application/pdf', { errors: ['NOT_FOUND'] })
   @ApiOperation({ summary: 'The run sheet (PDF, US Letter): times, items, people, notes and song keys' })
-  async pdf(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    const program = await this.queries.program(id);
+  async pdf(@Param('id') id: string, @Actor() actor: CurrentUser, @Res() reply: FastifyReply): Promise<void> {
+    const program = await this.queries.program(id, actor);
     const pdf = await this.runSheet.render(program, await this.queries.timeZone());
     await reply
       .header('Cache-Control', 'private, no-store')

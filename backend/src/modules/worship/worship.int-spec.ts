@@ -206,6 +206,37 @@ describe('worship: songs, programs, templates, run sheets and CCLI usage over HT
       await get('/api/songs/usage?from=2031-01-01&to=2031-12-31', member).expect(403);
     });
 
+    it('hides the program of a staff-only event from members, in the list, the program and its run sheet, as the event is hidden', async () => {
+      const event = (
+        await send(
+          'post',
+          '/api/events',
+          { title: 'Staff retreat', category: 'meeting', startsAt: '2031-09-02T09:00', endsAt: '2031-09-02T12:00', visibility: 'staff' },
+          201,
+        )
+      ).body as { id: string };
+      const occurrence = (
+        (await get(`/api/events?from=2031-09-01&to=2031-09-03`).expect(200)).body as Array<{ eventId: string; occurrenceStart: string }>
+      ).find((o) => o.eventId === event.id)!;
+      const created = (
+        await send(
+          'post',
+          '/api/programs',
+          { title: 'Staff retreat', serviceStart: occurrence.occurrenceStart, eventId: event.id, occurrenceStart: occurrence.occurrenceStart },
+          201,
+        )
+      ).body as { id: string };
+      const listed = async (cookie: string) =>
+        ((await get('/api/programs?from=2031-09-01&to=2031-09-03', cookie).expect(200)).body as Array<{ id: string }>).map((p) => p.id);
+      expect(await listed(staff)).toContain(created.id);
+      expect(await listed(auditor)).toContain(created.id);
+      expect(await listed(member)).not.toContain(created.id);
+      await get(`/api/programs/${created.id}`, member).expect(404);
+      await get(`/api/programs/${created.id}/run-sheet.pdf`, member).expect(404);
+      await get(`/api/programs/${created.id}`, leader).expect(404);
+      expect((await program(created.id)).title).toBe('Staff retreat');
+    });
+
     it('refuses an item of an unknown kind, a song that is not in the library, and an item that is not there', async () => {
       const id = await newProgram();
       await send('post', `/api/programs/${id}/items`, item('Dance', 60, { kind: 'dance' }), 400);

@@ -167,6 +167,14 @@ export class EventQueriesService {
     };
   }
 
+  /** Of these events, the ones hidden from the reader by their visibility: what others attach to an event is as private as it. */
+  async hiddenOf(eventIds: string[], reader: CurrentUser): Promise<Set<string>> {
+    const ids = [...new Set(eventIds)].filter((id) => UUID.test(id));
+    if (ids.length === 0) return new Set();
+    const found = await this.events.find({ _id: { $in: ids }, 'event.details.visibility': { $nin: visibilitiesFor(reader) } });
+    return new Set(found.map((document) => document._id));
+  }
+
   /** An event as written; not found when it is cancelled or hidden from the reader. */
   async get(id: string, reader: CurrentUser, now = new Date()): Promise<EventView> {
     const document = UUID.test(id) ? await this.events.findOne({ _id: id }) : null;

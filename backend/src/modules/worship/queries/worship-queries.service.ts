@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
+  CurrentUser,
   ProgramsQueryDto,
   ProgramSummary,
   ProgramTemplateView,
@@ -94,17 +95,23 @@ export class WorshipQueriesService {
       .sort((a, b) => a.title.localeCompare(b.title));
   }
 
-  async program(id: string): Promise<ProgramView> {
+  /** A program; not found when it plans an event the reader may not see (a staff meeting's order is the staff's). */
+  async program(id: string, reader: CurrentUser): Promise<ProgramView> {
     const document = await this.programs.findOne({ _id: id });
-    if (!document) throw new DomainError('NOT_FOUND');
+    const eventId = document?.program.eventId;
+    if (!document || (eventId && (await this.events.hiddenOf([eventId], reader)).has(eventId))) throw new DomainError('NOT_FOUND');
     return programView(document);
   }
 
   /** Programs whose service falls in the window (default: from today for 31 days), earliest first. */
-  async listPrograms(query: ProgramsQueryDto, now = new Date()): Promise<ProgramSummary[]> {
+  async listPrograms(query: ProgramsQueryDto, reader: CurrentUser, now = new Date()): Promise<ProgramSummary[]> {
     const window = await this.events.window(query.from ?? new Date(now.getTime() - DAY).toISOString().slice(0, 10), query.to, now);
     const found = await this.programs.find({ serviceAt: { $gte: window.from, $lt: window.to } }, { sort: { serviceAt: 1 } });
-    return found.map(programSummary);
+    const hidden = await this.events.hiddenOf(
+      found.flatMap((document) => document.program.eventId ?? []),
+      reader,
+    );
+    return found.filter((document) => !document.program.eventId || !hidden.has(document.program.eventId)).map(programSummary);
   }
 
   async template(id: string): Promise<ProgramTemplateView> {
