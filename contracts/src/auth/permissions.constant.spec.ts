@@ -56,6 +56,10 @@ describe('the permission table', () => {
     expect(holders('events.write')).toEqual(['admin', 'pastor', 'staff']);
     expect(holders('events.staff.read')).toEqual(['admin', 'auditor', 'pastor', 'staff']);
     expect(can(['member', 'leader'], 'events.staff.read')).toBe(false);
+    expect(holders('events.register')).toEqual(['admin', 'leader', 'member', 'pastor', 'staff']);
+    expect(holders('events.registrations.read')).toEqual(['admin', 'auditor', 'pastor', 'staff']);
+    expect(can(['vendor'], 'events.register')).toBe(false);
+    expect(can(['auditor'], 'events.register')).toBe(false);
   });
 
   it('lets members read the directory but not change it', () => {
@@ -76,6 +80,7 @@ describe('the permission table', () => {
   it('gives a user with several roles the union, and an unknown role nothing', () => {
     expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual([
       'congregation.read',
+      'events.register',
       'groups.read',
       'members.read',
       'ministries.read',
@@ -102,6 +107,8 @@ describe('the permission table', () => {
       'attendance.write',
       'checkin.operate',
       'congregation.read',
+      'events.register',
+      'events.registrations.read',
       'events.staff.read',
       'events.write',
       'groups.manage',
@@ -125,6 +132,8 @@ describe('the permission table', () => {
       'checkin.operate',
       'congregation.read',
       'engagement.read',
+      'events.register',
+      'events.registrations.read',
       'events.staff.read',
       'events.write',
       'groups.manage',
@@ -144,6 +153,8 @@ describe('the permission table', () => {
       'checkin.operate',
       'congregation.read',
       'engagement.read',
+      'events.register',
+      'events.registrations.read',
       'events.staff.read',
       'events.write',
       'giving.read',
@@ -163,16 +174,18 @@ describe('the permission table', () => {
       'attendance.read',
       'checkin.operate',
       'congregation.read',
+      'events.register',
       'groups.read',
       'members.private.read',
       'members.read',
       'ministries.read',
       'prayer.team',
     ]);
-    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read']);
+    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'events.register', 'groups.read', 'members.read', 'ministries.read']);
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
       'attendance.read',
       'congregation.read',
+      'events.registrations.read',
       'events.staff.read',
       'giving.read',
       'groups.read',

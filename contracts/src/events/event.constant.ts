@@ -28,6 +28,9 @@ export const EVENT_LIMITS = {
   title: 120,
   description: 4000,
   category: 40,
+  categoryLabel: 60,
+  /** An event image, before it is resized. */
+  imageBytes: 8 * 1024 * 1024,
   location: 200,
   rrule: 500,
   capacity: 100_000,

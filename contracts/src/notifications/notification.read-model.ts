@@ -25,6 +25,7 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'careFollowUpDue',
   'selfUpdateApproved',
   'selfUpdateDeclined',
+  'registrationPromoted',
 ] as const;
 export type NotificationMessageKey = (typeof NOTIFICATION_MESSAGE_KEYS)[number];
 

@@ -77,6 +77,19 @@ import type {
   EventView,
   FreeRoomsQueryDto,
 } from '../events';
+import type {
+  AddEventCategoryDto,
+  CheckInAttendeeDto,
+  EventAnalyticsQueryDto,
+  EventAnalyticsView,
+  EventCategoryView,
+  EventRosterView,
+  MyRegistrationView,
+  RegisterForEventDto,
+  RegistrationResult,
+  RegistrationsQueryDto,
+  CalendarFeedView,
+} from '../events';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
 import type { MemberImportOptionsDto, MemberImportPreview, MemberImportView } from '../imports';
 import type {
@@ -165,6 +178,12 @@ export interface ApiAnswers {
   EventOccurrenceView: EventOccurrenceView;
   EventView: EventView;
   BookableView: BookableView;
+  RegistrationResult: RegistrationResult;
+  EventRosterView: EventRosterView;
+  MyRegistrationView: MyRegistrationView;
+  EventAnalyticsView: EventAnalyticsView;
+  EventCategoryView: EventCategoryView;
+  CalendarFeedView: CalendarFeedView;
   HealthReport: HealthReport;
   HealthStatus: HealthStatus;
   HouseholdPage: HouseholdPage;
@@ -246,6 +265,11 @@ export interface ApiRequests {
   CreateEventRoomDto: CreateEventRoomDto;
   CreateEventResourceDto: CreateEventResourceDto;
   FreeRoomsQueryDto: FreeRoomsQueryDto;
+  RegisterForEventDto: RegisterForEventDto;
+  RegistrationsQueryDto: RegistrationsQueryDto;
+  CheckInAttendeeDto: CheckInAttendeeDto;
+  EventAnalyticsQueryDto: EventAnalyticsQueryDto;
+  AddEventCategoryDto: AddEventCategoryDto;
   InviteUserDto: InviteUserDto;
   JoinGroupDto: JoinGroupDto;
   LinkUserToMemberDto: LinkUserToMemberDto;

@@ -1,5 +1,7 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
+import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
+import { PreferencesModule } from '../preferences';
 import { CalendarChangesReactor } from './calendar/calendar-changes.reactor';
 import { CalendarFeedController } from './calendar/calendar-feed.controller';
 import { EVENT_COMMAND_HANDLERS } from './commands/event-command-handlers';
@@ -8,15 +10,22 @@ import { BookablesController, EventsController } from './events.controller';
 import { bookablesProjection } from './projections/bookables.projection';
 import { eventsProjection } from './projections/events.projection';
 import { EventQueriesService } from './queries/event-queries.service';
+import { rostersProjection } from './projections/rosters.projection';
+import { EventOccurrences } from './registrations/event-occurrence.service';
+import { RegistrationMailReactor } from './registrations/registration-mail.reactor';
+import { registrationPromoted } from './registrations/registration-promoted.notification';
+import { RegistrationQueries } from './registrations/registration-queries.service';
+import { RegistrationsController } from './registrations/registrations.controller';
 
-/** Events and the calendar: one-off and recurring events in the church's zone, and the rooms and resources they book. */
+/** Events and the calendar: one-off and recurring events in the church's zone, the rooms and resources they book, registrations and check-in. */
 @ContextModule({
   name: 'events',
-  imports: [OrganisationModule],
-  controllers: [EventsController, BookablesController, CalendarFeedController],
-  providers: [EventWriter, EventQueriesService, ...EVENT_COMMAND_HANDLERS],
+  imports: [OrganisationModule, MembersModule, PreferencesModule],
+  controllers: [EventsController, BookablesController, CalendarFeedController, RegistrationsController],
+  providers: [EventWriter, EventQueriesService, EventOccurrences, RegistrationQueries, ...EVENT_COMMAND_HANDLERS],
   exports: [EventQueriesService],
-  projections: [eventsProjection, bookablesProjection],
-  reactors: [CalendarChangesReactor],
+  projections: [eventsProjection, bookablesProjection, rostersProjection],
+  reactors: [CalendarChangesReactor, RegistrationMailReactor],
+  notificationSources: [registrationPromoted],
 })
 export class EventsModule {}

@@ -1,4 +1,7 @@
 import { AddBookableHandler } from './add-bookable/add-bookable.handler';
+import { CancelRegistrationHandler } from './cancel-registration/cancel-registration.handler';
+import { CheckInAttendeeHandler } from './check-in-attendee/check-in-attendee.handler';
+import { RegisterForEventHandler } from './register-for-event/register-for-event.handler';
 import { CancelEventHandler } from './cancel-event/cancel-event.handler';
 import { CancelOccurrenceHandler } from './cancel-occurrence/cancel-occurrence.handler';
 import { ChangeEventHandler } from './change-event/change-event.handler';
@@ -13,4 +16,7 @@ export const EVENT_COMMAND_HANDLERS = [
   ChangeOccurrenceHandler,
   CancelOccurrenceHandler,
   AddBookableHandler,
+  RegisterForEventHandler,
+  CancelRegistrationHandler,
+  CheckInAttendeeHandler,
 ];

@@ -161,6 +161,7 @@ describe('sign-in API', () => {
     expect(health.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['member-directory', 'users', 'sessions']));
     expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
       'calendar-changes',
+      'event-registration-mail',
       'member-import-jobs',
       'notification-dispatch',
       'security-log',
