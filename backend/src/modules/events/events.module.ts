@@ -2,6 +2,9 @@ import { ContextModule } from '../../platform/context/context-module.decorator';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
 import { PreferencesModule } from '../preferences';
+import { EventCategoriesController } from './categories/event-categories.controller';
+import { eventCategoriesProjection } from './categories/event-categories.projection';
+import { EventCategories } from './categories/event-categories.service';
 import { CalendarChangesReactor } from './calendar/calendar-changes.reactor';
 import { CalendarFeedController } from './calendar/calendar-feed.controller';
 import { EVENT_COMMAND_HANDLERS } from './commands/event-command-handlers';
@@ -21,10 +24,10 @@ import { RegistrationsController } from './registrations/registrations.controlle
 @ContextModule({
   name: 'events',
   imports: [OrganisationModule, MembersModule, PreferencesModule],
-  controllers: [EventsController, BookablesController, CalendarFeedController, RegistrationsController],
-  providers: [EventWriter, EventQueriesService, EventOccurrences, RegistrationQueries, ...EVENT_COMMAND_HANDLERS],
+  controllers: [EventsController, BookablesController, CalendarFeedController, RegistrationsController, EventCategoriesController],
+  providers: [EventWriter, EventQueriesService, EventOccurrences, RegistrationQueries, EventCategories, ...EVENT_COMMAND_HANDLERS],
   exports: [EventQueriesService],
-  projections: [eventsProjection, bookablesProjection, rostersProjection],
+  projections: [eventsProjection, bookablesProjection, rostersProjection, eventCategoriesProjection],
   reactors: [CalendarChangesReactor, RegistrationMailReactor],
   notificationSources: [registrationPromoted],
 })

@@ -1,4 +1,5 @@
 import { AddBookableHandler } from './add-bookable/add-bookable.handler';
+import { AddEventCategoryHandler } from './add-event-category/add-event-category.handler';
 import { CancelRegistrationHandler } from './cancel-registration/cancel-registration.handler';
 import { CheckInAttendeeHandler } from './check-in-attendee/check-in-attendee.handler';
 import { RegisterForEventHandler } from './register-for-event/register-for-event.handler';
@@ -19,4 +20,5 @@ export const EVENT_COMMAND_HANDLERS = [
   RegisterForEventHandler,
   CancelRegistrationHandler,
   CheckInAttendeeHandler,
+  AddEventCategoryHandler,
 ];
