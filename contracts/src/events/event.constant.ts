@@ -41,3 +41,6 @@ export const EVENT_LIMITS = {
   /** The longest window one calendar query expands: a little over a year. */
   windowDays: 400,
 } as const;
+
+/** The kinds of image an event may have (read from the file's content). */
+export const EVENT_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];

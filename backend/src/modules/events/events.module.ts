@@ -12,6 +12,7 @@ import { EventWriter } from './commands/event-writer.service';
 import { BookablesController, EventsController } from './events.controller';
 import { bookablesProjection } from './projections/bookables.projection';
 import { eventsProjection } from './projections/events.projection';
+import { EventImageStore } from './images/event-image.store';
 import { EventQueriesService } from './queries/event-queries.service';
 import { rostersProjection } from './projections/rosters.projection';
 import { EventOccurrences } from './registrations/event-occurrence.service';
@@ -25,7 +26,7 @@ import { RegistrationsController } from './registrations/registrations.controlle
   name: 'events',
   imports: [OrganisationModule, MembersModule, PreferencesModule],
   controllers: [EventsController, BookablesController, CalendarFeedController, RegistrationsController, EventCategoriesController],
-  providers: [EventWriter, EventQueriesService, EventOccurrences, RegistrationQueries, EventCategories, ...EVENT_COMMAND_HANDLERS],
+  providers: [EventWriter, EventQueriesService, EventOccurrences, RegistrationQueries, EventCategories, EventImageStore, ...EVENT_COMMAND_HANDLERS],
   exports: [EventQueriesService],
   projections: [eventsProjection, bookablesProjection, rostersProjection, eventCategoriesProjection],
   reactors: [CalendarChangesReactor, RegistrationMailReactor],

@@ -20,10 +20,28 @@ describe("the church's own event categories over HTTP", () => {
     it('lists the nine built-in categories and the church’s own, which events may then have', async () => {
       const added = await t.http().post('/api/event-categories').set('Cookie', staff).send({ slug: 'mens-breakfast', label: 'Men’s breakfast' }).expect(201);
       position = added.body.position as string;
-      const categories = (await t.http().get('/api/event-categories').set('Cookie', member).set(CONSISTENCY_HEADER, position).expect(200)).body as EventCategoryView[];
-      expect(categories.filter((c) => c.builtIn).map((c) => c.slug)).toEqual(['worship', 'study', 'fellowship', 'outreach', 'youth', 'children', 'music', 'meeting', 'other']);
+      const categories = (await t.http().get('/api/event-categories').set('Cookie', member).set(CONSISTENCY_HEADER, position).expect(200))
+        .body as EventCategoryView[];
+      expect(categories.filter((c) => c.builtIn).map((c) => c.slug)).toEqual([
+        'worship',
+        'study',
+        'fellowship',
+        'outreach',
+        'youth',
+        'children',
+        'music',
+        'meeting',
+        'other',
+      ]);
       expect(categories.filter((c) => !c.builtIn)).toEqual([{ slug: 'mens-breakfast', label: 'Men’s breakfast', builtIn: false }]);
-      const id = (await t.http().post('/api/events').set('Cookie', staff).send({ ...event, category: 'mens-breakfast' }).expect(201)).body.id as string;
+      const id = (
+        await t
+          .http()
+          .post('/api/events')
+          .set('Cookie', staff)
+          .send({ ...event, category: 'mens-breakfast' })
+          .expect(201)
+      ).body.id as string;
       const view = (await t.http().get(`/api/events/${id}`).set('Cookie', staff).set(CONSISTENCY_HEADER, position).expect(200)).body as EventView;
       expect(view.category).toBe('mens-breakfast');
     });
@@ -31,9 +49,23 @@ describe("the church's own event categories over HTTP", () => {
 
   describe('failing-categories', () => {
     it('refuses an event with a category the church does not have, on its field, and changing to one', async () => {
-      const refused = (await t.http().post('/api/events').set('Cookie', staff).send({ ...event, category: 'bowling-night' }).expect(400)).body as ApiErrorBody;
+      const refused = (
+        await t
+          .http()
+          .post('/api/events')
+          .set('Cookie', staff)
+          .send({ ...event, category: 'bowling-night' })
+          .expect(400)
+      ).body as ApiErrorBody;
       expect(refused.details?.fields).toEqual([expect.objectContaining({ field: 'category' })]);
-      const id = (await t.http().post('/api/events').set('Cookie', staff).send({ ...event, category: 'fellowship' }).expect(201)).body.id as string;
+      const id = (
+        await t
+          .http()
+          .post('/api/events')
+          .set('Cookie', staff)
+          .send({ ...event, category: 'fellowship' })
+          .expect(201)
+      ).body.id as string;
       await t.http().patch(`/api/events/${id}`).set('Cookie', staff).send({ category: 'bowling-night' }).expect(400);
     });
 

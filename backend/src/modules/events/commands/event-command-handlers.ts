@@ -6,6 +6,7 @@ import { RegisterForEventHandler } from './register-for-event/register-for-event
 import { CancelEventHandler } from './cancel-event/cancel-event.handler';
 import { CancelOccurrenceHandler } from './cancel-occurrence/cancel-occurrence.handler';
 import { ChangeEventHandler } from './change-event/change-event.handler';
+import { ChangeEventImageHandler } from './change-event-image/change-event-image.handler';
 import { ChangeOccurrenceHandler } from './change-occurrence/change-occurrence.handler';
 import { ScheduleEventHandler } from './schedule-event/schedule-event.handler';
 
@@ -21,4 +22,5 @@ export const EVENT_COMMAND_HANDLERS = [
   CancelRegistrationHandler,
   CheckInAttendeeHandler,
   AddEventCategoryHandler,
+  ChangeEventImageHandler,
 ];

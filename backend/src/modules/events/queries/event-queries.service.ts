@@ -125,6 +125,7 @@ export class EventQueriesService {
       recurring: event.times.rrule !== null,
       changed: Object.keys(own).length > 0,
       past: occurrence.end <= now.getTime(),
+      hasImage: Boolean(event.imageId),
     };
   }
 
@@ -160,8 +161,16 @@ export class EventQueriesService {
       status: event.status,
       continues: event.continues,
       next: next ? new Date(next.start).toISOString() : null,
+      hasImage: Boolean(event.imageId),
       revision: document.revision,
     };
+  }
+
+  /** The id of the image of an event the reader may see; null when it has none. */
+  async imageOf(id: string, reader: CurrentUser): Promise<string | null> {
+    const document = UUID.test(id) ? await this.events.findOne({ _id: id }) : null;
+    if (!document || document.event.status !== 'scheduled' || !visibilitiesFor(reader).includes(document.event.details.visibility)) return null;
+    return document.event.imageId ?? null;
   }
 
   /** The public events still on the calendar, and the names of the rooms they book, for the public feed. */
