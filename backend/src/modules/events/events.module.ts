@@ -6,7 +6,8 @@ import { EventCategoriesController } from './categories/event-categories.control
 import { eventCategoriesProjection } from './categories/event-categories.projection';
 import { EventCategories } from './categories/event-categories.service';
 import { CalendarChangesReactor } from './calendar/calendar-changes.reactor';
-import { CalendarFeedController } from './calendar/calendar-feed.controller';
+import { CalendarFeedController, MyCalendarFeedController } from './calendar/calendar-feed.controller';
+import { PersonalFeed } from './calendar/personal-feed.service';
 import { EVENT_COMMAND_HANDLERS } from './commands/event-command-handlers';
 import { EventWriter } from './commands/event-writer.service';
 import { BookablesController, EventsController } from './events.controller';
@@ -25,8 +26,17 @@ import { RegistrationsController } from './registrations/registrations.controlle
 @ContextModule({
   name: 'events',
   imports: [OrganisationModule, MembersModule, PreferencesModule],
-  controllers: [EventsController, BookablesController, CalendarFeedController, RegistrationsController, EventCategoriesController],
-  providers: [EventWriter, EventQueriesService, EventOccurrences, RegistrationQueries, EventCategories, EventImageStore, ...EVENT_COMMAND_HANDLERS],
+  controllers: [EventsController, BookablesController, CalendarFeedController, RegistrationsController, EventCategoriesController, MyCalendarFeedController],
+  providers: [
+    EventWriter,
+    EventQueriesService,
+    EventOccurrences,
+    RegistrationQueries,
+    EventCategories,
+    EventImageStore,
+    PersonalFeed,
+    ...EVENT_COMMAND_HANDLERS,
+  ],
   exports: [EventQueriesService],
   projections: [eventsProjection, bookablesProjection, rostersProjection, eventCategoriesProjection],
   reactors: [CalendarChangesReactor, RegistrationMailReactor],

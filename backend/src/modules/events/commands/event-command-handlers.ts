@@ -1,6 +1,8 @@
 import { AddBookableHandler } from './add-bookable/add-bookable.handler';
 import { AddEventCategoryHandler } from './add-event-category/add-event-category.handler';
 import { CancelRegistrationHandler } from './cancel-registration/cancel-registration.handler';
+import { IssueCalendarFeedHandler } from './issue-calendar-feed/issue-calendar-feed.handler';
+import { RevokeCalendarFeedHandler } from './revoke-calendar-feed/revoke-calendar-feed.handler';
 import { CheckInAttendeeHandler } from './check-in-attendee/check-in-attendee.handler';
 import { RegisterForEventHandler } from './register-for-event/register-for-event.handler';
 import { CancelEventHandler } from './cancel-event/cancel-event.handler';
@@ -23,4 +25,6 @@ export const EVENT_COMMAND_HANDLERS = [
   CheckInAttendeeHandler,
   AddEventCategoryHandler,
   ChangeEventImageHandler,
+  IssueCalendarFeedHandler,
+  RevokeCalendarFeedHandler,
 ];

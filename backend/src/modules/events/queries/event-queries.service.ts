@@ -26,7 +26,7 @@ const DAY = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The visibilities a reader sees: staff events only with events.staff.read. */
-export function visibilitiesFor(reader: CurrentUser | null): EventVisibility[] {
+export function visibilitiesFor(reader: Pick<CurrentUser, 'roles'> | null): EventVisibility[] {
   if (!reader) return ['public'];
   return can(reader.roles, 'events.staff.read') ? ['public', 'members', 'staff'] : ['public', 'members'];
 }
@@ -175,8 +175,13 @@ export class EventQueriesService {
 
   /** The public events still on the calendar, and the names of the rooms they book, for the public feed. */
   async publicEvents(): Promise<{ events: ExistingEvent[]; roomNames: Map<string, string> }> {
+    return this.feedEvents(null);
+  }
+
+  /** The events still on the calendar a reader may see (the public ones for none), and the rooms' names, for a feed. */
+  async feedEvents(reader: Pick<CurrentUser, 'roles'> | null): Promise<{ events: ExistingEvent[]; roomNames: Map<string, string> }> {
     const [documents, names] = await Promise.all([
-      this.events.find({ 'event.status': 'scheduled', 'event.details.visibility': 'public' }, { sort: { spanFrom: 1 } }),
+      this.events.find({ 'event.status': 'scheduled', 'event.details.visibility': { $in: visibilitiesFor(reader) } }, { sort: { spanFrom: 1 } }),
       this.names(),
     ]);
     return { events: documents.map((d) => d.event), roomNames: new Map([...names].map(([id, ref]) => [id, ref.name])) };

@@ -64,7 +64,7 @@ export class RegistrationQueries {
   }
 
   /** The reader's own registrations (cancelled ones left out), soonest first; `eventId` for one event's only. */
-  async mine(reader: CurrentUser, eventId?: string): Promise<MyRegistrationView[]> {
+  async mine(reader: Pick<CurrentUser, 'memberId' | 'roles'>, eventId?: string): Promise<MyRegistrationView[]> {
     if (!reader.memberId) return [];
     const filter: Record<string, unknown> = { memberIds: reader.memberId };
     if (eventId) filter.eventId = eventId;

@@ -111,6 +111,8 @@ describe('sign-in API', () => {
       'post /api/errors/log',
       // The church's public calendar, for any calendar app to subscribe to.
       'get /api/calendar/public.ics',
+      // A personal calendar feed: calendar apps send no session, its secret token is the key.
+      'get /api/calendar/feeds/{token}.ics',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(openapi.paths)) {
