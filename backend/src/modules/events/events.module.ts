@@ -16,6 +16,8 @@ import { eventsProjection } from './projections/events.projection';
 import { EventImageStore } from './images/event-image.store';
 import { EventQueriesService } from './queries/event-queries.service';
 import { rostersProjection } from './projections/rosters.projection';
+import { EventAnalyticsController } from './registrations/event-analytics.controller';
+import { EventAnalytics } from './registrations/event-analytics.service';
 import { EventOccurrences } from './registrations/event-occurrence.service';
 import { RegistrationMailReactor } from './registrations/registration-mail.reactor';
 import { registrationPromoted } from './registrations/registration-promoted.notification';
@@ -26,7 +28,15 @@ import { RegistrationsController } from './registrations/registrations.controlle
 @ContextModule({
   name: 'events',
   imports: [OrganisationModule, MembersModule, PreferencesModule],
-  controllers: [EventsController, BookablesController, CalendarFeedController, RegistrationsController, EventCategoriesController, MyCalendarFeedController],
+  controllers: [
+    EventsController,
+    BookablesController,
+    CalendarFeedController,
+    RegistrationsController,
+    EventCategoriesController,
+    MyCalendarFeedController,
+    EventAnalyticsController,
+  ],
   providers: [
     EventWriter,
     EventQueriesService,
@@ -35,6 +45,7 @@ import { RegistrationsController } from './registrations/registrations.controlle
     EventCategories,
     EventImageStore,
     PersonalFeed,
+    EventAnalytics,
     ...EVENT_COMMAND_HANDLERS,
   ],
   exports: [EventQueriesService],
