@@ -17,6 +17,7 @@ import { DemoGroupsSeed } from './demo-groups.seed';
 import { seedDemoCare } from './demo-care.seed';
 import { seedDemoEngagement } from './demo-engagement.seed';
 import { seedDemoEvents } from './demo-events.seed';
+import { seedDemoRegistrations } from './demo-registrations.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 import { seedDemoSelfUpdates } from './demo-self-updates.seed';
@@ -140,7 +141,7 @@ export class DemoSeeder {
     await seedDemoSelfUpdates(this.commands, memberIds.slice(5, 7));
     await this.groups.seed();
     await seedDemoEngagement(this.commands, { gatherings: this.gatherings, members: this.members }, () => this.waitForReadSide());
-    await seedDemoEvents(this.commands);
+    await seedDemoRegistrations(this.commands, { ...(await seedDemoEvents(this.commands)), memberIds });
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

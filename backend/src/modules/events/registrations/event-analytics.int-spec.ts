@@ -84,6 +84,17 @@ describe('event analytics over HTTP', () => {
     expect(view.totals).toEqual({ registered: 4, waitlisted: 1, checkedIn: 3, noShows: 2 });
   });
 
+  it('successful-analytics: the demo church has registrations, a full retreat with a wait list, and Youth Nights with check-ins and no-shows', async () => {
+    const recent = (await t.http().get('/api/event-analytics').set('Cookie', staff).expect(200)).body as EventAnalyticsView;
+    const youth = recent.occurrences.filter((o) => o.title === 'Youth Night');
+    expect(youth).toHaveLength(3);
+    expect(youth.every((o) => o.checkedIn > 0 && o.registered > 0)).toBe(true);
+    expect(recent.totals.noShows).toBeGreaterThan(0);
+    const ahead = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const coming = (await t.http().get(`/api/event-analytics?to=${ahead}`).set('Cookie', staff).expect(200)).body as EventAnalyticsView;
+    expect(coming.occurrences.find((o) => o.title === 'Marriage Retreat')).toMatchObject({ capacity: 6, registered: 6, waitlisted: 2 });
+  });
+
   it('failing-analytics: refuses members and a window that ends before it starts or spans more than a year', async () => {
     const member = await t.signIn('member@demo.church');
     await t.http().get('/api/event-analytics').set('Cookie', member).expect(403);
