@@ -3,6 +3,7 @@ import { attendanceFeature } from '../features/attendance/attendance.feature';
 import { authFeature } from '../features/auth/auth.feature';
 import { careFeature } from '../features/care/care.feature';
 import { engagementFeature } from '../features/engagement/engagement.feature';
+import { eventAnalyticsFeature } from '../features/event-analytics/event-analytics.feature';
 import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
 import { groupsFeature } from '../features/groups/groups.feature';
 import { helpFeature } from '../features/help/help.feature';
@@ -35,4 +36,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   searchFeature,
   careFeature,
   engagementFeature,
+  eventAnalyticsFeature,
 ];

@@ -95,6 +95,14 @@ const TABLE = [
   // Everyone of the congregation asks for prayer and reads their own and the wall; what else they see is their permissions' (care.permissions.ts).
   { id: 'prayer-care', paths: ['/prayer-care'], permission: 'congregation.read', group: 'members', feature: 'prayerCare' },
   { id: 'events', paths: ['/events'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
+  {
+    id: 'event-analytics',
+    paths: ['/event-analytics'],
+    permission: 'events.staff.read',
+    group: 'events',
+    feature: 'eventManagement',
+    labels: 'eventAnalytics',
+  },
   { id: 'donations', paths: ['/donations'], permission: 'giving.read', group: 'finance' },
   { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'giving.read', group: 'finance' },
   { id: 'sermons', paths: ['/sermons'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
