@@ -26,6 +26,7 @@ const LISTED_ROUTES = [
   '/podcasts',
   '/digital-sanctuary',
   '/events',
+  '/event-analytics',
   '/community-chat',
   '/study-groups',
   '/study-groups/:group',
