@@ -28,6 +28,7 @@ const LISTED_ROUTES = [
   '/events',
   '/events/:event',
   '/calendar',
+  '/event-analytics',
   '/community-chat',
   '/study-groups',
   '/study-groups/:group',

@@ -56,6 +56,10 @@ describe('the permission table', () => {
     expect(holders('events.write')).toEqual(['admin', 'pastor', 'staff']);
     expect(holders('events.staff.read')).toEqual(['admin', 'auditor', 'pastor', 'staff']);
     expect(can(['member', 'leader'], 'events.staff.read')).toBe(false);
+    expect(holders('events.register')).toEqual(['admin', 'leader', 'member', 'pastor', 'staff']);
+    expect(holders('events.registrations.read')).toEqual(['admin', 'auditor', 'pastor', 'staff']);
+    expect(can(['vendor'], 'events.register')).toBe(false);
+    expect(can(['auditor'], 'events.register')).toBe(false);
   });
 
   it('lets the office, pastors and leaders build programs and keep the songs; templates are the office’s; members and auditors read; vendors nothing', () => {
@@ -92,6 +96,7 @@ describe('the permission table', () => {
   it('gives a user with several roles the union, and an unknown role nothing', () => {
     expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual([
       'congregation.read',
+      'events.register',
       'groups.read',
       'members.read',
       'ministries.read',
@@ -120,6 +125,8 @@ describe('the permission table', () => {
       'attendance.write',
       'checkin.operate',
       'congregation.read',
+      'events.register',
+      'events.registrations.read',
       'events.staff.read',
       'events.write',
       'groups.manage',
@@ -151,6 +158,8 @@ describe('the permission table', () => {
       'checkin.operate',
       'congregation.read',
       'engagement.read',
+      'events.register',
+      'events.registrations.read',
       'events.staff.read',
       'events.write',
       'groups.manage',
@@ -178,6 +187,8 @@ describe('the permission table', () => {
       'checkin.operate',
       'congregation.read',
       'engagement.read',
+      'events.register',
+      'events.registrations.read',
       'events.staff.read',
       'events.write',
       'giving.read',
@@ -205,6 +216,7 @@ describe('the permission table', () => {
       'attendance.read',
       'checkin.operate',
       'congregation.read',
+      'events.register',
       'groups.read',
       'members.private.read',
       'members.read',
@@ -217,10 +229,11 @@ describe('the permission table', () => {
       'worship.report.read',
       'worship.write',
     ]);
-    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'groups.read', 'members.read', 'ministries.read', 'volunteers.serve', 'worship.read']);
+    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'events.register', 'groups.read', 'members.read', 'ministries.read', 'volunteers.serve', 'worship.read']);
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
       'attendance.read',
       'congregation.read',
+      'events.registrations.read',
       'events.staff.read',
       'giving.read',
       'groups.read',

@@ -277,6 +277,21 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     toastTitle: 'Please Check Your Information',
   },
+  REGISTRATION_CLOSED: {
+    message: 'Registration for this event is closed.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  REGISTRATION_DEADLINE_PASSED: {
+    message: 'The registration deadline for this event has passed.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  ALREADY_REGISTERED: {
+    message: 'This person is already registered for this event.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

@@ -28,6 +28,9 @@ export const EVENT_LIMITS = {
   title: 120,
   description: 4000,
   category: 40,
+  categoryLabel: 60,
+  /** An event image, before it is resized. */
+  imageBytes: 8 * 1024 * 1024,
   location: 200,
   rrule: 500,
   capacity: 100_000,
@@ -38,3 +41,6 @@ export const EVENT_LIMITS = {
   /** The longest window one calendar query expands: a little over a year. */
   windowDays: 400,
 } as const;
+
+/** The kinds of image an event may have (read from the file's content). */
+export const EVENT_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
+import { OptionalText, RequiredText, trim } from '../platform/text.decorators';
 import {
   EVENT_CATEGORY_SLUG,
   EVENT_LIMITS,
@@ -16,43 +17,12 @@ import {
 } from './event.constant';
 
 // class-validator checks a property's decorators bottom-up: the emptiness check sits last so it speaks first.
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 
-/**
- * What an event says about itself besides its times. Times are local to the church's time zone
- * (`2026-03-08T10:00`) unless they carry an offset; an all-day event gives dates (`2026-03-08`),
- * its end the last day it runs.
- */
-export class CreateEventDto {
-  @Transform(trim)
-  @MaxLength(EVENT_LIMITS.title, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  title!: string;
-
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(EVENT_LIMITS.description, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
+/** The fields creating and changing an event share, each optional (absent: the default, or as it is). */
+abstract class EventFieldsDto {
+  @OptionalText(EVENT_LIMITS.description)
   description?: string;
-
-  /** One of EVENT_CATEGORIES, or the church's own slug. */
-  @Matches(EVENT_CATEGORY_SLUG, { message: VALIDATION_MESSAGES.choice })
-  @MaxLength(EVENT_LIMITS.category, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  category!: string;
-
-  @Matches(EVENT_TIME, { message: VALIDATION_MESSAGES.date })
-  @IsString({ message: VALIDATION_MESSAGES.date })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  startsAt!: string;
-
-  @Matches(EVENT_TIME, { message: VALIDATION_MESSAGES.date })
-  @IsString({ message: VALIDATION_MESSAGES.date })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  endsAt!: string;
 
   @Transform(toBoolean)
   @IsOptional()
@@ -66,10 +36,7 @@ export class CreateEventDto {
   @IsString({ message: VALIDATION_MESSAGES.choice })
   recurrence?: string | null;
 
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(EVENT_LIMITS.location, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
+  @OptionalText(EVENT_LIMITS.location)
   location?: string;
 
   /** The room it is held in (booked with it). */
@@ -120,20 +87,38 @@ export class CreateEventDto {
   visibility?: EventVisibility;
 }
 
-/** `PATCH /api/events/:id`: what changes for the whole series (every field optional). */
-export class ChangeEventDto {
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(EVENT_LIMITS.title, { message: VALIDATION_MESSAGES.tooLong })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  title?: string;
+/**
+ * What an event says about itself besides its times. Times are local to the church's time zone
+ * (`2026-03-08T10:00`) unless they carry an offset; an all-day event gives dates (`2026-03-08`),
+ * its end the last day it runs.
+ */
+export class CreateEventDto extends EventFieldsDto {
+  @RequiredText(EVENT_LIMITS.title)
+  title!: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(EVENT_LIMITS.description, { message: VALIDATION_MESSAGES.tooLong })
+  /** One of EVENT_CATEGORIES, or the church's own slug. */
+  @Matches(EVENT_CATEGORY_SLUG, { message: VALIDATION_MESSAGES.choice })
+  @MaxLength(EVENT_LIMITS.category, { message: VALIDATION_MESSAGES.tooLong })
   @IsString({ message: VALIDATION_MESSAGES.required })
-  description?: string;
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  category!: string;
+
+  @Matches(EVENT_TIME, { message: VALIDATION_MESSAGES.date })
+  @IsString({ message: VALIDATION_MESSAGES.date })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  startsAt!: string;
+
+  @Matches(EVENT_TIME, { message: VALIDATION_MESSAGES.date })
+  @IsString({ message: VALIDATION_MESSAGES.date })
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  endsAt!: string;
+}
+
+/** `PATCH /api/events/:id`: what changes for the whole series (every field optional; a title given may not be blank). */
+export class ChangeEventDto extends EventFieldsDto {
+  @IsOptional()
+  @RequiredText(EVENT_LIMITS.title)
+  title?: string;
 
   @IsOptional()
   @Matches(EVENT_CATEGORY_SLUG, { message: VALIDATION_MESSAGES.choice })
@@ -150,64 +135,6 @@ export class ChangeEventDto {
   @Matches(EVENT_TIME, { message: VALIDATION_MESSAGES.date })
   @IsString({ message: VALIDATION_MESSAGES.date })
   endsAt?: string;
-
-  @Transform(toBoolean)
-  @IsOptional()
-  @IsBoolean({ message: VALIDATION_MESSAGES.choice })
-  allDay?: boolean;
-
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(EVENT_LIMITS.rrule, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.choice })
-  recurrence?: string | null;
-
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(EVENT_LIMITS.location, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  location?: string;
-
-  @IsOptional()
-  @IsUUID('all', { message: VALIDATION_MESSAGES.choice })
-  roomId?: string | null;
-
-  @IsOptional()
-  @IsUUID('all', { each: true, message: VALIDATION_MESSAGES.choice })
-  @ArrayMaxSize(EVENT_LIMITS.resources, { message: VALIDATION_MESSAGES.tooLong })
-  @IsArray({ message: VALIDATION_MESSAGES.choice })
-  resourceIds?: string[];
-
-  @IsOptional()
-  @IsInt({ message: VALIDATION_MESSAGES.choice })
-  @Min(0, { message: VALIDATION_MESSAGES.choice })
-  @Max(EVENT_LIMITS.bufferMinutes, { message: VALIDATION_MESSAGES.choice })
-  setupMinutes?: number;
-
-  @IsOptional()
-  @IsInt({ message: VALIDATION_MESSAGES.choice })
-  @Min(0, { message: VALIDATION_MESSAGES.choice })
-  @Max(EVENT_LIMITS.bufferMinutes, { message: VALIDATION_MESSAGES.choice })
-  teardownMinutes?: number;
-
-  @IsOptional()
-  @IsInt({ message: VALIDATION_MESSAGES.choice })
-  @Min(1, { message: VALIDATION_MESSAGES.choice })
-  @Max(EVENT_LIMITS.capacity, { message: VALIDATION_MESSAGES.choice })
-  capacity?: number | null;
-
-  @IsOptional()
-  @IsIn(EVENT_REGISTRATIONS as unknown as string[], { message: VALIDATION_MESSAGES.choice })
-  registration?: EventRegistration;
-
-  @IsOptional()
-  @Matches(EVENT_TIME, { message: VALIDATION_MESSAGES.date })
-  @IsString({ message: VALIDATION_MESSAGES.date })
-  registrationDeadline?: string | null;
-
-  @IsOptional()
-  @IsIn(EVENT_VISIBILITIES as unknown as string[], { message: VALIDATION_MESSAGES.choice })
-  visibility?: EventVisibility;
 }
 
 /**
@@ -239,19 +166,13 @@ export class EventsQueryDto {
   @IsString({ message: VALIDATION_MESSAGES.choice })
   category?: string;
 
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(EVENT_LIMITS.search, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
+  @OptionalText(EVENT_LIMITS.search)
   q?: string;
 }
 
 /** `POST /api/rooms`: a room events are held in. */
 export class CreateEventRoomDto {
-  @Transform(trim)
-  @MaxLength(EVENT_LIMITS.bookableName, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(EVENT_LIMITS.bookableName)
   name!: string;
 
   @IsInt({ message: VALIDATION_MESSAGES.choice })
@@ -262,10 +183,7 @@ export class CreateEventRoomDto {
 
 /** `POST /api/resources`: something events book besides a room (a projector, the van, the kitchen). */
 export class CreateEventResourceDto {
-  @Transform(trim)
-  @MaxLength(EVENT_LIMITS.bookableName, { message: VALIDATION_MESSAGES.tooLong })
-  @IsString({ message: VALIDATION_MESSAGES.required })
-  @IsNotEmpty({ message: VALIDATION_MESSAGES.required })
+  @RequiredText(EVENT_LIMITS.bookableName)
   name!: string;
 }
 

@@ -36,6 +36,8 @@ export interface EventOccurrenceView {
   changed: boolean;
   /** It has ended. */
   past: boolean;
+  /** It has an image (`GET /api/events/:eventId/image`). */
+  hasImage: boolean;
 }
 
 /** `GET /api/events/:id`: the event as it was written, with its rule and exceptions. */
@@ -68,6 +70,8 @@ export interface EventView {
   continues: string | null;
   /** The next occurrence to begin, or null when none is to come. */
   next: string | null;
+  /** It has an image (`GET /api/events/:id/image`). */
+  hasImage: boolean;
   revision: number;
 }
 

@@ -17,4 +17,12 @@ export const EVENTS_PERMISSIONS = definePermissions({
    * which rooms are free: those who write the calendar, and auditors, who read what was scheduled.
    */
   'events.staff.read': ['admin', 'pastor', 'staff', 'auditor'],
+  /**
+   * Register for an event, cancel one's own registration and see it: the congregation (everyone
+   * who reads the calendar but auditors, who take no part, and vendors, who see none of it).
+   * Registering someone else, cancelling theirs and checking people in is events.write.
+   */
+  'events.register': ['admin', 'pastor', 'staff', 'leader', 'member'],
+  /** Every registration of an event with its status, and who came: those who run events, and auditors, who read them. */
+  'events.registrations.read': ['admin', 'pastor', 'staff', 'auditor'],
 });

@@ -26,6 +26,7 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'selfUpdateApproved',
   'selfUpdateDeclined',
   'volunteerDeclined',
+  'registrationPromoted',
 ] as const;
 export type NotificationMessageKey = (typeof NOTIFICATION_MESSAGE_KEYS)[number];
 

@@ -98,6 +98,19 @@ import type {
   EventView,
   FreeRoomsQueryDto,
 } from '../events';
+import type {
+  AddEventCategoryDto,
+  CheckInAttendeeDto,
+  EventAnalyticsQueryDto,
+  EventAnalyticsView,
+  EventCategoryView,
+  EventRosterView,
+  MyRegistrationView,
+  RegisterForEventDto,
+  RegistrationResult,
+  RegistrationsQueryDto,
+  CalendarFeedView,
+} from '../events';
 import type { FaqVoteDto, FaqVotesView, FaqVoteTally, OnboardingState, StartTourDto, TutorialProgressDto } from '../help';
 import type { MemberImportOptionsDto, MemberImportPreview, MemberImportView } from '../imports';
 import type {
@@ -209,6 +222,12 @@ export interface ApiAnswers {
   VolunteerCandidateView: VolunteerCandidateView;
   VolunteerFillRateView: VolunteerFillRateView;
   VolunteerAutoFillProposal: VolunteerAutoFillProposal;
+  RegistrationResult: RegistrationResult;
+  EventRosterView: EventRosterView;
+  MyRegistrationView: MyRegistrationView;
+  EventAnalyticsView: EventAnalyticsView;
+  EventCategoryView: EventCategoryView;
+  CalendarFeedView: CalendarFeedView;
   HealthReport: HealthReport;
   HealthStatus: HealthStatus;
   HouseholdPage: HouseholdPage;
@@ -307,6 +326,11 @@ export interface ApiRequests {
   AssignVolunteerDto: AssignVolunteerDto;
   AddVolunteerBlockoutDto: AddVolunteerBlockoutDto;
   VolunteerLinkDto: VolunteerLinkDto;
+  RegisterForEventDto: RegisterForEventDto;
+  RegistrationsQueryDto: RegistrationsQueryDto;
+  CheckInAttendeeDto: CheckInAttendeeDto;
+  EventAnalyticsQueryDto: EventAnalyticsQueryDto;
+  AddEventCategoryDto: AddEventCategoryDto;
   InviteUserDto: InviteUserDto;
   JoinGroupDto: JoinGroupDto;
   LinkUserToMemberDto: LinkUserToMemberDto;

@@ -5,6 +5,7 @@ import { authFeature } from '../features/auth/auth.feature';
 import { careFeature } from '../features/care/care.feature';
 import { engagementFeature } from '../features/engagement/engagement.feature';
 import { eventsFeature } from '../features/events/events.feature';
+import { eventAnalyticsFeature } from '../features/event-analytics/event-analytics.feature';
 import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
 import { groupsFeature } from '../features/groups/groups.feature';
 import { helpFeature } from '../features/help/help.feature';
@@ -41,4 +42,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   eventsFeature,
   calendarFeature,
   worshipFeature,
+  eventAnalyticsFeature,
 ];

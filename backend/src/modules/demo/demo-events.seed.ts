@@ -32,7 +32,7 @@ const base: Omit<EventInput, 'title' | 'category' | 'startsAt' | 'endsAt' | 'rec
  * potluck on the second Sunday of each month. Times are the church's own (America/Chicago), begun
  * a few weeks back so the calendar has a past as well as what is to come.
  */
-export async function seedDemoEvents(commands: CommandBus, now = new Date()): Promise<void> {
+export async function seedDemoEvents(commands: CommandBus, now = new Date()): Promise<{ youthNight: string; firstFriday: string }> {
   const system = bySystem();
   const add = async (kind: 'room' | 'resource', name: string, capacity: number | null) => {
     const id = randomUUID();
@@ -75,18 +75,26 @@ export async function seedDemoEvents(commands: CommandBus, now = new Date()): Pr
     roomId: room101,
     capacity: 20,
   });
-  await schedule({
-    title: 'Youth Night',
-    category: 'youth',
-    description: 'Games, worship and small groups for grades 6–12.',
-    startsAt: `${on(5)}T19:00`,
-    endsAt: `${on(5)}T21:00`,
-    recurrence: 'FREQ=WEEKLY;BYDAY=FR',
-    roomId: youthRoom,
-    setupMinutes: 30,
-    capacity: 40,
-    registration: 'open',
-  });
+  const youthNight = randomUUID();
+  await commands.execute(
+    new ScheduleEventCommand(
+      youthNight,
+      {
+        ...base,
+        title: 'Youth Night',
+        category: 'youth',
+        description: 'Games, worship and small groups for grades 6–12.',
+        startsAt: `${on(5)}T19:00`,
+        endsAt: `${on(5)}T21:00`,
+        recurrence: 'FREQ=WEEKLY;BYDAY=FR',
+        roomId: youthRoom,
+        setupMinutes: 30,
+        capacity: 40,
+        registration: 'open',
+      },
+      system,
+    ),
+  );
   await schedule({
     title: 'Staff Meeting',
     category: 'meeting',
@@ -110,4 +118,5 @@ export async function seedDemoEvents(commands: CommandBus, now = new Date()): Pr
     registration: 'open',
     visibility: 'public',
   });
+  return { youthNight, firstFriday: on(5) };
 }

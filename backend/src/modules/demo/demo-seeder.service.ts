@@ -20,6 +20,7 @@ import { seedDemoEvents } from './demo-events.seed';
 import { seedDemoWorship } from './demo-worship.seed';
 import { EventQueriesService } from '../events';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
+import { seedDemoRegistrations } from './demo-registrations.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 import { seedDemoSelfUpdates } from './demo-self-updates.seed';
@@ -145,7 +146,7 @@ export class DemoSeeder {
     await seedDemoSelfUpdates(this.commands, memberIds.slice(5, 7));
     await this.groups.seed();
     await seedDemoEngagement(this.commands, { gatherings: this.gatherings, members: this.members }, () => this.waitForReadSide());
-    await seedDemoEvents(this.commands);
+    await seedDemoRegistrations(this.commands, { ...(await seedDemoEvents(this.commands)), memberIds });
     await seedDemoWorship(this.commands, this.events, () => this.waitForReadSide());
     await this.waitForReadSide();
     await this.volunteers.seed(() => this.waitForReadSide());

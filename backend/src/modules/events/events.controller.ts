@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ChangeEventDto,
   ChangeOccurrenceDto,
   CreateEventDto,
   CreateEventResourceDto,
   CreateEventRoomDto,
+  EVENT_LIMITS,
   EventsQueryDto,
   FreeRoomsQueryDto,
   type BookableView,
@@ -20,17 +22,21 @@ import { Requires } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { Feature } from '../../platform/availability/availability.decorator';
 import { byUser } from '../../platform/commands/command-actor.type';
-import { Answers } from '../../platform/http/answers.decorator';
+import { DomainError } from '../../platform/errors/domain-error';
+import { Answers, AnswersFile } from '../../platform/http/answers.decorator';
 import { toCommandResult } from '../../platform/http/command-result.util';
 import { IfMatch } from '../../platform/http/if-match.decorator';
+import { AcceptsUpload, readUploadedFile } from '../../platform/http/uploaded-file.util';
 import { Versioned } from '../../platform/http/versioned.decorator';
 import { AddBookableCommand } from './commands/add-bookable/add-bookable.command';
 import { CancelEventCommand } from './commands/cancel-event/cancel-event.command';
 import { CancelOccurrenceCommand } from './commands/cancel-occurrence/cancel-occurrence.command';
 import { ChangeEventCommand } from './commands/change-event/change-event.command';
+import { ChangeEventImageCommand } from './commands/change-event-image/change-event-image.command';
 import { ChangeOccurrenceCommand } from './commands/change-occurrence/change-occurrence.command';
 import type { EventInput } from './commands/event-input.type';
 import { ScheduleEventCommand } from './commands/schedule-event/schedule-event.command';
+import { EventImageStore } from './images/event-image.store';
 import { EventQueriesService } from './queries/event-queries.service';
 
 function inputOf(body: CreateEventDto): EventInput {
@@ -70,6 +76,7 @@ export class EventsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: EventQueriesService,
+    private readonly images: EventImageStore,
   ) {}
 
   @Get()
@@ -117,6 +124,36 @@ export class EventsController {
   @ApiOperation({ summary: 'Cancel an event, every occurrence, freeing its room and resources' })
   async cancel(@Param('id') id: string, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new CancelEventCommand(id, expected, byUser(actor))));
+  }
+
+  @Put(':id/image')
+  @Requires('events.write')
+  @AcceptsUpload()
+  @Answers('CommandResult', { errors: ['UPLOAD_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'] })
+  @ApiOperation({ summary: "Upload the event's image (multipart, field `file`: JPEG, PNG or WebP; resized and kept as WebP without its metadata)" })
+  async changeImage(@Param('id') id: string, @Req() request: FastifyRequest, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    const file = await readUploadedFile(request, { maxBytes: EVENT_LIMITS.imageBytes });
+    return toCommandResult(await this.commands.execute(new ChangeEventImageCommand(id, randomUUID(), file, byUser(actor))));
+  }
+
+  @Delete(':id/image')
+  @Requires('events.write')
+  @Answers('CommandResult')
+  @ApiOperation({ summary: "Remove the event's image" })
+  async removeImage(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new ChangeEventImageCommand(id, randomUUID(), null, byUser(actor))));
+  }
+
+  @Get(':id/image')
+  @Requires('congregation.read')
+  @AnswersFile('image/webp')
+  @ApiOperation({ summary: "The event's image as WebP, to whoever may see the event" })
+  async image(@Param('id') id: string, @Actor() actor: CurrentUser, @Res() reply: FastifyReply): Promise<void> {
+    const imageId = await this.queries.imageOf(id, actor);
+    const bytes = imageId ? await this.images.read(imageId) : null;
+    if (!bytes) throw new DomainError('NOT_FOUND');
+    // Private: a staff event's image must not be handed by a shared cache to someone else.
+    await reply.header('Cache-Control', 'private, max-age=86400').type('image/webp').send(bytes);
   }
 
   @Patch(':id/occurrences/:date')

@@ -53,6 +53,9 @@ export const ar: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'لا يمكن دمج سجل في نفسه. اختر شخصين مختلفين.',
     MEMBER_ALREADY_MERGED: 'سبق دمج هذا السجل في سجل آخر. ألغِ ذلك الدمج أولًا.',
     MEMBER_NOT_MERGED: 'هذان السجلان غير مدمجين، فلا يوجد ما يُلغى دمجه.',
+    REGISTRATION_CLOSED: 'التسجيل في هذه الفعالية مغلق.',
+    REGISTRATION_DEADLINE_PASSED: 'انتهى الموعد النهائي للتسجيل في هذه الفعالية.',
+    ALREADY_REGISTERED: 'هذا الشخص مسجَّل بالفعل في هذه الفعالية.',
   },
   validation: {
     email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',

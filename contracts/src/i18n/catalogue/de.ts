@@ -54,6 +54,9 @@ export const de: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'Ein Datensatz kann nicht mit sich selbst zusammengeführt werden. Wählen Sie zwei verschiedene Personen.',
     MEMBER_ALREADY_MERGED: 'Dieser Datensatz wurde bereits mit einem anderen zusammengeführt. Heben Sie das zuerst auf.',
     MEMBER_NOT_MERGED: 'Diese Datensätze sind nicht zusammengeführt; es gibt nichts aufzuheben.',
+    REGISTRATION_CLOSED: 'Die Anmeldung für diese Veranstaltung ist geschlossen.',
+    REGISTRATION_DEADLINE_PASSED: 'Die Anmeldefrist für diese Veranstaltung ist abgelaufen.',
+    ALREADY_REGISTERED: 'Diese Person ist für diese Veranstaltung bereits angemeldet.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

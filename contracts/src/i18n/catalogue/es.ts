@@ -54,6 +54,9 @@ export const es: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'Un registro no puede fusionarse consigo mismo. Elija dos personas distintas.',
     MEMBER_ALREADY_MERGED: 'Este registro ya se ha fusionado con otro. Deshaga primero esa fusión.',
     MEMBER_NOT_MERGED: 'Estos registros no están fusionados, así que no hay nada que deshacer.',
+    REGISTRATION_CLOSED: 'Las inscripciones para este evento están cerradas.',
+    REGISTRATION_DEADLINE_PASSED: 'El plazo de inscripción para este evento ha terminado.',
+    ALREADY_REGISTERED: 'Esta persona ya está inscrita en este evento.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -54,6 +54,9 @@ export const fr: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'Une fiche ne peut pas être fusionnée avec elle-même. Choisissez deux personnes différentes.',
     MEMBER_ALREADY_MERGED: 'Cette fiche a déjà été fusionnée avec une autre. Annulez d’abord cette fusion.',
     MEMBER_NOT_MERGED: 'Ces fiches ne sont pas fusionnées : il n’y a rien à annuler.',
+    REGISTRATION_CLOSED: 'Les inscriptions à cet événement sont closes.',
+    REGISTRATION_DEADLINE_PASSED: 'La date limite d’inscription à cet événement est passée.',
+    ALREADY_REGISTERED: 'Cette personne est déjà inscrite à cet événement.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

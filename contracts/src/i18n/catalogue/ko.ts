@@ -53,6 +53,9 @@ export const ko: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: '레코드를 자기 자신과 병합할 수 없습니다. 서로 다른 두 사람을 선택하십시오.',
     MEMBER_ALREADY_MERGED: '이 레코드는 이미 다른 레코드에 병합되었습니다. 먼저 병합을 취소하십시오.',
     MEMBER_NOT_MERGED: '이 레코드들은 병합되어 있지 않으므로 취소할 병합이 없습니다.',
+    REGISTRATION_CLOSED: '이 행사의 등록이 마감되었습니다.',
+    REGISTRATION_DEADLINE_PASSED: '이 행사의 등록 기한이 지났습니다.',
+    ALREADY_REGISTERED: '이 사람은 이미 이 행사에 등록되어 있습니다.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

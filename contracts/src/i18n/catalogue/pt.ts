@@ -54,6 +54,9 @@ export const pt: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'Um registro não pode ser mesclado com ele mesmo. Escolha duas pessoas diferentes.',
     MEMBER_ALREADY_MERGED: 'Este registro já foi mesclado a outro. Desfaça essa mesclagem primeiro.',
     MEMBER_NOT_MERGED: 'Estes registros não estão mesclados, então não há nada a desfazer.',
+    REGISTRATION_CLOSED: 'As inscrições para este evento estão encerradas.',
+    REGISTRATION_DEADLINE_PASSED: 'O prazo de inscrição para este evento já passou.',
+    ALREADY_REGISTERED: 'Esta pessoa já está inscrita neste evento.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

@@ -53,6 +53,9 @@ export const sw: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'Rekodi haiwezi kuunganishwa na yenyewe. Chagua watu wawili tofauti.',
     MEMBER_ALREADY_MERGED: 'Rekodi hii tayari imeunganishwa na nyingine. Tengua muunganisho huo kwanza.',
     MEMBER_NOT_MERGED: 'Rekodi hizi hazijaunganishwa, kwa hiyo hakuna cha kutengua.',
+    REGISTRATION_CLOSED: 'Usajili wa tukio hili umefungwa.',
+    REGISTRATION_DEADLINE_PASSED: 'Muda wa mwisho wa kujisajili kwa tukio hili umepita.',
+    ALREADY_REGISTERED: 'Mtu huyu tayari amesajiliwa kwa tukio hili.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

@@ -53,6 +53,9 @@ export const zh: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: '记录不能与自身合并。请选择两个不同的人。',
     MEMBER_ALREADY_MERGED: '此记录已合并到另一条记录中。请先取消合并。',
     MEMBER_NOT_MERGED: '这些记录未被合并，因此无需取消合并。',
+    REGISTRATION_CLOSED: '此活动的报名已关闭。',
+    REGISTRATION_DEADLINE_PASSED: '此活动的报名截止时间已过。',
+    ALREADY_REGISTERED: '此人已报名参加此活动。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',

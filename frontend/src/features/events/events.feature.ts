@@ -7,5 +7,8 @@ export const eventsFeature: FeatureManifest = {
     events: () => import('./components/events.page'),
     event: () => import('./components/event.page'),
   },
-  namespaces: [{ name: 'events', load: (language) => import(`./locales/${language}.json`) }],
+  namespaces: [
+    { name: 'events', load: (language) => import(`./locales/${language}.json`) },
+    { name: 'eventRegistrations', load: (language) => import(`./locales/${language}/registrations.json`) },
+  ],
 };

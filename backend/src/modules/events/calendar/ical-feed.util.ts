@@ -41,11 +41,21 @@ function recurrenceLines(event: ExistingEvent): string {
 /** The place people go: the location written, else the room's name. */
 const placeOf = (location: string, room: string | null) => location || room || '';
 
+/** A reader's registrations by event and occurrence date: `registered` or `waitlisted`. */
+export type FeedRegistrations = Map<string, Map<string, string>>;
+
+/** The property a personal feed marks the reader's registered occurrences with. */
+export const REGISTRATION_PROPERTY = 'X-KOINONIA-REGISTRATION';
+
+const marked = (status: string | undefined) => (status ? { x: [[REGISTRATION_PROPERTY, status]] as [string, string][] } : {});
+
 /**
  * A calendar feed of the events given, with each zone's VTIMEZONE: recurring events as an RRULE with
- * EXDATEs, and each occurrence changed on its own as an override with its RECURRENCE-ID.
+ * EXDATEs, and each occurrence changed on its own as an override with its RECURRENCE-ID. A personal
+ * feed marks the reader's registrations (X-KOINONIA-REGISTRATION): a registered occurrence of a
+ * series is an override of its own, so the mark is on that occurrence alone.
  */
-export function icalFeed(name: string, events: ExistingEvent[], roomNames: Map<string, string>): string {
+export function icalFeed(name: string, events: ExistingEvent[], roomNames: Map<string, string>, registrations: FeedRegistrations = new Map()): string {
   const calendar = new ICalCalendar({ name, prodId: { company: 'Koinonia', product: 'Calendar', language: 'EN' } });
   // Events keep the zone the church had when they were made: one zone, the church's, in practice.
   const zone = events[0]?.times.timeZone;
@@ -66,23 +76,27 @@ export function icalFeed(name: string, events: ExistingEvent[], roomNames: Map<s
       location: placeOf(details.location, room),
       categories: [{ name: details.category }],
       repeating: times.rrule ? recurrenceLines(event) : null,
+      ...marked(times.rrule ? undefined : registrations.get(event.eventId)?.get(times.start.slice(0, 10))),
     });
     if (!times.rrule) continue;
+    const own = registrations.get(event.eventId) ?? new Map<string, string>();
     const timeOfDay = (parseWall(times.start) ?? 0) % DAY;
     const duration = end - (parseWall(times.start) ?? 0);
-    for (const [date, own] of Object.entries(event.occurrences)) {
+    for (const date of [...new Set([...Object.keys(event.occurrences), ...own.keys()])].sort()) {
       if (event.cancelledDates.includes(date)) continue;
+      const changes = event.occurrences[date] ?? {};
       const scheduled = (parseWall(date) ?? 0) + timeOfDay;
       calendar.createEvent({
         ...common,
         id: event.eventId,
         recurrenceId: zoned(formatWall(scheduled), times.timeZone),
-        start: zoned(own.start ?? formatWall(scheduled), times.timeZone),
-        end: zoned(own.end ?? formatWall(scheduled + duration), times.timeZone),
-        summary: own.title ?? details.title,
-        description: own.description ?? details.description,
-        location: placeOf(own.location ?? details.location, room),
+        start: zoned(changes.start ?? formatWall(scheduled), times.timeZone),
+        end: zoned(changes.end ?? formatWall(scheduled + duration), times.timeZone),
+        summary: changes.title ?? details.title,
+        description: changes.description ?? details.description,
+        location: placeOf(changes.location ?? details.location, room),
         categories: [{ name: details.category }],
+        ...marked(own.get(date)),
       });
     }
   }

@@ -1,4 +1,3 @@
-import type { EventRegistration, EventVisibility } from '@koinonia/contracts';
 import type { EventDetails } from '../domain/event.events';
 
 /** Times as a client sent them (see CreateEventDto). */
@@ -9,21 +8,8 @@ export interface TimesInput {
   recurrence: string | null;
 }
 
-/** An event as a client writes it: its details, and times as sent (local to the church's zone unless they carry an offset). */
-export type EventInput = TimesInput & {
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  roomId: string | null;
-  resourceIds: string[];
-  setupMinutes: number;
-  teardownMinutes: number;
-  capacity: number | null;
-  registration: EventRegistration;
-  registrationDeadline: string | null;
-  visibility: EventVisibility;
-};
+/** An event as a client writes it: its details (the deadline as sent), and times as sent (local to the church's zone unless they carry an offset). */
+export type EventInput = TimesInput & EventDetails;
 
 export const TIME_INPUT_FIELDS = ['startsAt', 'endsAt', 'allDay', 'recurrence'] as const;
 

@@ -6,6 +6,7 @@ import { CommandExecutor } from '../../../platform/commands/command-executor.ser
 import { WrongExpectedRevisionError } from '../../../platform/event-store/event-store.port';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { ChurchQuery } from '../../organisation';
+import { EventCategories } from '../categories/event-categories.service';
 import { bookableDecider, type BookableState } from '../domain/bookable.decider';
 import { bookableStream, type BookableEvent } from '../domain/bookable.events';
 import type { Decider } from '../../../platform/commands/decider.type';
@@ -31,6 +32,7 @@ export class EventWriter {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly church: ChurchQuery,
+    private readonly categories: EventCategories,
   ) {}
 
   /** The church's zone; UTC for a church founded before zones were kept. */
@@ -92,6 +94,8 @@ export class EventWriter {
   /** Decide, book the rooms and resources the event will hold, then append the event's change. */
   async run(eventId: string, command: EventCommand, actor: CommandActor, expectedRevision?: number): Promise<CommandDone> {
     const stream = eventStream(eventId);
+    const category = command.type === 'ScheduleEvent' ? command.details.category : command.type === 'ChangeEvent' ? command.changes.category : undefined;
+    if (category !== undefined) await this.categories.check(category);
     const loaded = await this.load(eventId);
     if (expectedRevision !== undefined && expectedRevision !== loaded.revision) throw new WrongExpectedRevisionError(stream, expectedRevision, loaded.revision);
     const events = eventDecider.decide(command, loaded.state, { now: new Date().toISOString(), actorId: actorIdOf(actor) });

@@ -12,7 +12,8 @@ export type EventCommand =
   | { type: 'ChangeEvent'; eventId: string; changes: Partial<EventDetails & EventTimes> }
   | { type: 'CancelEvent'; eventId: string }
   | { type: 'ChangeOccurrence'; eventId: string; date: string; scheduled: boolean; changes: OccurrenceChanges }
-  | { type: 'CancelOccurrence'; eventId: string; date: string; scheduled: boolean };
+  | { type: 'CancelOccurrence'; eventId: string; date: string; scheduled: boolean }
+  | { type: 'ChangeEventImage'; eventId: string; imageId: string | null };
 
 export type ExistingEvent = {
   status: 'scheduled' | 'cancelled';
@@ -22,6 +23,8 @@ export type ExistingEvent = {
   continues: string | null;
   cancelledDates: string[];
   occurrences: Record<string, OccurrenceChanges>;
+  /** Its image's id; absent before it had one. */
+  imageId?: string | null;
 };
 
 export type EventState = { status: 'none' } | ExistingEvent;
@@ -82,6 +85,8 @@ export const eventDecider: Decider<EventState, EventCommand, EventEvent> = {
       case 'EventOccurrenceCancelled':
         if (state.status === 'none' || state.cancelledDates.includes(event.data.date)) return state;
         return { ...state, cancelledDates: [...state.cancelledDates, event.data.date].sort() };
+      case 'EventImageChanged':
+        return state.status === 'none' ? state : { ...state, imageId: event.data.imageId };
       default:
         return state;
     }
@@ -124,6 +129,11 @@ export const eventDecider: Decider<EventState, EventCommand, EventEvent> = {
         if (!command.scheduled) throw new DomainError('NOT_FOUND');
         if (event.cancelledDates.includes(command.date)) return [];
         return [{ type: 'EventOccurrenceCancelled', data: { eventId: command.eventId, date: command.date } }];
+      }
+      case 'ChangeEventImage': {
+        const event = existing(state);
+        if ((event.imageId ?? null) === command.imageId) return [];
+        return [{ type: 'EventImageChanged', data: { eventId: command.eventId, imageId: command.imageId } }];
       }
       default: {
         const unknown: never = command;

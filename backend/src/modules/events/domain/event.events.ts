@@ -36,7 +36,10 @@ export type EventCancelled = { type: 'EventCancelled'; data: { eventId: string }
 export type EventOccurrenceChanged = { type: 'EventOccurrenceChanged'; data: { eventId: string; date: string; changes: OccurrenceChanges } };
 export type EventOccurrenceCancelled = { type: 'EventOccurrenceCancelled'; data: { eventId: string; date: string } };
 
-export type EventEvent = EventScheduled | EventChanged | EventCancelled | EventOccurrenceChanged | EventOccurrenceCancelled;
+/** A new image (its id names the stored file), or none. */
+export type EventImageChanged = { type: 'EventImageChanged'; data: { eventId: string; imageId: string | null } };
+
+export type EventEvent = EventScheduled | EventChanged | EventCancelled | EventOccurrenceChanged | EventOccurrenceCancelled | EventImageChanged;
 
 export const EVENT_EVENT_TYPES: ReadonlySet<string> = new Set<EventEvent['type']>([
   'EventScheduled',
@@ -44,6 +47,7 @@ export const EVENT_EVENT_TYPES: ReadonlySet<string> = new Set<EventEvent['type']
   'EventCancelled',
   'EventOccurrenceChanged',
   'EventOccurrenceCancelled',
+  'EventImageChanged',
 ]);
 
 export const eventStream = (eventId: string) => `event-${eventId}`;

@@ -29,7 +29,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export type EventOccurrenceRef = { eventId: string; title: string; date: string; occurrenceStart: string; startsAt: string; endsAt: string; timeZone: string };
 
 /** The visibilities a reader sees: staff events only with events.staff.read. */
-export function visibilitiesFor(reader: CurrentUser | null): EventVisibility[] {
+export function visibilitiesFor(reader: Pick<CurrentUser, 'roles'> | null): EventVisibility[] {
   if (!reader) return ['public'];
   return can(reader.roles, 'events.staff.read') ? ['public', 'members', 'staff'] : ['public', 'members'];
 }
@@ -58,6 +58,7 @@ function occurrenceView(event: ExistingEvent, shared: SharedView, occurrence: Sc
     registrationDeadline: shared.registrationDeadline,
     visibility: shared.visibility,
     recurring: shared.recurring,
+    hasImage: shared.hasImage,
     changed: false,
     past: occurrence.end <= now.getTime(),
   };
@@ -164,6 +165,7 @@ export class EventQueriesService {
         : null,
       visibility: details.visibility,
       recurring: event.times.rrule !== null,
+      hasImage: Boolean(event.imageId),
     };
   }
 
@@ -207,6 +209,7 @@ export class EventQueriesService {
       status: event.status,
       continues: event.continues,
       next: next ? new Date(next.start).toISOString() : null,
+      hasImage: Boolean(event.imageId),
       revision: document.revision,
     };
   }
@@ -234,10 +237,22 @@ export class EventQueriesService {
     };
   }
 
+  /** The id of the image of an event the reader may see; null when it has none. */
+  async imageOf(id: string, reader: CurrentUser): Promise<string | null> {
+    const document = UUID.test(id) ? await this.events.findOne({ _id: id }) : null;
+    if (!document || document.event.status !== 'scheduled' || !visibilitiesFor(reader).includes(document.event.details.visibility)) return null;
+    return document.event.imageId ?? null;
+  }
+
   /** The public events still on the calendar, and the names of the rooms they book, for the public feed. */
   async publicEvents(): Promise<{ events: ExistingEvent[]; roomNames: Map<string, string> }> {
+    return this.feedEvents(null);
+  }
+
+  /** The events still on the calendar a reader may see (the public ones for none), and the rooms' names, for a feed. */
+  async feedEvents(reader: Pick<CurrentUser, 'roles'> | null): Promise<{ events: ExistingEvent[]; roomNames: Map<string, string> }> {
     const [documents, names] = await Promise.all([
-      this.events.find({ 'event.status': 'scheduled', 'event.details.visibility': 'public' }, { sort: { spanFrom: 1 } }),
+      this.events.find({ 'event.status': 'scheduled', 'event.details.visibility': { $in: visibilitiesFor(reader) } }, { sort: { spanFrom: 1 } }),
       this.names(),
     ]);
     return { events: documents.map((d) => d.event), roomNames: new Map([...names].map(([id, ref]) => [id, ref.name])) };

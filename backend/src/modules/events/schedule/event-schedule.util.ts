@@ -160,6 +160,19 @@ export function scheduledWallOn(schedule: EventSchedule, date: string): number |
   return wall ? wall.getTime() : null;
 }
 
+/** The occurrence scheduled for `date` (moved, if it was), or null when the rule has none that day or it was cancelled. */
+export function occurrenceOn(schedule: EventSchedule, date: string): ScheduledOccurrence | null {
+  const wall = scheduledWallOn(schedule, date);
+  if (wall === null || schedule.cancelled.includes(date)) return null;
+  const { duration } = wallsOf(schedule);
+  const originalStart = instantOf(wall, schedule.timeZone);
+  const moved = schedule.moved[date];
+  if (!moved) return { date, originalStart, start: originalStart, end: instantOf(wall + duration, schedule.timeZone), moved: false };
+  const start = instantOf(parseWall(moved.start) ?? wall, schedule.timeZone);
+  const end = instantOf(parseWall(moved.end) ?? wall + duration, schedule.timeZone);
+  return { date, originalStart, start, end, moved: true };
+}
+
 /** The first occurrence to begin at or after `at`; null when none is to come. */
 export function nextOccurrence(schedule: EventSchedule, at: number): ScheduledOccurrence | null {
   // Looked for a year at a time: a weekly series needs one step, a yearly one a few.

@@ -114,6 +114,8 @@ describe('sign-in API', () => {
       // A volunteer's answer from the signed link in their email: the token, not a session, says who.
       'post /api/volunteer-assignments/{id}/confirm-by-link',
       'post /api/volunteer-assignments/{id}/decline-by-link',
+      // A personal calendar feed: calendar apps send no session, its secret token is the key.
+      'get /api/calendar/feeds/{token}.ics',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(openapi.paths)) {
@@ -164,6 +166,7 @@ describe('sign-in API', () => {
     expect(health.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['member-directory', 'users', 'sessions']));
     expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
       'calendar-changes',
+      'event-registration-mail',
       'member-import-jobs',
       'notification-dispatch',
       'program-changes',

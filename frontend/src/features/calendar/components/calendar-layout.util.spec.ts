@@ -36,6 +36,7 @@ function occurrence(startsAt: string, endsAt: string, extra: Partial<EventOccurr
     registrationDeadline: null,
     visibility: 'members',
     recurring: false,
+    hasImage: false,
     changed: false,
     past: false,
     ...extra,

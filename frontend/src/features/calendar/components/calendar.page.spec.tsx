@@ -35,6 +35,7 @@ function occurrence(overrides: Partial<EventOccurrenceView> = {}): EventOccurren
     registrationDeadline: null,
     visibility: 'members',
     recurring: true,
+    hasImage: false,
     changed: false,
     past: false,
     ...overrides,

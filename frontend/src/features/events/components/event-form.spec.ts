@@ -26,6 +26,7 @@ const EVENT: EventView = {
   status: 'scheduled',
   continues: null,
   next: null,
+  hasImage: false,
   revision: 2,
 };
 

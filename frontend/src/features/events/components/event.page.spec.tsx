@@ -29,6 +29,7 @@ const EVENT: EventView = {
   status: 'scheduled',
   continues: null,
   next: '2026-04-12T17:00:00.000Z',
+  hasImage: false,
   revision: 4,
 };
 
@@ -51,6 +52,7 @@ const occurrence = (date: string, startsAt: string, endsAt: string): EventOccurr
   registrationDeadline: null,
   visibility: 'public',
   recurring: true,
+  hasImage: false,
   changed: false,
   past: false,
 });

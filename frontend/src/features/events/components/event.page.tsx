@@ -31,6 +31,7 @@ import { EditEventDialog } from './event-dialogs';
 import { formatOccurrence, formatWall, formatWallRange } from './event-time.util';
 import { ChangeOccurrenceDialog } from './occurrence.dialog';
 import { describeRecurrence } from './recurrence-words.util';
+import { EventRegistrationsPanel } from './event-registrations.panel';
 
 const DAY = 86_400_000;
 /** How many occurrences to come the page lists, and how far ahead it looks for them. */
@@ -124,10 +125,6 @@ const StyledRowActions = styled.span`
 /** The registrations panel's place: under the details and occurrences, the page's full width. */
 const StyledRegistrations = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
-
-  &:empty {
-    display: none;
-  }
 `;
 
 function Details({ event }: { event: EventView }) {
@@ -325,8 +322,11 @@ export default function EventPage() {
         </Card>
         <NextOccurrences event={data} canWrite={canWrite} />
       </StyledColumns>
-      {/* The event's registrations panel (event-registrations.panel.tsx) is placed here, across the page under its details. */}
-      <StyledRegistrations />
+      {!cancelled && (
+        <StyledRegistrations>
+          <EventRegistrationsPanel eventId={data.id} />
+        </StyledRegistrations>
+      )}
       {editing && <EditEventDialog event={data} onClose={() => setEditing(false)} />}
       {confirming && (
         <ConfirmDialog

@@ -25,6 +25,7 @@ function occurrence(overrides: Partial<EventOccurrenceView> = {}): EventOccurren
     registrationDeadline: null,
     visibility: 'public',
     recurring: true,
+    hasImage: false,
     changed: false,
     past: false,
     ...overrides,
