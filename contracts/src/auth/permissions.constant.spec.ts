@@ -229,7 +229,15 @@ describe('the permission table', () => {
       'worship.report.read',
       'worship.write',
     ]);
-    expect([...ROLE_PERMISSIONS.member].sort()).toEqual(['congregation.read', 'events.register', 'groups.read', 'members.read', 'ministries.read', 'volunteers.serve', 'worship.read']);
+    expect([...ROLE_PERMISSIONS.member].sort()).toEqual([
+      'congregation.read',
+      'events.register',
+      'groups.read',
+      'members.read',
+      'ministries.read',
+      'volunteers.serve',
+      'worship.read',
+    ]);
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
       'attendance.read',
       'congregation.read',

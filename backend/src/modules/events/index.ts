@@ -5,6 +5,5 @@ export { AddBookableCommand } from './commands/add-bookable/add-bookable.command
 export type { EventInput } from './commands/event-input.type';
 export { EventQueriesService } from './queries/event-queries.service';
 export { RegisterForEventCommand } from './commands/register-for-event/register-for-event.command';
-export { CancelRegistrationCommand } from './commands/cancel-registration/cancel-registration.command';
 export { CheckInAttendeeCommand } from './commands/check-in-attendee/check-in-attendee.command';
 export { AddEventCategoryCommand } from './commands/add-event-category/add-event-category.command';

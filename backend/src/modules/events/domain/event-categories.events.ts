@@ -3,7 +3,5 @@ export type EventCategoryAdded = { type: 'EventCategoryAdded'; data: { churchId:
 
 export type EventCategoriesEvent = EventCategoryAdded;
 
-export const EVENT_CATEGORIES_EVENT_TYPES: ReadonlySet<string> = new Set<EventCategoriesEvent['type']>(['EventCategoryAdded']);
-
 /** The church's category list: one stream, a setting of the church. */
 export const eventCategoriesStream = (churchId: string) => `eventcategories-${churchId}`;

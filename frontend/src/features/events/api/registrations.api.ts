@@ -7,7 +7,6 @@ export const registrationKeys = {
   all: ['event-registrations'] as const,
   roster: (eventId: string, occurrence: string | undefined) => ['event-registrations', 'roster', eventId, occurrence ?? ''] as const,
   mineForEvent: (eventId: string) => ['event-registrations', 'mine', eventId] as const,
-  mine: () => ['event-registrations', 'mine'] as const,
 };
 
 const occurrenceQuery = (occurrence: string | undefined) => (occurrence ? `?occurrence=${encodeURIComponent(occurrence)}` : '');
@@ -27,10 +26,6 @@ export const useMyEventRegistrations = (eventId: string, enabled = true) =>
     enabled,
     queryFn: ({ signal }) => apiFetch<MyRegistrationView[]>(`/api/events/${encodeURIComponent(eventId)}/registrations/mine`, { signal }),
   });
-
-/** `GET /api/me/registrations`: every registration of the reader, soonest first. */
-export const useMyRegistrations = () =>
-  useQuery({ queryKey: registrationKeys.mine(), queryFn: ({ signal }) => apiFetch<MyRegistrationView[]>('/api/me/registrations', { signal }) });
 
 function useRegistrationMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
