@@ -19,3 +19,4 @@ export * from './care';
 export * from './engagement';
 export * from './events';
 export * from './openapi';
+export * from './giving';

@@ -3,6 +3,7 @@ import { GROUPS_PERMISSIONS } from '../groups/groups.permissions';
 import { CARE_PERMISSIONS } from '../care/care.permissions';
 import { ENGAGEMENT_PERMISSIONS } from '../engagement/engagement.permissions';
 import { EVENTS_PERMISSIONS } from '../events/events.permissions';
+import { GIVING_PERMISSIONS } from '../giving/giving.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
 import { ADMINISTRATION_PERMISSIONS, UPCOMING_AREA_PERMISSIONS } from './auth.permissions';
 import { USER_ROLES, type UserRole } from './user-roles.constant';
@@ -20,6 +21,7 @@ const PERMISSION_SETS = [
   CARE_PERMISSIONS,
   ENGAGEMENT_PERMISSIONS,
   EVENTS_PERMISSIONS,
+  GIVING_PERMISSIONS,
   UPCOMING_AREA_PERMISSIONS,
 ] as const;
 

@@ -54,6 +54,11 @@ export const de: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'Ein Datensatz kann nicht mit sich selbst zusammengeführt werden. Wählen Sie zwei verschiedene Personen.',
     MEMBER_ALREADY_MERGED: 'Dieser Datensatz wurde bereits mit einem anderen zusammengeführt. Heben Sie das zuerst auf.',
     MEMBER_NOT_MERGED: 'Diese Datensätze sind nicht zusammengeführt; es gibt nichts aufzuheben.',
+    FUND_CLOSED: 'Dieser Fonds ist geschlossen. Öffnen Sie ihn wieder oder wählen Sie einen anderen Fonds.',
+    BATCH_CLOSED: 'Dieser Stapel ist abgeschlossen und gesperrt. Erfassen Sie die Spende in einem offenen Stapel.',
+    BATCH_NOT_RECONCILED: 'Die erfassten Spenden ergeben nicht die gezählte Summe. Prüfen Sie die Einträge und die Zählung.',
+    DONATION_ALREADY_REVERSED: 'Diese Spende wurde bereits storniert.',
+    DONATION_SPLITS_MISMATCH: 'Die Beträge für die einzelnen Fonds müssen zusammen die ganze Spende ergeben.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -54,6 +54,11 @@ export const es: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'Un registro no puede fusionarse consigo mismo. Elija dos personas distintas.',
     MEMBER_ALREADY_MERGED: 'Este registro ya se ha fusionado con otro. Deshaga primero esa fusión.',
     MEMBER_NOT_MERGED: 'Estos registros no están fusionados, así que no hay nada que deshacer.',
+    FUND_CLOSED: 'Este fondo está cerrado. Vuelva a abrirlo o elija otro fondo.',
+    BATCH_CLOSED: 'Este lote está cerrado y bloqueado. Registre el donativo en un lote abierto.',
+    BATCH_NOT_RECONCILED: 'Los donativos registrados no suman el total contado. Revise los registros y el recuento.',
+    DONATION_ALREADY_REVERSED: 'Este donativo ya se ha anulado.',
+    DONATION_SPLITS_MISMATCH: 'Los importes asignados a cada fondo deben sumar el donativo completo.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -54,6 +54,11 @@ export const fr: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'Une fiche ne peut pas être fusionnée avec elle-même. Choisissez deux personnes différentes.',
     MEMBER_ALREADY_MERGED: 'Cette fiche a déjà été fusionnée avec une autre. Annulez d’abord cette fusion.',
     MEMBER_NOT_MERGED: 'Ces fiches ne sont pas fusionnées : il n’y a rien à annuler.',
+    FUND_CLOSED: 'Ce fonds est clôturé. Rouvrez-le ou choisissez un autre fonds.',
+    BATCH_CLOSED: 'Ce lot est clôturé et verrouillé. Saisissez le don dans un lot ouvert.',
+    BATCH_NOT_RECONCILED: 'Les dons saisis ne correspondent pas au total compté. Vérifiez les saisies et le comptage.',
+    DONATION_ALREADY_REVERSED: 'Ce don a déjà été contrepassé.',
+    DONATION_SPLITS_MISMATCH: 'Les montants attribués à chaque fonds doivent totaliser le don entier.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

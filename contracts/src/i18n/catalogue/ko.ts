@@ -53,6 +53,11 @@ export const ko: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: '레코드를 자기 자신과 병합할 수 없습니다. 서로 다른 두 사람을 선택하십시오.',
     MEMBER_ALREADY_MERGED: '이 레코드는 이미 다른 레코드에 병합되었습니다. 먼저 병합을 취소하십시오.',
     MEMBER_NOT_MERGED: '이 레코드들은 병합되어 있지 않으므로 취소할 병합이 없습니다.',
+    FUND_CLOSED: '이 기금은 마감되었습니다. 다시 열거나 다른 기금을 선택하십시오.',
+    BATCH_CLOSED: '이 묶음은 마감되어 잠겼습니다. 열려 있는 묶음에 헌금을 입력하십시오.',
+    BATCH_NOT_RECONCILED: '입력한 헌금의 합계가 계수한 총액과 맞지 않습니다. 입력 내용과 계수를 확인하십시오.',
+    DONATION_ALREADY_REVERSED: '이 헌금은 이미 취소 처리되었습니다.',
+    DONATION_SPLITS_MISMATCH: '기금별 금액의 합계는 헌금 전체 금액과 같아야 합니다.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

@@ -54,6 +54,11 @@ export const pt: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'Um registro não pode ser mesclado com ele mesmo. Escolha duas pessoas diferentes.',
     MEMBER_ALREADY_MERGED: 'Este registro já foi mesclado a outro. Desfaça essa mesclagem primeiro.',
     MEMBER_NOT_MERGED: 'Estes registros não estão mesclados, então não há nada a desfazer.',
+    FUND_CLOSED: 'Este fundo está fechado. Reabra-o ou escolha outro fundo.',
+    BATCH_CLOSED: 'Este lote está fechado e bloqueado. Registre a doação em um lote aberto.',
+    BATCH_NOT_RECONCILED: 'As doações registradas não somam o total contado. Confira os lançamentos e a contagem.',
+    DONATION_ALREADY_REVERSED: 'Esta doação já foi estornada.',
+    DONATION_SPLITS_MISMATCH: 'Os valores destinados a cada fundo precisam somar a doação inteira.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

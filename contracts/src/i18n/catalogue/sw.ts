@@ -53,6 +53,11 @@ export const sw: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: 'Rekodi haiwezi kuunganishwa na yenyewe. Chagua watu wawili tofauti.',
     MEMBER_ALREADY_MERGED: 'Rekodi hii tayari imeunganishwa na nyingine. Tengua muunganisho huo kwanza.',
     MEMBER_NOT_MERGED: 'Rekodi hizi hazijaunganishwa, kwa hiyo hakuna cha kutengua.',
+    FUND_CLOSED: 'Mfuko huu umefungwa. Ufungue tena, au chagua mfuko mwingine.',
+    BATCH_CLOSED: 'Kundi hili limefungwa na kufungiwa. Weka sadaka katika kundi lililo wazi.',
+    BATCH_NOT_RECONCILED: 'Sadaka zilizowekwa hazilingani na jumla iliyohesabiwa. Kagua maingizo na hesabu.',
+    DONATION_ALREADY_REVERSED: 'Sadaka hii imeshabatilishwa.',
+    DONATION_SPLITS_MISMATCH: 'Kiasi kilichogawiwa kila mfuko lazima kijumlishe sadaka yote.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

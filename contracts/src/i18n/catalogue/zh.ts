@@ -53,6 +53,11 @@ export const zh: CatalogueTranslation = {
     MEMBER_MERGE_SAME_RECORD: '记录不能与自身合并。请选择两个不同的人。',
     MEMBER_ALREADY_MERGED: '此记录已合并到另一条记录中。请先取消合并。',
     MEMBER_NOT_MERGED: '这些记录未被合并，因此无需取消合并。',
+    FUND_CLOSED: '此基金已关闭。请重新开启，或选择其他基金。',
+    BATCH_CLOSED: '此批次已关闭并锁定。请在未关闭的批次中录入奉献。',
+    BATCH_NOT_RECONCILED: '已录入的奉献与清点总额不符。请核对录入和清点。',
+    DONATION_ALREADY_REVERSED: '此笔奉献已被冲销。',
+    DONATION_SPLITS_MISMATCH: '分配到各基金的金额之和必须等于整笔奉献。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',

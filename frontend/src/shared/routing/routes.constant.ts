@@ -95,7 +95,8 @@ const TABLE = [
   // Everyone of the congregation asks for prayer and reads their own and the wall; what else they see is their permissions' (care.permissions.ts).
   { id: 'prayer-care', paths: ['/prayer-care'], permission: 'congregation.read', group: 'members', feature: 'prayerCare' },
   { id: 'events', paths: ['/events'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
-  { id: 'donations', paths: ['/donations'], permission: 'giving.read', group: 'finance' },
+  // The donation tracker opens on the totals (pastors too); individual gifts within it are giving.read's (giving.permissions.ts).
+  { id: 'donations', paths: ['/donations'], permission: 'giving.totals.read', group: 'finance' },
   { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'giving.read', group: 'finance' },
   { id: 'sermons', paths: ['/sermons'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
   { id: 'sermon', paths: ['/sermons/:id'], permission: 'congregation.read', group: null, parent: 'sermons', feature: 'sermonLibrary' },
