@@ -17,6 +17,7 @@ import { AttendanceModule } from './modules/attendance';
 import { CareModule } from './modules/care';
 import { EngagementModule } from './modules/engagement';
 import { EventsModule } from './modules/events';
+import { GivingModule } from './modules/giving';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -42,6 +43,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   CareModule,
   EngagementModule,
   EventsModule,
+  GivingModule,
   DemoModule,
 ];
 

@@ -138,3 +138,16 @@ export class DonationsQueryDto extends PageQueryDto {
   @IsUUID('4', { message: VALIDATION_MESSAGES.choice })
   batchId?: string;
 }
+
+/** `GET /api/giving/totals`: the period, dates inclusive (all time when absent). */
+export class GivingTotalsQueryDto {
+  @IsOptional()
+  @Matches(GIVING_DATE, { message: VALIDATION_MESSAGES.date })
+  @IsString({ message: VALIDATION_MESSAGES.date })
+  from?: string;
+
+  @IsOptional()
+  @Matches(GIVING_DATE, { message: VALIDATION_MESSAGES.date })
+  @IsString({ message: VALIDATION_MESSAGES.date })
+  to?: string;
+}

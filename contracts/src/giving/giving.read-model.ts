@@ -34,8 +34,6 @@ export interface DonationView {
   id: string;
   donorMemberId: string | null;
   donorHouseholdId: string | null;
-  /** The donor's name as the directory has it; null for an anonymous gift. */
-  donorName: string | null;
   amount: Money;
   splits: DonationSplitView[];
   method: DonationMethod;
@@ -94,4 +92,20 @@ export interface BatchView {
 export interface MyGivingView {
   gifts: DonationView[];
   total: Money;
+}
+
+/** One fund's part of the totals. */
+export interface FundTotal {
+  fundId: string;
+  fundName: string;
+  total: Money;
+}
+
+/** `GET /api/giving/totals`: what was given in a period, by fund, never by whom; reversed gifts count nothing. */
+export interface GivingTotalsView {
+  from: string | null;
+  to: string | null;
+  total: Money;
+  giftCount: number;
+  byFund: FundTotal[];
 }
