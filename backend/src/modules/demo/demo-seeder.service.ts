@@ -17,6 +17,7 @@ import { DemoGroupsSeed } from './demo-groups.seed';
 import { seedDemoCare } from './demo-care.seed';
 import { seedDemoEngagement } from './demo-engagement.seed';
 import { seedDemoEvents } from './demo-events.seed';
+import { seedDemoGiving } from './demo-giving.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 import { seedDemoSelfUpdates } from './demo-self-updates.seed';
@@ -141,6 +142,7 @@ export class DemoSeeder {
     await this.groups.seed();
     await seedDemoEngagement(this.commands, { gatherings: this.gatherings, members: this.members }, () => this.waitForReadSide());
     await seedDemoEvents(this.commands);
+    await seedDemoGiving(this.commands, this.members, { donorIds: memberIds, financeUserId: ids('finance') });
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

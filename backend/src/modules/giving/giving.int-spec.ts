@@ -42,6 +42,24 @@ describe('giving over HTTP: funds, gifts, reversals and batches', () => {
   });
   afterAll(() => t.close());
 
+  it("successful-demo: the demo church's four funds, a quarter of closed reconciled batches, one reversed gift, Ruth's weekly gifts", async () => {
+    const funds = ((await get('/api/funds').expect(200)).body as FundView[]).map((f) => f.name);
+    expect(funds).toEqual(expect.arrayContaining(['Benevolence', 'Building', 'General', 'Missions']));
+    const batches = ((await get('/api/batches').expect(200)).body as BatchView[]).filter((b) => b.name.startsWith('Sunday offering'));
+    expect(batches).toHaveLength(13);
+    for (const batch of batches) expect(batch).toMatchObject({ status: 'closed', countedTotal: batch.enteredTotal });
+    const gifts = (await get('/api/donations?pageSize=100').expect(200)).body as DonationPage;
+    // Ruth weekly, the loose offering weekly, the in-kind gift, and the members who gave.
+    expect(gifts.total).toBeGreaterThan(27);
+    const mine = (await get('/api/me/giving', member).expect(200)).body as MyGivingView;
+    expect(mine.gifts.filter((g) => g.amount.minor === 5000 && g.splits.length === 2)).toHaveLength(13);
+    let reversals = 0;
+    for (let page = 1; page <= Math.ceil(gifts.total / 100); page++) {
+      reversals += ((await get(`/api/donations?pageSize=100&page=${page}`).expect(200)).body as DonationPage).items.filter((g) => g.reversal).length;
+    }
+    expect(reversals).toBe(1);
+  });
+
   it('successful-funds: the finance role opens, closes and reopens a fund; pastors read the funds', async () => {
     const id = await fund('Missions');
     await send(`/api/funds/${id}/close`, {}, 200);
