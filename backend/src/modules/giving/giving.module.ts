@@ -12,7 +12,6 @@ import { GivingQueries } from './queries/giving-queries.service';
   imports: [OrganisationModule, MembersModule],
   controllers: [FundsController, DonationsController, BatchesController, GivingTotalsController],
   providers: [GivingQueries, ...GIVING_COMMAND_HANDLERS],
-  exports: [GivingQueries],
   projections: [fundsProjection, donationsProjection, batchesProjection],
 })
 export class GivingModule {}

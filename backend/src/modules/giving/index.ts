@@ -1,6 +1,5 @@
-/** The giving context's public face: its module, its queries, and the commands the demo church seeds its books with. */
+/** The giving context's public face: its module and the commands the demo church seeds its books with. */
 export { GivingModule } from './giving.module';
-export { GivingQueries } from './queries/giving-queries.service';
 export { OpenFundCommand } from './commands/open-fund/open-fund.command';
 export { OpenBatchCommand } from './commands/open-batch/open-batch.command';
 export { RecordDonationCommand } from './commands/record-donation/record-donation.command';
