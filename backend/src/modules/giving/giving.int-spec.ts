@@ -229,4 +229,17 @@ describe('giving over HTTP: funds, gifts, reversals and batches', () => {
     // An account without a member record has no giving of its own.
     expect(((await get('/api/me/giving', auditor).expect(200)).body as MyGivingView).gifts).toEqual([]);
   });
+
+  // Last: it changes the church's currency for what follows.
+  it('failing-currency: an unknown currency is refused; once the church keeps its books in euros, a gift in dollars is refused', async () => {
+    const general = await fund('General');
+    const unknown = await t.http().put('/api/admin/church-settings').set('Cookie', admin).send({ country: 'US', currency: 'XYZ' }).expect(400);
+    expect(unknown.body.details.fields).toEqual([{ field: 'currency', message: 'Please choose one of the options offered.' }]);
+    const set = await t.http().put('/api/admin/church-settings').set('Cookie', admin).send({ country: 'US', currency: 'EUR' }).expect(200);
+    position = set.body.position;
+    expect((await get('/api/organisation/settings', member).expect(200)).body.currency).toBe('EUR');
+    const refused = await send('/api/donations', gift(general, 1000), 400);
+    expect(refused.body.details.fields).toContainEqual({ field: 'amount.currency', message: 'Please choose one of the options offered.' });
+    await send('/api/donations', gift(general, 1000, { amount: { minor: 1000, currency: 'EUR' } }), 201);
+  });
 });
