@@ -49,7 +49,7 @@ const LISTED_ROUTES = [
   '/prayer-care',
 ];
 
-/** Paths for pastors (and giving for auditors), not for the administrator, an IT role. */
+/** Paths for the finance role (and auditors; pastors the donation totals), not for the administrator, an IT role. */
 const CARE_AND_GIVING = ['/donations', '/member-banking-setup'];
 
 function collectConsoleErrors(page: Page): string[] {
@@ -84,13 +84,18 @@ test.describe('the signed-in shell', () => {
     await expect(crumbs.getByText('Edit')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the giving pages open for a pastor and are refused to the administrator', async ({ page }) => {
-    await signIn(page, 'pastor@demo.church');
+  test('the giving pages open for the finance role, the donation totals for a pastor, and are refused to the administrator', async ({ page }) => {
+    await signIn(page, 'finance@demo.church');
     for (const path of CARE_AND_GIVING) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.getByText('Access Denied'), path).toHaveCount(0);
     }
+    await signOut(page, 'Margaret Osei');
+    await signIn(page, 'pastor@demo.church');
+    await page.goto('/donations');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Access Denied')).toHaveCount(0);
     await signOut(page, 'Daniel Mensah');
     await signIn(page);
     for (const path of CARE_AND_GIVING) {

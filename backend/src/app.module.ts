@@ -19,6 +19,7 @@ import { EngagementModule } from './modules/engagement';
 import { EventsModule } from './modules/events';
 import { WorshipModule } from './modules/worship';
 import { VolunteersModule } from './modules/volunteers';
+import { GivingModule } from './modules/giving';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -46,6 +47,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   EventsModule,
   WorshipModule,
   VolunteersModule,
+  GivingModule,
   DemoModule,
 ];
 

@@ -21,3 +21,4 @@ export * from './events';
 export * from './worship';
 export * from './volunteers';
 export * from './openapi';
+export * from './giving';

@@ -7,7 +7,9 @@ export async function signIn(page: Page, email = 'admin@demo.church', baseURL = 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: /Grace Okafor|Daniel Mensah|Maria Lopez|Samuel Kim|Ruth Anderson|Joseph Carter|Helen Park/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Grace Okafor|Daniel Mensah|Maria Lopez|Samuel Kim|Ruth Anderson|Joseph Carter|Helen Park|Margaret Osei/ }),
+  ).toBeVisible();
 }
 
 /** Signs out from the user menu and waits for the page the app goes to by itself (the sign-in page). */

@@ -8,7 +8,7 @@ export const ADMINISTRATION_PERMISSIONS = definePermissions({
   /** Send an announcement to everyone or to the holders of a role. */
   'announcements.send': ['admin'],
   // The congregation's shared life (events, sermons, livestream, groups, chat, volunteering): everyone but vendors.
-  'congregation.read': ['admin', 'pastor', 'staff', 'leader', 'member', 'auditor'],
+  'congregation.read': ['admin', 'pastor', 'staff', 'leader', 'member', 'auditor', 'finance'],
 });
 
 /**
@@ -19,11 +19,10 @@ export const ADMINISTRATION_PERMISSIONS = definePermissions({
  * financial one: it reads no prayer requests, pastoral notes or giving. Whoever runs the system
  * need not read what members confide in their pastors or what they give, and an administrator's
  * account, the one an attacker most wants, then opens neither. Care is the pastors' to read;
- * giving is the pastors' and the auditors' until a finance role arrives with the giving context.
+ * giving is the finance role's and the auditors' (giving.permissions.ts).
  * A church whose administrator is also its pastor gives that person both roles.
  */
 export const UPCOMING_AREA_PERMISSIONS = definePermissions({
-  'giving.read': ['pastor', 'auditor'],
   /** Write and edit the library's sermons, and draft them with the assistant: the church's staff, not its members. */
   'sermons.write': ['admin', 'pastor', 'staff'],
   'vendor-portal.use': ['vendor'],

@@ -25,12 +25,20 @@ describe('the permission table', () => {
     expect(can(['staff', 'leader'], 'pastoral-notes.read')).toBe(false);
   });
 
-  it('lets pastors and auditors read giving, and not the administrator (a finance role will join them)', () => {
-    expect(holders('giving.read')).toEqual(['auditor', 'pastor']);
+  it('lets the finance role and auditors read individual gifts, pastors only the totals, and never the administrator', () => {
+    expect(holders('giving.read')).toEqual(['auditor', 'finance']);
+    expect(holders('giving.totals.read')).toEqual(['auditor', 'finance', 'pastor']);
+    expect(can(['pastor'], 'giving.read')).toBe(false);
+    expect(can(['admin'], 'giving.totals.read')).toBe(false);
+  });
+
+  it('lets only the finance role record giving: not auditors, the office, pastors or the administrator', () => {
+    expect(holders('giving.write')).toEqual(['finance']);
   });
 
   it('lets auditors read giving and attendance history, and change nothing', () => {
     expect(can(['auditor'], 'giving.read')).toBe(true);
+    expect(can(['auditor'], 'giving.write')).toBe(false);
     expect(can(['auditor'], 'attendance.read')).toBe(true);
     expect(ROLE_PERMISSIONS.auditor.filter((p) => !p.endsWith('.read'))).toEqual([]);
   });
@@ -116,7 +124,18 @@ describe('the permission table', () => {
     expect([...ROLE_PERMISSIONS.admin].sort()).toEqual(
       PERMISSIONS.filter(
         (p) =>
-          !['vendor-portal.use', 'prayer.read', 'prayer.team', 'pastoral-notes.read', 'care.read', 'care.write', 'engagement.read', 'giving.read'].includes(p),
+          ![
+            'vendor-portal.use',
+            'prayer.read',
+            'prayer.team',
+            'pastoral-notes.read',
+            'care.read',
+            'care.write',
+            'engagement.read',
+            'giving.read',
+            'giving.write',
+            'giving.totals.read',
+          ].includes(p),
       ).sort(),
     );
     expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([
@@ -191,7 +210,7 @@ describe('the permission table', () => {
       'events.registrations.read',
       'events.staff.read',
       'events.write',
-      'giving.read',
+      'giving.totals.read',
       'groups.manage',
       'groups.read',
       'groups.rosters.read',
@@ -244,6 +263,7 @@ describe('the permission table', () => {
       'events.registrations.read',
       'events.staff.read',
       'giving.read',
+      'giving.totals.read',
       'groups.read',
       'groups.rosters.read',
       'members.private.read',
@@ -252,6 +272,15 @@ describe('the permission table', () => {
       'volunteers.read',
       'worship.read',
       'worship.report.read',
+    ]);
+    // The treasurer keeps the books and reads the directory to name donors; nothing else of the church's.
+    expect([...ROLE_PERMISSIONS.finance].sort()).toEqual([
+      'congregation.read',
+      'giving.read',
+      'giving.totals.read',
+      'giving.write',
+      'members.read',
+      'ministries.read',
     ]);
   });
 

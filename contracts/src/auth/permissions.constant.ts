@@ -4,6 +4,7 @@ import { CARE_PERMISSIONS } from '../care/care.permissions';
 import { ENGAGEMENT_PERMISSIONS } from '../engagement/engagement.permissions';
 import { EVENTS_PERMISSIONS } from '../events/events.permissions';
 import { WORSHIP_PERMISSIONS } from '../worship/worship.permissions';
+import { GIVING_PERMISSIONS } from '../giving/giving.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
 import { VOLUNTEERS_PERMISSIONS } from '../volunteers/volunteers.permissions';
 import { ADMINISTRATION_PERMISSIONS, UPCOMING_AREA_PERMISSIONS } from './auth.permissions';
@@ -24,6 +25,7 @@ const PERMISSION_SETS = [
   EVENTS_PERMISSIONS,
   WORSHIP_PERMISSIONS,
   VOLUNTEERS_PERMISSIONS,
+  GIVING_PERMISSIONS,
   UPCOMING_AREA_PERMISSIONS,
 ] as const;
 

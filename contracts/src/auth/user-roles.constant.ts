@@ -1,5 +1,5 @@
 /** The roles a user account holds in the app. A user may hold several. */
-export const USER_ROLES = ['admin', 'pastor', 'staff', 'leader', 'member', 'vendor', 'auditor'] as const;
+export const USER_ROLES = ['admin', 'pastor', 'staff', 'leader', 'member', 'vendor', 'auditor', 'finance'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_ROLE_LABELS: Record<UserRole, string> = {
@@ -10,4 +10,5 @@ export const USER_ROLE_LABELS: Record<UserRole, string> = {
   member: 'Member',
   vendor: 'Vendor',
   auditor: 'Auditor',
+  finance: 'Finance (treasurer)',
 };

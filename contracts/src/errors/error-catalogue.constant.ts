@@ -292,6 +292,32 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     toastTitle: 'Please Check Your Information',
   },
+  // Giving: each refusal says what to do instead; a gift is corrected by reversing it, never edited.
+  FUND_CLOSED: {
+    message: 'This fund is closed. Reopen it, or choose another fund.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  BATCH_CLOSED: {
+    message: 'This batch is closed and locked. Enter the gift in an open batch.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  BATCH_NOT_RECONCILED: {
+    message: 'The gifts entered do not add up to the counted total. Check the entries and the count.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  DONATION_ALREADY_REVERSED: {
+    message: 'This gift has already been reversed.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  DONATION_SPLITS_MISMATCH: {
+    message: 'The amounts given to each fund must add up to the whole gift.',
+    status: 422,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

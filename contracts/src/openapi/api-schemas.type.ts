@@ -21,6 +21,23 @@ import type {
   VolunteerTeamView,
 } from '../volunteers';
 import type {
+  BatchView,
+  CloseBatchDto,
+  CreateBatchDto,
+  CreateDonationDto,
+  CreateFundDto,
+  DonationPage,
+  DonationSplitDto,
+  DonationsQueryDto,
+  DonationTrail,
+  FundView,
+  GivingTotalsQueryDto,
+  GivingTotalsView,
+  MoneyDto,
+  MyGivingView,
+  ReverseDonationDto,
+} from '../giving';
+import type {
   AttendancePerson,
   CheckInChildDto,
   CheckInDto,
@@ -268,6 +285,12 @@ export interface ApiAnswers {
   ProgramTemplateView: ProgramTemplateView;
   SongView: SongView;
   SongUsageRow: SongUsageRow;
+  FundView: FundView;
+  DonationPage: DonationPage;
+  DonationTrail: DonationTrail;
+  BatchView: BatchView;
+  GivingTotalsView: GivingTotalsView;
+  MyGivingView: MyGivingView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -282,6 +305,15 @@ export type AnswerOf<N extends AnswerName> = N extends `${infer Item extends key
  * here has an empty schema, which the OpenAPI test refuses.
  */
 export interface ApiRequests {
+  CreateFundDto: CreateFundDto;
+  CreateDonationDto: CreateDonationDto;
+  DonationSplitDto: DonationSplitDto;
+  MoneyDto: MoneyDto;
+  ReverseDonationDto: ReverseDonationDto;
+  CreateBatchDto: CreateBatchDto;
+  CloseBatchDto: CloseBatchDto;
+  DonationsQueryDto: DonationsQueryDto;
+  GivingTotalsQueryDto: GivingTotalsQueryDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;

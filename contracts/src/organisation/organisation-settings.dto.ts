@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the presence check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
+import { IsCurrencyCode } from '../giving/money.dto';
 
 /** The longest maintenance message kept: a sentence or two for the maintenance screen. */
 export const MAINTENANCE_MESSAGE_MAX = 500;
@@ -31,6 +32,9 @@ export class ChangeMaintenanceModeDto {
 /** The country a church starts with until an administrator chooses its own. */
 export const DEFAULT_CHURCH_COUNTRY = 'US';
 
+/** The currency a church keeps its books in until an administrator chooses its own (ISO 4217). */
+export const DEFAULT_CHURCH_CURRENCY = 'USD';
+
 /**
  * `PUT /api/admin/church-settings`: the church's own settings. `country` (ISO 3166 alpha-2) is the
  * region phone numbers written without a country code belong to, and the one shown in national format.
@@ -47,4 +51,10 @@ export class ChurchSettingsDto {
   @IsOptional()
   @IsBoolean({ message: VALIDATION_MESSAGES.choice })
   selfUpdatesNeedApproval?: boolean;
+
+  /** The currency gifts are recorded in, ISO 4217 (absent: unchanged). */
+  @IsOptional()
+  @IsCurrencyCode()
+  @IsString({ message: VALIDATION_MESSAGES.choice })
+  currency?: string;
 }

@@ -32,4 +32,6 @@ export interface ChurchSettingsView {
   country: string;
   /** A member's change to their own details waits for staff approval (false by default). */
   selfUpdatesNeedApproval: boolean;
+  /** ISO 4217: the currency gifts are recorded in ('USD' until an administrator chooses). */
+  currency: string;
 }

@@ -18,7 +18,9 @@ describe('production and the demo church', () => {
     await startAndStop(folders.env);
     const refused = startAndStop({ ...folders.env, ...production });
     await expect(refused).rejects.toBeInstanceOf(ConfigError);
-    await expect(refused).rejects.toThrow(/demo accounts .*\(admin@demo\.church, pastor@demo\.church,.*auditor@demo\.church\)\. .*deactivate each of them/);
+    await expect(refused).rejects.toThrow(
+      /demo accounts .*\(admin@demo\.church, pastor@demo\.church,.*auditor@demo\.church, finance@demo\.church\)\. .*deactivate each of them/,
+    );
   });
 
   it('starts in production on a real installation', async () => {

@@ -66,6 +66,7 @@ export const DEMO_USERS: Array<{
   },
   { email: 'vendor@demo.church', displayName: 'Joseph Carter', roles: ['vendor'] },
   { email: 'auditor@demo.church', displayName: 'Helen Park', roles: ['auditor'] },
+  { email: 'finance@demo.church', displayName: 'Margaret Osei', roles: ['finance'] },
 ];
 
 const FIRST_NAMES = [

@@ -21,6 +21,7 @@ import { seedDemoWorship } from './demo-worship.seed';
 import { EventQueriesService } from '../events';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { seedDemoRegistrations } from './demo-registrations.seed';
+import { seedDemoGiving } from './demo-giving.seed';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 import { seedDemoSelfUpdates } from './demo-self-updates.seed';
@@ -150,6 +151,7 @@ export class DemoSeeder {
     await seedDemoWorship(this.commands, this.events, () => this.waitForReadSide());
     await this.waitForReadSide();
     await this.volunteers.seed(() => this.waitForReadSide());
+    await seedDemoGiving(this.commands, this.members, { donorIds: memberIds, financeUserId: ids('finance') });
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

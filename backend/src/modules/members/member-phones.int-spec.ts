@@ -49,6 +49,7 @@ describe('member phone numbers', () => {
     expect((await t.http().get('/api/organisation/settings').set('Cookie', admin).set(CONSISTENCY_HEADER, set.body.position).expect(200)).body).toEqual({
       country: 'GB',
       selfUpdatesNeedApproval: false,
+      currency: 'USD',
     });
     const created = await register({ fullName: 'Aquila Tentmaker', phone: '020 7946 0958' }).expect(201);
     const updated = await t.http().patch(`/api/members/${created.body.id}`).set('Cookie', admin).send({ phone: '07911 123456' }).expect(200);
@@ -82,6 +83,7 @@ describe('member phone numbers', () => {
     expect((await t.http().get('/api/organisation/settings').set('Cookie', member).expect(200)).body).toEqual({
       country: 'US',
       selfUpdatesNeedApproval: false,
+      currency: 'USD',
     });
   });
 });

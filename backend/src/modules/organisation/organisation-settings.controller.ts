@@ -82,9 +82,11 @@ export class OrganisationSettingsController {
   @Put('admin/church-settings')
   @Requires('settings.manage')
   @Answers('CommandResult')
-  @ApiOperation({ summary: "Change the church's settings: its country (ISO 3166 alpha-2), whether members' own changes wait for approval" })
+  @ApiOperation({
+    summary: "Change the church's settings: its country (ISO 3166 alpha-2), whether members' own changes wait for approval, its currency (ISO 4217)",
+  })
   async changeChurchSettings(@Body() body: ChurchSettingsDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    const settings = { country: body.country, selfUpdatesNeedApproval: body.selfUpdatesNeedApproval };
+    const settings = { country: body.country, selfUpdatesNeedApproval: body.selfUpdatesNeedApproval, currency: body.currency };
     return toCommandResult(await this.commands.execute(new ChangeChurchSettingsCommand(settings, byUser(actor))));
   }
 }

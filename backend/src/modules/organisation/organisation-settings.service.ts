@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { DEFAULT_CHURCH_COUNTRY, type FeatureFlag, type FeatureFlags } from '@koinonia/contracts';
+import { DEFAULT_CHURCH_COUNTRY, DEFAULT_CHURCH_CURRENCY, type FeatureFlag, type FeatureFlags } from '@koinonia/contracts';
 import { READ_STORE } from '../../platform/platform.tokens';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
 import { ProjectionRunner } from '../../platform/projections/projection-runner.service';
@@ -52,7 +52,11 @@ export class OrganisationSettingsService implements OnModuleInit {
   /** The church's settings; a document stored before they existed has the defaults. */
   get church(): Required<OrganisationSettingsDocument['church']> {
     const stored: Partial<OrganisationSettingsDocument['church']> = (this.settings ?? defaultSettings('')).church ?? {};
-    return { country: stored.country ?? DEFAULT_CHURCH_COUNTRY, selfUpdatesNeedApproval: stored.selfUpdatesNeedApproval ?? false };
+    return {
+      country: stored.country ?? DEFAULT_CHURCH_COUNTRY,
+      selfUpdatesNeedApproval: stored.selfUpdatesNeedApproval ?? false,
+      currency: stored.currency ?? DEFAULT_CHURCH_CURRENCY,
+    };
   }
 
   get maintenance(): OrganisationSettingsDocument['maintenance'] {

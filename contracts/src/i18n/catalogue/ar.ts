@@ -56,6 +56,11 @@ export const ar: CatalogueTranslation = {
     REGISTRATION_CLOSED: 'التسجيل في هذه الفعالية مغلق.',
     REGISTRATION_DEADLINE_PASSED: 'انتهى الموعد النهائي للتسجيل في هذه الفعالية.',
     ALREADY_REGISTERED: 'هذا الشخص مسجَّل بالفعل في هذه الفعالية.',
+    FUND_CLOSED: 'هذا الصندوق مغلق. أعد فتحه أو اختر صندوقًا آخر.',
+    BATCH_CLOSED: 'هذه الدفعة مغلقة ومقفلة. أدخل التبرع في دفعة مفتوحة.',
+    BATCH_NOT_RECONCILED: 'مجموع التبرعات المُدخلة لا يساوي المجموع المعدود. راجع الإدخالات والعدّ.',
+    DONATION_ALREADY_REVERSED: 'تم عكس هذا التبرع من قبل.',
+    DONATION_SPLITS_MISMATCH: 'يجب أن يساوي مجموع المبالغ المخصصة لكل صندوق التبرع كاملًا.',
   },
   validation: {
     email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',

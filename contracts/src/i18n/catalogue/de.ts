@@ -57,6 +57,11 @@ export const de: CatalogueTranslation = {
     REGISTRATION_CLOSED: 'Die Anmeldung für diese Veranstaltung ist geschlossen.',
     REGISTRATION_DEADLINE_PASSED: 'Die Anmeldefrist für diese Veranstaltung ist abgelaufen.',
     ALREADY_REGISTERED: 'Diese Person ist für diese Veranstaltung bereits angemeldet.',
+    FUND_CLOSED: 'Dieser Fonds ist geschlossen. Öffnen Sie ihn wieder oder wählen Sie einen anderen Fonds.',
+    BATCH_CLOSED: 'Dieser Stapel ist abgeschlossen und gesperrt. Erfassen Sie die Spende in einem offenen Stapel.',
+    BATCH_NOT_RECONCILED: 'Die erfassten Spenden ergeben nicht die gezählte Summe. Prüfen Sie die Einträge und die Zählung.',
+    DONATION_ALREADY_REVERSED: 'Diese Spende wurde bereits storniert.',
+    DONATION_SPLITS_MISMATCH: 'Die Beträge für die einzelnen Fonds müssen zusammen die ganze Spende ergeben.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

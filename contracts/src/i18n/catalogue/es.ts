@@ -57,6 +57,11 @@ export const es: CatalogueTranslation = {
     REGISTRATION_CLOSED: 'Las inscripciones para este evento están cerradas.',
     REGISTRATION_DEADLINE_PASSED: 'El plazo de inscripción para este evento ha terminado.',
     ALREADY_REGISTERED: 'Esta persona ya está inscrita en este evento.',
+    FUND_CLOSED: 'Este fondo está cerrado. Vuelva a abrirlo o elija otro fondo.',
+    BATCH_CLOSED: 'Este lote está cerrado y bloqueado. Registre el donativo en un lote abierto.',
+    BATCH_NOT_RECONCILED: 'Los donativos registrados no suman el total contado. Revise los registros y el recuento.',
+    DONATION_ALREADY_REVERSED: 'Este donativo ya se ha anulado.',
+    DONATION_SPLITS_MISMATCH: 'Los importes asignados a cada fondo deben sumar el donativo completo.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -57,6 +57,11 @@ export const fr: CatalogueTranslation = {
     REGISTRATION_CLOSED: 'Les inscriptions à cet événement sont closes.',
     REGISTRATION_DEADLINE_PASSED: 'La date limite d’inscription à cet événement est passée.',
     ALREADY_REGISTERED: 'Cette personne est déjà inscrite à cet événement.',
+    FUND_CLOSED: 'Ce fonds est clôturé. Rouvrez-le ou choisissez un autre fonds.',
+    BATCH_CLOSED: 'Ce lot est clôturé et verrouillé. Saisissez le don dans un lot ouvert.',
+    BATCH_NOT_RECONCILED: 'Les dons saisis ne correspondent pas au total compté. Vérifiez les saisies et le comptage.',
+    DONATION_ALREADY_REVERSED: 'Ce don a déjà été contrepassé.',
+    DONATION_SPLITS_MISMATCH: 'Les montants attribués à chaque fonds doivent totaliser le don entier.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

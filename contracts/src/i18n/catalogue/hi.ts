@@ -56,6 +56,11 @@ export const hi: CatalogueTranslation = {
     REGISTRATION_CLOSED: 'इस कार्यक्रम के लिए पंजीकरण बंद है।',
     REGISTRATION_DEADLINE_PASSED: 'इस कार्यक्रम के पंजीकरण की अंतिम तिथि बीत चुकी है।',
     ALREADY_REGISTERED: 'यह व्यक्ति इस कार्यक्रम के लिए पहले से पंजीकृत है।',
+    FUND_CLOSED: 'यह कोष बंद है। इसे फिर से खोलें या कोई दूसरा कोष चुनें।',
+    BATCH_CLOSED: 'यह बैच बंद और लॉक है। दान को किसी खुले बैच में दर्ज करें।',
+    BATCH_NOT_RECONCILED: 'दर्ज किए गए दान गिने गए कुल से मेल नहीं खाते। प्रविष्टियाँ और गिनती जाँचें।',
+    DONATION_ALREADY_REVERSED: 'यह दान पहले ही उलटा जा चुका है।',
+    DONATION_SPLITS_MISMATCH: 'हर कोष को दी गई राशियों का जोड़ पूरे दान के बराबर होना चाहिए।',
   },
   validation: {
     email: 'कृपया एक मान्य ईमेल पता दर्ज करें।',

@@ -56,6 +56,11 @@ export const ko: CatalogueTranslation = {
     REGISTRATION_CLOSED: '이 행사의 등록이 마감되었습니다.',
     REGISTRATION_DEADLINE_PASSED: '이 행사의 등록 기한이 지났습니다.',
     ALREADY_REGISTERED: '이 사람은 이미 이 행사에 등록되어 있습니다.',
+    FUND_CLOSED: '이 기금은 마감되었습니다. 다시 열거나 다른 기금을 선택하십시오.',
+    BATCH_CLOSED: '이 묶음은 마감되어 잠겼습니다. 열려 있는 묶음에 헌금을 입력하십시오.',
+    BATCH_NOT_RECONCILED: '입력한 헌금의 합계가 계수한 총액과 맞지 않습니다. 입력 내용과 계수를 확인하십시오.',
+    DONATION_ALREADY_REVERSED: '이 헌금은 이미 취소 처리되었습니다.',
+    DONATION_SPLITS_MISMATCH: '기금별 금액의 합계는 헌금 전체 금액과 같아야 합니다.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

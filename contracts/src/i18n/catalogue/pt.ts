@@ -57,6 +57,11 @@ export const pt: CatalogueTranslation = {
     REGISTRATION_CLOSED: 'As inscrições para este evento estão encerradas.',
     REGISTRATION_DEADLINE_PASSED: 'O prazo de inscrição para este evento já passou.',
     ALREADY_REGISTERED: 'Esta pessoa já está inscrita neste evento.',
+    FUND_CLOSED: 'Este fundo está fechado. Reabra-o ou escolha outro fundo.',
+    BATCH_CLOSED: 'Este lote está fechado e bloqueado. Registre a doação em um lote aberto.',
+    BATCH_NOT_RECONCILED: 'As doações registradas não somam o total contado. Confira os lançamentos e a contagem.',
+    DONATION_ALREADY_REVERSED: 'Esta doação já foi estornada.',
+    DONATION_SPLITS_MISMATCH: 'Os valores destinados a cada fundo precisam somar a doação inteira.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

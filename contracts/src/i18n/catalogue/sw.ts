@@ -56,6 +56,11 @@ export const sw: CatalogueTranslation = {
     REGISTRATION_CLOSED: 'Usajili wa tukio hili umefungwa.',
     REGISTRATION_DEADLINE_PASSED: 'Muda wa mwisho wa kujisajili kwa tukio hili umepita.',
     ALREADY_REGISTERED: 'Mtu huyu tayari amesajiliwa kwa tukio hili.',
+    FUND_CLOSED: 'Mfuko huu umefungwa. Ufungue tena, au chagua mfuko mwingine.',
+    BATCH_CLOSED: 'Kundi hili limefungwa na kufungiwa. Weka sadaka katika kundi lililo wazi.',
+    BATCH_NOT_RECONCILED: 'Sadaka zilizowekwa hazilingani na jumla iliyohesabiwa. Kagua maingizo na hesabu.',
+    DONATION_ALREADY_REVERSED: 'Sadaka hii imeshabatilishwa.',
+    DONATION_SPLITS_MISMATCH: 'Kiasi kilichogawiwa kila mfuko lazima kijumlishe sadaka yote.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

@@ -56,6 +56,11 @@ export const zh: CatalogueTranslation = {
     REGISTRATION_CLOSED: '此活动的报名已关闭。',
     REGISTRATION_DEADLINE_PASSED: '此活动的报名截止时间已过。',
     ALREADY_REGISTERED: '此人已报名参加此活动。',
+    FUND_CLOSED: '此基金已关闭。请重新开启，或选择其他基金。',
+    BATCH_CLOSED: '此批次已关闭并锁定。请在未关闭的批次中录入奉献。',
+    BATCH_NOT_RECONCILED: '已录入的奉献与清点总额不符。请核对录入和清点。',
+    DONATION_ALREADY_REVERSED: '此笔奉献已被冲销。',
+    DONATION_SPLITS_MISMATCH: '分配到各基金的金额之和必须等于整笔奉献。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',

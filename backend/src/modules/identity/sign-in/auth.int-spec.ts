@@ -71,7 +71,7 @@ describe('sign-in API', () => {
   });
 
   it('every demo account can sign in', async () => {
-    for (const role of ['admin', 'pastor', 'staff', 'leader', 'member', 'vendor', 'auditor']) {
+    for (const role of ['admin', 'pastor', 'staff', 'leader', 'member', 'vendor', 'auditor', 'finance']) {
       const response = await t
         .http()
         .post('/api/auth/login')

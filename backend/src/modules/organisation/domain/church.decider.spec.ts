@@ -87,6 +87,22 @@ describe('church decider: maintenance mode', () => {
       .thenNothing();
   });
 
+  it('keeps the books in a currency of its choosing (USD until chosen), recorded once', () => {
+    const euro: ChurchEvent = { type: 'ChurchSettingsChanged', data: { churchId, changes: { currency: 'EUR' } } };
+    spec
+      .given([founded])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'US', currency: 'EUR' } })
+      .then([euro]);
+    spec
+      .given([founded])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'US', currency: 'USD' } })
+      .thenNothing();
+    spec
+      .given([founded, euro])
+      .when({ type: 'ChangeChurchSettings', churchId, settings: { country: 'US', currency: 'EUR' } })
+      .thenNothing();
+  });
+
   it('refuses a church that was never founded', () => {
     spec.given([]).when({ type: 'ChangeMaintenanceMode', churchId, enabled: true, message: null }).thenThrows('NOT_FOUND');
   });

@@ -1,4 +1,12 @@
-import { DEFAULT_CHURCH_COUNTRY, DEFAULT_FEATURE_FLAGS, isFeatureFlag, VALIDATION_MESSAGES, type FeatureFlag, type FeatureFlags } from '@koinonia/contracts';
+import {
+  DEFAULT_CHURCH_COUNTRY,
+  DEFAULT_CHURCH_CURRENCY,
+  DEFAULT_FEATURE_FLAGS,
+  isFeatureFlag,
+  VALIDATION_MESSAGES,
+  type FeatureFlag,
+  type FeatureFlags,
+} from '@koinonia/contracts';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { ChurchEvent, ChurchSettings } from './church.events';
@@ -78,6 +86,8 @@ export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
         if (command.settings.country !== state.settings.country) changes.country = command.settings.country;
         const approval = command.settings.selfUpdatesNeedApproval;
         if (approval !== undefined && approval !== (state.settings.selfUpdatesNeedApproval ?? false)) changes.selfUpdatesNeedApproval = approval;
+        const currency = command.settings.currency;
+        if (currency !== undefined && currency !== (state.settings.currency ?? DEFAULT_CHURCH_CURRENCY)) changes.currency = currency;
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'ChurchSettingsChanged', data: { churchId: command.churchId, changes } }];
       }

@@ -14,6 +14,8 @@ export interface ChurchSettings {
   country: string;
   /** A member's change to their own details waits for staff approval; absent before the setting existed (off). */
   selfUpdatesNeedApproval?: boolean;
+  /** ISO 4217, the currency gifts are recorded in; absent before the setting existed (USD). */
+  currency?: string;
 }
 
 export const churchStream = (churchId: string) => `church-${churchId}`;

@@ -10,7 +10,7 @@ const OVERVIEW: AdminUsersOverview = {
   active: 8,
   deactivated: 1,
   locked: 1,
-  byRole: { admin: 2, pastor: 1, staff: 1, leader: 1, member: 3, vendor: 1, auditor: 1 },
+  byRole: { admin: 2, pastor: 1, staff: 1, leader: 1, member: 3, vendor: 1, auditor: 1, finance: 1 },
   recentSignIns: [{ id: 'u1', displayName: 'Priscilla Tentmaker', email: 'priscilla@example.org', roles: ['admin'], lastSignInAt: '2026-11-22T09:30:00.000Z' }],
   atRisk: [{ id: 'u2', displayName: 'Demas Wanderer', email: 'demas@example.org', failedLoginAttempts: 5, lockedUntil: '2026-11-22T10:15:00.000Z' }],
 };

@@ -1,0 +1,8 @@
+/** The giving context's public face: its module and the commands the demo church seeds its books with. */
+export { GivingModule } from './giving.module';
+export { OpenFundCommand } from './commands/open-fund/open-fund.command';
+export { OpenBatchCommand } from './commands/open-batch/open-batch.command';
+export { RecordDonationCommand } from './commands/record-donation/record-donation.command';
+export { ReverseDonationCommand } from './commands/reverse-donation/reverse-donation.command';
+export { CloseBatchCommand } from './commands/close-batch/close-batch.command';
+export type { DonationRecord } from './domain/giving.events';
