@@ -97,15 +97,7 @@ const TABLE = [
   { id: 'events', paths: ['/events'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
   { id: 'event', paths: ['/events/:id'], permission: 'congregation.read', group: null, parent: 'events', feature: 'eventManagement' },
   { id: 'calendar', paths: ['/calendar'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
-  {
-    id: 'event-analytics',
-    paths: ['/event-analytics'],
-    permission: 'events.staff.read',
-    group: 'events',
-    feature: 'eventManagement',
-    labels: 'eventAnalytics',
-  },
-  { id: 'donations', paths: ['/donations'], permission: 'giving.read', group: 'finance' },
+  { id: 'event-analytics', paths: ['/event-analytics'], permission: 'events.staff.read', group: 'events', feature: 'eventManagement' },
   // The donation tracker opens on the totals (pastors too); individual gifts within it are giving.read's (giving.permissions.ts).
   { id: 'donations', paths: ['/donations'], permission: 'giving.totals.read', group: 'finance' },
   { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'giving.read', group: 'finance' },

@@ -20,7 +20,6 @@ const AREAS = [
   'community-chat',
   'sms-manager',
   'volunteers',
-  'program-builder',
   'data-management',
 ] as const;
 

@@ -57,7 +57,7 @@ const StyledTotals = styled.dl`
 
 /** `/event-analytics`: how events fill and who comes, over a window (the last twelve weeks unless chosen). */
 export default function EventAnalyticsPage() {
-  const { t } = useTranslation('eventAnalytics');
+  const { t } = useTranslation(['eventAnalytics', 'shell']);
   const format = useFormat();
   const capacityId = useId();
   const trendId = useId();
@@ -81,7 +81,7 @@ export default function EventAnalyticsPage() {
     <>
       <PageHeader>
         <div>
-          <PageHeading>{t('pages.event-analytics.title')}</PageHeading>
+          <PageHeading>{t('shell:pages.event-analytics.title')}</PageHeading>
           <PageSubtitle>{t('subtitle')}</PageSubtitle>
         </div>
       </PageHeader>
