@@ -147,12 +147,15 @@ export function MonthView({
 }) {
   const { t } = useTranslation('calendar');
   const grid = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
+  /** The day a key moved to that was not on the grid: focused once the grid shows it. */
+  const pending = useRef<IsoDate | null>(null);
 
-  // After a key moved the day (perhaps into another month, drawn anew), focus follows it.
+  // After a key moved the day into another month, focus follows it once that month is drawn. Only
+  // then: the calendar also redraws for live changes, and a redraw that lands before the move (the
+  // address changes in a transition) must not spend the move on the day that is going away.
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
+    if (pending.current === null || pending.current !== focused) return;
+    pending.current = null;
     grid.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused, weeks]);
 
@@ -171,7 +174,7 @@ export function MonthView({
     event.preventDefault();
     // Focus moves now when the day is on the grid, so the next key starts from it; else once the grid is drawn anew.
     const shown = grid.current?.querySelector<HTMLElement>(`[data-date="${next}"]`);
-    moved.current = !shown;
+    pending.current = shown ? null : next;
     shown?.focus();
     onFocusDay(next);
   };
