@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { useDocumentTitle } from '../../../shared/hooks';
-import { DateSettingsProvider, errorMessageOf, useDateSettings, useFormat } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { Button, Card, EmptyState, ErrorState, InlineAlert, LoadingState, PageHeader, PageHeading, PageSubtitle, SelectField, Tabs } from '../../../shared/ui';
 import { useServices } from '../api/get-services.query';
 import { useTemplates } from '../api/get-templates.query';
@@ -135,31 +135,12 @@ function PlanService({ occurrence, onPlanned }: { occurrence: EventOccurrenceVie
   );
 }
 
-/** Services are planned in the church's time: their times are said in its zone, wherever the reader is (as on the calendar). */
 function ProgramTab() {
-  const settings = useDateSettings();
-  const { t } = useTranslation('worship');
-  const services = useServices(...serviceWindow());
-  if (services.isPending) return <LoadingState label={t('services.loading')} />;
-  if (services.isError)
-    return <ErrorState title={t('services.loadFailed')} description={errorMessageOf(t, services.error)} onRetry={() => void services.refetch()} />;
-  const zone = services.data.programs[0]?.timeZone ?? services.data.occurrences[0]?.timeZone;
-  return (
-    <DateSettingsProvider value={zone ? { ...settings, timeZone: zone } : settings}>
-      <ServicesAndProgram occurrences={services.data.occurrences} programs={services.data.programs} onPlanned={() => void services.refetch()} />
-    </DateSettingsProvider>
-  );
-}
-
-function serviceWindow(): [string, string] {
-  const today = new Date();
-  return [isoDate(today, -1), isoDate(today, 35)];
-}
-
-function ServicesAndProgram({ occurrences, programs, onPlanned }: { occurrences: EventOccurrenceView[]; programs: ProgramSummary[]; onPlanned: () => void }) {
   const { t } = useTranslation('worship');
   const format = useFormat();
   const [params, setParams] = useSearchParams();
+  const [today] = useState(() => new Date());
+  const services = useServices(isoDate(today, -1), isoDate(today, 35));
   const selectedKey = params.get('service');
   const select = (key: string) =>
     setParams(
@@ -170,7 +151,10 @@ function ServicesAndProgram({ occurrences, programs, onPlanned }: { occurrences:
       { replace: true },
     );
 
-  const list = servicesOf(occurrences, programs);
+  if (services.isPending) return <LoadingState label={t('services.loading')} />;
+  if (services.isError)
+    return <ErrorState title={t('services.loadFailed')} description={errorMessageOf(t, services.error)} onRetry={() => void services.refetch()} />;
+  const list = servicesOf(services.data.occurrences, services.data.programs);
   if (list.length === 0) return <EmptyState title={t('services.empty')} description={t('services.emptyHint')} />;
   const selected = list.find((s) => s.key === selectedKey || s.program?.id === selectedKey) ?? list[0];
 
@@ -197,7 +181,7 @@ function ServicesAndProgram({ occurrences, programs, onPlanned }: { occurrences:
         {selected.program ? (
           <ProgramEditor key={selected.program.id} programId={selected.program.id} />
         ) : selected.occurrence ? (
-          <PlanService key={selected.key} occurrence={selected.occurrence} onPlanned={onPlanned} />
+          <PlanService key={selected.key} occurrence={selected.occurrence} onPlanned={() => void services.refetch()} />
         ) : null}
       </div>
     </StyledLayout>
