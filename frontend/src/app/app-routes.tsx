@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from '
 import { useOrganisationStatus } from '../shared/availability';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
+import { loadSignedOutAnswerPage } from '../features/volunteers/volunteers.feature';
 import { paths } from '../shared/routing';
 import { parsers, STORAGE_KEYS, useStoredState } from '../shared/storage';
 import { FullPageLoader } from './full-page-loader';
@@ -14,6 +15,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password.page'));
 const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-invite.page'));
 const UnlockAccountPage = lazy(() => import('../features/auth/components/unlock-account.page'));
+const VolunteerAnswerPage = lazy(loadSignedOutAnswerPage);
 
 // The signed-in app (shell, route table, the features' words) is one chunk, fetched once the
 // session names someone: at once, alongside the availability checks, and only once.
@@ -58,6 +60,7 @@ function SignedOutRoutes({ checking, likelySignedIn }: { checking: boolean; like
         <Route path={paths.resetPassword} element={checking ? <FullPageLoader /> : <ResetPasswordPage />} />
         <Route path={paths.acceptInvite} element={checking ? <FullPageLoader /> : <AcceptInvitePage />} />
         <Route path={paths.unlockAccount} element={checking ? <FullPageLoader /> : <UnlockAccountPage />} />
+        <Route path={paths.volunteerAnswer} element={checking ? <FullPageLoader /> : <VolunteerAnswerPage />} />
         <Route path="*" element={checking ? <FullPageLoader /> : <RedirectToSignIn />} />
       </Routes>
     </Suspense>

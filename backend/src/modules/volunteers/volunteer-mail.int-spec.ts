@@ -117,6 +117,10 @@ describe('volunteer emails over a real SMTP server', () => {
     expect(text).toContain('Se le ha programado para servir como Recepción en Culto el domingo, 2 de mayo de 2027');
     const confirm = linkIn(text, 'confirm');
     expect(confirm.assignment).toBe(assignment);
+    // The page the link opens shows the slot first, without a session.
+    const shown = (await t.http().get(`/api/volunteer-assignments/${assignment}/by-link`).query({ token: confirm.token }).expect(200))
+      .body as VolunteerAssignmentView;
+    expect(shown).toMatchObject({ id: assignment, status: 'pending', positionName: 'Recepción' });
     const answered = await t.http().post(`/api/volunteer-assignments/${assignment}/confirm-by-link`).send({ token: confirm.token }).expect(200);
     const schedule = (
       await t
@@ -147,6 +151,7 @@ describe('volunteer emails over a real SMTP server', () => {
     const confirm = linkIn(plainText(mails[mails.length - 1].raw), 'confirm');
     expect(confirm.assignment).toBe(assignment);
     expect((await t.http().post(`/api/volunteer-assignments/${assignment}/confirm-by-link`).send({ token: 'forged' })).body.code).toBe('INVALID_TOKEN');
+    expect((await t.http().get(`/api/volunteer-assignments/${assignment}/by-link`).query({ token: 'forged' })).body.code).toBe('INVALID_TOKEN');
     expect((await t.http().post(`/api/volunteer-assignments/${assignment}/decline-by-link`).send({ token: confirm.token })).body.code).toBe('INVALID_TOKEN');
     const decline = linkIn(plainText(mails[mails.length - 1].raw), 'decline');
     await t.http().post(`/api/volunteer-assignments/${assignment}/decline-by-link`).send({ token: decline.token }).expect(200);

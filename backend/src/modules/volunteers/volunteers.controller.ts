@@ -252,6 +252,15 @@ export class VolunteerScheduleController {
     return toCommandResult(await this.commands.execute(new DeclineVolunteerAssignmentCommand(id, bySystem())));
   }
 
+  @Get('volunteer-assignments/:id/by-link')
+  @Public()
+  @Answers('VolunteerAssignmentView')
+  @ApiOperation({ summary: 'The assignment a signed email link answers (either link), shown before answering, without signing in' })
+  async byLink(@Param('id') id: string, @Query() query: VolunteerLinkDto): Promise<VolunteerAssignmentView> {
+    if (!this.links.holds(id, 'confirm', query.token) && !this.links.holds(id, 'decline', query.token)) throw new DomainError('INVALID_TOKEN');
+    return this.queries.assignmentOf(id);
+  }
+
   private requireLink(assignmentId: string, answer: VolunteerAnswer, token: string): void {
     if (!this.links.holds(assignmentId, answer, token)) throw new DomainError('INVALID_TOKEN');
   }

@@ -31,7 +31,6 @@ export const APP_PAGES: FeatureManifest = {
     livestream: () => import('./areas/livestream.page'),
     'community-chat': () => import('./areas/community-chat.page'),
     'sms-manager': () => import('./areas/sms-manager.page'),
-    volunteers: () => import('./areas/volunteers.page'),
     // Composed of the admin and security features' cards: their words come with it.
     'admin-dashboard': withNamespaces(['admin', 'security'], () => import('./admin-dashboard.route')),
     'data-management': () => import('./areas/data-management.page'),

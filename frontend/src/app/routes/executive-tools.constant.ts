@@ -14,7 +14,7 @@ export const EXECUTIVE_TOOLS = [
   { id: 'communityChat', route: 'community-chat' },
   { id: 'sermonLibrary', route: 'sermons' },
   { id: 'prayerCare', route: 'prayer-care' },
-  { id: 'volunteerManagement', route: 'volunteers' },
+  { id: 'volunteerManagement', route: 'volunteer-management' },
   { id: 'analyticsDashboard', route: 'strategic-insights' },
   { id: 'programBuilder', route: 'program-builder' },
   { id: 'financialManagement', route: 'donations' },

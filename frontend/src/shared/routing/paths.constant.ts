@@ -22,6 +22,7 @@ export const paths = {
   resetPassword: '/reset-password',
   acceptInvite: '/accept-invite',
   unlockAccount: '/unlock-account',
+  volunteerAnswer: pathOf('volunteer-answer'),
   signInReturningTo: (returnTo: string) => (returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
 } as const;
 

@@ -119,7 +119,11 @@ const TABLE = [
   { id: 'study-group', paths: ['/study-groups/:id'], permission: 'groups.read', group: null, parent: 'study-groups' },
   { id: 'community-chat', paths: ['/community-chat'], permission: 'congregation.read', group: 'communications', feature: 'communityChat' },
   { id: 'sms-manager', paths: ['/sms-manager'], permission: 'members.write', group: 'communications', feature: 'campaigns' },
-  { id: 'volunteers', paths: ['/volunteers', '/volunteer-management'], permission: 'congregation.read', group: 'volunteers', feature: 'volunteerScheduling' },
+  // One's own schedule for all who serve; the leaders' rota for those who read the teams (auditors too: the server refuses their changes).
+  { id: 'volunteers', paths: ['/volunteers'], permission: 'volunteers.serve', group: 'volunteers', feature: 'volunteerScheduling' },
+  { id: 'volunteer-management', paths: ['/volunteer-management'], permission: 'volunteers.read', group: 'volunteers', feature: 'volunteerScheduling' },
+  // The link in a volunteer's email carries its own proof: opened signed in here, signed out by the app's router.
+  { id: 'volunteer-answer', paths: ['/volunteers/answer'], permission: null, group: null, linkOnly: true, feature: 'volunteerScheduling' },
   { id: 'program-builder', paths: ['/program-builder'], permission: 'worship.read', group: 'programBuilder', feature: 'programBuilder' },
   { id: 'admin-dashboard', paths: ['/admin/dashboard', '/admin'], permission: 'settings.manage', group: 'administration' },
   { id: 'admin-users', paths: ['/admin/users'], permission: 'users.manage', group: 'administration', parent: 'admin-dashboard' },

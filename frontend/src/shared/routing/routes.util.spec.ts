@@ -48,7 +48,6 @@ describe('the route data', () => {
     expect(matchRoute('/member-directory')?.route.id).toBe('members');
     expect(matchRoute('/members-test')?.route.id).toBe('members');
     expect(matchRoute('/podcasts')?.route).toBe(matchRoute('/digital-sanctuary')?.route);
-    expect(matchRoute('/volunteer-management')?.route.id).toBe('volunteers');
   });
 
   it('leaves anything else to Page Not Found', () => {

@@ -78,6 +78,12 @@ export class VolunteerQueriesService {
     return document;
   }
 
+  /** One assignment as its volunteer sees it: the page an email link opens. */
+  async assignmentOf(assignmentId: string): Promise<VolunteerAssignmentView> {
+    const document = await this.assignment(assignmentId);
+    return this.assignmentView(document, await this.namesOf([document.memberId]));
+  }
+
   async teamList(reader: CurrentUser): Promise<VolunteerTeamView[]> {
     const documents = await this.teams.find({}, { sort: { sortName: 1 } });
     const names = await this.namesOf(documents.flatMap((d) => [...d.leaderIds, ...Object.keys(d.team.members)]));

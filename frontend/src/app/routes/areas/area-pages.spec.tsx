@@ -19,7 +19,6 @@ const AREAS = [
   'livestream',
   'community-chat',
   'sms-manager',
-  'volunteers',
   'data-management',
 ] as const;
 
