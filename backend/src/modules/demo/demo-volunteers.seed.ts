@@ -50,7 +50,8 @@ export class DemoVolunteersSeed {
 
   async seed(settle: () => Promise<void>, now = new Date()): Promise<void> {
     const system = bySystem();
-    const query: ListMembersQueryDto = { status: 'active', sort: 'name', page: 1, pageSize: 100 };
+    // The whole directory: the demo accounts' records are not all among the first hundred names.
+    const query: ListMembersQueryDto = { status: 'active', sort: 'name', page: 1, pageSize: 1000 };
     const everyone = (await this.members.list(query, WHOLE_DIRECTORY)).items;
     const byEmail = new Map(everyone.map((member) => [(member.email ?? '').toLowerCase(), member.id]));
     const ruth = byEmail.get('member@demo.church');
