@@ -29,7 +29,7 @@ export const StyledWhat = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  min-inline-size: 12rem;
+  flex: 1 1 14rem;
 `;
 
 export const StyledTitle = styled.span`
