@@ -1,0 +1,103 @@
+import type { VolunteerAssignmentView, VolunteerSlotView } from '@koinonia/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import MyVolunteeringPage from './my-volunteering.page';
+import VolunteerAnswerPage from './volunteer-answer.page';
+
+const LATER = new Date(Date.now() + 5 * 86_400_000).toISOString();
+
+const assignment = (extra: Partial<VolunteerAssignmentView> = {}): VolunteerAssignmentView => ({
+  id: 'a1',
+  slotId: 's1',
+  memberId: 'm1',
+  fullName: 'Ruth Anderson',
+  status: 'pending',
+  source: 'leader',
+  eventId: 'e1',
+  title: 'Sunday Worship',
+  startsAt: LATER,
+  endsAt: LATER,
+  teamId: 't1',
+  positionId: 'p1',
+  positionName: 'Greeter',
+  ...extra,
+});
+
+const slot = (id: string, positionName: string): VolunteerSlotView => ({
+  id,
+  eventId: 'e1',
+  title: 'Sunday Worship',
+  occurrenceStart: LATER,
+  startsAt: LATER,
+  endsAt: LATER,
+  teamId: 't1',
+  teamName: 'Hospitality',
+  positionId: `${id}-position`,
+  positionName,
+  needed: 2,
+  filled: 1,
+  confirmed: 1,
+  assignments: [],
+  mine: null,
+});
+
+describe('My volunteering', () => {
+  let fake: FakeFetch;
+  beforeEach(() => {
+    fake = installFakeFetch();
+    fake.on('GET /api/me/schedule', { body: [assignment()] });
+    fake.on('GET /api/me/blockouts', { body: [] });
+    fake.on('GET /api/volunteer-slots', { body: [slot('s2', 'Sound'), slot('s3', 'Usher')] });
+  });
+
+  it('confirms an assignment and says in plain words why a sign-up was refused', async () => {
+    fake.on('POST /api/volunteer-assignments/a1/confirm', { body: { id: 'a1', revision: 3, position: '9' } });
+    fake.on('POST /api/volunteer-slots/s2/signups', {
+      status: 409,
+      body: { code: 'VOLUNTEER_UNAVAILABLE', message: 'x', details: { reason: 'not-qualified' } },
+    });
+    renderWithProviders(<MyVolunteeringPage />, { roles: ['member'] });
+    const mine = await screen.findByRole('region', { name: 'My schedule' });
+    fireEvent.click(await within(mine).findByRole('button', { name: /^Confirm Greeter at Sunday Worship/ }));
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'POST' && c.path === '/api/volunteer-assignments/a1/confirm')).toBe(true));
+
+    const open = screen.getByRole('region', { name: 'Open places' });
+    fireEvent.click(await within(open).findByRole('button', { name: /^Sign up for Sound at Sunday Worship/ }));
+    expect(await within(open).findByRole('alert')).toHaveTextContent('You are not on this team for this position yet.');
+  });
+
+  it('says so when the schedule cannot be read', async () => {
+    fake.on('GET /api/me/schedule', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } });
+    renderWithProviders(<MyVolunteeringPage />, { roles: ['member'] });
+    const mine = await screen.findByRole('region', { name: 'My schedule' });
+    expect(await within(mine).findByText('Failed to load volunteers.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('the page an email link opens', () => {
+  let fake: FakeFetch;
+  beforeEach(() => {
+    fake = installFakeFetch();
+  });
+
+  it('shows the slot, and confirms only when the button is pressed', async () => {
+    fake.on('GET /api/volunteer-assignments/a1/by-link', { body: assignment() });
+    fake.on('POST /api/volunteer-assignments/a1/confirm-by-link', { body: { id: 'a1', revision: 3, position: '9' } });
+    renderWithProviders(<VolunteerAnswerPage />, { route: '/volunteers/answer?assignment=a1&answer=confirm&token=abc', roles: [] });
+    expect(await screen.findByText('Greeter at Sunday Worship')).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('You are confirmed. Thank you for serving!')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ token: 'abc' });
+  });
+
+  it('tells a wrong link and a cut-short one apart from a working one', async () => {
+    fake.on('GET /api/volunteer-assignments/a1/by-link', { status: 400, body: { code: 'INVALID_TOKEN', message: 'x' } });
+    const { unmount } = renderWithProviders(<VolunteerAnswerPage />, { route: '/volunteers/answer?assignment=a1&answer=confirm&token=forged', roles: [] });
+    expect(await screen.findByText('This link is not valid. It may have been cut short or changed.')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<VolunteerAnswerPage />, { route: '/volunteers/answer?assignment=a1', roles: [] });
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete.');
+  });
+});
