@@ -1,4 +1,5 @@
 import { adminFeature } from '../features/admin/admin.feature';
+import { auditFeature } from '../features/audit/audit.feature';
 import { attendanceFeature } from '../features/attendance/attendance.feature';
 import { calendarFeature } from '../features/calendar/calendar.feature';
 import { authFeature } from '../features/auth/auth.feature';
@@ -43,4 +44,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   calendarFeature,
   worshipFeature,
   eventAnalyticsFeature,
+  auditFeature,
 ];
