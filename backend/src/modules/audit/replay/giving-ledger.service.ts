@@ -7,7 +7,7 @@ import { prefixLength } from './event-cut.util';
 import { applyGivingEvent, copyFold, emptyFold, isGivingEvent, type GivingFold } from './giving-fold.util';
 
 /** How many giving events apart the folded totals are kept: an as-of answer replays fewer than this from the store. */
-export const SNAPSHOT_EVERY = 10_000;
+export const SNAPSHOT_EVERY = 2_000;
 /** Another interval (the tests' small one, which makes every answer start from a snapshot). */
 export const LEDGER_SNAPSHOT_EVERY = Symbol('LEDGER_SNAPSHOT_EVERY');
 const PAGE = 5_000;
