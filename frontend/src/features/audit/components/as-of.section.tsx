@@ -25,7 +25,8 @@ export function AsOfSection({ onTrail }: { onTrail: (id: string) => void }) {
   const { t } = useTranslation('audit');
   const format = useFormat();
   const [opened] = useState(() => new Date());
-  const [input, setInput] = useState(() => localInput(new Date(opened.getTime() - 7 * 24 * 3_600_000)));
+  // The start of this minute: the picker's precision. An auditor moves it back to the date they ask about.
+  const [input, setInput] = useState(() => localInput(opened));
   const instant = Number.isNaN(new Date(input).getTime()) ? null : new Date(input).toISOString();
   const nowInstant = opened.toISOString();
   const then = useGivingAsOf(instant);
