@@ -87,7 +87,8 @@ export class GivingLedger {
     let index = snapshot.count;
     let after = snapshot.position;
     while (index < count) {
-      const page = await this.store.readAll({ after, maxCount: PAGE });
+      // No more than the giving events still wanted: reading and parsing an event costs more than folding it.
+      const page = await this.store.readAll({ after, maxCount: Math.min(PAGE, count - index) });
       for (const event of page) {
         after = event.position;
         if (!isGivingEvent(event)) continue;
