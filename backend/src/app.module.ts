@@ -20,6 +20,7 @@ import { EventsModule } from './modules/events';
 import { WorshipModule } from './modules/worship';
 import { VolunteersModule } from './modules/volunteers';
 import { GivingModule } from './modules/giving';
+import { AuditModule } from './modules/audit';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -48,6 +49,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   WorshipModule,
   VolunteersModule,
   GivingModule,
+  AuditModule,
   DemoModule,
 ];
 

@@ -22,3 +22,4 @@ export * from './worship';
 export * from './volunteers';
 export * from './openapi';
 export * from './giving';
+export * from './audit';

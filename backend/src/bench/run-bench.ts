@@ -12,11 +12,13 @@ import { benchMemberImport } from './member-import.bench';
 import { benchAttendance } from './attendance.bench';
 import { benchEngagement } from './engagement.bench';
 import { benchCalendar } from './calendar.bench';
+import { benchAudit } from './audit.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|calendar|lighthouse runs one part;
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|calendar|audit|lighthouse runs one part;
+ * BENCH_AUDIT_GIFTS sets the audit bench's size (1,000,000 by default);
  * BENCH_ENGAGEMENT_EVENTS sets the engagement rebuild's size (100,000 by default; 5,000,000 for the issue's figure); BENCH_DIR keeps generated data between runs.
  */
 async function main(): Promise<void> {
@@ -98,6 +100,15 @@ async function main(): Promise<void> {
     console.log(
       `  POST /api/events against ten years of weekly occurrences: clash in year ten (409) p50 ${f.conflict.clashP50} ms, p95 ${f.conflict.clashP95} ms; ten-year weekly booking that fits (201) p50 ${f.conflict.freeP50} ms, p95 ${f.conflict.freeP95} ms — ${f.conflict.rounds} rounds (goal < 20 ms); load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
     );
+  }
+  if (!only || only === 'audit') {
+    const gifts = Number(process.env.BENCH_AUDIT_GIFTS) || 1_000_000;
+    console.log(`\nAudit: the giving books as of an instant over ${gifts.toLocaleString('en')} gifts (2% reversed), replayed from the event store:`);
+    const f = await benchAudit(dir, gifts);
+    console.log(
+      `  first question after a start (the whole log read once, ${f.events.toLocaleString('en')} events, ledger ${f.heapMb} MB): ${f.coldMs.toLocaleString('en')} ms`,
+    );
+    console.log(`  as of a random instant: p50 ${f.asOf.p50} ms, p95 ${f.asOf.p95} ms over ${f.asOf.rounds} questions (goal < 2,000 ms)`);
   }
   if (!only || only === 'lighthouse') {
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;

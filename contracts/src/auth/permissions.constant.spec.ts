@@ -43,6 +43,13 @@ describe('the permission table', () => {
     expect(ROLE_PERMISSIONS.auditor.filter((p) => !p.endsWith('.read'))).toEqual([]);
   });
 
+  it('lets auditors and the finance role read the audit (the books as of a date, trails, reconciliation); no one else', () => {
+    expect(holders('audit.read')).toEqual(['auditor', 'finance']);
+    expect(can(['pastor'], 'audit.read')).toBe(false);
+    expect(can(['admin'], 'audit.read')).toBe(false);
+    expect(can(['member'], 'audit.read')).toBe(false);
+  });
+
   it('gives vendors the vendor pages and nothing else', () => {
     expect(ROLE_PERMISSIONS.vendor).toEqual(['vendor-portal.use']);
     expect(holders('vendor-portal.use')).toEqual(['vendor']);
@@ -135,6 +142,7 @@ describe('the permission table', () => {
             'giving.read',
             'giving.write',
             'giving.totals.read',
+            'audit.read',
           ].includes(p),
       ).sort(),
     );
@@ -259,6 +267,7 @@ describe('the permission table', () => {
     ]);
     expect([...ROLE_PERMISSIONS.auditor].sort()).toEqual([
       'attendance.read',
+      'audit.read',
       'congregation.read',
       'events.registrations.read',
       'events.staff.read',
@@ -275,6 +284,7 @@ describe('the permission table', () => {
     ]);
     // The treasurer keeps the books and reads the directory to name donors; nothing else of the church's.
     expect([...ROLE_PERMISSIONS.finance].sort()).toEqual([
+      'audit.read',
       'congregation.read',
       'giving.read',
       'giving.totals.read',

@@ -5,6 +5,7 @@ import { ENGAGEMENT_PERMISSIONS } from '../engagement/engagement.permissions';
 import { EVENTS_PERMISSIONS } from '../events/events.permissions';
 import { WORSHIP_PERMISSIONS } from '../worship/worship.permissions';
 import { GIVING_PERMISSIONS } from '../giving/giving.permissions';
+import { AUDIT_PERMISSIONS } from '../audit/audit.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
 import { VOLUNTEERS_PERMISSIONS } from '../volunteers/volunteers.permissions';
 import { ADMINISTRATION_PERMISSIONS, UPCOMING_AREA_PERMISSIONS } from './auth.permissions';
@@ -26,6 +27,7 @@ const PERMISSION_SETS = [
   WORSHIP_PERMISSIONS,
   VOLUNTEERS_PERMISSIONS,
   GIVING_PERMISSIONS,
+  AUDIT_PERMISSIONS,
   UPCOMING_AREA_PERMISSIONS,
 ] as const;
 

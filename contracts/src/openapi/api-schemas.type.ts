@@ -37,6 +37,7 @@ import type {
   MyGivingView,
   ReverseDonationDto,
 } from '../giving';
+import type { AuditAsOfQueryDto, AuditAttendanceView, AuditGivingView, AuditTrailView, ReconciliationReport } from '../audit';
 import type {
   AttendancePerson,
   CheckInChildDto,
@@ -291,6 +292,10 @@ export interface ApiAnswers {
   BatchView: BatchView;
   GivingTotalsView: GivingTotalsView;
   MyGivingView: MyGivingView;
+  AuditGivingView: AuditGivingView;
+  AuditAttendanceView: AuditAttendanceView;
+  AuditTrailView: AuditTrailView;
+  ReconciliationReport: ReconciliationReport;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -314,6 +319,7 @@ export interface ApiRequests {
   CloseBatchDto: CloseBatchDto;
   DonationsQueryDto: DonationsQueryDto;
   GivingTotalsQueryDto: GivingTotalsQueryDto;
+  AuditAsOfQueryDto: AuditAsOfQueryDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;

@@ -1,4 +1,5 @@
 import { adminFeature } from '../features/admin/admin.feature';
+import { auditFeature } from '../features/audit/audit.feature';
 import { attendanceFeature } from '../features/attendance/attendance.feature';
 import { calendarFeature } from '../features/calendar/calendar.feature';
 import { authFeature } from '../features/auth/auth.feature';
@@ -45,4 +46,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   worshipFeature,
   eventAnalyticsFeature,
   volunteersFeature,
+  auditFeature,
 ];

@@ -12,6 +12,8 @@ import { GivingQueries } from './queries/giving-queries.service';
   imports: [OrganisationModule, MembersModule],
   controllers: [FundsController, DonationsController, BatchesController, GivingTotalsController],
   providers: [GivingQueries, ...GIVING_COMMAND_HANDLERS],
+  // The audit replays the books and checks them against these read models.
+  exports: [GivingQueries],
   projections: [fundsProjection, donationsProjection, batchesProjection],
 })
 export class GivingModule {}

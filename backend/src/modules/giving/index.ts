@@ -6,3 +6,7 @@ export { RecordDonationCommand } from './commands/record-donation/record-donatio
 export { ReverseDonationCommand } from './commands/reverse-donation/reverse-donation.command';
 export { CloseBatchCommand } from './commands/close-batch/close-batch.command';
 export type { DonationRecord } from './domain/giving.events';
+export { GivingQueries } from './queries/giving-queries.service';
+export { GIVING_EVENT_TYPES, donationStream, batchStream } from './domain/giving.events';
+export { fundsProjection, donationsProjection, batchesProjection } from './projections/giving.projections';
+export type { FundDocument, DonationDocument, BatchDocument } from './projections/giving.projections';

@@ -101,6 +101,7 @@ const TABLE = [
   // The donation tracker opens on the totals (pastors too); individual gifts within it are giving.read's (giving.permissions.ts).
   { id: 'donations', paths: ['/donations'], permission: 'giving.totals.read', group: 'finance' },
   { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'giving.read', group: 'finance' },
+  { id: 'audit', paths: ['/audit'], permission: 'audit.read', group: 'finance', labels: 'audit' },
   { id: 'sermons', paths: ['/sermons'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
   { id: 'sermon', paths: ['/sermons/:id'], permission: 'congregation.read', group: null, parent: 'sermons', feature: 'sermonLibrary' },
   { id: 'sermon-new', paths: ['/sermon-new'], permission: 'sermons.write', group: 'content', parent: 'sermons', feature: 'sermonLibrary' },

@@ -1,0 +1,19 @@
+import { ContextModule } from '../../platform/context/context-module.decorator';
+import { GivingModule } from '../giving';
+import { OrganisationModule } from '../organisation';
+import { AuditController } from './audit.controller';
+import { AuditQueries } from './queries/audit-queries.service';
+import { GIFT_STATEMENTS, NoGiftStatements } from './queries/gift-statements.port';
+import { Reconciliation } from './queries/reconciliation.service';
+import { AttendanceReplay } from './replay/attendance-replay.service';
+import { GivingLedger } from './replay/giving-ledger.service';
+
+/** Audit: the books as of any instant, every gift's trail and the reconciliation report, replayed from the events. No writes. */
+@ContextModule({
+  name: 'audit',
+  imports: [OrganisationModule, GivingModule],
+  controllers: [AuditController],
+  providers: [GivingLedger, AttendanceReplay, AuditQueries, Reconciliation, { provide: GIFT_STATEMENTS, useClass: NoGiftStatements }],
+  exports: [GivingLedger],
+})
+export class AuditModule {}

@@ -1,0 +1,3 @@
+export * from './audit.permissions';
+export * from './audit.dto';
+export * from './audit.read-model';
