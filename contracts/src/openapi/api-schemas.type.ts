@@ -31,6 +31,8 @@ import type {
   DonationsQueryDto,
   DonationTrail,
   FundView,
+  GivingAnalyticsQueryDto,
+  GivingAnalyticsView,
   GivingTotalsQueryDto,
   GivingTotalsView,
   MoneyDto,
@@ -291,6 +293,7 @@ export interface ApiAnswers {
   BatchView: BatchView;
   GivingTotalsView: GivingTotalsView;
   MyGivingView: MyGivingView;
+  GivingAnalyticsView: GivingAnalyticsView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -314,6 +317,7 @@ export interface ApiRequests {
   CloseBatchDto: CloseBatchDto;
   DonationsQueryDto: DonationsQueryDto;
   GivingTotalsQueryDto: GivingTotalsQueryDto;
+  GivingAnalyticsQueryDto: GivingAnalyticsQueryDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;
