@@ -96,31 +96,33 @@ export function AnalyticsTab() {
     <Stack $gap="lg">
       {header}
       <Card>
-        <StyledTotals>
-          <div>
-            <dt>{t('analytics.total')}</dt>
-            <dd>{money(data.total)}</dd>
-          </div>
-          <div>
-            <dt>{t('analytics.giftCount')}</dt>
-            <dd>{format.number(data.giftCount)}</dd>
-          </div>
-          <div>
-            <dt>{t('analytics.average')}</dt>
-            <dd>{money(data.averageGift)}</dd>
-          </div>
-          <div>
-            <dt>{t('analytics.donors')}</dt>
-            <dd>{format.number(data.donorCount)}</dd>
-          </div>
-          {top && (
+        <Stack $gap="md">
+          <StyledTotals>
             <div>
-              <dt>{t('analytics.topDonor')}</dt>
-              <dd>{top.donorName}</dd>
+              <dt>{t('analytics.total')}</dt>
+              <dd>{money(data.total)}</dd>
             </div>
-          )}
-        </StyledTotals>
-        {data.topDonors === null && <StyledMuted>{t('analytics.namesHidden')}</StyledMuted>}
+            <div>
+              <dt>{t('analytics.giftCount')}</dt>
+              <dd>{format.number(data.giftCount)}</dd>
+            </div>
+            <div>
+              <dt>{t('analytics.average')}</dt>
+              <dd>{money(data.averageGift)}</dd>
+            </div>
+            <div>
+              <dt>{t('analytics.donors')}</dt>
+              <dd>{format.number(data.donorCount)}</dd>
+            </div>
+            {top && (
+              <div>
+                <dt>{t('analytics.topDonor')}</dt>
+                <dd>{top.donorName}</dd>
+              </div>
+            )}
+          </StyledTotals>
+          {data.topDonors === null && <StyledMuted>{t('analytics.namesHidden')}</StyledMuted>}
+        </Stack>
       </Card>
       <Card>
         <CardTitle id={trendId}>{t('analytics.trendTitle')}</CardTitle>

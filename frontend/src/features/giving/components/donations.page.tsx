@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../../shared/access';
-import { PageHeader, PageHeading, PageSubtitle, Stack, Tabs, type TabItem } from '../../../shared/ui';
+import { InlineAlert, PageHeader, PageHeading, PageSubtitle, Stack, Tabs, type TabItem } from '../../../shared/ui';
 import { AnalyticsTab } from './analytics.tab';
 import { BatchesTab } from './batches.tab';
 import { FundsTab } from './funds.tab';
@@ -17,6 +17,7 @@ type TabId = 'gifts' | 'batches' | 'funds' | 'analytics';
 export default function DonationsPage() {
   const { t } = useTranslation(['giving', 'shell']);
   const readsGifts = useCan('giving.read');
+  const writes = useCan('giving.write');
   const [params, setParams] = useSearchParams();
   const ids: TabId[] = readsGifts ? ['gifts', 'batches', 'funds', 'analytics'] : ['analytics', 'funds'];
   const asked = params.get('tab') as TabId | null;
@@ -45,6 +46,7 @@ export default function DonationsPage() {
           <PageSubtitle>{t('subtitle')}</PageSubtitle>
         </div>
       </PageHeader>
+      {readsGifts && !writes && <InlineAlert $tone="warning">{t('readOnly')}</InlineAlert>}
       <Tabs idPrefix="donations" label={t('tabs.label')} tabs={tabs} selected={selected} onSelect={select} panel={panels[selected]()} />
     </Stack>
   );
