@@ -45,6 +45,7 @@ const LISTED_ROUTES = [
   '/executive',
   '/admin/errors',
   '/account/security',
+  '/my-giving',
   // Open to all of the congregation: the administrator's own requests and the wall, never pastoral ones.
   '/prayer-care',
 ];

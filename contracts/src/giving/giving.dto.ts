@@ -151,3 +151,6 @@ export class GivingTotalsQueryDto {
   @IsString({ message: VALIDATION_MESSAGES.date })
   to?: string;
 }
+
+/** `GET /api/giving/analytics`: the period, dates inclusive (all time when absent). */
+export class GivingAnalyticsQueryDto extends GivingTotalsQueryDto {}

@@ -33,6 +33,8 @@ export interface DonationReversalView {
 export interface DonationView {
   id: string;
   donorMemberId: string | null;
+  /** The donor's name as the directory has it (null for an anonymous gift). */
+  donorName: string | null;
   donorHouseholdId: string | null;
   amount: Money;
   splits: DonationSplitView[];

@@ -31,6 +31,8 @@ import type {
   DonationsQueryDto,
   DonationTrail,
   FundView,
+  GivingAnalyticsQueryDto,
+  GivingAnalyticsView,
   GivingTotalsQueryDto,
   GivingTotalsView,
   MoneyDto,
@@ -296,6 +298,7 @@ export interface ApiAnswers {
   AuditAttendanceView: AuditAttendanceView;
   AuditTrailView: AuditTrailView;
   ReconciliationReport: ReconciliationReport;
+  GivingAnalyticsView: GivingAnalyticsView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -320,6 +323,7 @@ export interface ApiRequests {
   DonationsQueryDto: DonationsQueryDto;
   GivingTotalsQueryDto: GivingTotalsQueryDto;
   AuditAsOfQueryDto: AuditAsOfQueryDto;
+  GivingAnalyticsQueryDto: GivingAnalyticsQueryDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;

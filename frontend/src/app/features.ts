@@ -8,6 +8,7 @@ import { engagementFeature } from '../features/engagement/engagement.feature';
 import { eventsFeature } from '../features/events/events.feature';
 import { eventAnalyticsFeature } from '../features/event-analytics/event-analytics.feature';
 import { diagnosticsFeature } from '../features/diagnostics/diagnostics.feature';
+import { givingFeature } from '../features/giving/giving.feature';
 import { groupsFeature } from '../features/groups/groups.feature';
 import { helpFeature } from '../features/help/help.feature';
 import { membersFeature } from '../features/members/members.feature';
@@ -47,4 +48,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   eventAnalyticsFeature,
   volunteersFeature,
   auditFeature,
+  givingFeature,
 ];

@@ -100,6 +100,8 @@ const TABLE = [
   { id: 'event-analytics', paths: ['/event-analytics'], permission: 'events.staff.read', group: 'events', feature: 'eventManagement' },
   // The donation tracker opens on the totals (pastors too); individual gifts within it are giving.read's (giving.permissions.ts).
   { id: 'donations', paths: ['/donations'], permission: 'giving.totals.read', group: 'finance' },
+  // A member's own gifts (GET /api/me/giving is any signed-in member's): a personal page beside home, not a finance tool.
+  { id: 'my-giving', paths: ['/my-giving'], permission: 'congregation.read', group: 'dashboard' },
   { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'giving.read', group: 'finance' },
   { id: 'audit', paths: ['/audit'], permission: 'audit.read', group: 'finance', labels: 'audit' },
   { id: 'sermons', paths: ['/sermons'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },

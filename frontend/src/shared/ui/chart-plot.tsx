@@ -4,7 +4,7 @@ import { useTheme } from 'styled-components';
 import type { ChartPlotProps } from './chart.type';
 
 /** The picture itself (recharts, on its own chunk): colours from the theme, time running the way the reader reads. */
-export default function ChartPlot({ kind, data, x, series, height }: ChartPlotProps) {
+export default function ChartPlot({ kind, data, x, series, height, formatValue, formatTick }: ChartPlotProps) {
   const theme = useTheme();
   const { i18n } = useTranslation();
   // In Arabic the first point is on the right, the counts too. recharts places by left and right.
@@ -26,7 +26,15 @@ export default function ChartPlot({ kind, data, x, series, height }: ChartPlotPr
           minTickGap={16}
           reversed={rtl}
         />
-        <YAxis orientation={axisSide} allowDecimals={false} tick={tick} tickLine={false} axisLine={false} width={48} />
+        <YAxis
+          orientation={axisSide}
+          allowDecimals={false}
+          tick={tick}
+          tickLine={false}
+          axisLine={false}
+          width={formatTick ? 64 : 48}
+          tickFormatter={formatTick}
+        />
         <Tooltip
           cursor={kind === 'line' ? { stroke: theme.color.border } : { fill: theme.color.surfaceMuted }}
           contentStyle={{
@@ -36,6 +44,7 @@ export default function ChartPlot({ kind, data, x, series, height }: ChartPlotPr
             color: theme.color.text,
           }}
           labelStyle={{ color: theme.color.text }}
+          formatter={formatValue ? (value) => (typeof value === 'number' ? formatValue(value) : value) : undefined}
         />
         {series.map((line) =>
           kind === 'line' ? (

@@ -44,12 +44,12 @@ const StyledHiddenTable = styled.table`
  * A bar or line chart with a written summary and its numbers as a table: the picture is hidden
  * from screen readers, which read the summary and the table instead.
  */
-export function Chart({ kind = 'bar', data, x, series, height = 220, summary, tableCaption, labelledBy }: ChartProps) {
+export function Chart({ kind = 'bar', data, x, series, height = 220, summary, tableCaption, labelledBy, formatValue, formatTick }: ChartProps) {
   return (
     <StyledFigure aria-labelledby={labelledBy}>
       <StyledPlot $height={height} aria-hidden="true">
         <Suspense fallback={null}>
-          <ChartPlot kind={kind} data={data} x={x} series={series} height={height} />
+          <ChartPlot kind={kind} data={data} x={x} series={series} height={height} formatValue={formatValue} formatTick={formatTick} />
         </Suspense>
       </StyledPlot>
       <StyledSummary>{summary}</StyledSummary>
@@ -70,7 +70,7 @@ export function Chart({ kind = 'bar', data, x, series, height = 220, summary, ta
             <tr key={index}>
               <th scope="row">{point[x.key]}</th>
               {series.map((line) => (
-                <td key={line.key}>{point[line.key]}</td>
+                <td key={line.key}>{formatValue && typeof point[line.key] === 'number' ? formatValue(point[line.key] as number) : point[line.key]}</td>
               ))}
             </tr>
           ))}

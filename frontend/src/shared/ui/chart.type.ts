@@ -17,4 +17,8 @@ export interface ChartPlotProps {
   x: { key: string; label: string };
   series: readonly ChartSeries[];
   height: number;
+  /** How a value is written in the tooltip and the table (amounts of money: from their minor units); the number itself when absent. */
+  formatValue?: (value: number) => string;
+  /** How a value is written on the axis, where room is short. */
+  formatTick?: (value: number) => string;
 }

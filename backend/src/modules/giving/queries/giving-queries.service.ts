@@ -19,6 +19,7 @@ import type { Filter, ReadStore } from '../../../platform/read-store/read-store.
 import { MemberIdentities } from '../../members';
 import { OrganisationSettingsService } from '../../organisation';
 import { UUID_PATTERN } from '../domain/uuid.constant';
+import { GivingDonorNames } from './giving-donor-names.service';
 import {
   batchesProjection,
   donationsProjection,
@@ -36,6 +37,7 @@ export class GivingQueries {
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
     private readonly identities: MemberIdentities,
     private readonly settings: OrganisationSettingsService,
+    private readonly donorNames: GivingDonorNames,
   ) {}
 
   private get fundsCollection() {
@@ -145,12 +147,18 @@ export class GivingQueries {
   private async viewsOf(documents: DonationDocument[]): Promise<DonationView[]> {
     const actorIds = documents.flatMap((gift) => [gift.enteredBy, gift.reversal?.by ?? null]).filter((id): id is string => id !== null);
     const fundIds = [...new Set(documents.flatMap((gift) => gift.fundIds))];
-    const [names, funds] = await Promise.all([this.directory.namesOf(actorIds), this.fundsCollection.find({ _id: { $in: fundIds } })]);
+    const [names, funds, members, households] = await Promise.all([
+      this.directory.namesOf(actorIds),
+      this.fundsCollection.find({ _id: { $in: fundIds } }),
+      this.donorNames.ofMembers(documents.flatMap((gift) => (gift.donorMemberId ? [gift.donorMemberId] : []))),
+      this.donorNames.ofHouseholds(documents.flatMap((gift) => (gift.donorHouseholdId ? [gift.donorHouseholdId] : []))),
+    ]);
     const fundNames = new Map(funds.map((fund) => [fund._id, fund.name]));
     return documents.map((gift) => ({
       id: gift._id,
       donorMemberId: gift.donorMemberId,
       donorHouseholdId: gift.donorHouseholdId,
+      donorName: (gift.donorMemberId ? members.get(gift.donorMemberId) : gift.donorHouseholdId ? households.get(gift.donorHouseholdId) : null) ?? null,
       amount: gift.amount,
       splits: gift.splits.map((split) => ({ fundId: split.fundId, fundName: fundNames.get(split.fundId) ?? '', amount: split.amount })),
       method: gift.method,
