@@ -36,6 +36,11 @@ describe('the permission table', () => {
     expect(holders('giving.write')).toEqual(['finance']);
   });
 
+  it('lets everyone in the congregation pledge to a campaign: not vendors, nor auditors who change nothing', () => {
+    expect(holders('giving.pledge')).toEqual(['admin', 'finance', 'leader', 'member', 'pastor', 'staff']);
+    expect(can(['auditor', 'vendor'], 'giving.pledge')).toBe(false);
+  });
+
   it('lets auditors read giving and attendance history, and change nothing', () => {
     expect(can(['auditor'], 'giving.read')).toBe(true);
     expect(can(['auditor'], 'giving.write')).toBe(false);
@@ -105,6 +110,7 @@ describe('the permission table', () => {
     expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual([
       'congregation.read',
       'events.register',
+      'giving.pledge',
       'groups.read',
       'members.read',
       'ministries.read',
@@ -148,6 +154,7 @@ describe('the permission table', () => {
       'events.registrations.read',
       'events.staff.read',
       'events.write',
+      'giving.pledge',
       'groups.manage',
       'groups.read',
       'groups.rosters.read',
@@ -181,6 +188,7 @@ describe('the permission table', () => {
       'events.registrations.read',
       'events.staff.read',
       'events.write',
+      'giving.pledge',
       'groups.manage',
       'groups.read',
       'groups.rosters.read',
@@ -210,6 +218,7 @@ describe('the permission table', () => {
       'events.registrations.read',
       'events.staff.read',
       'events.write',
+      'giving.pledge',
       'giving.totals.read',
       'groups.manage',
       'groups.read',
@@ -236,6 +245,7 @@ describe('the permission table', () => {
       'checkin.operate',
       'congregation.read',
       'events.register',
+      'giving.pledge',
       'groups.read',
       'members.private.read',
       'members.read',
@@ -251,6 +261,7 @@ describe('the permission table', () => {
     expect([...ROLE_PERMISSIONS.member].sort()).toEqual([
       'congregation.read',
       'events.register',
+      'giving.pledge',
       'groups.read',
       'members.read',
       'ministries.read',
@@ -276,6 +287,7 @@ describe('the permission table', () => {
     // The treasurer keeps the books and reads the directory to name donors; nothing else of the church's.
     expect([...ROLE_PERMISSIONS.finance].sort()).toEqual([
       'congregation.read',
+      'giving.pledge',
       'giving.read',
       'giving.totals.read',
       'giving.write',

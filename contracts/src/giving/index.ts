@@ -4,3 +4,5 @@ export * from './giving.constant';
 export * from './giving.dto';
 export * from './giving.read-model';
 export * from './giving.permissions';
+export * from './pledges.dto';
+export * from './pledges.read-model';

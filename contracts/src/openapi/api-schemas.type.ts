@@ -36,6 +36,13 @@ import type {
   MoneyDto,
   MyGivingView,
   ReverseDonationDto,
+  CampaignView,
+  CampaignDetail,
+  MyPledgesView,
+  CreateCampaignDto,
+  ChangeCampaignDto,
+  MakePledgeDto,
+  ChangePledgeDto,
 } from '../giving';
 import type {
   AttendancePerson,
@@ -291,6 +298,9 @@ export interface ApiAnswers {
   BatchView: BatchView;
   GivingTotalsView: GivingTotalsView;
   MyGivingView: MyGivingView;
+  CampaignView: CampaignView;
+  CampaignDetail: CampaignDetail;
+  MyPledgesView: MyPledgesView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -314,6 +324,10 @@ export interface ApiRequests {
   CloseBatchDto: CloseBatchDto;
   DonationsQueryDto: DonationsQueryDto;
   GivingTotalsQueryDto: GivingTotalsQueryDto;
+  CreateCampaignDto: CreateCampaignDto;
+  ChangeCampaignDto: ChangeCampaignDto;
+  MakePledgeDto: MakePledgeDto;
+  ChangePledgeDto: ChangePledgeDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;

@@ -6,3 +6,5 @@ export { RecordDonationCommand } from './commands/record-donation/record-donatio
 export { ReverseDonationCommand } from './commands/reverse-donation/reverse-donation.command';
 export { CloseBatchCommand } from './commands/close-batch/close-batch.command';
 export type { DonationRecord } from './domain/giving.events';
+export { OpenCampaignCommand } from './campaigns/commands/open-campaign/open-campaign.command';
+export { MakePledgeCommand } from './pledges/commands/make-pledge/make-pledge.command';
