@@ -1,7 +1,7 @@
 // Reflect's metadata API, which class-transformer reads design types through.
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsOptional, IsString, IsUUID, Matches, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, IsOptional, IsString, IsUUID, Matches, ValidateNested } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { OptionalText, RequiredText } from '../platform/text.decorators';
 import { GIVING_DATE } from './giving.constant';
@@ -108,4 +108,11 @@ export class ChangePledgeDto {
   @Type(() => MoneyDto)
   @IsDefined({ message: VALIDATION_MESSAGES.required })
   amount!: MoneyDto;
+}
+
+/** `PUT /api/giving/receipt-emails`: whether a gift's receipt is emailed to its donor when the gift is recorded. */
+export class ReceiptEmailsDto {
+  @IsBoolean({ message: VALIDATION_MESSAGES.choice })
+  @IsDefined({ message: VALIDATION_MESSAGES.required })
+  enabled!: boolean;
 }

@@ -70,3 +70,8 @@ export interface MyPledgesView {
   pledges: MyPledgeView[];
   openCampaigns: OpenCampaignView[];
 }
+
+/** `GET /api/giving/receipt-emails`: the church's choice. */
+export interface ReceiptEmailsView {
+  enabled: boolean;
+}

@@ -43,6 +43,8 @@ import type {
   ChangeCampaignDto,
   MakePledgeDto,
   ChangePledgeDto,
+  ReceiptEmailsDto,
+  ReceiptEmailsView,
 } from '../giving';
 import type {
   AttendancePerson,
@@ -301,6 +303,7 @@ export interface ApiAnswers {
   CampaignView: CampaignView;
   CampaignDetail: CampaignDetail;
   MyPledgesView: MyPledgesView;
+  ReceiptEmailsView: ReceiptEmailsView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -328,6 +331,7 @@ export interface ApiRequests {
   ChangeCampaignDto: ChangeCampaignDto;
   MakePledgeDto: MakePledgeDto;
   ChangePledgeDto: ChangePledgeDto;
+  ReceiptEmailsDto: ReceiptEmailsDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;

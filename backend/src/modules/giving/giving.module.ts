@@ -1,6 +1,7 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
+import { PreferencesModule } from '../preferences';
 import { GIVING_COMMAND_HANDLERS } from './commands/giving-command-handlers';
 import { BatchesController, DonationsController, FundsController, GivingTotalsController } from './giving.controller';
 import { batchesProjection, donationsProjection, fundsProjection } from './projections/giving.projections';
@@ -10,13 +11,17 @@ import { CampaignsController, PledgesController } from './pledges/pledges.contro
 import { campaignsProjection } from './campaigns/projections/campaigns.projection';
 import { pledgesProjection } from './pledges/projections/pledges.projection';
 import { PledgeQueries } from './pledges/queries/pledge-queries.service';
+import { RECEIPT_PROVIDERS } from './receipts/receipt-providers';
+import { ReceiptMailReactor } from './receipts/receipt-mail.reactor';
+import { ReceiptsController } from './receipts/receipts.controller';
 
 /** Giving: funds, gifts (split over funds, reversed but never edited) and counting teams' batches. */
 @ContextModule({
   name: 'giving',
-  imports: [OrganisationModule, MembersModule],
-  controllers: [FundsController, DonationsController, BatchesController, GivingTotalsController, CampaignsController, PledgesController],
-  providers: [GivingQueries, ...GIVING_COMMAND_HANDLERS, PledgeQueries, ...PLEDGE_PROVIDERS],
+  imports: [OrganisationModule, MembersModule, PreferencesModule],
+  controllers: [FundsController, DonationsController, BatchesController, GivingTotalsController, CampaignsController, PledgesController, ReceiptsController],
+  providers: [GivingQueries, ...GIVING_COMMAND_HANDLERS, PledgeQueries, ...PLEDGE_PROVIDERS, ...RECEIPT_PROVIDERS],
   projections: [fundsProjection, donationsProjection, batchesProjection, campaignsProjection, pledgesProjection],
+  reactors: [ReceiptMailReactor],
 })
 export class GivingModule {}

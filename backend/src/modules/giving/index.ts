@@ -8,3 +8,4 @@ export { CloseBatchCommand } from './commands/close-batch/close-batch.command';
 export type { DonationRecord } from './domain/giving.events';
 export { OpenCampaignCommand } from './campaigns/commands/open-campaign/open-campaign.command';
 export { MakePledgeCommand } from './pledges/commands/make-pledge/make-pledge.command';
+export { SwitchReceiptEmailsCommand } from './receipts/commands/switch-receipt-emails/switch-receipt-emails.command';

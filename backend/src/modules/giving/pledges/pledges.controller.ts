@@ -51,7 +51,14 @@ export class CampaignsController {
   @Answers('CommandResult')
   @ApiOperation({ summary: "Open a campaign: its goal in the church's currency, its period and the funds whose gifts count toward it" })
   async create(@Body() body: CreateCampaignDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    const campaign = { campaignId: randomUUID(), name: body.name, goal: moneyOf(body.goal), startsOn: body.startsOn, endsOn: body.endsOn, fundIds: [...body.fundIds] };
+    const campaign = {
+      campaignId: randomUUID(),
+      name: body.name,
+      goal: moneyOf(body.goal),
+      startsOn: body.startsOn,
+      endsOn: body.endsOn,
+      fundIds: [...body.fundIds],
+    };
     return toCommandResult(await this.commands.execute(new OpenCampaignCommand(campaign, byUser(actor))));
   }
 
@@ -68,7 +75,12 @@ export class CampaignsController {
   @Requires('giving.write')
   @Answers('CommandResult', { errors: ['NOT_FOUND'] })
   @ApiOperation({ summary: "Change a campaign's name, goal, period or funds; close or reopen it (status)" })
-  async change(@Param('id') id: string, @Body() body: ChangeCampaignDto, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+  async change(
+    @Param('id') id: string,
+    @Body() body: ChangeCampaignDto,
+    @IfMatch() expected: number | undefined,
+    @Actor() actor: CurrentUser,
+  ): Promise<CommandResult> {
     const changes = {
       name: body.name,
       goal: body.goal ? moneyOf(body.goal) : undefined,
@@ -102,7 +114,12 @@ export class PledgesController {
   @Requires('giving.pledge')
   @Answers('CommandResult', { errors: ['CAMPAIGN_CLOSED', 'NOT_FOUND'] })
   @ApiOperation({ summary: "Change a pledge's amount (one's own, or any for the finance role)" })
-  async change(@Param('id') id: string, @Body() body: ChangePledgeDto, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
+  async change(
+    @Param('id') id: string,
+    @Body() body: ChangePledgeDto,
+    @IfMatch() expected: number | undefined,
+    @Actor() actor: CurrentUser,
+  ): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ChangePledgeCommand(id, moneyOf(body.amount), expected, byUser(actor))));
   }
 

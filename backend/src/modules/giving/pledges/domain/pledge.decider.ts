@@ -44,7 +44,8 @@ export const pledgeDecider: Decider<PledgeState, PledgeCommand, PledgeEvent> = {
         if (state.status !== 'none') throw new DomainError('CONCURRENCY_CONFLICT');
         const { pledge } = command;
         const problems = amountProblems(pledge.amount, command.churchCurrency);
-        if ((pledge.pledgerMemberId === null) === (pledge.pledgerHouseholdId === null)) problems.push({ field: 'memberId', message: VALIDATION_MESSAGES.required });
+        if ((pledge.pledgerMemberId === null) === (pledge.pledgerHouseholdId === null))
+          problems.push({ field: 'memberId', message: VALIDATION_MESSAGES.required });
         if (problems.length > 0) throw DomainError.validation(problems);
         return [{ type: 'PledgeMade', data: pledge }];
       }
@@ -54,7 +55,10 @@ export const pledgeDecider: Decider<PledgeState, PledgeCommand, PledgeEvent> = {
         if (problems.length > 0) throw DomainError.validation(problems);
         if (command.amount.minor === state.pledge.amount.minor) return [];
         return [
-          { type: 'PledgeChanged', data: { pledgeId: command.pledgeId, campaignId: state.pledge.campaignId, amount: command.amount, previous: state.pledge.amount } },
+          {
+            type: 'PledgeChanged',
+            data: { pledgeId: command.pledgeId, campaignId: state.pledge.campaignId, amount: command.amount, previous: state.pledge.amount },
+          },
         ];
       }
       case 'CancelPledge':

@@ -32,9 +32,18 @@ describe('the campaign decider', () => {
 
   it('refuses a goal in another currency or of nothing, a period that ends before it starts, a fund named twice', () => {
     spec.given([]).when({ type: 'OpenCampaign', campaign: campaign(), churchCurrency: 'EUR' }).thenThrows('VALIDATION_ERROR');
-    spec.given([]).when({ type: 'OpenCampaign', campaign: campaign({ goal: usd(0) }), churchCurrency: 'USD' }).thenThrows('VALIDATION_ERROR');
-    spec.given([]).when({ type: 'OpenCampaign', campaign: campaign({ endsOn: '2025-12-31' }), churchCurrency: 'USD' }).thenThrows('VALIDATION_ERROR');
-    spec.given([]).when({ type: 'OpenCampaign', campaign: campaign({ fundIds: [building, building] }), churchCurrency: 'USD' }).thenThrows('VALIDATION_ERROR');
+    spec
+      .given([])
+      .when({ type: 'OpenCampaign', campaign: campaign({ goal: usd(0) }), churchCurrency: 'USD' })
+      .thenThrows('VALIDATION_ERROR');
+    spec
+      .given([])
+      .when({ type: 'OpenCampaign', campaign: campaign({ endsOn: '2025-12-31' }), churchCurrency: 'USD' })
+      .thenThrows('VALIDATION_ERROR');
+    spec
+      .given([])
+      .when({ type: 'OpenCampaign', campaign: campaign({ fundIds: [building, building] }), churchCurrency: 'USD' })
+      .thenThrows('VALIDATION_ERROR');
   });
 
   it('records only what changed, checks the result whole, and nothing when nothing changed', () => {
@@ -42,9 +51,18 @@ describe('the campaign decider', () => {
       .given([opened])
       .when({ type: 'ChangeCampaign', campaignId, changes: { name: 'Building for the Future', goal: usd(30_000_000) }, churchCurrency: 'USD' })
       .then([{ type: 'CampaignChanged', data: { campaignId, changes: { goal: usd(30_000_000) } } }]);
-    spec.given([opened]).when({ type: 'ChangeCampaign', campaignId, changes: { fundIds: [building] }, churchCurrency: 'USD' }).thenNothing();
-    spec.given([opened]).when({ type: 'ChangeCampaign', campaignId, changes: { startsOn: '2029-01-01' }, churchCurrency: 'USD' }).thenThrows('VALIDATION_ERROR');
-    spec.given([]).when({ type: 'ChangeCampaign', campaignId, changes: { name: 'x' }, churchCurrency: 'USD' }).thenThrows('NOT_FOUND');
+    spec
+      .given([opened])
+      .when({ type: 'ChangeCampaign', campaignId, changes: { fundIds: [building] }, churchCurrency: 'USD' })
+      .thenNothing();
+    spec
+      .given([opened])
+      .when({ type: 'ChangeCampaign', campaignId, changes: { startsOn: '2029-01-01' }, churchCurrency: 'USD' })
+      .thenThrows('VALIDATION_ERROR');
+    spec
+      .given([])
+      .when({ type: 'ChangeCampaign', campaignId, changes: { name: 'x' }, churchCurrency: 'USD' })
+      .thenThrows('NOT_FOUND');
   });
 
   it('closes and reopens, recording nothing when already so', () => {
@@ -73,7 +91,10 @@ describe('the pledge decider', () => {
 
   it('makes a pledge by a member or a household, of a positive amount in the church currency', () => {
     spec.given([]).when({ type: 'MakePledge', pledge: pledge(), churchCurrency: 'USD' }).then([made]);
-    spec.given([]).when({ type: 'MakePledge', pledge: pledge({ amount: usd(0) }), churchCurrency: 'USD' }).thenThrows('VALIDATION_ERROR');
+    spec
+      .given([])
+      .when({ type: 'MakePledge', pledge: pledge({ amount: usd(0) }), churchCurrency: 'USD' })
+      .thenThrows('VALIDATION_ERROR');
     spec.given([]).when({ type: 'MakePledge', pledge: pledge(), churchCurrency: 'KES' }).thenThrows('VALIDATION_ERROR');
     spec
       .given([])
@@ -87,15 +108,24 @@ describe('the pledge decider', () => {
       .given([made])
       .when({ type: 'ChangePledge', pledgeId, amount: usd(150_000), churchCurrency: 'USD' })
       .then([{ type: 'PledgeChanged', data: { pledgeId, campaignId, amount: usd(150_000), previous: usd(120_000) } }]);
-    spec.given([made]).when({ type: 'ChangePledge', pledgeId, amount: usd(120_000), churchCurrency: 'USD' }).thenNothing();
-    spec.given([made]).when({ type: 'ChangePledge', pledgeId, amount: usd(-5), churchCurrency: 'USD' }).thenThrows('VALIDATION_ERROR');
+    spec
+      .given([made])
+      .when({ type: 'ChangePledge', pledgeId, amount: usd(120_000), churchCurrency: 'USD' })
+      .thenNothing();
+    spec
+      .given([made])
+      .when({ type: 'ChangePledge', pledgeId, amount: usd(-5), churchCurrency: 'USD' })
+      .thenThrows('VALIDATION_ERROR');
   });
 
   it('cancels once; a cancelled pledge is no longer changed', () => {
     const cancelled: PledgeEvent = { type: 'PledgeCancelled', data: { pledgeId, campaignId } };
     spec.given([made]).when({ type: 'CancelPledge', pledgeId }).then([cancelled]);
     spec.given([made, cancelled]).when({ type: 'CancelPledge', pledgeId }).thenNothing();
-    spec.given([made, cancelled]).when({ type: 'ChangePledge', pledgeId, amount: usd(1), churchCurrency: 'USD' }).thenThrows('NOT_FOUND');
+    spec
+      .given([made, cancelled])
+      .when({ type: 'ChangePledge', pledgeId, amount: usd(1), churchCurrency: 'USD' })
+      .thenThrows('NOT_FOUND');
     spec.given([]).when({ type: 'CancelPledge', pledgeId }).thenThrows('NOT_FOUND');
   });
 });
