@@ -100,6 +100,8 @@ const TABLE = [
   { id: 'event-analytics', paths: ['/event-analytics'], permission: 'events.staff.read', group: 'events', feature: 'eventManagement' },
   // The donation tracker opens on the totals (pastors too); individual gifts within it are giving.read's (giving.permissions.ts).
   { id: 'donations', paths: ['/donations'], permission: 'giving.totals.read', group: 'finance' },
+  // Campaigns' totals for those who read giving totals; each pledger for giving.read (giving.permissions.ts).
+  { id: 'campaigns', paths: ['/campaigns'], permission: 'giving.totals.read', group: 'finance', labels: 'pledges' },
   { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'giving.read', group: 'finance' },
   { id: 'sermons', paths: ['/sermons'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
   { id: 'sermon', paths: ['/sermons/:id'], permission: 'congregation.read', group: null, parent: 'sermons', feature: 'sermonLibrary' },
