@@ -62,11 +62,12 @@ export class Receipts {
    * replay decides as the first pass did) and the donor has an address. Answers whether it sent.
    */
   async mail(event: RecordedEvent): Promise<boolean> {
+    const { donationId, donorMemberId } = event.data as { donationId: string; donorMemberId: string | null };
+    // Nothing to send, nothing to remember: the same event decides the same again.
+    if (!donorMemberId || !(await this.enabledBefore(event.position))) return false;
     const key = `receipt-${event.id}`;
     if (await this.sent.findOne({ _id: key })) return false;
-    const donationId = (event.data as { donationId: string; donorMemberId: string | null }).donationId;
-    const donorId = (event.data as { donorMemberId: string | null }).donorMemberId;
-    const to = donorId && (await this.enabledBefore(event.position)) ? await this.recipient(donorId) : null;
+    const to = await this.recipient(donorMemberId);
     if (to) {
       // The gift's view comes from the read side: let it take in everything up to this event.
       await this.runner.waitFor(event.position, this.config.consistencyWaitMs);
