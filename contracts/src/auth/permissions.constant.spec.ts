@@ -36,6 +36,11 @@ describe('the permission table', () => {
     expect(holders('giving.write')).toEqual(['finance']);
   });
 
+  it('lets everyone in the congregation pledge to a campaign: not vendors, nor auditors who change nothing', () => {
+    expect(holders('giving.pledge')).toEqual(['admin', 'finance', 'leader', 'member', 'pastor', 'staff']);
+    expect(can(['auditor', 'vendor'], 'giving.pledge')).toBe(false);
+  });
+
   it('lets auditors read giving and attendance history, and change nothing', () => {
     expect(can(['auditor'], 'giving.read')).toBe(true);
     expect(can(['auditor'], 'giving.write')).toBe(false);
@@ -112,6 +117,7 @@ describe('the permission table', () => {
     expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual([
       'congregation.read',
       'events.register',
+      'giving.pledge',
       'groups.read',
       'members.read',
       'ministries.read',
@@ -156,6 +162,7 @@ describe('the permission table', () => {
       'events.registrations.read',
       'events.staff.read',
       'events.write',
+      'giving.pledge',
       'groups.manage',
       'groups.read',
       'groups.rosters.read',
@@ -189,6 +196,7 @@ describe('the permission table', () => {
       'events.registrations.read',
       'events.staff.read',
       'events.write',
+      'giving.pledge',
       'groups.manage',
       'groups.read',
       'groups.rosters.read',
@@ -218,6 +226,7 @@ describe('the permission table', () => {
       'events.registrations.read',
       'events.staff.read',
       'events.write',
+      'giving.pledge',
       'giving.totals.read',
       'groups.manage',
       'groups.read',
@@ -244,6 +253,7 @@ describe('the permission table', () => {
       'checkin.operate',
       'congregation.read',
       'events.register',
+      'giving.pledge',
       'groups.read',
       'members.private.read',
       'members.read',
@@ -259,6 +269,7 @@ describe('the permission table', () => {
     expect([...ROLE_PERMISSIONS.member].sort()).toEqual([
       'congregation.read',
       'events.register',
+      'giving.pledge',
       'groups.read',
       'members.read',
       'ministries.read',
@@ -286,6 +297,7 @@ describe('the permission table', () => {
     expect([...ROLE_PERMISSIONS.finance].sort()).toEqual([
       'audit.read',
       'congregation.read',
+      'giving.pledge',
       'giving.read',
       'giving.totals.read',
       'giving.write',

@@ -318,6 +318,16 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 422,
     toastTitle: 'Please Check Your Information',
   },
+  CAMPAIGN_CLOSED: {
+    message: 'This campaign is closed: pledges can no longer be made or changed.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  ALREADY_PLEDGED: {
+    message: 'There is already a pledge to this campaign. Change it rather than making a second one.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'BATCH_NOT_RECONCILED',
   'DONATION_ALREADY_REVERSED',
   'DONATION_SPLITS_MISMATCH',
+  'CAMPAIGN_CLOSED',
+  'ALREADY_PLEDGED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,4 +24,10 @@ export const GIVING_PERMISSIONS = definePermissions({
    * read the gifts themselves.
    */
   'giving.totals.read': ['pastor', 'finance', 'auditor'],
+  /**
+   * Pledge to a campaign, and change or cancel one's own pledge: everyone in the congregation who
+   * may hold a member record. Not vendors (outside the church) nor auditors (who change nothing).
+   * Recording or changing someone else's pledge takes giving.write as well (the handler checks).
+   */
+  'giving.pledge': ['admin', 'pastor', 'staff', 'leader', 'member', 'finance'],
 });

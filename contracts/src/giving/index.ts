@@ -5,3 +5,5 @@ export * from './giving.dto';
 export * from './giving.read-model';
 export * from './giving.permissions';
 export * from './giving-analytics.read-model';
+export * from './pledges.dto';
+export * from './pledges.read-model';

@@ -38,6 +38,15 @@ import type {
   MoneyDto,
   MyGivingView,
   ReverseDonationDto,
+  CampaignView,
+  CampaignDetail,
+  MyPledgesView,
+  CreateCampaignDto,
+  ChangeCampaignDto,
+  MakePledgeDto,
+  ChangePledgeDto,
+  ReceiptEmailsDto,
+  ReceiptEmailsView,
 } from '../giving';
 import type { AuditAsOfQueryDto, AuditAttendanceView, AuditGivingView, AuditTrailView, ReconciliationReport } from '../audit';
 import type {
@@ -299,6 +308,10 @@ export interface ApiAnswers {
   AuditTrailView: AuditTrailView;
   ReconciliationReport: ReconciliationReport;
   GivingAnalyticsView: GivingAnalyticsView;
+  CampaignView: CampaignView;
+  CampaignDetail: CampaignDetail;
+  MyPledgesView: MyPledgesView;
+  ReceiptEmailsView: ReceiptEmailsView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -324,6 +337,11 @@ export interface ApiRequests {
   GivingTotalsQueryDto: GivingTotalsQueryDto;
   AuditAsOfQueryDto: AuditAsOfQueryDto;
   GivingAnalyticsQueryDto: GivingAnalyticsQueryDto;
+  CreateCampaignDto: CreateCampaignDto;
+  ChangeCampaignDto: ChangeCampaignDto;
+  MakePledgeDto: MakePledgeDto;
+  ChangePledgeDto: ChangePledgeDto;
+  ReceiptEmailsDto: ReceiptEmailsDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;

@@ -20,6 +20,7 @@ import { securityFeature } from '../features/security/security.feature';
 import { usersFeature } from '../features/users/users.feature';
 import { worshipFeature } from '../features/worship/worship.feature';
 import { volunteersFeature } from '../features/volunteers/volunteers.feature';
+import { pledgesFeature } from '../features/pledges/pledges.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -49,4 +50,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   volunteersFeature,
   auditFeature,
   givingFeature,
+  pledgesFeature,
 ];

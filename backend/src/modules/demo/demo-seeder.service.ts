@@ -22,6 +22,8 @@ import { EventQueriesService } from '../events';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { seedDemoRegistrations } from './demo-registrations.seed';
 import { seedDemoGiving } from './demo-giving.seed';
+import { seedDemoPledges } from './demo-pledges.seed';
+import { SwitchReceiptEmailsCommand } from '../giving';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
 import { seedDemoSelfUpdates } from './demo-self-updates.seed';
@@ -151,7 +153,10 @@ export class DemoSeeder {
     await seedDemoWorship(this.commands, this.events, () => this.waitForReadSide());
     await this.waitForReadSide();
     await this.volunteers.seed(() => this.waitForReadSide());
+    // The demo's books are history: no receipts are emailed for them (seedDemoPledges turns them back on).
+    await this.commands.execute(new SwitchReceiptEmailsCommand(false, bySystem()));
     await seedDemoGiving(this.commands, this.members, { donorIds: memberIds, financeUserId: ids('finance') });
+    await seedDemoPledges(this.commands, this.members, { memberIds, financeUserId: ids('finance') });
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

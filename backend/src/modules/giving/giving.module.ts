@@ -2,12 +2,21 @@ import { ContextModule } from '../../platform/context/context-module.decorator';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
 import { GivingAnalyticsController } from './giving-analytics.controller';
+import { PreferencesModule } from '../preferences';
 import { GIVING_COMMAND_HANDLERS } from './commands/giving-command-handlers';
 import { BatchesController, DonationsController, FundsController, GivingTotalsController } from './giving.controller';
 import { batchesProjection, donationsProjection, fundsProjection } from './projections/giving.projections';
 import { GivingAnalytics } from './queries/giving-analytics.service';
 import { GivingDonorNames } from './queries/giving-donor-names.service';
 import { GivingQueries } from './queries/giving-queries.service';
+import { PLEDGE_PROVIDERS } from './pledges/pledge-command-handlers';
+import { CampaignsController, PledgesController } from './pledges/pledges.controller';
+import { campaignsProjection } from './campaigns/projections/campaigns.projection';
+import { pledgesProjection } from './pledges/projections/pledges.projection';
+import { PledgeQueries } from './pledges/queries/pledge-queries.service';
+import { RECEIPT_PROVIDERS } from './receipts/receipt-providers';
+import { ReceiptMailReactor } from './receipts/receipt-mail.reactor';
+import { ReceiptsController } from './receipts/receipts.controller';
 
 /** Giving: funds, gifts (split over funds, reversed but never edited) and counting teams' batches. */
 @ContextModule({
@@ -18,5 +27,10 @@ import { GivingQueries } from './queries/giving-queries.service';
   // The audit replays the books and checks them against these read models.
   exports: [GivingQueries],
   projections: [fundsProjection, donationsProjection, batchesProjection],
+  imports: [OrganisationModule, MembersModule, PreferencesModule],
+  controllers: [FundsController, DonationsController, BatchesController, GivingTotalsController, CampaignsController, PledgesController, ReceiptsController],
+  providers: [GivingQueries, ...GIVING_COMMAND_HANDLERS, PledgeQueries, ...PLEDGE_PROVIDERS, ...RECEIPT_PROVIDERS],
+  projections: [fundsProjection, donationsProjection, batchesProjection, campaignsProjection, pledgesProjection],
+  reactors: [ReceiptMailReactor],
 })
 export class GivingModule {}

@@ -10,3 +10,6 @@ export { GivingQueries } from './queries/giving-queries.service';
 export { GIVING_EVENT_TYPES, donationStream, batchStream } from './domain/giving.events';
 export { fundsProjection, donationsProjection, batchesProjection } from './projections/giving.projections';
 export type { FundDocument, DonationDocument, BatchDocument } from './projections/giving.projections';
+export { OpenCampaignCommand } from './campaigns/commands/open-campaign/open-campaign.command';
+export { MakePledgeCommand } from './pledges/commands/make-pledge/make-pledge.command';
+export { SwitchReceiptEmailsCommand } from './receipts/commands/switch-receipt-emails/switch-receipt-emails.command';

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along (a gift's receipt PDF); the local outbox keeps the message without them. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** Where mail goes: an SMTP server when one is configured, else the local outbox. */

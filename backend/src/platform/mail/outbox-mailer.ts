@@ -31,7 +31,7 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const createdAt = new Date().toISOString();
     const id = randomUUID();
-    const record: OutboxRecord = { id, createdAt, ...message };
+    const record: OutboxRecord = { id, createdAt, to: message.to, subject: message.subject, text: message.text, html: message.html };
     // Names sort by time, so listing newest first is a sort of names.
     this.sequence = (this.sequence + 1) % 1_000_000;
     const name = `${createdAt.replace(/[:.]/g, '-')}_${String(this.sequence).padStart(6, '0')}_${id}.json`;

@@ -61,6 +61,8 @@ export const ar: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'مجموع التبرعات المُدخلة لا يساوي المجموع المعدود. راجع الإدخالات والعدّ.',
     DONATION_ALREADY_REVERSED: 'تم عكس هذا التبرع من قبل.',
     DONATION_SPLITS_MISMATCH: 'يجب أن يساوي مجموع المبالغ المخصصة لكل صندوق التبرع كاملًا.',
+    CAMPAIGN_CLOSED: 'هذه الحملة مغلقة؛ لم يعد ممكنًا تقديم التعهدات أو تغييرها.',
+    ALREADY_PLEDGED: 'يوجد تعهد لهذه الحملة بالفعل. عدّله بدلًا من تقديم تعهد ثانٍ.',
   },
   validation: {
     email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',

@@ -62,6 +62,8 @@ export const de: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'Die erfassten Spenden ergeben nicht die gezählte Summe. Prüfen Sie die Einträge und die Zählung.',
     DONATION_ALREADY_REVERSED: 'Diese Spende wurde bereits storniert.',
     DONATION_SPLITS_MISMATCH: 'Die Beträge für die einzelnen Fonds müssen zusammen die ganze Spende ergeben.',
+    CAMPAIGN_CLOSED: 'Diese Kampagne ist abgeschlossen; Zusagen können nicht mehr gemacht oder geändert werden.',
+    ALREADY_PLEDGED: 'Für diese Kampagne besteht bereits eine Zusage. Ändern Sie diese, statt eine zweite zu machen.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -62,6 +62,8 @@ export const es: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'Los donativos registrados no suman el total contado. Revise los registros y el recuento.',
     DONATION_ALREADY_REVERSED: 'Este donativo ya se ha anulado.',
     DONATION_SPLITS_MISMATCH: 'Los importes asignados a cada fondo deben sumar el donativo completo.',
+    CAMPAIGN_CLOSED: 'Esta campaña está cerrada; ya no se pueden hacer ni cambiar compromisos.',
+    ALREADY_PLEDGED: 'Ya existe un compromiso para esta campaña. Modifíquelo en lugar de hacer otro.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -62,6 +62,8 @@ export const fr: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'Les dons saisis ne correspondent pas au total compté. Vérifiez les saisies et le comptage.',
     DONATION_ALREADY_REVERSED: 'Ce don a déjà été contrepassé.',
     DONATION_SPLITS_MISMATCH: 'Les montants attribués à chaque fonds doivent totaliser le don entier.',
+    CAMPAIGN_CLOSED: 'Cette campagne est close : les promesses ne peuvent plus être faites ni modifiées.',
+    ALREADY_PLEDGED: "Une promesse existe déjà pour cette campagne. Modifiez-la plutôt que d'en faire une seconde.",
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

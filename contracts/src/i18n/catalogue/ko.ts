@@ -61,6 +61,8 @@ export const ko: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: '입력한 헌금의 합계가 계수한 총액과 맞지 않습니다. 입력 내용과 계수를 확인하십시오.',
     DONATION_ALREADY_REVERSED: '이 헌금은 이미 취소 처리되었습니다.',
     DONATION_SPLITS_MISMATCH: '기금별 금액의 합계는 헌금 전체 금액과 같아야 합니다.',
+    CAMPAIGN_CLOSED: '이 캠페인은 마감되어 더 이상 작정을 하거나 변경할 수 없습니다.',
+    ALREADY_PLEDGED: '이 캠페인에 대한 작정이 이미 있습니다. 새로 작정하지 말고 기존 작정을 변경하십시오.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

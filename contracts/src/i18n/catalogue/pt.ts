@@ -62,6 +62,8 @@ export const pt: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'As doações registradas não somam o total contado. Confira os lançamentos e a contagem.',
     DONATION_ALREADY_REVERSED: 'Esta doação já foi estornada.',
     DONATION_SPLITS_MISMATCH: 'Os valores destinados a cada fundo precisam somar a doação inteira.',
+    CAMPAIGN_CLOSED: 'Esta campanha está encerrada; não é mais possível fazer ou alterar promessas.',
+    ALREADY_PLEDGED: 'Já existe uma promessa para esta campanha. Altere-a em vez de fazer outra.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

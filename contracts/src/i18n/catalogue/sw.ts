@@ -61,6 +61,8 @@ export const sw: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'Sadaka zilizowekwa hazilingani na jumla iliyohesabiwa. Kagua maingizo na hesabu.',
     DONATION_ALREADY_REVERSED: 'Sadaka hii imeshabatilishwa.',
     DONATION_SPLITS_MISMATCH: 'Kiasi kilichogawiwa kila mfuko lazima kijumlishe sadaka yote.',
+    CAMPAIGN_CLOSED: 'Kampeni hii imefungwa; ahadi haziwezi tena kutolewa wala kubadilishwa.',
+    ALREADY_PLEDGED: 'Tayari kuna ahadi kwa kampeni hii. Ibadilishe badala ya kutoa nyingine.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

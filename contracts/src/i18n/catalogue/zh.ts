@@ -61,6 +61,8 @@ export const zh: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: '已录入的奉献与清点总额不符。请核对录入和清点。',
     DONATION_ALREADY_REVERSED: '此笔奉献已被冲销。',
     DONATION_SPLITS_MISMATCH: '分配到各基金的金额之和必须等于整笔奉献。',
+    CAMPAIGN_CLOSED: '此募捐活动已结束，不能再作出或更改认献。',
+    ALREADY_PLEDGED: '此募捐活动已有认献。请修改现有认献，而不是再作一个。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',
