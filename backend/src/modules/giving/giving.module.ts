@@ -21,15 +21,20 @@ import { ReceiptsController } from './receipts/receipts.controller';
 /** Giving: funds, gifts (split over funds, reversed but never edited) and counting teams' batches. */
 @ContextModule({
   name: 'giving',
-  imports: [OrganisationModule, MembersModule],
-  controllers: [FundsController, DonationsController, BatchesController, GivingTotalsController, GivingAnalyticsController],
-  providers: [GivingQueries, GivingDonorNames, GivingAnalytics, ...GIVING_COMMAND_HANDLERS],
+  imports: [OrganisationModule, MembersModule, PreferencesModule],
+  controllers: [
+    FundsController,
+    DonationsController,
+    BatchesController,
+    GivingTotalsController,
+    GivingAnalyticsController,
+    CampaignsController,
+    PledgesController,
+    ReceiptsController,
+  ],
+  providers: [GivingQueries, GivingDonorNames, GivingAnalytics, ...GIVING_COMMAND_HANDLERS, PledgeQueries, ...PLEDGE_PROVIDERS, ...RECEIPT_PROVIDERS],
   // The audit replays the books and checks them against these read models.
   exports: [GivingQueries],
-  projections: [fundsProjection, donationsProjection, batchesProjection],
-  imports: [OrganisationModule, MembersModule, PreferencesModule],
-  controllers: [FundsController, DonationsController, BatchesController, GivingTotalsController, CampaignsController, PledgesController, ReceiptsController],
-  providers: [GivingQueries, ...GIVING_COMMAND_HANDLERS, PledgeQueries, ...PLEDGE_PROVIDERS, ...RECEIPT_PROVIDERS],
   projections: [fundsProjection, donationsProjection, batchesProjection, campaignsProjection, pledgesProjection],
   reactors: [ReceiptMailReactor],
 })
