@@ -4,3 +4,6 @@ export * from './giving.constant';
 export * from './giving.dto';
 export * from './giving.read-model';
 export * from './giving.permissions';
+export * from './statements.constant';
+export * from './statements.dto';
+export * from './statements.read-model';

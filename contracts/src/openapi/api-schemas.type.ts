@@ -22,6 +22,12 @@ import type {
 } from '../volunteers';
 import type {
   BatchView,
+  IssuedStatement,
+  IssueStatementDto,
+  StartStatementRunDto,
+  StatementRunView,
+  StatementsQueryDto,
+  StatementView,
   CloseBatchDto,
   CreateBatchDto,
   CreateDonationDto,
@@ -291,6 +297,9 @@ export interface ApiAnswers {
   BatchView: BatchView;
   GivingTotalsView: GivingTotalsView;
   MyGivingView: MyGivingView;
+  IssuedStatement: IssuedStatement;
+  StatementView: StatementView;
+  StatementRunView: StatementRunView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -314,6 +323,9 @@ export interface ApiRequests {
   CloseBatchDto: CloseBatchDto;
   DonationsQueryDto: DonationsQueryDto;
   GivingTotalsQueryDto: GivingTotalsQueryDto;
+  IssueStatementDto: IssueStatementDto;
+  StatementsQueryDto: StatementsQueryDto;
+  StartStatementRunDto: StartStatementRunDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;

@@ -6,3 +6,4 @@ export { RecordDonationCommand } from './commands/record-donation/record-donatio
 export { ReverseDonationCommand } from './commands/reverse-donation/reverse-donation.command';
 export { CloseBatchCommand } from './commands/close-batch/close-batch.command';
 export type { DonationRecord } from './domain/giving.events';
+export { StatementQueries, type StatementOfGift } from './statements/queries/statement-queries.service';
