@@ -9,7 +9,7 @@ import { readConfig } from '../platform/config/app-config';
 import { EVENT_STORE } from '../platform/platform.tokens';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import { ProjectionRunner } from '../platform/projections/projection-runner.service';
-import { DEMO_PASSWORD, mulberry32 } from '../modules/demo';
+import { DEMO_MINISTRIES, DEMO_PASSWORD, mulberry32 } from '../modules/demo';
 import { OpenFundCommand, RecordDonationCommand } from '../modules/giving';
 import { RegisterMemberCommand } from '../modules/members';
 
@@ -62,7 +62,7 @@ export async function benchStatements(dir: string, donors = 5000, gifts = 200_00
         email: `donor${i}@bench.example`,
         phone: '',
         address: `${i} Bench Street`,
-        ministry: '',
+        ministry: DEMO_MINISTRIES[i % DEMO_MINISTRIES.length].name,
         role: 'member' as const,
       };
       await commands.execute(new RegisterMemberCommand(memberId, details, bySystem()));

@@ -46,6 +46,9 @@ export class StatementRunJob {
         const outcome = await this.issueOne(donorMemberId, state.year, actorId, lookups, giftsByDonor.get(donorMemberId) ?? []);
         statements.push({ donorMemberId, statementId: outcome?.statementId ?? null });
         if (outcome && state.delivery === 'email' && (await this.email(outcome, lookups.churchName))) emailed++;
+        // The stores answer synchronously under their promises: without a turn of the event loop per donor, a run
+        // of thousands would hold every request (its own progress bar's too) until it ended.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       await this.executor.execute(stream, statementRunDecider, { type: 'RecordStatementRunProgress', runId, statements, emailed }, { actorId });
     }

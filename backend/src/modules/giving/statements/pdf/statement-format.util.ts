@@ -1,5 +1,4 @@
 import type { Language, Money } from '@koinonia/contracts';
-import { minorDigitsOf } from '@koinonia/contracts';
 
 /**
  * The standard PDF fonts write Windows-1252 only: Latin letters, the euro, pound and yen signs. An
@@ -12,17 +11,31 @@ const printable = (text: string) => [...text].every((c) => c.charCodeAt(0) <= 0x
 /** Intl's narrow no-break space and direction marks, which the fonts lack, as a space and nothing. */
 const plain = (text: string) => text.replace(/[\u202f\u2009]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
 
+/** Intl's formatters are slow to build and a run formats tens of thousands of amounts: one per language, currency and form. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatterOf<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+const numberFormat = (language: Language, currency: string, currencyDisplay: 'symbol' | 'code') =>
+  formatterOf(
+    `${language}|${currency}|${currencyDisplay}`,
+    () => new Intl.NumberFormat(`${language}-u-nu-latn`, { style: 'currency', currency, currencyDisplay }),
+  );
+
 export function pdfMoney(amount: Money, language: Language): string {
-  const digits = minorDigitsOf(amount.currency);
+  const digits = numberFormat('en', amount.currency, 'code').resolvedOptions().maximumFractionDigits ?? 2;
   const value = amount.minor / 10 ** digits;
-  const symbol = plain(new Intl.NumberFormat(`${language}-u-nu-latn`, { style: 'currency', currency: amount.currency }).format(value));
+  const symbol = plain(numberFormat(language, amount.currency, 'symbol').format(value));
   if (printable(symbol)) return symbol;
-  return plain(new Intl.NumberFormat(`${language}-u-nu-latn`, { style: 'currency', currency: amount.currency, currencyDisplay: 'code' }).format(value));
+  return plain(numberFormat(language, amount.currency, 'code').format(value));
 }
 
 /** A calendar date (`2026-03-08`) in the donor's language, or as it is when that language's form needs another script. */
 export function pdfDate(date: string, language: Language): string {
-  const written = plain(new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)));
+  const format = formatterOf(`${language}|date`, () => new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium', timeZone: 'UTC' }));
+  const written = plain(format.format(new Date(`${date}T00:00:00Z`)));
   return printable(written) ? written : date;
 }
 
