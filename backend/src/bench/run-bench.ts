@@ -13,12 +13,14 @@ import { benchAttendance } from './attendance.bench';
 import { benchEngagement } from './engagement.bench';
 import { benchCalendar } from './calendar.bench';
 import { benchAudit } from './audit.bench';
+import { benchStatements } from './statements.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|calendar|audit|lighthouse runs one part;
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|calendar|audit|statements|lighthouse runs one part;
  * BENCH_AUDIT_GIFTS sets the audit bench's size (1,000,000 by default);
+ * BENCH_STATEMENT_DONORS and BENCH_STATEMENT_GIFTS size the statements run (5,000 donors over 200,000 gifts by default);
  * BENCH_ENGAGEMENT_EVENTS sets the engagement rebuild's size (100,000 by default; 5,000,000 for the issue's figure); BENCH_DIR keeps generated data between runs.
  */
 async function main(): Promise<void> {
@@ -109,6 +111,19 @@ async function main(): Promise<void> {
       `  first question after a start (the whole log read once, ${f.events.toLocaleString('en')} events, ledger ${f.heapMb} MB): ${f.coldMs.toLocaleString('en')} ms`,
     );
     console.log(`  as of a random instant: p50 ${f.asOf.p50} ms, p95 ${f.asOf.p95} ms over ${f.asOf.rounds} questions (goal < 2,000 ms)`);
+  }
+  if (!only || only === 'statements') {
+    const donors = Number(process.env.BENCH_STATEMENT_DONORS) || 5000;
+    const gifts = Number(process.env.BENCH_STATEMENT_GIFTS) || 200_000;
+    console.log(
+      `\nYear-end statements for ${donors.toLocaleString('en')} donors over ${gifts.toLocaleString('en')} gifts, one run (POST /api/statement-runs), followed to its end:`,
+    );
+    const f = await benchStatements(dir, donors, gifts);
+    const shown = f.progress.filter((_, i) => i % Math.max(1, Math.ceil(f.progress.length / 8)) === 0 || i === f.progress.length - 1);
+    console.log(`  progress: ${shown.map((p) => `${(p.ms / 1000).toFixed(1)} s ${p.done}/${p.total}`).join(', ')}`);
+    console.log(
+      `  run ${f.runMs.toLocaleString('en')} ms for ${f.statements.toLocaleString('en')} statements (goal < 120,000 ms); seeding ${f.seedMs.toLocaleString('en')} ms (untimed); load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+    );
   }
   if (!only || only === 'lighthouse') {
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;

@@ -61,7 +61,7 @@ export interface AuditAttendanceView {
   occurrences: AuditOccurrenceView[];
 }
 
-/** A statement a gift appeared on (from the statements context, when it is there). */
+/** A statement a gift appeared on (giving's statements). */
 export interface AuditStatementRef {
   id: string;
   year: number;

@@ -7,3 +7,6 @@ export * from './giving.permissions';
 export * from './giving-analytics.read-model';
 export * from './pledges.dto';
 export * from './pledges.read-model';
+export * from './statements.constant';
+export * from './statements.dto';
+export * from './statements.read-model';

@@ -22,6 +22,12 @@ import type {
 } from '../volunteers';
 import type {
   BatchView,
+  IssuedStatement,
+  IssueStatementDto,
+  StartStatementRunDto,
+  StatementRunView,
+  StatementsQueryDto,
+  StatementView,
   CloseBatchDto,
   CreateBatchDto,
   CreateDonationDto,
@@ -312,6 +318,9 @@ export interface ApiAnswers {
   CampaignDetail: CampaignDetail;
   MyPledgesView: MyPledgesView;
   ReceiptEmailsView: ReceiptEmailsView;
+  IssuedStatement: IssuedStatement;
+  StatementView: StatementView;
+  StatementRunView: StatementRunView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -342,6 +351,9 @@ export interface ApiRequests {
   MakePledgeDto: MakePledgeDto;
   ChangePledgeDto: ChangePledgeDto;
   ReceiptEmailsDto: ReceiptEmailsDto;
+  IssueStatementDto: IssueStatementDto;
+  StatementsQueryDto: StatementsQueryDto;
+  StartStatementRunDto: StartStatementRunDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;

@@ -32,6 +32,9 @@ export class ChangeMaintenanceModeDto {
 /** The country a church starts with until an administrator chooses its own. */
 export const DEFAULT_CHURCH_COUNTRY = 'US';
 
+/** The longest legal name a church may give. */
+export const CHURCH_LEGAL_NAME_MAX = 160;
+
 /** The currency a church keeps its books in until an administrator chooses its own (ISO 4217). */
 export const DEFAULT_CHURCH_CURRENCY = 'USD';
 
@@ -57,4 +60,11 @@ export class ChurchSettingsDto {
   @IsCurrencyCode()
   @IsString({ message: VALIDATION_MESSAGES.choice })
   currency?: string;
+
+  /** The name the church is registered under, printed on giving statements ('' for its name; absent: unchanged). */
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsOptional()
+  @MaxLength(CHURCH_LEGAL_NAME_MAX, { message: VALIDATION_MESSAGES.tooLong })
+  @IsString({ message: VALIDATION_MESSAGES.malformed })
+  legalName?: string;
 }

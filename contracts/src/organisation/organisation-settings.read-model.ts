@@ -34,4 +34,6 @@ export interface ChurchSettingsView {
   selfUpdatesNeedApproval: boolean;
   /** ISO 4217: the currency gifts are recorded in ('USD' until an administrator chooses). */
   currency: string;
+  /** The name it is registered under, printed on giving statements ('' until set: its name is printed). */
+  legalName: string;
 }

@@ -21,6 +21,7 @@ import { usersFeature } from '../features/users/users.feature';
 import { worshipFeature } from '../features/worship/worship.feature';
 import { volunteersFeature } from '../features/volunteers/volunteers.feature';
 import { pledgesFeature } from '../features/pledges/pledges.feature';
+import { statementsFeature } from '../features/statements/statements.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -51,4 +52,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   auditFeature,
   givingFeature,
   pledgesFeature,
+  statementsFeature,
 ];

@@ -3,7 +3,6 @@ import { GivingModule } from '../giving';
 import { OrganisationModule } from '../organisation';
 import { AuditController } from './audit.controller';
 import { AuditQueries } from './queries/audit-queries.service';
-import { GIFT_STATEMENTS, NoGiftStatements } from './queries/gift-statements.port';
 import { Reconciliation } from './queries/reconciliation.service';
 import { AttendanceReplay } from './replay/attendance-replay.service';
 import { GivingLedger } from './replay/giving-ledger.service';
@@ -13,7 +12,7 @@ import { GivingLedger } from './replay/giving-ledger.service';
   name: 'audit',
   imports: [OrganisationModule, GivingModule],
   controllers: [AuditController],
-  providers: [GivingLedger, AttendanceReplay, AuditQueries, Reconciliation, { provide: GIFT_STATEMENTS, useClass: NoGiftStatements }],
+  providers: [GivingLedger, AttendanceReplay, AuditQueries, Reconciliation],
   exports: [GivingLedger],
 })
 export class AuditModule {}

@@ -17,6 +17,7 @@ import { PledgeQueries } from './pledges/queries/pledge-queries.service';
 import { RECEIPT_PROVIDERS } from './receipts/receipt-providers';
 import { ReceiptMailReactor } from './receipts/receipt-mail.reactor';
 import { ReceiptsController } from './receipts/receipts.controller';
+import { STATEMENTS_PART } from './statements/statements.providers';
 
 /** Giving: funds, gifts (split over funds, reversed but never edited) and counting teams' batches. */
 @ContextModule({
@@ -31,11 +32,21 @@ import { ReceiptsController } from './receipts/receipts.controller';
     CampaignsController,
     PledgesController,
     ReceiptsController,
+    ...STATEMENTS_PART.controllers,
   ],
-  providers: [GivingQueries, GivingDonorNames, GivingAnalytics, ...GIVING_COMMAND_HANDLERS, PledgeQueries, ...PLEDGE_PROVIDERS, ...RECEIPT_PROVIDERS],
-  // The audit replays the books and checks them against these read models.
-  exports: [GivingQueries],
-  projections: [fundsProjection, donationsProjection, batchesProjection, campaignsProjection, pledgesProjection],
-  reactors: [ReceiptMailReactor],
+  providers: [
+    GivingQueries,
+    GivingDonorNames,
+    GivingAnalytics,
+    ...GIVING_COMMAND_HANDLERS,
+    PledgeQueries,
+    ...PLEDGE_PROVIDERS,
+    ...RECEIPT_PROVIDERS,
+    ...STATEMENTS_PART.providers,
+  ],
+  // The audit replays the books and checks them against these read models, and lists a gift's statements.
+  exports: [GivingQueries, ...STATEMENTS_PART.exports],
+  projections: [fundsProjection, donationsProjection, batchesProjection, campaignsProjection, pledgesProjection, ...STATEMENTS_PART.projections],
+  reactors: [ReceiptMailReactor, ...STATEMENTS_PART.reactors],
 })
 export class GivingModule {}

@@ -86,7 +86,7 @@ export class OrganisationSettingsController {
     summary: "Change the church's settings: its country (ISO 3166 alpha-2), whether members' own changes wait for approval, its currency (ISO 4217)",
   })
   async changeChurchSettings(@Body() body: ChurchSettingsDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    const settings = { country: body.country, selfUpdatesNeedApproval: body.selfUpdatesNeedApproval, currency: body.currency };
+    const settings = { country: body.country, selfUpdatesNeedApproval: body.selfUpdatesNeedApproval, currency: body.currency, legalName: body.legalName };
     return toCommandResult(await this.commands.execute(new ChangeChurchSettingsCommand(settings, byUser(actor))));
   }
 }

@@ -56,6 +56,7 @@ export class OrganisationSettingsService implements OnModuleInit {
       country: stored.country ?? DEFAULT_CHURCH_COUNTRY,
       selfUpdatesNeedApproval: stored.selfUpdatesNeedApproval ?? false,
       currency: stored.currency ?? DEFAULT_CHURCH_CURRENCY,
+      legalName: stored.legalName ?? '',
     };
   }
 

@@ -1,11 +1,17 @@
+/** A file sent with an email (a statement's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** One email: plain text for every client, HTML for those that show it. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** Files sent along (a gift's receipt PDF); the local outbox keeps the message without them. */
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  attachments?: MailAttachment[];
 }
 
 /** Where mail goes: an SMTP server when one is configured, else the local outbox. */

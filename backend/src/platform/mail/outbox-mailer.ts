@@ -4,10 +4,11 @@ import { readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mailer, MailMessage } from './mail.port';
 
-/** A message as the outbox keeps it: the whole email, links and all. */
-export interface OutboxRecord extends MailMessage {
+/** A message as the outbox keeps it: the whole email, links and all; of an attachment, its name, type and size. */
+export interface OutboxRecord extends Omit<MailMessage, 'attachments'> {
   id: string;
   createdAt: string;
+  attachments?: Array<{ filename: string; contentType: string; size: number }>;
 }
 
 /** The outbox keeps this many messages; older ones are dropped as new ones arrive. */
@@ -31,7 +32,9 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const createdAt = new Date().toISOString();
     const id = randomUUID();
-    const record: OutboxRecord = { id, createdAt, to: message.to, subject: message.subject, text: message.text, html: message.html };
+    const { attachments, ...rest } = message;
+    const record: OutboxRecord = { id, createdAt, ...rest };
+    if (attachments) record.attachments = attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, size: file.content.length }));
     // Names sort by time, so listing newest first is a sort of names.
     this.sequence = (this.sequence + 1) % 1_000_000;
     const name = `${createdAt.replace(/[:.]/g, '-')}_${String(this.sequence).padStart(6, '0')}_${id}.json`;

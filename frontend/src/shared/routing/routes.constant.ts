@@ -104,6 +104,7 @@ const TABLE = [
   { id: 'my-giving', paths: ['/my-giving'], permission: 'congregation.read', group: 'dashboard' },
   // Campaigns' totals for those who read giving totals; each pledger for giving.read (giving.permissions.ts).
   { id: 'campaigns', paths: ['/campaigns'], permission: 'giving.totals.read', group: 'finance', labels: 'pledges' },
+  { id: 'statements', paths: ['/statements'], permission: 'giving.read', group: 'finance' },
   { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'giving.read', group: 'finance' },
   { id: 'audit', paths: ['/audit'], permission: 'audit.read', group: 'finance', labels: 'audit' },
   { id: 'sermons', paths: ['/sermons'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },

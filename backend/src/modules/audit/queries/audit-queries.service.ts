@@ -14,11 +14,10 @@ import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { EVENT_STORE } from '../../../platform/platform.tokens';
-import { batchesProjection, batchStream, donationStream, type BatchDocument, type DonationDocument, type FundDocument } from '../../giving';
+import { batchesProjection, batchStream, donationStream, StatementQueries, type BatchDocument, type DonationDocument, type FundDocument } from '../../giving';
 import { OrganisationSettingsService } from '../../organisation';
 import { AttendanceReplay } from '../replay/attendance-replay.service';
 import { GivingLedger } from '../replay/giving-ledger.service';
-import { GIFT_STATEMENTS, type GiftStatements } from './gift-statements.port';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -38,7 +37,7 @@ export class AuditQueries {
     private readonly settings: OrganisationSettingsService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
-    @Inject(GIFT_STATEMENTS) private readonly statements: GiftStatements,
+    private readonly statements: StatementQueries,
   ) {}
 
   async giving(query: AuditAsOfQueryDto): Promise<AuditGivingView> {
@@ -116,7 +115,12 @@ export class AuditQueries {
       enteredBy: actor(recorded),
       batch: batch ? { id: batch._id, name: batch.name, status: batch.status } : null,
       entries,
-      statements: await this.statements.statementsOf(id),
+      statements: (await this.statements.statementsOfGift(id)).map(({ id: statementId, year, issuedAt, sha256 }) => ({
+        id: statementId,
+        year,
+        issuedAt,
+        sha256,
+      })),
     };
   }
 }

@@ -88,6 +88,8 @@ export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
         if (approval !== undefined && approval !== (state.settings.selfUpdatesNeedApproval ?? false)) changes.selfUpdatesNeedApproval = approval;
         const currency = command.settings.currency;
         if (currency !== undefined && currency !== (state.settings.currency ?? DEFAULT_CHURCH_CURRENCY)) changes.currency = currency;
+        const legalName = command.settings.legalName;
+        if (legalName !== undefined && legalName !== (state.settings.legalName ?? '')) changes.legalName = legalName;
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'ChurchSettingsChanged', data: { churchId: command.churchId, changes } }];
       }

@@ -16,6 +16,8 @@ export interface ChurchSettings {
   selfUpdatesNeedApproval?: boolean;
   /** ISO 4217, the currency gifts are recorded in; absent before the setting existed (USD). */
   currency?: string;
+  /** The name it is registered under, printed on giving statements; absent or empty: the church's name. */
+  legalName?: string;
 }
 
 export const churchStream = (churchId: string) => `church-${churchId}`;
