@@ -48,7 +48,7 @@ import { RegistrationsController } from './registrations/registrations.controlle
     EventAnalytics,
     ...EVENT_COMMAND_HANDLERS,
   ],
-  exports: [EventQueriesService],
+  exports: [EventQueriesService, EventOccurrences],
   projections: [eventsProjection, bookablesProjection, rostersProjection, eventCategoriesProjection],
   reactors: [CalendarChangesReactor, RegistrationMailReactor],
   notificationSources: [registrationPromoted],

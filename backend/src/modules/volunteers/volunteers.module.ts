@@ -13,8 +13,10 @@ import { volunteerAssignmentsProjection } from './projections/volunteer-assignme
 import { volunteerBlockoutsProjection } from './projections/volunteer-blockouts.projection';
 import { volunteerSlotsProjection } from './projections/volunteer-slots.projection';
 import { volunteerTeamsProjection } from './projections/volunteer-teams.projection';
+import { SlotsFollowOccurrencesReactor } from './reactors/slots-follow-occurrences.reactor';
 import { VolunteerQueriesService } from './queries/volunteer-queries.service';
 import { volunteerDeclined } from './volunteer-declined.notification';
+import { volunteerSlotCancelled, volunteerSlotMoved } from './volunteer-slot-changes.notification';
 import { VolunteerScheduleController, VolunteerTeamsController } from './volunteers.controller';
 
 /** Volunteer scheduling: teams, positions and requirements, slots on event occurrences, sign-ups, assignments and their answers. */
@@ -29,11 +31,12 @@ import { VolunteerScheduleController, VolunteerTeamsController } from './volunte
     VolunteerMail,
     VolunteerMailReactor,
     VolunteerReminderJob,
+    SlotsFollowOccurrencesReactor,
     ...VOLUNTEER_COMMAND_HANDLERS,
   ],
   exports: [VolunteerQueriesService],
   projections: [volunteerTeamsProjection, volunteerSlotsProjection, volunteerAssignmentsProjection, volunteerBlockoutsProjection],
-  notificationSources: [volunteerDeclined],
-  reactors: [VolunteerMailReactor],
+  notificationSources: [volunteerDeclined, volunteerSlotMoved, volunteerSlotCancelled],
+  reactors: [VolunteerMailReactor, SlotsFollowOccurrencesReactor],
 })
 export class VolunteersModule {}
