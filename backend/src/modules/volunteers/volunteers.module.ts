@@ -3,6 +3,7 @@ import { EventsModule } from '../events';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
 import { PreferencesModule } from '../preferences';
+import { VolunteerCalendarSource } from './calendar/volunteer-calendar.source';
 import { VOLUNTEER_COMMAND_HANDLERS } from './commands/volunteer-command-handlers';
 import { VolunteerWriter } from './commands/volunteer-writer.service';
 import { VolunteerLinks } from './mail/volunteer-links.service';
@@ -32,6 +33,7 @@ import { VolunteerScheduleController, VolunteerTeamsController } from './volunte
     VolunteerMailReactor,
     VolunteerReminderJob,
     SlotsFollowOccurrencesReactor,
+    VolunteerCalendarSource,
     ...VOLUNTEER_COMMAND_HANDLERS,
   ],
   exports: [VolunteerQueriesService],
