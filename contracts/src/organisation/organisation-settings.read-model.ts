@@ -34,4 +34,6 @@ export interface ChurchSettingsView {
   selfUpdatesNeedApproval: boolean;
   /** ISO 4217: the currency gifts are recorded in ('USD' until an administrator chooses). */
   currency: string;
+  /** The church's IANA time zone: new events are scheduled in it, and the calendar says times in it. */
+  timeZone: string;
 }

@@ -16,6 +16,8 @@ export interface ChurchSettings {
   selfUpdatesNeedApproval?: boolean;
   /** ISO 4217, the currency gifts are recorded in; absent before the setting existed (USD). */
   currency?: string;
+  /** IANA; absent until changed (the zone the church was founded with). */
+  timeZone?: string;
 }
 
 export const churchStream = (churchId: string) => `church-${churchId}`;
