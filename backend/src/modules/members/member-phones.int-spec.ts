@@ -50,6 +50,7 @@ describe('member phone numbers', () => {
       country: 'GB',
       selfUpdatesNeedApproval: false,
       currency: 'USD',
+      timeZone: 'America/Chicago',
     });
     const created = await register({ fullName: 'Aquila Tentmaker', phone: '020 7946 0958' }).expect(201);
     const updated = await t.http().patch(`/api/members/${created.body.id}`).set('Cookie', admin).send({ phone: '07911 123456' }).expect(200);
@@ -84,6 +85,7 @@ describe('member phone numbers', () => {
       country: 'US',
       selfUpdatesNeedApproval: false,
       currency: 'USD',
+      timeZone: 'America/Chicago',
     });
   });
 });
