@@ -26,6 +26,8 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'selfUpdateApproved',
   'selfUpdateDeclined',
   'volunteerDeclined',
+  'volunteerSlotMoved',
+  'volunteerSlotCancelled',
   'registrationPromoted',
 ] as const;
 export type NotificationMessageKey = (typeof NOTIFICATION_MESSAGE_KEYS)[number];

@@ -1,7 +1,7 @@
 // Reflect's metadata API, which class-transformer reads design types through.
 import 'reflect-metadata';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsOptional, IsString, IsTimeZone, Matches, MaxLength } from 'class-validator';
 // class-validator checks a property's decorators bottom-up: the presence check sits last so it speaks first.
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { IsCurrencyCode } from '../giving/money.dto';
@@ -67,4 +67,9 @@ export class ChurchSettingsDto {
   @MaxLength(CHURCH_LEGAL_NAME_MAX, { message: VALIDATION_MESSAGES.tooLong })
   @IsString({ message: VALIDATION_MESSAGES.malformed })
   legalName?: string;
+  /** The church's IANA time zone, which new events are scheduled in and times are said in (absent: unchanged). */
+  @IsOptional()
+  @IsTimeZone({ message: VALIDATION_MESSAGES.choice })
+  @IsString({ message: VALIDATION_MESSAGES.choice })
+  timeZone?: string;
 }

@@ -36,4 +36,6 @@ export interface ChurchSettingsView {
   currency: string;
   /** The name it is registered under, printed on giving statements ('' until set: its name is printed). */
   legalName: string;
+  /** The church's IANA time zone: new events are scheduled in it, and the calendar says times in it. */
+  timeZone: string;
 }

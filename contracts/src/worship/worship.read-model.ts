@@ -56,6 +56,8 @@ export interface ProgramView {
   items: ProgramItemView[];
   totalSeconds: number;
   endsAt: string;
+  /** The church's zone: the program's times are said in it, wherever the reader is. */
+  timeZone: string;
   revision: number;
 }
 
@@ -68,6 +70,8 @@ export interface ProgramSummary {
   occurrenceStart: string | null;
   itemCount: number;
   totalSeconds: number;
+  /** The church's zone, as in ProgramView. */
+  timeZone: string;
 }
 
 /** An item as a template keeps it (no times: they come from the program it is applied to). */

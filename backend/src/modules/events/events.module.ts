@@ -7,6 +7,7 @@ import { eventCategoriesProjection } from './categories/event-categories.project
 import { EventCategories } from './categories/event-categories.service';
 import { CalendarChangesReactor } from './calendar/calendar-changes.reactor';
 import { CalendarFeedController, MyCalendarFeedController } from './calendar/calendar-feed.controller';
+import { PersonalCalendarRegistry } from './calendar/personal-calendar.registry';
 import { PersonalFeed } from './calendar/personal-feed.service';
 import { EVENT_COMMAND_HANDLERS } from './commands/event-command-handlers';
 import { EventWriter } from './commands/event-writer.service';
@@ -45,10 +46,11 @@ import { RegistrationsController } from './registrations/registrations.controlle
     EventCategories,
     EventImageStore,
     PersonalFeed,
+    PersonalCalendarRegistry,
     EventAnalytics,
     ...EVENT_COMMAND_HANDLERS,
   ],
-  exports: [EventQueriesService],
+  exports: [EventQueriesService, EventOccurrences, PersonalCalendarRegistry],
   projections: [eventsProjection, bookablesProjection, rostersProjection, eventCategoriesProjection],
   reactors: [CalendarChangesReactor, RegistrationMailReactor],
   notificationSources: [registrationPromoted],

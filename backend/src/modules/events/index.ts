@@ -7,3 +7,7 @@ export { EventQueriesService } from './queries/event-queries.service';
 export { RegisterForEventCommand } from './commands/register-for-event/register-for-event.command';
 export { CheckInAttendeeCommand } from './commands/check-in-attendee/check-in-attendee.command';
 export { AddEventCategoryCommand } from './commands/add-event-category/add-event-category.command';
+export { EventOccurrences } from './registrations/event-occurrence.service';
+export { occurrenceChangeOf } from './schedule/occurrence-change.util';
+export type { EventOccurrenceRef } from './queries/event-queries.service';
+export { PersonalCalendarRegistry, type PersonalCalendarEntry, type PersonalCalendarSource } from './calendar/personal-calendar.registry';

@@ -51,6 +51,7 @@ describe('member phone numbers', () => {
       selfUpdatesNeedApproval: false,
       currency: 'USD',
       legalName: '',
+      timeZone: 'America/Chicago',
     });
     const created = await register({ fullName: 'Aquila Tentmaker', phone: '020 7946 0958' }).expect(201);
     const updated = await t.http().patch(`/api/members/${created.body.id}`).set('Cookie', admin).send({ phone: '07911 123456' }).expect(200);
@@ -86,6 +87,7 @@ describe('member phone numbers', () => {
       selfUpdatesNeedApproval: false,
       currency: 'USD',
       legalName: '',
+      timeZone: 'America/Chicago',
     });
   });
 });

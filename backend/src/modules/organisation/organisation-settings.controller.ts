@@ -25,6 +25,7 @@ import { ChangeChurchSettingsCommand } from './commands/change-church-settings/c
 import { ChangeFeatureFlagCommand } from './commands/change-feature-flag/change-feature-flag.command';
 import { ChangeMaintenanceModeCommand } from './commands/change-maintenance-mode/change-maintenance-mode.command';
 import { OrganisationSettingsService } from './organisation-settings.service';
+import { ChurchQuery } from './queries/church.query';
 import { Answers } from '../../platform/http/answers.decorator';
 
 @ApiTags('organisation')
@@ -33,6 +34,7 @@ export class OrganisationSettingsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly settings: OrganisationSettingsService,
+    private readonly church: ChurchQuery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -75,18 +77,19 @@ export class OrganisationSettingsController {
   @SignedIn()
   @Answers('ChurchSettingsView')
   @ApiOperation({ summary: "The church's settings pages need (its country, for reading and showing phone numbers)" })
-  churchSettings(): ChurchSettingsView {
-    return { ...this.settings.church };
+  async churchSettings(): Promise<ChurchSettingsView> {
+    return { ...this.settings.church, timeZone: (await this.church.current())?.timeZone || 'UTC' };
   }
 
   @Put('admin/church-settings')
   @Requires('settings.manage')
   @Answers('CommandResult')
   @ApiOperation({
-    summary: "Change the church's settings: its country (ISO 3166 alpha-2), whether members' own changes wait for approval, its currency (ISO 4217)",
+    summary:
+      "Change the church's settings: its country (ISO 3166 alpha-2), whether members' own changes wait for approval, its currency (ISO 4217), its time zone (IANA)",
   })
   async changeChurchSettings(@Body() body: ChurchSettingsDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    const settings = { country: body.country, selfUpdatesNeedApproval: body.selfUpdatesNeedApproval, currency: body.currency, legalName: body.legalName };
+    const settings = { country: body.country, selfUpdatesNeedApproval: body.selfUpdatesNeedApproval, currency: body.currency, legalName: body.legalName, timeZone: body.timeZone };
     return toCommandResult(await this.commands.execute(new ChangeChurchSettingsCommand(settings, byUser(actor))));
   }
 }

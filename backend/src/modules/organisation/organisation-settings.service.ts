@@ -50,7 +50,7 @@ export class OrganisationSettingsService implements OnModuleInit {
   }
 
   /** The church's settings; a document stored before they existed has the defaults. */
-  get church(): Required<OrganisationSettingsDocument['church']> {
+  get church(): Required<Omit<OrganisationSettingsDocument['church'], 'timeZone'>> {
     const stored: Partial<OrganisationSettingsDocument['church']> = (this.settings ?? defaultSettings('')).church ?? {};
     return {
       country: stored.country ?? DEFAULT_CHURCH_COUNTRY,

@@ -1,6 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { CONSISTENCY_HEADER, type CurrentUser, type EventOccurrenceView, type VolunteerAssignmentView } from '@koinonia/contracts';
+import {
+  CONSISTENCY_HEADER,
+  type CurrentUser,
+  type EventOccurrenceView,
+  type NotificationList,
+  type VolunteerAssignmentView,
+  type VolunteerSlotView,
+} from '@koinonia/contracts';
 import { eventually } from '../../testing/eventually.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 import { VolunteerReminderJob } from './mail/volunteer-reminder.job';
@@ -159,6 +166,86 @@ describe('volunteer emails over a real SMTP server', () => {
     expect((await t.http().post(`/api/volunteer-assignments/${assignment}/confirm-by-link`).send({ token: confirm.token })).body).toMatchObject({
       code: 'VOLUNTEER_UNAVAILABLE',
       details: { reason: 'declined' },
+    });
+  });
+  describe('a slot follows its occurrence', () => {
+    const scheduleOf = async () =>
+      (await t.http().get('/api/me/schedule').set('Cookie', member).set(CONSISTENCY_HEADER, position).expect(200)).body as VolunteerAssignmentView[];
+    const notices = async (key: string) =>
+      ((await t.http().get('/api/notifications').set('Cookie', member).expect(200)).body as NotificationList).items.filter((n) => n.messageKey === key);
+    const mailsTo = (subject: string) => smtp.received.filter((m) => m.to.includes('member@demo.church') && plainText(m.raw).includes(subject));
+
+    it('successful-slot-follows: an occurrence moved an hour later takes the slot and its place along, and the volunteer is told in Spanish', async () => {
+      const occurrence = occurrences[2];
+      const assignment = await assign(occurrence);
+      const moved = await t
+        .http()
+        .patch(`/api/events/${occurrence.eventId}/occurrences/${occurrence.occurrence}`)
+        .set('Cookie', staff)
+        .send({ scope: 'this', startsAt: '2027-05-16T11:00', endsAt: '2027-05-16T12:30' })
+        .expect(200);
+      position = moved.body.position as string;
+      const now = await eventually(async () => {
+        const mine = (await scheduleOf()).find((a) => a.id === assignment);
+        expect(mine?.startsAt).not.toBe(occurrence.startsAt);
+        return mine!;
+      }, 15_000);
+      expect(Date.parse(now.startsAt) - Date.parse(occurrence.startsAt)).toBe(3_600_000);
+      const slots = (await t.http().get(`/api/volunteer-slots?eventId=${occurrence.eventId}`).set('Cookie', staff).expect(200)).body as VolunteerSlotView[];
+      expect(slots.find((slot) => slot.assignments.some((a) => a.id === assignment))?.startsAt).toBe(now.startsAt);
+      const mail = await eventually(() => {
+        const found = mailsTo('Culto ha cambiado');
+        expect(found).toHaveLength(1);
+        return found[0];
+      }, 15_000);
+      expect(plainText(mail.raw)).toContain('ahora sirve como Recepción el domingo, 16 de mayo de 2027');
+      await eventually(async () => expect(await notices('volunteerSlotMoved')).toHaveLength(1), 15_000);
+    });
+
+    it('failing-slot-follows: a cancelled occurrence cancels its slot; the volunteer loses the place and is told', async () => {
+      const occurrence = occurrences[3];
+      const assignment = await assign(occurrence);
+      await eventually(async () => expect((await scheduleOf()).some((a) => a.id === assignment)).toBe(true), 15_000);
+      await send(`/api/events/${occurrence.eventId}/occurrences/${occurrence.occurrence}/cancel`, {}, 200);
+      await eventually(async () => expect((await scheduleOf()).some((a) => a.id === assignment)).toBe(false), 15_000);
+      const slots = (await t.http().get(`/api/volunteer-slots?eventId=${occurrence.eventId}`).set('Cookie', staff).expect(200)).body as VolunteerSlotView[];
+      expect(slots.some((slot) => slot.occurrenceStart === occurrence.occurrenceStart)).toBe(false);
+      const mail = await eventually(() => {
+        const found = mailsTo('se ha cancelado');
+        expect(found).toHaveLength(1);
+        return found[0];
+      }, 15_000);
+      expect(plainText(mail.raw)).toContain('ya no se le necesita como Recepción');
+      await eventually(async () => expect(await notices('volunteerSlotCancelled')).toHaveLength(1), 15_000);
+    });
+    it('successful-slot-follows: "this and following" hands the later slots to the event continuing the series, at its new time', async () => {
+      const created = await send(
+        '/api/events',
+        { title: 'Culto de junio', category: 'worship', startsAt: '2027-06-06T10:00', endsAt: '2027-06-06T11:00', recurrence: 'FREQ=WEEKLY;BYDAY=SU;COUNT=4' },
+        201,
+      );
+      const june = (
+        (await t.http().get('/api/events?from=2027-06-01&to=2027-06-30').set('Cookie', staff).set(CONSISTENCY_HEADER, position).expect(200))
+          .body as EventOccurrenceView[]
+      ).filter((o) => o.eventId === created.body.id);
+      const before = await assign(june[0]);
+      const after = await assign(june[2]);
+      const split = await t
+        .http()
+        .patch(`/api/events/${created.body.id}/occurrences/${june[1].occurrence}`)
+        .set('Cookie', staff)
+        .send({ scope: 'following', startsAt: `${june[1].occurrence}T09:00`, endsAt: `${june[1].occurrence}T10:00` })
+        .expect(200);
+      position = split.body.position as string;
+      const continued = split.body.id as string;
+      const mine = await eventually(async () => {
+        const schedule = await scheduleOf();
+        expect(schedule.find((a) => a.id === after)?.eventId).toBe(continued);
+        return schedule;
+      }, 15_000);
+      expect(Date.parse(june[2].startsAt) - Date.parse(mine.find((a) => a.id === after)!.startsAt)).toBe(3_600_000);
+      // The occurrence before the split stays where it was, on the event it was on.
+      expect(mine.find((a) => a.id === before)).toMatchObject({ eventId: created.body.id, startsAt: june[0].startsAt });
     });
   });
 });

@@ -3,6 +3,7 @@ import { EventsModule } from '../events';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
 import { PreferencesModule } from '../preferences';
+import { VolunteerCalendarSource } from './calendar/volunteer-calendar.source';
 import { VOLUNTEER_COMMAND_HANDLERS } from './commands/volunteer-command-handlers';
 import { VolunteerWriter } from './commands/volunteer-writer.service';
 import { VolunteerLinks } from './mail/volunteer-links.service';
@@ -13,8 +14,10 @@ import { volunteerAssignmentsProjection } from './projections/volunteer-assignme
 import { volunteerBlockoutsProjection } from './projections/volunteer-blockouts.projection';
 import { volunteerSlotsProjection } from './projections/volunteer-slots.projection';
 import { volunteerTeamsProjection } from './projections/volunteer-teams.projection';
+import { SlotsFollowOccurrencesReactor } from './reactors/slots-follow-occurrences.reactor';
 import { VolunteerQueriesService } from './queries/volunteer-queries.service';
 import { volunteerDeclined } from './volunteer-declined.notification';
+import { volunteerSlotCancelled, volunteerSlotMoved } from './volunteer-slot-changes.notification';
 import { VolunteerScheduleController, VolunteerTeamsController } from './volunteers.controller';
 
 /** Volunteer scheduling: teams, positions and requirements, slots on event occurrences, sign-ups, assignments and their answers. */
@@ -29,11 +32,13 @@ import { VolunteerScheduleController, VolunteerTeamsController } from './volunte
     VolunteerMail,
     VolunteerMailReactor,
     VolunteerReminderJob,
+    SlotsFollowOccurrencesReactor,
+    VolunteerCalendarSource,
     ...VOLUNTEER_COMMAND_HANDLERS,
   ],
   exports: [VolunteerQueriesService],
   projections: [volunteerTeamsProjection, volunteerSlotsProjection, volunteerAssignmentsProjection, volunteerBlockoutsProjection],
-  notificationSources: [volunteerDeclined],
-  reactors: [VolunteerMailReactor],
+  notificationSources: [volunteerDeclined, volunteerSlotMoved, volunteerSlotCancelled],
+  reactors: [VolunteerMailReactor, SlotsFollowOccurrencesReactor],
 })
 export class VolunteersModule {}

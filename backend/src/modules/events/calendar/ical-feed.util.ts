@@ -1,7 +1,8 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { ICalCalendar } from 'ical-generator';
+import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { ExistingEvent } from '../domain/event.decider';
+import type { PersonalCalendarEntry } from './personal-calendar.registry';
 import { formatWall, instantOf, parseWall } from '../schedule/zoned-time.util';
 
 const DAY = 86_400_000;
@@ -47,18 +48,28 @@ export type FeedRegistrations = Map<string, Map<string, string>>;
 /** The property a personal feed marks the reader's registered occurrences with. */
 export const REGISTRATION_PROPERTY = 'X-KOINONIA-REGISTRATION';
 
+/** The property a personal feed marks entries other contexts keep with (`volunteer:confirmed`, …). */
+export const ENTRY_PROPERTY = 'X-KOINONIA-ENTRY';
+
 const marked = (status: string | undefined) => (status ? { x: [[REGISTRATION_PROPERTY, status]] as [string, string][] } : {});
 
 /**
  * A calendar feed of the events given, with each zone's VTIMEZONE: recurring events as an RRULE with
  * EXDATEs, and each occurrence changed on its own as an override with its RECURRENCE-ID. A personal
  * feed marks the reader's registrations (X-KOINONIA-REGISTRATION): a registered occurrence of a
- * series is an override of its own, so the mark is on that occurrence alone.
+ * series is an override of its own, so the mark is on that occurrence alone. The person's own entries
+ * (their volunteer services) follow, in the church's zone.
  */
-export function icalFeed(name: string, events: ExistingEvent[], roomNames: Map<string, string>, registrations: FeedRegistrations = new Map()): string {
+export function icalFeed(
+  name: string,
+  events: ExistingEvent[],
+  roomNames: Map<string, string>,
+  registrations: FeedRegistrations = new Map(),
+  own: { entries: PersonalCalendarEntry[]; timeZone: string } = { entries: [], timeZone: 'UTC' },
+): string {
   const calendar = new ICalCalendar({ name, prodId: { company: 'Koinonia', product: 'Calendar', language: 'EN' } });
   // Events keep the zone the church had when they were made: one zone, the church's, in practice.
-  const zone = events[0]?.times.timeZone;
+  const zone = events[0]?.times.timeZone ?? (own.entries.length > 0 ? own.timeZone : undefined);
   if (zone) calendar.timezone({ name: zone, generator: getVtimezoneComponent });
   for (const event of events) {
     const { times, details } = event;
@@ -99,6 +110,18 @@ export function icalFeed(name: string, events: ExistingEvent[], roomNames: Map<s
         ...marked(own.get(date)),
       });
     }
+  }
+  for (const entry of own.entries) {
+    calendar.createEvent({
+      id: entry.uid,
+      timezone: zone ?? own.timeZone,
+      start: DateTime.fromISO(entry.startsAt).setZone(zone ?? own.timeZone),
+      end: DateTime.fromISO(entry.endsAt).setZone(zone ?? own.timeZone),
+      summary: entry.summary,
+      description: entry.description,
+      status: entry.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      x: [[ENTRY_PROPERTY, entry.kind]],
+    });
   }
   return calendar.toString();
 }

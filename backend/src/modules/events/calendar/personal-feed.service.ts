@@ -7,11 +7,13 @@ import { calendarFeedStream } from '../domain/calendar-feed.events';
 import { EventQueriesService } from '../queries/event-queries.service';
 import { RegistrationQueries } from '../registrations/registration-queries.service';
 import { feedSecretMatches, parseFeedToken } from './feed-token.util';
+import { PersonalCalendarRegistry } from './personal-calendar.registry';
 import { icalFeed, type FeedRegistrations } from './ical-feed.util';
 
 /**
  * A user's personal feed, opened by its token alone (calendar apps send no session): the events the
- * account may see now, with its registrations marked. The secret is checked against the account's
+ * account may see now, with its registrations marked, and what other contexts keep on the person's
+ * own calendar (PersonalCalendarRegistry: the services they volunteer at). The secret is checked against the account's
  * own stream — a rotated or revoked token fails from the answer that changed it on — and an
  * account that is deactivated has no feed.
  */
@@ -23,6 +25,7 @@ export class PersonalFeed {
     private readonly registrations: RegistrationQueries,
     private readonly church: ChurchQuery,
     @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
+    private readonly entries: PersonalCalendarRegistry,
   ) {}
 
   /** The feed as iCal; null when the token opens none. */
@@ -34,12 +37,17 @@ export class PersonalFeed {
     const account = (await this.directory.accounts()).find((a) => a.id === parsed.userId && a.active);
     if (!account) return null;
     const reader = { roles: account.roles, memberId: account.memberId };
-    const [{ events, roomNames }, mine, church] = await Promise.all([this.events.feedEvents(reader), this.registrations.mine(reader), this.church.current()]);
+    const [{ events, roomNames }, mine, church, own] = await Promise.all([
+      this.events.feedEvents(reader),
+      this.registrations.mine(reader),
+      this.church.current(),
+      account.memberId ? this.entries.entriesFor(account.memberId) : [],
+    ]);
     const marks: FeedRegistrations = new Map();
     for (const registration of mine) {
       const dates = marks.get(registration.eventId) ?? new Map<string, string>();
       marks.set(registration.eventId, dates.set(registration.occurrence, registration.status));
     }
-    return icalFeed(church?.name ?? 'Calendar', events, roomNames, marks);
+    return icalFeed(church?.name ?? 'Calendar', events, roomNames, marks, { entries: own, timeZone: church?.timeZone || 'UTC' });
   }
 }

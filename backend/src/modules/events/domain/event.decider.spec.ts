@@ -36,6 +36,11 @@ describe('the event decider', () => {
       .given([scheduled])
       .when({ type: 'ChangeEvent', eventId: id, changes: { title: 'Sunday Worship', resourceIds: [] } })
       .thenNothing();
+    // Ended for a continuation ("this and following"): the event says which one, for those who follow its occurrences.
+    spec
+      .given([scheduled])
+      .when({ type: 'ChangeEvent', eventId: id, changes: { rrule: 'FREQ=WEEKLY;UNTIL=20260401' }, continuedBy: 'next' })
+      .then([{ type: 'EventChanged', data: { eventId: id, changes: { rrule: 'FREQ=WEEKLY;UNTIL=20260401' }, continuedBy: 'next' } }]);
     spec
       .given([])
       .when({ type: 'ChangeEvent', eventId: id, changes: { title: 'x' } })

@@ -9,7 +9,7 @@ import { EVENT_DETAIL_FIELDS, EVENT_TIME_FIELDS, type EventDetails, type EventEv
  */
 export type EventCommand =
   | { type: 'ScheduleEvent'; eventId: string; details: EventDetails; times: EventTimes; continues: string | null }
-  | { type: 'ChangeEvent'; eventId: string; changes: Partial<EventDetails & EventTimes> }
+  | { type: 'ChangeEvent'; eventId: string; changes: Partial<EventDetails & EventTimes>; continuedBy?: string }
   | { type: 'CancelEvent'; eventId: string }
   | { type: 'ChangeOccurrence'; eventId: string; date: string; scheduled: boolean; changes: OccurrenceChanges }
   | { type: 'CancelOccurrence'; eventId: string; date: string; scheduled: boolean }
@@ -106,7 +106,7 @@ export const eventDecider: Decider<EventState, EventCommand, EventEvent> = {
           if (value !== undefined && !same(value, current[field])) (changes as Record<string, unknown>)[field] = value;
         }
         if (Object.keys(changes).length === 0) return [];
-        return [{ type: 'EventChanged', data: { eventId: command.eventId, changes } }];
+        return [{ type: 'EventChanged', data: { eventId: command.eventId, changes, ...(command.continuedBy ? { continuedBy: command.continuedBy } : {}) } }];
       }
       case 'CancelEvent': {
         if (state.status === 'none') throw new DomainError('NOT_FOUND');

@@ -30,7 +30,8 @@ export type EventTimes = {
 export type OccurrenceChanges = Partial<{ title: string; description: string; location: string; start: string; end: string }>;
 
 export type EventScheduled = { type: 'EventScheduled'; data: EventDetails & EventTimes & { eventId: string; continues: string | null } };
-export type EventChanged = { type: 'EventChanged'; data: { eventId: string; changes: Partial<EventDetails & EventTimes> } };
+/** `continuedBy`: the series ends here because that event, scheduled next, continues it ("this and following"). */
+export type EventChanged = { type: 'EventChanged'; data: { eventId: string; changes: Partial<EventDetails & EventTimes>; continuedBy?: string } };
 export type EventCancelled = { type: 'EventCancelled'; data: { eventId: string } };
 /** Changes merge into what the occurrence already had. */
 export type EventOccurrenceChanged = { type: 'EventOccurrenceChanged'; data: { eventId: string; date: string; changes: OccurrenceChanges } };

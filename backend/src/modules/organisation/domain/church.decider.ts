@@ -25,6 +25,8 @@ export interface ChurchState {
   features: FeatureFlags;
   maintenance: { enabled: boolean; message: string | null };
   settings: ChurchSettings;
+  /** The zone the church was founded with; a change is in `settings.timeZone`. */
+  foundedZone?: string;
 }
 
 export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
@@ -38,7 +40,7 @@ export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'ChurchFounded':
-        return { ...state, founded: true };
+        return { ...state, founded: true, foundedZone: event.data.timeZone };
       case 'MinistryAdded':
         return { ...state, ministryNames: [...state.ministryNames, event.data.name] };
       case 'FeatureFlagChanged':
@@ -90,6 +92,8 @@ export const churchDecider: Decider<ChurchState, ChurchCommand, ChurchEvent> = {
         if (currency !== undefined && currency !== (state.settings.currency ?? DEFAULT_CHURCH_CURRENCY)) changes.currency = currency;
         const legalName = command.settings.legalName;
         if (legalName !== undefined && legalName !== (state.settings.legalName ?? '')) changes.legalName = legalName;
+        const zone = command.settings.timeZone;
+        if (zone !== undefined && zone !== (state.settings.timeZone ?? state.foundedZone)) changes.timeZone = zone;
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'ChurchSettingsChanged', data: { churchId: command.churchId, changes } }];
       }

@@ -18,6 +18,8 @@ export interface ChurchSettings {
   currency?: string;
   /** The name it is registered under, printed on giving statements; absent or empty: the church's name. */
   legalName?: string;
+  /** IANA; absent until changed (the zone the church was founded with). */
+  timeZone?: string;
 }
 
 export const churchStream = (churchId: string) => `church-${churchId}`;

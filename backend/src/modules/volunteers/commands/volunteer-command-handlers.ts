@@ -5,6 +5,7 @@ import { AssignVolunteerHandler } from './assign-volunteer/assign-volunteer.hand
 import { ConfirmVolunteerAssignmentHandler } from './confirm-volunteer-assignment/confirm-volunteer-assignment.handler';
 import { CreateVolunteerTeamHandler } from './create-volunteer-team/create-volunteer-team.handler';
 import { DeclineVolunteerAssignmentHandler } from './decline-volunteer-assignment/decline-volunteer-assignment.handler';
+import { FollowOccurrenceHandler } from './follow-occurrence/follow-occurrence.handler';
 import { OpenVolunteerSlotHandler } from './open-volunteer-slot/open-volunteer-slot.handler';
 import { QualifyVolunteerHandler } from './qualify-volunteer/qualify-volunteer.handler';
 import { RecordVolunteerRequirementHandler } from './record-volunteer-requirement/record-volunteer-requirement.handler';
@@ -25,4 +26,5 @@ export const VOLUNTEER_COMMAND_HANDLERS = [
   DeclineVolunteerAssignmentHandler,
   AddVolunteerBlockoutHandler,
   RemoveVolunteerBlockoutHandler,
+  FollowOccurrenceHandler,
 ];

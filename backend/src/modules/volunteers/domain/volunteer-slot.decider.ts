@@ -1,24 +1,37 @@
 import type { VolunteerAssignmentSource, VolunteerAssignmentStatus } from '@koinonia/contracts';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
-import type { SlotFacts, VolunteerSlotEvent } from './volunteer-slot.events';
+import type { OccurrenceFacts, SlotFacts, SlotPlaces, VolunteerSlotEvent } from './volunteer-slot.events';
 
 export type VolunteerSlotCommand =
   | ({ type: 'OpenSlot'; slotId: string; needed: number } & SlotFacts)
   | { type: 'TakePlace'; slotId: string; assignmentId: string; memberId: string; source: VolunteerAssignmentSource }
   | { type: 'Confirm'; slotId: string; assignmentId: string }
-  | { type: 'Decline'; slotId: string; assignmentId: string; volunteerName: string; leaderIds: string[] };
+  | { type: 'Decline'; slotId: string; assignmentId: string; volunteerName: string; leaderIds: string[] }
+  /** Follow the occurrence to where it is now. */
+  | { type: 'Move'; slotId: string; to: OccurrenceFacts }
+  /** The occurrence is gone. */
+  | { type: 'Cancel'; slotId: string };
 
 export type SlotAssignment = { memberId: string; status: VolunteerAssignmentStatus; source: VolunteerAssignmentSource };
-export type ExistingSlot = { status: 'open'; slotId: string; needed: number; facts: SlotFacts; assignments: Record<string, SlotAssignment> };
+export type ExistingSlot = { status: 'open' | 'cancelled'; slotId: string; needed: number; facts: SlotFacts; assignments: Record<string, SlotAssignment> };
 export type VolunteerSlotState = { status: 'none' } | ExistingSlot;
 
 /** Places taken: those offered and not (yet) declined. */
 export const filledOf = (slot: ExistingSlot) => Object.values(slot.assignments).filter((a) => a.status !== 'declined').length;
 
+/** A cancelled slot is gone with its occurrence: nothing more is taken or answered on it. */
 function existing(state: VolunteerSlotState): ExistingSlot {
-  if (state.status === 'none') throw new DomainError('NOT_FOUND');
+  if (state.status !== 'open') throw new DomainError('NOT_FOUND');
   return state;
+}
+
+const OCCURRENCE_FIELDS: ReadonlyArray<keyof OccurrenceFacts> = ['eventId', 'title', 'occurrenceStart', 'date', 'startsAt', 'endsAt'];
+
+function placesOf(slot: ExistingSlot): SlotPlaces {
+  return {
+    assignments: Object.entries(slot.assignments).map(([assignmentId, a]) => ({ assignmentId, memberId: a.memberId, declined: a.status === 'declined' })),
+  };
 }
 
 function assignment(slot: ExistingSlot, assignmentId: string): SlotAssignment {
@@ -48,6 +61,12 @@ export const volunteerSlotDecider: Decider<VolunteerSlotState, VolunteerSlotComm
         const status = event.type === 'VolunteerAssignmentConfirmed' ? 'confirmed' : 'declined';
         return { ...state, assignments: { ...state.assignments, [event.data.assignmentId]: { ...had, status } } };
       }
+      case 'VolunteerSlotMoved': {
+        const { eventId, title, occurrenceStart, date, startsAt, endsAt } = event.data;
+        return { ...state, facts: { ...state.facts, eventId, title, occurrenceStart, date, startsAt, endsAt } };
+      }
+      case 'VolunteerSlotCancelled':
+        return { ...state, status: 'cancelled' };
       default:
         return state;
     }
@@ -96,6 +115,27 @@ export const volunteerSlotDecider: Decider<VolunteerSlotState, VolunteerSlotComm
               positionName,
               startsAt,
             },
+          },
+        ];
+      }
+      case 'Move': {
+        if (state.status !== 'open') return [];
+        if (OCCURRENCE_FIELDS.every((field) => state.facts[field] === command.to[field])) return [];
+        const { slotId, facts } = state;
+        return [
+          {
+            type: 'VolunteerSlotMoved',
+            data: { slotId, was: { startsAt: facts.startsAt }, positionName: facts.positionName, ...command.to, ...placesOf(state) },
+          },
+        ];
+      }
+      case 'Cancel': {
+        if (state.status !== 'open') return [];
+        const { slotId, facts } = state;
+        return [
+          {
+            type: 'VolunteerSlotCancelled',
+            data: { slotId, title: facts.title, positionName: facts.positionName, startsAt: facts.startsAt, ...placesOf(state) },
           },
         ];
       }

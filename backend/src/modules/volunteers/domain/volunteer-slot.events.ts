@@ -36,13 +36,31 @@ export type VolunteerAssignmentDeclined = {
   };
 };
 
-export type VolunteerSlotEvent = VolunteerSlotOpened | VolunteerPlaceTaken | VolunteerAssignmentConfirmed | VolunteerAssignmentDeclined;
+/** Where an occurrence is: what a slot copies of it, and what follows it when it moves. */
+export type OccurrenceFacts = Pick<SlotFacts, 'eventId' | 'title' | 'occurrenceStart' | 'date' | 'startsAt' | 'endsAt'>;
+/** The places on a slot when it moved or was cancelled: the people holding them (not declined) are told. */
+export type SlotPlaces = { assignments: Array<{ assignmentId: string; memberId: string; declined: boolean }> };
+/** The occurrence moved (or went to the event continuing its series): the slot, and every place on it, go with it. */
+export type VolunteerSlotMoved = {
+  type: 'VolunteerSlotMoved';
+  data: { slotId: string; was: { startsAt: string }; positionName: string } & OccurrenceFacts & SlotPlaces;
+};
+/** The occurrence is gone: so is the slot, and every place on it. */
+export type VolunteerSlotCancelled = {
+  type: 'VolunteerSlotCancelled';
+  data: { slotId: string; title: string; positionName: string; startsAt: string } & SlotPlaces;
+};
+
+export type VolunteerSlotEvent =
+  VolunteerSlotOpened | VolunteerPlaceTaken | VolunteerAssignmentConfirmed | VolunteerAssignmentDeclined | VolunteerSlotMoved | VolunteerSlotCancelled;
 
 export const VOLUNTEER_SLOT_EVENT_TYPES: ReadonlySet<string> = new Set<VolunteerSlotEvent['type']>([
   'VolunteerSlotOpened',
   'VolunteerPlaceTaken',
   'VolunteerAssignmentConfirmed',
   'VolunteerAssignmentDeclined',
+  'VolunteerSlotMoved',
+  'VolunteerSlotCancelled',
 ]);
 
 /**

@@ -11,7 +11,8 @@ export type VolunteerCommand =
   | { type: 'RemoveBlockout'; memberId: string; blockoutId: string }
   /** `dates`: the local dates (in the church's zone) the service touches, for the blockouts. */
   | ({ type: 'Commit'; memberId: string; assignmentId: string; dates: string[] } & Commitment)
-  | { type: 'Release'; memberId: string; assignmentId: string };
+  | { type: 'Release'; memberId: string; assignmentId: string }
+  | { type: 'MoveCommitment'; memberId: string; assignmentId: string; startsAt: string; endsAt: string };
 
 export type VolunteerState = { blockouts: Record<string, Blockout>; commitments: Record<string, Commitment> };
 
@@ -57,6 +58,12 @@ export const volunteerDecider: Decider<VolunteerState, VolunteerCommand, Volunte
         const { [event.data.assignmentId]: _gone, ...commitments } = state.commitments;
         return { ...state, commitments };
       }
+      case 'VolunteerCommitmentMoved': {
+        const had = state.commitments[event.data.assignmentId];
+        if (!had) return state;
+        const { startsAt, endsAt } = event.data;
+        return { ...state, commitments: { ...state.commitments, [event.data.assignmentId]: { ...had, startsAt, endsAt } } };
+      }
       default:
         return state;
     }
@@ -90,6 +97,12 @@ export const volunteerDecider: Decider<VolunteerState, VolunteerCommand, Volunte
       case 'Release': {
         if (!state.commitments[command.assignmentId]) return [];
         return [{ type: 'VolunteerReleased', data: { memberId: command.memberId, assignmentId: command.assignmentId } }];
+      }
+      case 'MoveCommitment': {
+        const had = state.commitments[command.assignmentId];
+        if (!had || (had.startsAt === command.startsAt && had.endsAt === command.endsAt)) return [];
+        const { memberId, assignmentId, startsAt, endsAt } = command;
+        return [{ type: 'VolunteerCommitmentMoved', data: { memberId, assignmentId, startsAt, endsAt } }];
       }
       default: {
         const unknown: never = command;

@@ -6,8 +6,10 @@ export type VolunteerCommitted = {
   data: { memberId: string; assignmentId: string; slotId: string; startsAt: string; endsAt: string };
 };
 export type VolunteerReleased = { type: 'VolunteerReleased'; data: { memberId: string; assignmentId: string } };
+/** The service moved with its occurrence: the time held moves too (the person did not choose it, so nothing is refused). */
+export type VolunteerCommitmentMoved = { type: 'VolunteerCommitmentMoved'; data: { memberId: string; assignmentId: string; startsAt: string; endsAt: string } };
 
-export type VolunteerEvent = VolunteerBlockoutAdded | VolunteerBlockoutRemoved | VolunteerCommitted | VolunteerReleased;
+export type VolunteerEvent = VolunteerBlockoutAdded | VolunteerBlockoutRemoved | VolunteerCommitted | VolunteerReleased | VolunteerCommitmentMoved;
 
 /**
  * A person's commitments in one stream: two sign-ups of the same person at overlapping times, on

@@ -184,6 +184,31 @@ describe('the volunteer slot decider', () => {
       .when({ type: 'TakePlace', slotId: slot, assignmentId: 'a-2', memberId: samuel, source: 'leader' })
       .then([{ type: 'VolunteerPlaceTaken', data: { slotId: slot, assignmentId: 'a-2', memberId: samuel, source: 'leader', ...facts } }]);
   });
+
+  it('follows its occurrence: a move carries the places along, a cancellation ends the slot; each once', () => {
+    const later = { ...facts, startsAt: '2026-06-07T16:00:00.000Z', endsAt: '2026-06-07T17:30:00.000Z' };
+    const { teamId: _t, positionId: _p, positionName: _n, ...to } = later;
+    const places = { assignments: [{ assignmentId: 'a-1', memberId: ruth, declined: false }] };
+    const moved: VolunteerSlotEvent = {
+      type: 'VolunteerSlotMoved',
+      data: { slotId: slot, was: { startsAt: facts.startsAt }, positionName: 'Usher', ...to, ...places },
+    };
+    const cancelled: VolunteerSlotEvent = {
+      type: 'VolunteerSlotCancelled',
+      data: { slotId: slot, title: 'Sunday Worship', positionName: 'Usher', startsAt: later.startsAt, ...places },
+    };
+    spec.given([opened, taken]).when({ type: 'Move', slotId: slot, to }).then([moved]);
+    spec.given([opened, taken, moved]).when({ type: 'Move', slotId: slot, to }).thenNothing();
+    spec.given([opened, taken, moved]).when({ type: 'Cancel', slotId: slot }).then([cancelled]);
+    spec.given([opened, taken, moved, cancelled]).when({ type: 'Cancel', slotId: slot }).thenNothing();
+    spec
+      .given([opened, taken, moved, cancelled])
+      .when({ type: 'Move', slotId: slot, to: { ...to, startsAt: facts.startsAt } })
+      .thenNothing();
+    // Gone with its occurrence: no one takes or answers a place on it any more.
+    spec.given([opened, cancelled]).when({ type: 'TakePlace', slotId: slot, assignmentId: 'a-2', memberId: samuel, source: 'self' }).thenThrows('NOT_FOUND');
+    spec.given([opened, taken, cancelled]).when({ type: 'Confirm', slotId: slot, assignmentId: 'a-1' }).thenThrows('NOT_FOUND');
+  });
 });
 
 describe('the volunteer decider (one person’s availability)', () => {
@@ -249,6 +274,30 @@ describe('the volunteer decider (one person’s availability)', () => {
     spec.given([morning]).when({ type: 'Release', memberId: ruth, assignmentId: 'a-1' }).then([released]);
     spec
       .given([morning, released])
+      .when(commit('2026-06-21T15:00:00.000Z', '2026-06-21T16:00:00.000Z', '2026-06-21'))
+      .then([expect.objectContaining({ type: 'VolunteerCommitted' }) as VolunteerEvent]);
+  });
+
+  it('moves the time held with the service, even onto another, and nothing when it is where it was or given back', () => {
+    const move = {
+      type: 'MoveCommitment' as const,
+      memberId: ruth,
+      assignmentId: 'a-1',
+      startsAt: '2026-06-21T16:00:00.000Z',
+      endsAt: '2026-06-21T17:30:00.000Z',
+    };
+    const moved: VolunteerEvent = {
+      type: 'VolunteerCommitmentMoved',
+      data: { memberId: ruth, assignmentId: 'a-1', startsAt: move.startsAt, endsAt: move.endsAt },
+    };
+    spec.given([morning]).when(move).then([moved]);
+    spec.given([morning, moved]).when(move).thenNothing();
+    spec
+      .given([morning, { type: 'VolunteerReleased', data: { memberId: ruth, assignmentId: 'a-1' } }])
+      .when(move)
+      .thenNothing();
+    spec
+      .given([morning, moved])
       .when(commit('2026-06-21T15:00:00.000Z', '2026-06-21T16:00:00.000Z', '2026-06-21'))
       .then([expect.objectContaining({ type: 'VolunteerCommitted' }) as VolunteerEvent]);
   });

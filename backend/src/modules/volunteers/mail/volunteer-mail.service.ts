@@ -47,7 +47,11 @@ export class VolunteerMail {
   }
 
   /** Sends once per key; answers whether it sent now. */
-  async send(key: string, kind: VolunteerMailKind, assignment: { assignmentId: string; memberId: string; withLinks: boolean } & SlotFacts): Promise<boolean> {
+  async send(
+    key: string,
+    kind: VolunteerMailKind,
+    assignment: { assignmentId: string; memberId: string; withLinks: boolean } & Pick<SlotFacts, 'positionName' | 'title' | 'startsAt'>,
+  ): Promise<boolean> {
     if (await this.sent.findOne({ _id: key })) return false;
     const to = await this.recipient(assignment.memberId);
     if (to) {

@@ -24,9 +24,9 @@ export function formatWhen(iso: string, language: Language, timeZone: string): s
   );
 }
 
-export type VolunteerMailKind = 'assigned' | 'signedUp' | 'reminder';
+export type VolunteerMailKind = 'assigned' | 'signedUp' | 'reminder' | 'moved' | 'cancelled';
 
-/** An assignment, sign-up or reminder email: what and when, and (while it is open) the confirm and decline links. */
+/** An assignment, sign-up, reminder, moved or cancelled email: what and when, and (while it is open) the confirm and decline links. */
 export function volunteerEmail(input: {
   kind: VolunteerMailKind;
   to: string;

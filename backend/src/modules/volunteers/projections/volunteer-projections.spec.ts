@@ -106,6 +106,35 @@ describe('the volunteer projections', () => {
     });
   });
 
+  it('moves a slot and its places with their occurrence, and drops them when it is cancelled', () => {
+    const places = { assignments: [{ assignmentId: 'a-1', memberId: 'ruth', declined: false }] };
+    const later = { startsAt: '2027-01-03T17:00:00.000Z', endsAt: '2027-01-03T18:30:00.000Z' };
+    const moved = recorded<VolunteerSlotEvent>(
+      {
+        type: 'VolunteerSlotMoved',
+        data: { slotId: 'slot-1', was: { startsAt: facts.startsAt }, ...facts, ...later, ...places },
+      },
+      slotStream,
+      3,
+    );
+    const cancelled = recorded<VolunteerSlotEvent>(
+      { type: 'VolunteerSlotCancelled', data: { slotId: 'slot-1', title: facts.title, positionName: 'Usher', startsAt: later.startsAt, ...places } },
+      slotStream,
+      4,
+    );
+    expect(volunteerAssignmentsProjection.documentIds?.(moved)).toEqual(['a-1']);
+    projectionSpec(volunteerAssignmentsProjection)
+      .given([opened, taken, confirmed])
+      .when(moved)
+      .then(expect.objectContaining({ _id: 'a-1', status: 'confirmed', ...later, revision: 3 }));
+    projectionSpec(volunteerAssignmentsProjection).given([opened, taken, confirmed, moved]).when(cancelled).then(null);
+    projectionSpec(volunteerSlotsProjection)
+      .given([opened, taken])
+      .when(moved)
+      .then(expect.objectContaining({ _id: 'slot-1', startsAt: later.startsAt, filled: 1 }));
+    projectionSpec(volunteerSlotsProjection).given([opened, taken, moved]).when(cancelled).then(null);
+  });
+
   it('keeps blockouts until they are taken back', () => {
     const stream = 'volunteer-ruth';
     const added = recorded<VolunteerEvent>(

@@ -27,7 +27,8 @@ export const volunteerSlotsProjection: Projection<VolunteerSlotDocument> = {
     const event = { type: recorded.type, data: recorded.data } as VolunteerSlotEvent;
     if (!document && event.type !== 'VolunteerSlotOpened') return null;
     const slot = volunteerSlotDecider.evolve(document?.slot ?? volunteerSlotDecider.initialState(), event);
-    if (slot.status === 'none') return null;
+    // A cancelled slot leaves the schedule with its occurrence.
+    if (slot.status !== 'open') return null;
     return {
       _id: slot.slotId,
       slot,

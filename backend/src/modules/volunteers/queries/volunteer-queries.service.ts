@@ -139,6 +139,11 @@ export class VolunteerQueriesService {
     };
   }
 
+  /** The slots on an event's occurrences, by the date each occurrence was scheduled for. */
+  async slotsOnEvent(eventId: string): Promise<Array<{ slotId: string; date: string }>> {
+    return (await this.slots.find({ eventId })).map((document) => ({ slotId: document._id, date: document.slot.facts.date }));
+  }
+
   /** The slots of one event, or of the week holding `week` (default: this week), earliest first. */
   async slotList(query: { eventId?: string; week?: string; teamId?: string }, reader: CurrentUser, now = new Date()): Promise<VolunteerSlotView[]> {
     const filter: Record<string, unknown> = {};

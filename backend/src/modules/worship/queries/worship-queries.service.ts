@@ -25,7 +25,7 @@ function songView(document: SongDocument): SongView {
   return { id: songId, title, authors, ccliNumber, key, tempo, tags, lyrics, attachments, revision: document.revision };
 }
 
-export function programView(document: ProgramDocument): ProgramView {
+export function programView(document: ProgramDocument, timeZone: string): ProgramView {
   const { programId, title, serviceStart, eventId, occurrenceStart, items } = document.program;
   const times = runningTimes(serviceStart, items);
   return {
@@ -37,11 +37,12 @@ export function programView(document: ProgramDocument): ProgramView {
     items: times.items,
     totalSeconds: times.totalSeconds,
     endsAt: times.endsAt,
+    timeZone,
     revision: document.revision,
   };
 }
 
-function programSummary(document: ProgramDocument): ProgramSummary {
+function programSummary(document: ProgramDocument, timeZone: string): ProgramSummary {
   const { programId, title, serviceStart, eventId, occurrenceStart, items } = document.program;
   return {
     id: programId,
@@ -51,6 +52,7 @@ function programSummary(document: ProgramDocument): ProgramSummary {
     occurrenceStart,
     itemCount: items.length,
     totalSeconds: runningTimes(serviceStart, items).totalSeconds,
+    timeZone,
   };
 }
 
@@ -100,18 +102,19 @@ export class WorshipQueriesService {
     const document = await this.programs.findOne({ _id: id });
     const eventId = document?.program.eventId;
     if (!document || (eventId && (await this.events.hiddenOf([eventId], reader)).has(eventId))) throw new DomainError('NOT_FOUND');
-    return programView(document);
+    return programView(document, await this.timeZone());
   }
 
   /** Programs whose service falls in the window (default: from today for 31 days), earliest first. */
   async listPrograms(query: ProgramsQueryDto, reader: CurrentUser, now = new Date()): Promise<ProgramSummary[]> {
     const window = await this.events.window(query.from ?? new Date(now.getTime() - DAY).toISOString().slice(0, 10), query.to, now);
     const found = await this.programs.find({ serviceAt: { $gte: window.from, $lt: window.to } }, { sort: { serviceAt: 1 } });
+    const zone = await this.timeZone();
     const hidden = await this.events.hiddenOf(
       found.flatMap((document) => document.program.eventId ?? []),
       reader,
     );
-    return found.filter((document) => !document.program.eventId || !hidden.has(document.program.eventId)).map(programSummary);
+    return found.filter((document) => !document.program.eventId || !hidden.has(document.program.eventId)).map((document) => programSummary(document, zone));
   }
 
   async template(id: string): Promise<ProgramTemplateView> {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consistency } from '../../../shared/api';
 import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render';
@@ -26,7 +26,7 @@ describe('ChurchSettingsCard', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     fireEvent.change(select, { target: { value: 'GB' } });
-    expect(screen.getByRole('option', { name: 'United Kingdom' })).toHaveProperty('selected', true);
+    expect(within(select).getByText('United Kingdom')).toHaveProperty('selected', true);
     fireEvent.click(save);
 
     expect(await screen.findByText('The church’s country is saved.')).toBeInTheDocument();
@@ -52,5 +52,26 @@ describe('ChurchSettingsCard', () => {
     expect(await screen.findByText('The setting is saved.')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ country: 'US', selfUpdatesNeedApproval: true });
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Members’ own changes need approval' })).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it("shows the church's time zone and saves another one, sending only that besides the country", async () => {
+    let timeZone = 'America/Chicago';
+    fake.on('GET /api/organisation/settings', () => ({ body: { country: 'US', selfUpdatesNeedApproval: false, currency: 'USD', timeZone } }));
+    fake.on('PUT /api/admin/church-settings', (call) => {
+      timeZone = (call.body as { timeZone: string }).timeZone;
+      return { body: { id: 'c1', position: '6', revision: 5 } };
+    });
+    renderWithProviders(<ChurchSettingsCard />);
+
+    const select = screen.getByRole('combobox', { name: 'Time zone' });
+    await waitFor(() => expect(select).toHaveValue('America/Chicago'));
+    fireEvent.focus(select);
+    expect(within(select).getByText('America/New York')).toHaveValue('America/New_York');
+    fireEvent.change(select, { target: { value: 'Europe/Berlin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The setting is saved.')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ country: 'US', timeZone: 'Europe/Berlin' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin'));
   });
 });

@@ -22,7 +22,12 @@ function countryOptions(language: string) {
     .sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
-/** The church's own settings: its country, which phone numbers are read in and shown for; whether members' own changes wait for approval. */
+/** Every IANA zone this browser knows (the server checks the one chosen), `America/New_York` said `America/New York`. */
+function zoneOptions() {
+  return Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
+/** The church's own settings: its country, its time zone (new events are scheduled in it), which phone numbers are read in and shown for; whether members' own changes wait for approval. */
 export function ChurchSettingsCard() {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
@@ -34,13 +39,29 @@ export function ChurchSettingsCard() {
   const savedApproval = settings.data?.selfUpdatesNeedApproval ?? false;
   const [approval, setApproval] = useState(savedApproval);
   useEffect(() => setApproval(savedApproval), [savedApproval]);
+  const savedZone = settings.data?.timeZone ?? '';
+  const [zone, setZone] = useState(savedZone);
+  useEffect(() => setZone(savedZone), [savedZone]);
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  // The four hundred zones are put in the list when it is first focused: the card stays light on the dashboard.
+  const [allZones, setAllZones] = useState(false);
+  const zones = useMemo(() => {
+    if (!allZones) return zone ? [{ value: zone, label: zone.replaceAll('_', ' ') }] : [];
+    const known = zoneOptions();
+    // A zone the server keeps that this browser does not list is still shown as chosen.
+    return savedZone && !known.some((o) => o.value === savedZone) ? [{ value: savedZone, label: savedZone }, ...known] : known;
+  }, [allZones, zone, savedZone]);
   const serverError = change.error instanceof ApiError ? change.error.fieldMessage('country') : undefined;
+  const zoneError = change.error instanceof ApiError ? change.error.fieldMessage('timeZone') : undefined;
 
   const save = () =>
     change.mutate(
       // Only what changed: the approval setting is sent when it is switched.
-      { country, ...(approval !== savedApproval ? { selfUpdatesNeedApproval: approval } : {}) },
+      {
+        country,
+        ...(approval !== savedApproval ? { selfUpdatesNeedApproval: approval } : {}),
+        ...(zone && zone !== savedZone ? { timeZone: zone } : {}),
+      },
       {
         onSuccess: () => toast.show({ tone: 'success', message: t(country !== saved ? 'church.saved' : 'church.approvalSaved') }),
         onError: (error) => {
@@ -64,6 +85,17 @@ export function ChurchSettingsCard() {
         error={serverError && validationMessage(t, serverError)}
         disabled={settings.isPending || change.isPending}
       />
+      <SelectField
+        label={t('church.timeZone')}
+        name="timeZone"
+        options={zones}
+        value={zone}
+        onChange={(event) => setZone(event.target.value)}
+        onFocus={() => setAllZones(true)}
+        onMouseDown={() => setAllZones(true)}
+        error={zoneError && validationMessage(t, zoneError)}
+        disabled={settings.isPending || change.isPending}
+      />
       <Switch
         label={t('church.selfUpdatesNeedApproval')}
         description={t('church.selfUpdatesNeedApprovalHint')}
@@ -72,7 +104,7 @@ export function ChurchSettingsCard() {
         onChange={setApproval}
       />
       <StyledActions>
-        <Button onClick={save} disabled={change.isPending || (country === saved && approval === savedApproval)}>
+        <Button onClick={save} disabled={change.isPending || (country === saved && approval === savedApproval && zone === savedZone)}>
           {change.isPending ? t('church.saving') : t('church.save')}
         </Button>
       </StyledActions>

@@ -1,8 +1,17 @@
-import { ERROR_CATALOGUE, type BookableView, type EventOccurrenceView } from '@koinonia/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CONSISTENCY_HEADER, ERROR_CATALOGUE, type BookableView, type EventOccurrenceView } from '@koinonia/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consistency } from '../../../shared/api';
 import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
+import { FakeSocket } from '../../../testing/fake-socket';
 import { currentLocation, renderWithProviders } from '../../../testing/render';
+
+const socket = new FakeSocket();
+jest.mock('../../../shared/realtime/realtime-client', () => {
+  const actual = jest.requireActual('../../../shared/realtime/realtime-client');
+  return { ...actual, realtime: new actual.RealtimeClient(() => socket.asSocket()) };
+});
+
+// Imported after the mock, so the page talks to the fake socket.
 import EventsPage from './events.page';
 
 function occurrence(overrides: Partial<EventOccurrenceView> = {}): EventOccurrenceView {
@@ -77,6 +86,18 @@ describe('EventsPage', () => {
     await waitFor(() => expect(fake.calls.some((c) => c.url.includes('category=youth'))).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Past' }));
     await waitFor(() => expect(currentLocation()).toBe('/events?category=youth&when=past'));
+  });
+
+  it('fetches the list again when another user changes the calendar, sending the change’s position so the answer includes it', async () => {
+    fake.on('GET /api/events', { body: [] });
+    renderWithProviders(<EventsPage />, { route: '/events', roles: ['member'] });
+    expect(await screen.findByText('No events scheduled.')).toBeInTheDocument();
+    await waitFor(() => expect(socket.asked).toContain('calendar'));
+    fake.on('GET /api/events', { body: [occurrence()] });
+    act(() => socket.push('calendar:changed', { position: '42' }));
+    expect(await screen.findByRole('link', { name: /Sunday Worship/ })).toBeInTheDocument();
+    const lists = fake.calls.filter((c) => c.method === 'GET' && c.path === '/api/events');
+    expect(lists[lists.length - 1].headers[CONSISTENCY_HEADER]).toBe('42');
   });
 
   it('says "Failed to load events." when the list cannot be read', async () => {

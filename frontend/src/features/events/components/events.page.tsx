@@ -8,6 +8,7 @@ import { useDebouncedValue, useDocumentTitle } from '../../../shared/hooks';
 import { useListAddress } from '../../../shared/routing';
 import { Badge, Button, FilterBar, ListPage, ResultsBar, SelectField, StackList, TextField } from '../../../shared/ui';
 import { useOccurrences } from '../api/get-occurrences.query';
+import { useLiveEvents } from './use-live-events.hook';
 import { eventPath } from '../events-paths.constant';
 import { NewEventDialog } from './event-dialogs';
 import { formatOccurrence, formatWall, wallTimeIn } from './event-time.util';
@@ -177,6 +178,7 @@ export default function EventsPage() {
   useDocumentTitle(t('shell:pages.events.title'));
   const { params, update } = useEventListParams();
   const canWrite = useCan('events.write');
+  useLiveEvents();
   const [searchText, setSearchText] = useState(params.search);
   const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [weeks, setWeeks] = useState(WEEKS_STEP);

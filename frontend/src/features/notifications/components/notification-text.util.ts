@@ -45,6 +45,7 @@ export function notificationText(t: TFunction, notification: NotificationView, d
     ...params,
     name: params.name || params.email || '',
     until: params.until ? dateTime(params.until) : '',
+    when: params.when ? dateTime(params.when) : '',
   };
   return {
     title: t(`notifications:messages.${notification.messageKey}.title`, values),

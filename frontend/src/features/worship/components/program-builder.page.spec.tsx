@@ -40,6 +40,7 @@ const program = (items: ProgramItemView[], revision = 2): ProgramView => ({
   items,
   totalSeconds: items.reduce((sum, i) => sum + i.durationSeconds, 0),
   endsAt: new Date(Date.parse(START) + items.reduce((sum, i) => sum + i.durationSeconds, 0) * 1000).toISOString(),
+  timeZone: 'America/Chicago',
   revision,
 });
 
@@ -58,6 +59,7 @@ const summary: ProgramSummary = {
   eventId: EVENT,
   occurrenceStart: START,
   itemCount: 2,
+  timeZone: 'America/Chicago',
   totalSeconds: 390,
 };
 
@@ -82,6 +84,9 @@ describe('ProgramBuilderPage', () => {
     expect(rows.map((row) => within(row).getByText(/Amazing Grace|Sermon/).textContent)).toEqual(['Amazing Grace', 'Sermon']);
     expect(within(rows[0]).getByText('Song · key of G · Samuel Kim')).toBeInTheDocument();
     expect(within(rows[0]).getByText('4:30')).toBeInTheDocument();
+    // In the church's zone, wherever the reader is: 16:00 UTC is 10:00 in Chicago in December.
+    expect(within(rows[0]).getByText('10:00 AM')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('10:04 AM')).toBeInTheDocument();
     expect(screen.getByTestId('program-summary')).toHaveTextContent('length 6:30 · items: 2');
     expect(screen.getByRole('link', { name: 'Download run sheet (PDF)' })).toHaveAttribute('href', '/api/programs/p1/run-sheet.pdf');
     expect(screen.getByRole('button', { name: 'Move Sermon' })).toHaveAttribute('aria-roledescription', 'sortable');

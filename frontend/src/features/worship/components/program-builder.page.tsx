@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { useDocumentTitle } from '../../../shared/hooks';
-import { errorMessageOf, useFormat } from '../../../shared/i18n';
+import { errorMessageOf } from '../../../shared/i18n';
 import { Button, Card, EmptyState, ErrorState, InlineAlert, LoadingState, PageHeader, PageHeading, PageSubtitle, SelectField, Tabs } from '../../../shared/ui';
 import { useServices } from '../api/get-services.query';
 import { useTemplates } from '../api/get-templates.query';
@@ -13,6 +13,7 @@ import { useCreateProgram } from '../api/create-program.mutation';
 import { ProgramEditor } from './program-editor.section';
 import { SongUsageSection } from './song-usage.section';
 import { SongsSection } from './songs.section';
+import { useChurchFormat } from './use-church-format.hook';
 import { formatDuration, isoDate } from './worship-format.util';
 
 type Tab = 'program' | 'songs' | 'usage';
@@ -137,10 +138,10 @@ function PlanService({ occurrence, onPlanned }: { occurrence: EventOccurrenceVie
 
 function ProgramTab() {
   const { t } = useTranslation('worship');
-  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => new Date());
   const services = useServices(isoDate(today, -1), isoDate(today, 35));
+  const format = useChurchFormat(services.data?.programs[0]?.timeZone ?? services.data?.occurrences[0]?.timeZone);
   const selectedKey = params.get('service');
   const select = (key: string) =>
     setParams(

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { consistency } from '../../../shared/api';
-import { errorMessageOf, useFormat } from '../../../shared/i18n';
+import { errorMessageOf } from '../../../shared/i18n';
 import { useRealtimeRoom } from '../../../shared/realtime';
 import { Button, Card, ConfirmDialog, EmptyState, ErrorState, InlineAlert, LoadingState, TextField, VisuallyHidden, useToast } from '../../../shared/ui';
 import { useProgram } from '../api/get-program.query';
@@ -14,6 +14,7 @@ import { useSaveTemplate } from '../api/save-template.mutation';
 import { programPath, worshipKeys } from '../api/worship-query-keys.constant';
 import { ProgramItemDialog } from './program-item.dialog';
 import { ProgramItemsList } from './program-items.list';
+import { useChurchFormat } from './use-church-format.hook';
 import { formatDuration } from './worship-format.util';
 
 const StyledHeader = styled.div`
@@ -73,10 +74,10 @@ function reordered(program: ProgramView, order: string[] | null): ProgramItemVie
 /** One program: its items in order with running times, edited live with the team. */
 export function ProgramEditor({ programId }: { programId: string }) {
   const { t } = useTranslation('worship');
-  const format = useFormat();
   const toast = useToast();
   const queryClient = useQueryClient();
   const program = useProgram(programId);
+  const format = useChurchFormat(program.data?.timeZone);
   const canEdit = useCan('worship.write');
   const canSaveTemplate = useCan('worship.templates.write');
   const [order, setOrder] = useState<{ revision: number; ids: string[] } | null>(null);
@@ -181,6 +182,7 @@ export function ProgramEditor({ programId }: { programId: string }) {
       ) : (
         <ProgramItemsList
           items={items}
+          zone={view.timeZone}
           editable={canEdit}
           onEdit={(item) => setEditing(item)}
           onRemove={(item) => setRemoving(item)}

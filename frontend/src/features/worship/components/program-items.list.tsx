@@ -14,8 +14,8 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ProgramItemView } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFormat } from '../../../shared/i18n';
 import { Badge, Button } from '../../../shared/ui';
+import { useChurchFormat } from './use-church-format.hook';
 import { formatDuration } from './worship-format.util';
 
 const StyledList = styled.ol`
@@ -103,18 +103,20 @@ const StyledActions = styled.div`
 function Row({
   item,
   position,
+  zone,
   editable,
   onEdit,
   onRemove,
 }: {
   item: ProgramItemView;
   position: number;
+  zone: string;
   editable: boolean;
   onEdit: () => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation('worship');
-  const format = useFormat();
+  const format = useChurchFormat(zone);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: !editable });
   const style = { transform: CSS.Transform.toString(transform), transition };
   const meta = [t(`kinds.${item.kind}`), item.kind === 'song' && item.key ? t('items.key', { key: item.key }) : null, item.person?.name, item.notes || null]
@@ -164,12 +166,15 @@ function Row({
  */
 export function ProgramItemsList({
   items,
+  zone,
   editable,
   onMove,
   onEdit,
   onRemove,
 }: {
   items: ProgramItemView[];
+  /** The church's zone: each item's start is said in it. */
+  zone: string;
   editable: boolean;
   onMove: (itemId: string, index: number, order: string[]) => void;
   onEdit: (item: ProgramItemView) => void;
@@ -207,7 +212,7 @@ export function ProgramItemsList({
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <StyledList aria-label={t('items.listLabel')}>
           {items.map((item, index) => (
-            <Row key={item.id} item={item} position={index + 1} editable={editable} onEdit={() => onEdit(item)} onRemove={() => onRemove(item)} />
+            <Row key={item.id} item={item} position={index + 1} zone={zone} editable={editable} onEdit={() => onEdit(item)} onRemove={() => onRemove(item)} />
           ))}
         </StyledList>
       </SortableContext>

@@ -82,7 +82,7 @@ export class ChangeOccurrenceHandler implements ICommandHandler<ChangeOccurrence
     );
     const details: EventDetails = { ...state.details, ...detailsOf(changes, deadlineOf(changes.registrationDeadline, state.times.timeZone)) };
     // The series ends first, so the part that continues it may book the same rooms for its dates.
-    await this.writer.run(eventId, { type: 'ChangeEvent', eventId, changes: { rrule: ended } }, actor);
+    await this.writer.run(eventId, { type: 'ChangeEvent', eventId, changes: { rrule: ended }, continuedBy: newEventId }, actor);
     let done: CommandDone;
     try {
       done = await this.writer.run(newEventId, { type: 'ScheduleEvent', eventId: newEventId, details, times, continues: eventId }, actor);
