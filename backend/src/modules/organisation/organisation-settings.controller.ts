@@ -89,7 +89,13 @@ export class OrganisationSettingsController {
       "Change the church's settings: its country (ISO 3166 alpha-2), whether members' own changes wait for approval, its currency (ISO 4217), its time zone (IANA)",
   })
   async changeChurchSettings(@Body() body: ChurchSettingsDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    const settings = { country: body.country, selfUpdatesNeedApproval: body.selfUpdatesNeedApproval, currency: body.currency, legalName: body.legalName, timeZone: body.timeZone };
+    const settings = {
+      country: body.country,
+      selfUpdatesNeedApproval: body.selfUpdatesNeedApproval,
+      currency: body.currency,
+      legalName: body.legalName,
+      timeZone: body.timeZone,
+    };
     return toCommandResult(await this.commands.execute(new ChangeChurchSettingsCommand(settings, byUser(actor))));
   }
 }
