@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'BATCH_NOT_RECONCILED',
   'DONATION_ALREADY_REVERSED',
   'DONATION_SPLITS_MISMATCH',
+  'WEBHOOK_SIGNATURE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,3 +4,4 @@ export * from './giving.constant';
 export * from './giving.dto';
 export * from './giving.read-model';
 export * from './giving.permissions';
+export * from './online';

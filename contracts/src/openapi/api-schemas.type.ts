@@ -35,6 +35,17 @@ import type {
   GivingTotalsView,
   MoneyDto,
   MyGivingView,
+  OnlineGivingStatus,
+  OnlineCheckout,
+  OnlineGiftView,
+  MyOnlineGivingView,
+  CardSetupPage,
+  BankAccountSetup,
+  WebhookReceipt,
+  StartOnlineGiftDto,
+  StartVisitorGiftDto,
+  SaveBankAccountDto,
+  ScheduleRecurringGiftDto,
   ReverseDonationDto,
 } from '../giving';
 import type {
@@ -291,6 +302,13 @@ export interface ApiAnswers {
   BatchView: BatchView;
   GivingTotalsView: GivingTotalsView;
   MyGivingView: MyGivingView;
+  OnlineGivingStatus: OnlineGivingStatus;
+  OnlineCheckout: OnlineCheckout;
+  OnlineGiftView: OnlineGiftView;
+  MyOnlineGivingView: MyOnlineGivingView;
+  CardSetupPage: CardSetupPage;
+  BankAccountSetup: BankAccountSetup;
+  WebhookReceipt: WebhookReceipt;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -314,6 +332,10 @@ export interface ApiRequests {
   CloseBatchDto: CloseBatchDto;
   DonationsQueryDto: DonationsQueryDto;
   GivingTotalsQueryDto: GivingTotalsQueryDto;
+  StartOnlineGiftDto: StartOnlineGiftDto;
+  StartVisitorGiftDto: StartVisitorGiftDto;
+  SaveBankAccountDto: SaveBankAccountDto;
+  ScheduleRecurringGiftDto: ScheduleRecurringGiftDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;

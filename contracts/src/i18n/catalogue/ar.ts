@@ -61,6 +61,7 @@ export const ar: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'مجموع التبرعات المُدخلة لا يساوي المجموع المعدود. راجع الإدخالات والعدّ.',
     DONATION_ALREADY_REVERSED: 'تم عكس هذا التبرع من قبل.',
     DONATION_SPLITS_MISMATCH: 'يجب أن يساوي مجموع المبالغ المخصصة لكل صندوق التبرع كاملًا.',
+    WEBHOOK_SIGNATURE_INVALID: 'تعذّر التحقق من هذا الإشعار فلم يُقبل.',
   },
   validation: {
     email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
@@ -81,6 +82,7 @@ export const ar: CatalogueTranslation = {
     date: 'يُرجى إدخال تاريخ صالح.',
     dateOrder: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
     pastDate: 'لا يمكن أن يكون هذا التاريخ في المستقبل.',
+    routingNumber: 'يُرجى إدخال رقم توجيه مصرفي صالح من 9 أرقام.',
   },
   toastTitles: {
     'Connection Issue': 'مشكلة في الاتصال',

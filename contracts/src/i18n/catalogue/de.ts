@@ -62,6 +62,7 @@ export const de: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'Die erfassten Spenden ergeben nicht die gezählte Summe. Prüfen Sie die Einträge und die Zählung.',
     DONATION_ALREADY_REVERSED: 'Diese Spende wurde bereits storniert.',
     DONATION_SPLITS_MISMATCH: 'Die Beträge für die einzelnen Fonds müssen zusammen die ganze Spende ergeben.',
+    WEBHOOK_SIGNATURE_INVALID: 'Diese Benachrichtigung konnte nicht überprüft werden und wurde nicht angenommen.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -82,6 +83,7 @@ export const de: CatalogueTranslation = {
     date: 'Bitte geben Sie ein gültiges Datum ein.',
     dateOrder: 'Das Enddatum muss nach dem Startdatum liegen.',
     pastDate: 'Dieses Datum darf nicht in der Zukunft liegen.',
+    routingNumber: 'Bitte geben Sie eine gültige 9-stellige Bankleitzahl (Routing Number) ein.',
   },
   toastTitles: {
     'Connection Issue': 'Verbindungsproblem',

@@ -62,6 +62,7 @@ export const es: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'Los donativos registrados no suman el total contado. Revise los registros y el recuento.',
     DONATION_ALREADY_REVERSED: 'Este donativo ya se ha anulado.',
     DONATION_SPLITS_MISMATCH: 'Los importes asignados a cada fondo deben sumar el donativo completo.',
+    WEBHOOK_SIGNATURE_INVALID: 'No se pudo verificar esta notificación y no fue aceptada.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',
@@ -82,6 +83,7 @@ export const es: CatalogueTranslation = {
     date: 'Introduzca una fecha válida.',
     dateOrder: 'La fecha de fin debe ser posterior a la de inicio.',
     pastDate: 'Esta fecha no puede ser futura.',
+    routingNumber: 'Introduzca un número de ruta bancaria válido de 9 dígitos.',
   },
   toastTitles: {
     'Connection Issue': 'Problema de conexión',

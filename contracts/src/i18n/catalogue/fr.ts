@@ -62,6 +62,7 @@ export const fr: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'Les dons saisis ne correspondent pas au total compté. Vérifiez les saisies et le comptage.',
     DONATION_ALREADY_REVERSED: 'Ce don a déjà été contrepassé.',
     DONATION_SPLITS_MISMATCH: 'Les montants attribués à chaque fonds doivent totaliser le don entier.',
+    WEBHOOK_SIGNATURE_INVALID: 'Cette notification n’a pas pu être vérifiée et n’a pas été acceptée.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',
@@ -82,6 +83,7 @@ export const fr: CatalogueTranslation = {
     date: 'Veuillez saisir une date valide.',
     dateOrder: 'La date de fin doit être postérieure à la date de début.',
     pastDate: 'Cette date ne peut pas être dans le futur.',
+    routingNumber: 'Veuillez saisir un numéro d’acheminement bancaire valide à 9 chiffres.',
   },
   toastTitles: {
     'Connection Issue': 'Problème de connexion',

@@ -61,6 +61,7 @@ export const hi: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'दर्ज किए गए दान गिने गए कुल से मेल नहीं खाते। प्रविष्टियाँ और गिनती जाँचें।',
     DONATION_ALREADY_REVERSED: 'यह दान पहले ही उलटा जा चुका है।',
     DONATION_SPLITS_MISMATCH: 'हर कोष को दी गई राशियों का जोड़ पूरे दान के बराबर होना चाहिए।',
+    WEBHOOK_SIGNATURE_INVALID: 'इस सूचना का सत्यापन नहीं हो सका, इसलिए इसे स्वीकार नहीं किया गया।',
   },
   validation: {
     email: 'कृपया एक मान्य ईमेल पता दर्ज करें।',
@@ -81,6 +82,7 @@ export const hi: CatalogueTranslation = {
     date: 'कृपया एक मान्य तारीख दर्ज करें।',
     dateOrder: 'समाप्ति तिथि आरंभ तिथि के बाद होनी चाहिए।',
     pastDate: 'यह तारीख भविष्य की नहीं हो सकती।',
+    routingNumber: 'कृपया 9 अंकों का मान्य बैंक रूटिंग नंबर दर्ज करें।',
   },
   toastTitles: {
     'Connection Issue': 'कनेक्शन समस्या',

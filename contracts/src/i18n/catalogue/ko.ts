@@ -61,6 +61,7 @@ export const ko: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: '입력한 헌금의 합계가 계수한 총액과 맞지 않습니다. 입력 내용과 계수를 확인하십시오.',
     DONATION_ALREADY_REVERSED: '이 헌금은 이미 취소 처리되었습니다.',
     DONATION_SPLITS_MISMATCH: '기금별 금액의 합계는 헌금 전체 금액과 같아야 합니다.',
+    WEBHOOK_SIGNATURE_INVALID: '이 알림은 확인할 수 없어 받아들이지 않았습니다.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',
@@ -81,6 +82,7 @@ export const ko: CatalogueTranslation = {
     date: '올바른 날짜를 입력해 주세요.',
     dateOrder: '종료일은 시작일보다 뒤여야 합니다.',
     pastDate: '이 날짜는 미래일 수 없습니다.',
+    routingNumber: '올바른 9자리 은행 라우팅 번호를 입력하십시오.',
   },
   toastTitles: {
     'Connection Issue': '연결 문제',

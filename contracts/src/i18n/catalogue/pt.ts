@@ -62,6 +62,7 @@ export const pt: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'As doações registradas não somam o total contado. Confira os lançamentos e a contagem.',
     DONATION_ALREADY_REVERSED: 'Esta doação já foi estornada.',
     DONATION_SPLITS_MISMATCH: 'Os valores destinados a cada fundo precisam somar a doação inteira.',
+    WEBHOOK_SIGNATURE_INVALID: 'Não foi possível verificar esta notificação, e ela não foi aceita.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',
@@ -82,6 +83,7 @@ export const pt: CatalogueTranslation = {
     date: 'Informe uma data válida.',
     dateOrder: 'A data final deve ser posterior à data inicial.',
     pastDate: 'Esta data não pode estar no futuro.',
+    routingNumber: 'Digite um número de roteamento bancário válido de 9 dígitos.',
   },
   toastTitles: {
     'Connection Issue': 'Problema de conexão',

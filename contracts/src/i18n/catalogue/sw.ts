@@ -61,6 +61,7 @@ export const sw: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: 'Sadaka zilizowekwa hazilingani na jumla iliyohesabiwa. Kagua maingizo na hesabu.',
     DONATION_ALREADY_REVERSED: 'Sadaka hii imeshabatilishwa.',
     DONATION_SPLITS_MISMATCH: 'Kiasi kilichogawiwa kila mfuko lazima kijumlishe sadaka yote.',
+    WEBHOOK_SIGNATURE_INVALID: 'Arifa hii haikuweza kuthibitishwa na haikukubaliwa.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',
@@ -81,6 +82,7 @@ export const sw: CatalogueTranslation = {
     date: 'Tafadhali weka tarehe sahihi.',
     dateOrder: 'Tarehe ya mwisho lazima iwe baada ya tarehe ya kuanza.',
     pastDate: 'Tarehe hii haiwezi kuwa ya baadaye.',
+    routingNumber: 'Tafadhali weka namba halali ya benki ya tarakimu 9 (routing number).',
   },
   toastTitles: {
     'Connection Issue': 'Tatizo la muunganisho',

@@ -61,6 +61,7 @@ export const zh: CatalogueTranslation = {
     BATCH_NOT_RECONCILED: '已录入的奉献与清点总额不符。请核对录入和清点。',
     DONATION_ALREADY_REVERSED: '此笔奉献已被冲销。',
     DONATION_SPLITS_MISMATCH: '分配到各基金的金额之和必须等于整笔奉献。',
+    WEBHOOK_SIGNATURE_INVALID: '无法验证此通知，因此未予接受。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',
@@ -81,6 +82,7 @@ export const zh: CatalogueTranslation = {
     date: '请输入有效的日期。',
     dateOrder: '结束日期必须晚于开始日期。',
     pastDate: '此日期不能晚于今天。',
+    routingNumber: '请输入有效的 9 位银行路由号码。',
   },
   toastTitles: {
     'Connection Issue': '连接问题',
