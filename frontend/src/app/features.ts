@@ -17,6 +17,7 @@ import { searchFeature } from '../features/search/search.feature';
 import { securityFeature } from '../features/security/security.feature';
 import { usersFeature } from '../features/users/users.feature';
 import { worshipFeature } from '../features/worship/worship.feature';
+import { giveFeature } from '../features/give/give.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -43,4 +44,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   calendarFeature,
   worshipFeature,
   eventAnalyticsFeature,
+  giveFeature,
 ];

@@ -22,6 +22,7 @@ export const paths = {
   resetPassword: '/reset-password',
   acceptInvite: '/accept-invite',
   unlockAccount: '/unlock-account',
+  give: pathOf('give'),
   signInReturningTo: (returnTo: string) => (returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
 } as const;
 

@@ -8,7 +8,6 @@ import { pageOf } from '../page-map.constant';
 const AREAS = [
   'strategic-insights',
   'donations',
-  'member-banking-setup',
   'sermons',
   'sermon',
   'sermon-new',
