@@ -14,7 +14,7 @@ import { ChurchDates } from '../church-dates.service';
 import { HandlePaymentEventCommand } from './handle-payment-event.command';
 
 /** The gift's id in the books, from the payment's: a replayed webhook names the same gift, which is recorded once. */
-export function donationIdOf(paymentIntentId: string): string {
+function donationIdOf(paymentIntentId: string): string {
   const hex = createHash('sha256').update(`stripe-payment:${paymentIntentId}`).digest('hex');
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
