@@ -16,6 +16,7 @@ import { localizedApiError } from './platform/errors/api-exception.filter';
 import { createValidationPipe } from './platform/errors/validation.pipe';
 import { DomainError } from './platform/errors/domain-error';
 import { isCrossSiteWrite } from './platform/http/cross-site.util';
+import { keepRawBody } from './platform/http/raw-body.util';
 import { indexPage } from './platform/http/index-page.util';
 import { routeAcceptsUpload } from './platform/http/uploaded-file.util';
 import { useJsonCompression } from './platform/http/json-compression.util';
@@ -128,6 +129,7 @@ function useJsonBodies(instance: FastifyInstance): void {
   instance.removeContentTypeParser('application/json');
   instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
     const text = body as string;
+    keepRawBody(request, text);
     const first = /^[ \t\n\r]*(.)/s.exec(text)?.[1];
     if (first === undefined) return done(null, {});
     if (first !== '{' && first !== '[') return done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);

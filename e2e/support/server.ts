@@ -47,11 +47,12 @@ function boundPort(child: ChildProcess, output: () => string, timeoutMs: number)
 
 /**
  * Starts the built app (backend/dist/main.js) as its own process on a data folder of the test's,
- * on a port the system picks (a fixed one could be taken, by another run or a retry's leftover).
+ * on a port the system picks (a fixed one could be taken, by another run or a retry's leftover),
+ * with `env` on top of the usual settings (a spec's own STRIPE_*, say).
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [resolve(__dirname, '../../backend/dist/main.js')], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

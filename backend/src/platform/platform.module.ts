@@ -14,6 +14,8 @@ import { HealthService } from './http/health.service';
 import { SecretBox } from './crypto/secret-box';
 import { MAILER, type Mailer } from './mail/mail.port';
 import { createMailer } from './mail/mailer.factory';
+import { PAYMENTS } from './payments/payments.port';
+import { createPayments } from './payments/stripe-payments.adapter';
 import { OutboxController } from './mail/outbox.controller';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { ProjectionRunner } from './projections/projection-runner.service';
@@ -56,6 +58,7 @@ export class PlatformModule {
         { provide: EVENT_STORE, useFactory: () => createEventStore(config.eventStore) },
         { provide: READ_STORE, useFactory: () => createReadStore(config.readStore) },
         { provide: MAILER, useFactory: () => createMailer(config) },
+        { provide: PAYMENTS, useFactory: () => createPayments(config.stripe) },
         { provide: SecretBox, useFactory: () => SecretBox.load(config.appSecret, config.dataDir) },
         ProjectionRunner,
         ReactorRunner,
@@ -76,6 +79,7 @@ export class PlatformModule {
         HealthService,
         CommandExecutor,
         MAILER,
+        PAYMENTS,
         SecretBox,
         NotificationSources,
         SecurityLogRuleRegistry,

@@ -328,6 +328,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     toastTitle: 'Please Check Your Information',
   },
+  WEBHOOK_SIGNATURE_INVALID: {
+    message: 'This notification could not be verified and was not accepted.',
+    status: 400,
+    toastTitle: 'Something Went Wrong',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'DONATION_SPLITS_MISMATCH',
   'CAMPAIGN_CLOSED',
   'ALREADY_PLEDGED',
+  'WEBHOOK_SIGNATURE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

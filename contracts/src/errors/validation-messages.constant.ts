@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   date: 'Please enter a valid date.',
   dateOrder: 'The end date must come after the start date.',
   pastDate: 'This date cannot be in the future.',
+  routingNumber: 'Please enter a valid 9-digit bank routing number.',
 } as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -10,3 +10,4 @@ export * from './pledges.read-model';
 export * from './statements.constant';
 export * from './statements.dto';
 export * from './statements.read-model';
+export * from './online';

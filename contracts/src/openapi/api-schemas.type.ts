@@ -43,6 +43,17 @@ import type {
   GivingTotalsView,
   MoneyDto,
   MyGivingView,
+  OnlineGivingStatus,
+  OnlineCheckout,
+  OnlineGiftView,
+  MyOnlineGivingView,
+  CardSetupPage,
+  BankAccountSetup,
+  WebhookReceipt,
+  StartOnlineGiftDto,
+  StartVisitorGiftDto,
+  SaveBankAccountDto,
+  ScheduleRecurringGiftDto,
   ReverseDonationDto,
   CampaignView,
   CampaignDetail,
@@ -321,6 +332,13 @@ export interface ApiAnswers {
   IssuedStatement: IssuedStatement;
   StatementView: StatementView;
   StatementRunView: StatementRunView;
+  OnlineGivingStatus: OnlineGivingStatus;
+  OnlineCheckout: OnlineCheckout;
+  OnlineGiftView: OnlineGiftView;
+  MyOnlineGivingView: MyOnlineGivingView;
+  CardSetupPage: CardSetupPage;
+  BankAccountSetup: BankAccountSetup;
+  WebhookReceipt: WebhookReceipt;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -354,6 +372,10 @@ export interface ApiRequests {
   IssueStatementDto: IssueStatementDto;
   StatementsQueryDto: StatementsQueryDto;
   StartStatementRunDto: StartStatementRunDto;
+  StartOnlineGiftDto: StartOnlineGiftDto;
+  StartVisitorGiftDto: StartVisitorGiftDto;
+  SaveBankAccountDto: SaveBankAccountDto;
+  ScheduleRecurringGiftDto: ScheduleRecurringGiftDto;
   AcceptInviteDto: AcceptInviteDto;
   CheckInChildDto: CheckInChildDto;
   CheckInDto: CheckInDto;

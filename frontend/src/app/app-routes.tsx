@@ -16,6 +16,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-p
 const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-invite.page'));
 const UnlockAccountPage = lazy(() => import('../features/auth/components/unlock-account.page'));
 const VolunteerAnswerPage = lazy(loadSignedOutAnswerPage);
+const PublicGivePage = lazy(() => import('../features/give/components/public-give.page'));
 
 // The signed-in app (shell, route table, the features' words) is one chunk, fetched once the
 // session names someone: at once, alongside the availability checks, and only once.
@@ -61,6 +62,8 @@ function SignedOutRoutes({ checking, likelySignedIn }: { checking: boolean; like
         <Route path={paths.acceptInvite} element={checking ? <FullPageLoader /> : <AcceptInvitePage />} />
         <Route path={paths.unlockAccount} element={checking ? <FullPageLoader /> : <UnlockAccountPage />} />
         <Route path={paths.volunteerAnswer} element={checking ? <FullPageLoader /> : <VolunteerAnswerPage />} />
+        {/* The public give link: visitors give without an account. */}
+        <Route path={paths.give} element={checking ? <FullPageLoader /> : <PublicGivePage />} />
         <Route path="*" element={checking ? <FullPageLoader /> : <RedirectToSignIn />} />
       </Routes>
     </Suspense>

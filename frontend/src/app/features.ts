@@ -22,6 +22,7 @@ import { worshipFeature } from '../features/worship/worship.feature';
 import { volunteersFeature } from '../features/volunteers/volunteers.feature';
 import { pledgesFeature } from '../features/pledges/pledges.feature';
 import { statementsFeature } from '../features/statements/statements.feature';
+import { giveFeature } from '../features/give/give.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -53,4 +54,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   givingFeature,
   pledgesFeature,
   statementsFeature,
+  giveFeature,
 ];

@@ -230,6 +230,14 @@ describe('giving over HTTP: funds, gifts, reversals and batches', () => {
     expect(((await get('/api/me/giving', auditor).expect(200)).body as MyGivingView).gifts).toEqual([]);
   });
 
+  it('failing-online: without STRIPE_SECRET_KEY online giving is hidden and refused; staff record gifts by hand', async () => {
+    expect((await t.http().get('/api/giving/online').expect(200)).body).toMatchObject({ enabled: false, funds: [] });
+    const general = await fund('General');
+    expect((await send('/api/giving/online/gifts', { fundId: general, amount: usd(1000) }, 403, member)).body.code).toBe('FEATURE_DISABLED');
+    expect((await send('/api/me/payment-methods/card-setup', {}, 403, member)).body.code).toBe('FEATURE_DISABLED');
+    await t.http().post('/api/giving/webhooks/stripe').send({ id: 'evt_1' }).expect(404);
+  });
+
   // Last: it changes the church's currency for what follows.
   it('failing-currency: an unknown currency is refused; once the church keeps its books in euros, a gift in dollars is refused', async () => {
     const general = await fund('General');

@@ -18,6 +18,7 @@ import { RECEIPT_PROVIDERS } from './receipts/receipt-providers';
 import { ReceiptMailReactor } from './receipts/receipt-mail.reactor';
 import { ReceiptsController } from './receipts/receipts.controller';
 import { STATEMENTS_PART } from './statements/statements.providers';
+import { ONLINE_GIVING } from './online/online-giving.parts';
 
 /** Giving: funds, gifts (split over funds, reversed but never edited) and counting teams' batches. */
 @ContextModule({
@@ -33,6 +34,7 @@ import { STATEMENTS_PART } from './statements/statements.providers';
     PledgesController,
     ReceiptsController,
     ...STATEMENTS_PART.controllers,
+    ...ONLINE_GIVING.controllers,
   ],
   providers: [
     GivingQueries,
@@ -43,10 +45,19 @@ import { STATEMENTS_PART } from './statements/statements.providers';
     ...PLEDGE_PROVIDERS,
     ...RECEIPT_PROVIDERS,
     ...STATEMENTS_PART.providers,
+    ...ONLINE_GIVING.providers,
   ],
   // The audit replays the books and checks them against these read models, and lists a gift's statements.
   exports: [GivingQueries, ...STATEMENTS_PART.exports],
-  projections: [fundsProjection, donationsProjection, batchesProjection, campaignsProjection, pledgesProjection, ...STATEMENTS_PART.projections],
+  projections: [
+    fundsProjection,
+    donationsProjection,
+    batchesProjection,
+    campaignsProjection,
+    pledgesProjection,
+    ...STATEMENTS_PART.projections,
+    ...ONLINE_GIVING.projections,
+  ],
   reactors: [ReceiptMailReactor, ...STATEMENTS_PART.reactors],
 })
 export class GivingModule {}

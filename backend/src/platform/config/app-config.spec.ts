@@ -94,3 +94,32 @@ describe('SIGN_IN_LIMIT_UNKNOWN_ACCOUNTS', () => {
     expect(() => readConfig({ DATA_DIR: '/tmp/x', SIGN_IN_LIMIT_UNKNOWN_ACCOUNTS: '0' })).toThrow(ConfigError);
   });
 });
+
+describe('STRIPE_*', () => {
+  it('leaves online giving off without STRIPE_SECRET_KEY', () => {
+    expect(readConfig({ DATA_DIR: '/tmp/x', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe).toBeNull();
+  });
+
+  it('takes the keys, and an API host, port and protocol for a stand-in', () => {
+    const keys = { DATA_DIR: '/tmp/x', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(readConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      publishableKey: 'pk_test_1',
+      api: null,
+    });
+    expect(readConfig({ ...keys, STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: '12111', STRIPE_API_PROTOCOL: 'http' }).stripe?.api).toEqual({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(readConfig({ ...keys, STRIPE_API_HOST: 'stripe.internal' }).stripe?.api).toEqual({ host: 'stripe.internal', port: 443, protocol: 'https' });
+  });
+
+  it('refuses a key without its webhook secret, and an API address it cannot use', () => {
+    expect(() => readConfig({ DATA_DIR: '/tmp/x', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const keys = { DATA_DIR: '/tmp/x', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_HOST: '127.0.0.1' };
+    expect(() => readConfig({ ...keys, STRIPE_API_PROTOCOL: 'ftp' })).toThrow(/STRIPE_API_PROTOCOL/);
+    expect(() => readConfig({ ...keys, STRIPE_API_PORT: '70000' })).toThrow(/STRIPE_API_PORT/);
+  });
+});

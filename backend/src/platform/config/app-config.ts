@@ -71,6 +71,19 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string };
   /** APP_SECRET, else a key file generated under DATA_DIR: encrypts secrets at rest and seals tokens. */
   appSecret: string | null;
+  /**
+   * Online giving through Stripe: on only with STRIPE_SECRET_KEY (and then STRIPE_WEBHOOK_SECRET, since
+   * a gift is recorded only from a signed webhook). STRIPE_API_HOST/PORT/PROTOCOL point the SDK at
+   * another API server (a local stand-in in tests); null when unset, the SDK's own default.
+   */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string | null;
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +164,20 @@ export function parseTrustProxy(value: string | undefined): string[] {
       throw new ConfigError(`TRUST_PROXY must list addresses or ranges (203.0.113.0/24, 2001:db8::/32) or loopback, got "${entry}"`);
   }
   return entries;
+}
+
+function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  if (!env.STRIPE_WEBHOOK_SECRET) throw new ConfigError('STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET: a gift is recorded only from a signed webhook');
+  let api: StripeConfig['api'] = null;
+  if (env.STRIPE_API_HOST) {
+    const protocol = env.STRIPE_API_PROTOCOL || 'https';
+    if (protocol !== 'http' && protocol !== 'https') throw new ConfigError(`STRIPE_API_PROTOCOL must be http or https, got "${protocol}"`);
+    const port = env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : protocol === 'https' ? 443 : 80;
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConfigError(`STRIPE_API_PORT must be a port number, got "${env.STRIPE_API_PORT}"`);
+    api = { host: env.STRIPE_API_HOST, port, protocol };
+  }
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY || null, api };
 }
 
 function parsePort(value: string | undefined): number {
@@ -241,6 +268,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     mail: { smtpUrl, from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>' },
     appSecret: env.APP_SECRET || null,
+    stripe: parseStripe(env),
     bootstrap: {
       churchName: env.CHURCH_NAME,
       timeZone: env.CHURCH_TIME_ZONE,

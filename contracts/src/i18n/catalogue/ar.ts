@@ -63,6 +63,7 @@ export const ar: CatalogueTranslation = {
     DONATION_SPLITS_MISMATCH: 'يجب أن يساوي مجموع المبالغ المخصصة لكل صندوق التبرع كاملًا.',
     CAMPAIGN_CLOSED: 'هذه الحملة مغلقة؛ لم يعد ممكنًا تقديم التعهدات أو تغييرها.',
     ALREADY_PLEDGED: 'يوجد تعهد لهذه الحملة بالفعل. عدّله بدلًا من تقديم تعهد ثانٍ.',
+    WEBHOOK_SIGNATURE_INVALID: 'تعذّر التحقق من هذا الإشعار فلم يُقبل.',
   },
   validation: {
     email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',
@@ -83,6 +84,7 @@ export const ar: CatalogueTranslation = {
     date: 'يُرجى إدخال تاريخ صالح.',
     dateOrder: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
     pastDate: 'لا يمكن أن يكون هذا التاريخ في المستقبل.',
+    routingNumber: 'يُرجى إدخال رقم توجيه مصرفي صالح من 9 أرقام.',
   },
   toastTitles: {
     'Connection Issue': 'مشكلة في الاتصال',

@@ -64,6 +64,7 @@ export const de: CatalogueTranslation = {
     DONATION_SPLITS_MISMATCH: 'Die Beträge für die einzelnen Fonds müssen zusammen die ganze Spende ergeben.',
     CAMPAIGN_CLOSED: 'Diese Kampagne ist abgeschlossen; Zusagen können nicht mehr gemacht oder geändert werden.',
     ALREADY_PLEDGED: 'Für diese Kampagne besteht bereits eine Zusage. Ändern Sie diese, statt eine zweite zu machen.',
+    WEBHOOK_SIGNATURE_INVALID: 'Diese Benachrichtigung konnte nicht überprüft werden und wurde nicht angenommen.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
@@ -84,6 +85,7 @@ export const de: CatalogueTranslation = {
     date: 'Bitte geben Sie ein gültiges Datum ein.',
     dateOrder: 'Das Enddatum muss nach dem Startdatum liegen.',
     pastDate: 'Dieses Datum darf nicht in der Zukunft liegen.',
+    routingNumber: 'Bitte geben Sie eine gültige 9-stellige Bankleitzahl (Routing Number) ein.',
   },
   toastTitles: {
     'Connection Issue': 'Verbindungsproblem',

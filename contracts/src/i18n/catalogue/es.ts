@@ -64,6 +64,7 @@ export const es: CatalogueTranslation = {
     DONATION_SPLITS_MISMATCH: 'Los importes asignados a cada fondo deben sumar el donativo completo.',
     CAMPAIGN_CLOSED: 'Esta campaña está cerrada; ya no se pueden hacer ni cambiar compromisos.',
     ALREADY_PLEDGED: 'Ya existe un compromiso para esta campaña. Modifíquelo en lugar de hacer otro.',
+    WEBHOOK_SIGNATURE_INVALID: 'No se pudo verificar esta notificación y no fue aceptada.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',
@@ -84,6 +85,7 @@ export const es: CatalogueTranslation = {
     date: 'Introduzca una fecha válida.',
     dateOrder: 'La fecha de fin debe ser posterior a la de inicio.',
     pastDate: 'Esta fecha no puede ser futura.',
+    routingNumber: 'Introduzca un número de ruta bancaria válido de 9 dígitos.',
   },
   toastTitles: {
     'Connection Issue': 'Problema de conexión',

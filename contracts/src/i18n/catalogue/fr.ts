@@ -64,6 +64,7 @@ export const fr: CatalogueTranslation = {
     DONATION_SPLITS_MISMATCH: 'Les montants attribués à chaque fonds doivent totaliser le don entier.',
     CAMPAIGN_CLOSED: 'Cette campagne est close : les promesses ne peuvent plus être faites ni modifiées.',
     ALREADY_PLEDGED: "Une promesse existe déjà pour cette campagne. Modifiez-la plutôt que d'en faire une seconde.",
+    WEBHOOK_SIGNATURE_INVALID: 'Cette notification n’a pas pu être vérifiée et n’a pas été acceptée.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',
@@ -84,6 +85,7 @@ export const fr: CatalogueTranslation = {
     date: 'Veuillez saisir une date valide.',
     dateOrder: 'La date de fin doit être postérieure à la date de début.',
     pastDate: 'Cette date ne peut pas être dans le futur.',
+    routingNumber: 'Veuillez saisir un numéro d’acheminement bancaire valide à 9 chiffres.',
   },
   toastTitles: {
     'Connection Issue': 'Problème de connexion',

@@ -63,6 +63,7 @@ export const hi: CatalogueTranslation = {
     DONATION_SPLITS_MISMATCH: 'हर कोष को दी गई राशियों का जोड़ पूरे दान के बराबर होना चाहिए।',
     CAMPAIGN_CLOSED: 'यह अभियान बंद हो चुका है; अब संकल्प न तो किए जा सकते हैं और न बदले जा सकते हैं।',
     ALREADY_PLEDGED: 'इस अभियान के लिए संकल्प पहले से है। दूसरा करने के बजाय उसी को बदलें।',
+    WEBHOOK_SIGNATURE_INVALID: 'इस सूचना का सत्यापन नहीं हो सका, इसलिए इसे स्वीकार नहीं किया गया।',
   },
   validation: {
     email: 'कृपया एक मान्य ईमेल पता दर्ज करें।',
@@ -83,6 +84,7 @@ export const hi: CatalogueTranslation = {
     date: 'कृपया एक मान्य तारीख दर्ज करें।',
     dateOrder: 'समाप्ति तिथि आरंभ तिथि के बाद होनी चाहिए।',
     pastDate: 'यह तारीख भविष्य की नहीं हो सकती।',
+    routingNumber: 'कृपया 9 अंकों का मान्य बैंक रूटिंग नंबर दर्ज करें।',
   },
   toastTitles: {
     'Connection Issue': 'कनेक्शन समस्या',

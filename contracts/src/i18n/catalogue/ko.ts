@@ -63,6 +63,7 @@ export const ko: CatalogueTranslation = {
     DONATION_SPLITS_MISMATCH: '기금별 금액의 합계는 헌금 전체 금액과 같아야 합니다.',
     CAMPAIGN_CLOSED: '이 캠페인은 마감되어 더 이상 작정을 하거나 변경할 수 없습니다.',
     ALREADY_PLEDGED: '이 캠페인에 대한 작정이 이미 있습니다. 새로 작정하지 말고 기존 작정을 변경하십시오.',
+    WEBHOOK_SIGNATURE_INVALID: '이 알림은 확인할 수 없어 받아들이지 않았습니다.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',
@@ -83,6 +84,7 @@ export const ko: CatalogueTranslation = {
     date: '올바른 날짜를 입력해 주세요.',
     dateOrder: '종료일은 시작일보다 뒤여야 합니다.',
     pastDate: '이 날짜는 미래일 수 없습니다.',
+    routingNumber: '올바른 9자리 은행 라우팅 번호를 입력하십시오.',
   },
   toastTitles: {
     'Connection Issue': '연결 문제',

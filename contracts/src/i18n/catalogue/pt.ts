@@ -64,6 +64,7 @@ export const pt: CatalogueTranslation = {
     DONATION_SPLITS_MISMATCH: 'Os valores destinados a cada fundo precisam somar a doação inteira.',
     CAMPAIGN_CLOSED: 'Esta campanha está encerrada; não é mais possível fazer ou alterar promessas.',
     ALREADY_PLEDGED: 'Já existe uma promessa para esta campanha. Altere-a em vez de fazer outra.',
+    WEBHOOK_SIGNATURE_INVALID: 'Não foi possível verificar esta notificação, e ela não foi aceita.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',
@@ -84,6 +85,7 @@ export const pt: CatalogueTranslation = {
     date: 'Informe uma data válida.',
     dateOrder: 'A data final deve ser posterior à data inicial.',
     pastDate: 'Esta data não pode estar no futuro.',
+    routingNumber: 'Digite um número de roteamento bancário válido de 9 dígitos.',
   },
   toastTitles: {
     'Connection Issue': 'Problema de conexão',

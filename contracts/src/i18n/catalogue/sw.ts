@@ -63,6 +63,7 @@ export const sw: CatalogueTranslation = {
     DONATION_SPLITS_MISMATCH: 'Kiasi kilichogawiwa kila mfuko lazima kijumlishe sadaka yote.',
     CAMPAIGN_CLOSED: 'Kampeni hii imefungwa; ahadi haziwezi tena kutolewa wala kubadilishwa.',
     ALREADY_PLEDGED: 'Tayari kuna ahadi kwa kampeni hii. Ibadilishe badala ya kutoa nyingine.',
+    WEBHOOK_SIGNATURE_INVALID: 'Arifa hii haikuweza kuthibitishwa na haikukubaliwa.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',
@@ -83,6 +84,7 @@ export const sw: CatalogueTranslation = {
     date: 'Tafadhali weka tarehe sahihi.',
     dateOrder: 'Tarehe ya mwisho lazima iwe baada ya tarehe ya kuanza.',
     pastDate: 'Tarehe hii haiwezi kuwa ya baadaye.',
+    routingNumber: 'Tafadhali weka namba halali ya benki ya tarakimu 9 (routing number).',
   },
   toastTitles: {
     'Connection Issue': 'Tatizo la muunganisho',

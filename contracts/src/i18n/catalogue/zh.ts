@@ -63,6 +63,7 @@ export const zh: CatalogueTranslation = {
     DONATION_SPLITS_MISMATCH: '分配到各基金的金额之和必须等于整笔奉献。',
     CAMPAIGN_CLOSED: '此募捐活动已结束，不能再作出或更改认献。',
     ALREADY_PLEDGED: '此募捐活动已有认献。请修改现有认献，而不是再作一个。',
+    WEBHOOK_SIGNATURE_INVALID: '无法验证此通知，因此未予接受。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',
@@ -83,6 +84,7 @@ export const zh: CatalogueTranslation = {
     date: '请输入有效的日期。',
     dateOrder: '结束日期必须晚于开始日期。',
     pastDate: '此日期不能晚于今天。',
+    routingNumber: '请输入有效的 9 位银行路由号码。',
   },
   toastTitles: {
     'Connection Issue': '连接问题',

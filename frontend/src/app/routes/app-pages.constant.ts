@@ -19,7 +19,6 @@ export const APP_PAGES: FeatureManifest = {
     'congregation-care': withNamespaces(['attendance', 'members', 'care', 'engagement'], () => import('./congregation-care.route')),
     // A member's profile with other features' sections, each lazy with its own words; the page's own come with it.
     member: withNamespaces(['members', 'households'], () => import('./member-profile.route')),
-    'member-banking-setup': () => import('./areas/member-banking-setup.page'),
     sermons: () => import('./areas/sermons.page'),
     sermon: () => import('./areas/sermon.page'),
     'sermon-new': sermonEditor,

@@ -23,6 +23,7 @@ export const paths = {
   acceptInvite: '/accept-invite',
   unlockAccount: '/unlock-account',
   volunteerAnswer: pathOf('volunteer-answer'),
+  give: pathOf('give'),
   signInReturningTo: (returnTo: string) => (returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
 } as const;
 

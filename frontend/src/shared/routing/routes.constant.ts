@@ -105,8 +105,12 @@ const TABLE = [
   // Campaigns' totals for those who read giving totals; each pledger for giving.read (giving.permissions.ts).
   { id: 'campaigns', paths: ['/campaigns'], permission: 'giving.totals.read', group: 'finance', labels: 'pledges' },
   { id: 'statements', paths: ['/statements'], permission: 'giving.read', group: 'finance' },
-  { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: 'giving.read', group: 'finance' },
   { id: 'audit', paths: ['/audit'], permission: 'audit.read', group: 'finance', labels: 'audit' },
+  // Every member saves their own payment methods for recurring gifts, each only their own (GET /api/me/online-giving).
+  // Reached from /give and the palette: the sidebar's finance group stays the staff's.
+  { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: null, group: null, labels: 'give' },
+  // Giving online is every signed-in person's; visitors reach the same address signed out (app-routes.tsx).
+  { id: 'give', paths: ['/give'], permission: null, group: null, labels: 'give' },
   { id: 'sermons', paths: ['/sermons'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
   { id: 'sermon', paths: ['/sermons/:id'], permission: 'congregation.read', group: null, parent: 'sermons', feature: 'sermonLibrary' },
   { id: 'sermon-new', paths: ['/sermon-new'], permission: 'sermons.write', group: 'content', parent: 'sermons', feature: 'sermonLibrary' },

@@ -7,7 +7,6 @@ import { pageOf } from '../page-map.constant';
 /** Every screen whose area a later issue builds (the routes that load ./areas). */
 const AREAS = [
   'strategic-insights',
-  'member-banking-setup',
   'sermons',
   'sermon',
   'sermon-new',
