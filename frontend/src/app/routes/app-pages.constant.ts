@@ -19,6 +19,8 @@ export const APP_PAGES: FeatureManifest = {
     'congregation-care': withNamespaces(['attendance', 'members', 'care', 'engagement'], () => import('./congregation-care.route')),
     // A member's profile with other features' sections, each lazy with its own words; the page's own come with it.
     member: withNamespaces(['members', 'households'], () => import('./member-profile.route')),
+    // A member's gifts with the pledges, recurring gifts and statements of their own features, each lazy with its words.
+    'my-giving': withNamespaces(['giving'], () => import('./my-giving.route')),
     sermons: () => import('./areas/sermons.page'),
     sermon: () => import('./areas/sermon.page'),
     'sermon-new': sermonEditor,

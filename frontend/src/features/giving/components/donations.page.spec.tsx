@@ -4,7 +4,7 @@ import { consistency } from '../../../shared/api';
 import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import DonationsPage from './donations.page';
-import MyGivingRoute from './my-giving.page';
+import { MyGivingPage } from './my-giving.page';
 
 // recharts measures its container; jsdom has no layout.
 globalThis.ResizeObserver = class {
@@ -159,7 +159,7 @@ describe('my giving', () => {
     const kept = { ...GIFT, id: 'g2', amount: usd(5000), splits: [{ fundId: 'f1', fundName: 'General', amount: usd(5000) }], reversal: null };
     const view: MyGivingView = { gifts: [kept, GIFT, { ...kept, id: 'g3', receivedOn: '2025-12-28', amount: usd(2000) }], total: usd(7000) };
     fake.on('GET /api/me/giving', { body: view });
-    renderWithProviders(<MyGivingRoute />, { roles: ['member'] });
+    renderWithProviders(<MyGivingPage />, { roles: ['member'] });
     expect(await screen.findByText('All your gifts: $70.00')).toBeInTheDocument();
     expect(screen.getByText('Total 2026: $50.00')).toBeInTheDocument();
     expect(screen.getByText('Total 2025: $20.00')).toBeInTheDocument();

@@ -80,8 +80,3 @@ export function MyGivingPage({ pledges, recurringGifts, statements }: MyGivingSl
     </Stack>
   );
 }
-
-/** `/my-giving` with the gifts alone, until the app composes it with the other features' sections. */
-export default function MyGivingRoute() {
-  return <MyGivingPage />;
-}
