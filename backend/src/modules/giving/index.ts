@@ -13,4 +13,4 @@ export type { FundDocument, DonationDocument, BatchDocument } from './projection
 export { OpenCampaignCommand } from './campaigns/commands/open-campaign/open-campaign.command';
 export { MakePledgeCommand } from './pledges/commands/make-pledge/make-pledge.command';
 export { SwitchReceiptEmailsCommand } from './receipts/commands/switch-receipt-emails/switch-receipt-emails.command';
-export { StatementQueries, type StatementOfGift } from './statements/queries/statement-queries.service';
+export { StatementQueries } from './statements/queries/statement-queries.service';
