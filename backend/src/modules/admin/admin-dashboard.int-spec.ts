@@ -82,12 +82,15 @@ describe('admin dashboard API', () => {
       expect(system.reactors.map((r) => r.name).sort()).toEqual([
         'calendar-changes',
         'event-registration-mail',
+        'giving-receipt-mail',
         'member-import-jobs',
         'notification-dispatch',
         'program-changes',
         'security-log',
         'session-sockets',
+        'statement-run-jobs',
         'volunteer-mail',
+        'volunteer-slots-follow-occurrences',
       ]);
       for (const entry of [...system.projections, ...system.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
       expect(system.storage.eventStoreBytes).toBeGreaterThan(0);

@@ -114,6 +114,13 @@ describe('sign-in API', () => {
       // A volunteer's answer from the signed link in their email: the token, not a session, says who.
       'post /api/volunteer-assignments/{id}/confirm-by-link',
       'post /api/volunteer-assignments/{id}/decline-by-link',
+      // The page the email's link opens shows the slot first: the link's token says who.
+      'get /api/volunteer-assignments/{id}/by-link',
+      // Visitors give without an account; a gift's unguessable id is its key; Stripe signs its webhooks.
+      'get /api/giving/online',
+      'post /api/giving/online/visitor-gifts',
+      'get /api/giving/online/gifts/{id}',
+      'post /api/giving/webhooks/stripe',
       // A personal calendar feed: calendar apps send no session, its secret token is the key.
       'get /api/calendar/feeds/{token}.ics',
     ]);
@@ -167,12 +174,15 @@ describe('sign-in API', () => {
     expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
       'calendar-changes',
       'event-registration-mail',
+      'giving-receipt-mail',
       'member-import-jobs',
       'notification-dispatch',
       'program-changes',
       'security-log',
       'session-sockets',
+      'statement-run-jobs',
       'volunteer-mail',
+      'volunteer-slots-follow-occurrences',
     ]);
     for (const entry of [...health.projections, ...health.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
   });
