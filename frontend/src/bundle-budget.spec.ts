@@ -26,9 +26,12 @@ const BUDGETS = {
   /**
    * The landing page: the entry and the landing page's chunk. 153.5 kB when set, most of it the
    * framework every screen runs (React, the router, i18next, TanStack Query, styled-components:
-   * 119.7 kB); the margin is for small changes, not for another library.
+   * 119.7 kB); the margin is for small changes, not for another library. 156.2 kB on 2026-11-27
+   * after the giving and volunteers areas (their permissions in the entry's table, the public
+   * give and volunteer-answer routes, more catalogue codes): moved to 157 kB, to be won back by
+   * keeping the permission table out of the landing page's chunk.
    */
-  landing: 156 * KB,
+  landing: 157 * KB,
   /**
    * Signed in, before the home page shows: entry, the signed-in shell, the home page. Issue 10's
    * goal. 186.4 kB when set, once the stored preferences' full check (class-validator and
