@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useWindowKeydown } from '../../shared/hooks';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -12,16 +12,12 @@ function isEditable(target: EventTarget | null): boolean {
  */
 export function useHistoryKeys(): void {
   const navigate = useNavigate();
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      if (isEditable(event.target)) return;
-      // The browser would do the same: one step, not two.
-      event.preventDefault();
-      void navigate(event.key === 'ArrowLeft' ? -1 : 1);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate]);
+  useWindowKeydown((event) => {
+    if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (isEditable(event.target)) return;
+    // The browser would do the same: one step, not two.
+    event.preventDefault();
+    void navigate(event.key === 'ArrowLeft' ? -1 : 1);
+  });
 }

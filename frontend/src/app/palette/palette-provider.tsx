@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAfterFirstPage } from '../../shared/hooks';
+import { useAfterFirstPage, useWindowKeydown } from '../../shared/hooks';
 import { withNamespaces } from '../../shared/i18n';
 import { PALETTE_WORDS } from '../../shared/routing';
 
@@ -26,16 +26,12 @@ export function PaletteProvider({ userId, children }: { userId: string; children
   useEffect(() => {
     if (firstPageShown) void loadPalette();
   }, [firstPageShown]);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-      // The browser's own Ctrl+K (its search bar) would take focus away.
-      event.preventDefault();
-      setOpen((value) => !value);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useWindowKeydown((event) => {
+    if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    // The browser's own Ctrl+K (its search bar) would take focus away.
+    event.preventDefault();
+    setOpen((value) => !value);
+  });
   const close = useCallback(() => setOpen(false), []);
   const controls = useMemo(() => ({ open: () => setOpen(true) }), []);
   return (

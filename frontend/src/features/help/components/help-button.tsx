@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWindowKeydown } from '../../../shared/hooks';
 import { IconButton } from '../../../shared/ui';
 import { helpStore, useHelpState } from '../model/help-store';
 
@@ -18,17 +18,13 @@ export function HelpButton() {
   const { t } = useTranslation('shell');
   const open = useHelpState((state) => state.help.open);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      // Arabic keyboards type ؟ where others type ?.
-      if ((event.key !== '?' && event.key !== '؟') || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTyping(event.target) || document.querySelector('[aria-modal="true"]')) return;
-      event.preventDefault();
-      helpStore.help({ type: helpStore.get().help.open ? 'close' : 'open' });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useWindowKeydown((event) => {
+    // Arabic keyboards type ؟ where others type ?.
+    if ((event.key !== '?' && event.key !== '؟') || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    if (isTyping(event.target) || document.querySelector('[aria-modal="true"]')) return;
+    event.preventDefault();
+    helpStore.help({ type: helpStore.get().help.open ? 'close' : 'open' });
+  });
   return (
     <IconButton
       type="button"
