@@ -24,6 +24,19 @@ export type PaymentEvent =
   | { kind: 'payment-succeeded'; eventId: string; paymentIntentId: string; amount: Money; metadata: PaymentMetadata }
   | { kind: 'payment-failed'; eventId: string; paymentIntentId: string; amount: Money; declineCode: string | null; metadata: PaymentMetadata }
   | { kind: 'setup-succeeded'; eventId: string; setupIntentId: string; providerMethodId: string; metadata: PaymentMetadata }
+  /**
+   * Money given back: a refund (`returned` counts every refund of the payment so far), or a dispute the
+   * church lost (`returned` is what the bank took back in that dispute).
+   */
+  | {
+      kind: 'payment-returned';
+      eventId: string;
+      paymentIntentId: string;
+      amount: Money;
+      returned: Money;
+      cause: 'refund' | 'dispute-lost';
+      metadata: PaymentMetadata;
+    }
   | { kind: 'ignored'; eventId: string; type: string };
 
 /**

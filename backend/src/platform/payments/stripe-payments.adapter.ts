@@ -181,10 +181,45 @@ export class StripePayments implements Payments {
           metadata: metadataOf(intent.metadata),
         };
       }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const paymentIntentId = idOf(charge.payment_intent);
+        if (!paymentIntentId) return { kind: 'ignored', eventId: event.id, type: event.type };
+        return {
+          kind: 'payment-returned',
+          eventId: event.id,
+          paymentIntentId,
+          amount: money(charge.amount, charge.currency),
+          returned: money(charge.amount_refunded, charge.currency),
+          cause: 'refund',
+          metadata: metadataOf(charge.metadata),
+        };
+      }
+      case 'charge.dispute.closed': {
+        // Won, or closed as a warning: the money stays. Lost: the bank took the whole payment back.
+        const dispute = event.data.object;
+        const paymentIntentId = idOf(dispute.payment_intent);
+        if (dispute.status !== 'lost' || !paymentIntentId) return { kind: 'ignored', eventId: event.id, type: event.type };
+        const charge = typeof dispute.charge === 'string' ? null : dispute.charge;
+        return {
+          kind: 'payment-returned',
+          eventId: event.id,
+          paymentIntentId,
+          amount: money(charge?.amount ?? dispute.amount, dispute.currency),
+          returned: money(dispute.amount, dispute.currency),
+          cause: 'dispute-lost',
+          metadata: metadataOf(dispute.metadata),
+        };
+      }
       default:
         return { kind: 'ignored', eventId: event.id, type: event.type };
     }
   }
+}
+
+/** The id of an object the provider sends as its id or expanded. */
+function idOf(reference: string | { id: string } | null): string | null {
+  return typeof reference === 'string' ? reference : (reference?.id ?? null);
 }
 
 /** The configured payments provider, or null: online giving is then hidden. */

@@ -24,7 +24,9 @@ import { byUser, bySystem } from '../../../platform/commands/command-actor.type'
 import { DomainError } from '../../../platform/errors/domain-error';
 import { Answers } from '../../../platform/http/answers.decorator';
 import { toCommandResult } from '../../../platform/http/command-result.util';
+import { clientAddress } from '../../../platform/http/client-address.util';
 import { IfMatch } from '../../../platform/http/if-match.decorator';
+import { RateLimiter } from '../../../platform/http/rate-limiter';
 import { rawBodyOf } from '../../../platform/http/raw-body.util';
 import { InvalidWebhookSignature, PAYMENTS, type Payments } from '../../../platform/payments/payments.port';
 import { ChurchQuery, OrganisationSettingsService } from '../../organisation';
@@ -38,6 +40,12 @@ import { StartCardSetupCommand } from './commands/start-card-setup/start-card-se
 import { StartOnlineGiftCommand } from './commands/start-online-gift/start-online-gift.command';
 import { OnlineGivingQueries } from './queries/online-giving-queries.service';
 
+/**
+ * Pages to pay on, asked for in an hour: per address for visitors, per account for members. A public
+ * give page is where stolen card numbers are tried out one after another; a family gives a few times.
+ */
+export const ONLINE_GIFT_RATE = { perAddress: 10, perAccount: 30, windowMs: 60 * 60 * 1000 };
+
 const money = (amount: { minor: number; currency: string }) => ({ minor: amount.minor, currency: amount.currency });
 
 /**
@@ -48,6 +56,9 @@ const money = (amount: { minor: number; currency: string }) => ({ minor: amount.
 @ApiTags('giving')
 @Controller('giving')
 export class OnlineGivingController {
+  private readonly perAddress = new RateLimiter(ONLINE_GIFT_RATE.perAddress, ONLINE_GIFT_RATE.windowMs);
+  private readonly perAccount = new RateLimiter(ONLINE_GIFT_RATE.perAccount, ONLINE_GIFT_RATE.windowMs);
+
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: OnlineGivingQueries,
@@ -69,17 +80,19 @@ export class OnlineGivingController {
 
   @Post('online/gifts')
   @SignedIn()
-  @Answers('OnlineCheckout', { errors: ['FUND_CLOSED', 'FEATURE_DISABLED'] })
+  @Answers('OnlineCheckout', { errors: ['FUND_CLOSED', 'FEATURE_DISABLED', 'RATE_LIMITED'] })
   @ApiOperation({ summary: "A signed-in giver's one-time gift: the provider's page to pay on; recorded when its webhook confirms it" })
   async give(@Body() body: StartOnlineGiftDto, @Actor() actor: CurrentUser): Promise<OnlineCheckout> {
+    if (!this.perAccount.take(actor.id)) throw new DomainError('RATE_LIMITED');
     return this.commands.execute(new StartOnlineGiftCommand(randomUUID(), body.fundId, money(body.amount), actor.memberId, null, byUser(actor)));
   }
 
   @Post('online/visitor-gifts')
   @Public()
-  @Answers('OnlineCheckout', { errors: ['FUND_CLOSED', 'FEATURE_DISABLED'] })
+  @Answers('OnlineCheckout', { errors: ['FUND_CLOSED', 'FEATURE_DISABLED', 'RATE_LIMITED'] })
   @ApiOperation({ summary: "A visitor's one-time gift (no sign-in): the provider's page to pay on; recorded when its webhook confirms it" })
-  async giveAsVisitor(@Body() body: StartVisitorGiftDto): Promise<OnlineCheckout> {
+  async giveAsVisitor(@Body() body: StartVisitorGiftDto, @Req() request: FastifyRequest): Promise<OnlineCheckout> {
+    if (!this.perAddress.take(clientAddress(request))) throw new DomainError('RATE_LIMITED');
     const visitor = { name: body.name, email: body.email || null };
     return this.commands.execute(new StartOnlineGiftCommand(randomUUID(), body.fundId, money(body.amount), null, visitor, bySystem()));
   }

@@ -1,5 +1,6 @@
 import {
   CONSISTENCY_HEADER,
+  type DonationView,
   type FundView,
   type MyGivingView,
   type MyOnlineGivingView,
@@ -13,6 +14,7 @@ import type { EventStore } from '../../../platform/event-store/event-store.port'
 import { eventually } from '../../../testing/eventually.util';
 import { StripeStandIn } from '../../../testing/stripe-stand-in.util';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
+import { ONLINE_GIFT_RATE } from './online-giving.controller';
 import { RecurringChargesJob } from './recurring-charges.job';
 
 const usd = (minor: number) => ({ minor, currency: 'USD' });
@@ -130,6 +132,97 @@ describe('online giving over HTTP, through the Stripe SDK against a local stand-
     expect((await myGifts()).filter((gift) => gift.id === donationId)).toHaveLength(1);
   });
 
+  /** A gift paid and confirmed by its webhook: its payment intent and its id in the books. */
+  const paid = async (minor: number) => {
+    const started = await checkout(minor);
+    const intent = intentFor(started.giftId, minor);
+    const { payload, signature } = stripe.signedEvent('payment_intent.succeeded', intent);
+    await webhook(payload, signature).expect(200);
+    await t.settled();
+    return { intent, giftId: started.giftId, donationId: (await giftView(started.giftId)).donationId! };
+  };
+  const donation = async (id: string) => (await t.http().get(`/api/donations/${id}`).set('Cookie', finance).expect(200)).body as DonationView;
+  /** The charge of a payment as Stripe sends it with `charge.refunded`: `amount_refunded` counts every refund so far. */
+  const chargeOf = (intent: { id: string; amount: number }, refunded: number) => ({
+    id: `ch_${intent.id}`,
+    object: 'charge',
+    amount: intent.amount,
+    amount_refunded: refunded,
+    refunded: refunded === intent.amount,
+    currency: 'usd',
+    payment_intent: intent.id,
+    metadata: {},
+  });
+  const liveGiftsOf = async (intentId: string) =>
+    (await myGifts()).filter((gift) => gift.note?.includes(intentId) && !gift.reversal).map((gift) => gift.amount.minor);
+
+  it('successful-refund: a whole refund reverses the gift with its reason, never editing it; heard again, nothing more', async () => {
+    const { intent, donationId } = await paid(2000);
+    const refund = stripe.signedEvent('charge.refunded', chargeOf(intent, 2000));
+    await webhook(refund.payload, refund.signature).expect(200);
+    await t.settled();
+    const reversed = await donation(donationId);
+    expect(reversed.amount).toEqual(usd(2000));
+    expect(reversed.reversal?.reason).toBe(`Refunded through Stripe (${intent.id}): $20.00 of $20.00 given back`);
+    await webhook(refund.payload, refund.signature).expect(200);
+    const again = stripe.signedEvent('charge.refunded', chargeOf(intent, 2000));
+    await webhook(again.payload, again.signature).expect(200);
+    expect(await liveGiftsOf(intent.id)).toEqual([]);
+  });
+
+  it('successful-partial-refund: what stays is recorded as a new gift; a second refund leaves less; a lost dispute takes the rest', async () => {
+    const { intent, donationId } = await paid(10_000);
+    const first = stripe.signedEvent('charge.refunded', chargeOf(intent, 2500));
+    await webhook(first.payload, first.signature).expect(200);
+    expect(await liveGiftsOf(intent.id)).toEqual([7500]);
+    expect((await donation(donationId)).reversal?.reason).toBe(`Refunded through Stripe (${intent.id}): $25.00 of $100.00 given back`);
+    // Out of order: an older refund total heard after a newer one changes nothing.
+    const second = stripe.signedEvent('charge.refunded', chargeOf(intent, 4000));
+    await webhook(second.payload, second.signature).expect(200);
+    await webhook(first.payload, first.signature).expect(200);
+    const stale = stripe.signedEvent('charge.refunded', chargeOf(intent, 2500));
+    await webhook(stale.payload, stale.signature).expect(200);
+    expect(await liveGiftsOf(intent.id)).toEqual([6000]);
+    const [rest] = (await myGifts()).filter((gift) => gift.note?.includes(intent.id) && !gift.reversal);
+    expect(rest).toMatchObject({ method: 'online', donorMemberId: memberId, deductible: usd(6000), splits: [{ fundId: general, amount: usd(6000) }] });
+    expect(rest.receivedOn).toBe((await donation(donationId)).receivedOn);
+
+    const dispute = {
+      id: 'dp_1',
+      object: 'dispute',
+      amount: 6000,
+      currency: 'usd',
+      status: 'lost',
+      charge: `ch_${intent.id}`,
+      payment_intent: intent.id,
+      metadata: {},
+    };
+    const won = stripe.signedEvent('charge.dispute.closed', { ...dispute, id: 'dp_0', status: 'won' });
+    await webhook(won.payload, won.signature).expect(200);
+    expect(await liveGiftsOf(intent.id)).toEqual([6000]);
+    const lost = stripe.signedEvent('charge.dispute.closed', dispute);
+    await webhook(lost.payload, lost.signature).expect(200);
+    expect(await liveGiftsOf(intent.id)).toEqual([]);
+    expect((await donation(rest.id)).reversal?.reason).toBe(`Dispute lost at Stripe (${intent.id}): $100.00 of $100.00 given back`);
+  });
+
+  it('failing-refund: money given back for a payment that is not ours records nothing', async () => {
+    const before = await myGifts();
+    const stranger = stripe.signedEvent('charge.refunded', chargeOf({ id: 'pi_not_ours', amount: 900 }, 900));
+    await webhook(stranger.payload, stranger.signature).expect(200);
+    expect(await myGifts()).toEqual(before);
+  });
+
+  it('successful-amount: a payment reporting another amount than the gift was started for is recorded as received, and says so', async () => {
+    const started = await checkout(1500);
+    const { payload, signature } = stripe.signedEvent('payment_intent.succeeded', intentFor(started.giftId, 1400));
+    await webhook(payload, signature).expect(200);
+    await t.settled();
+    const recorded = await donation((await giftView(started.giftId)).donationId!);
+    expect(recorded.amount).toEqual(usd(1400));
+    expect(recorded.note).toContain('Stripe reported $14.00 for a gift of $15.00');
+  });
+
   it('failing-decline: a declined payment shows its giver DONATION_FAILED and records nothing', async () => {
     const before = (await myGifts()).length;
     const started = await checkout(4100);
@@ -178,6 +271,23 @@ describe('online giving over HTTP, through the Stripe SDK against a local stand-
       .send({ fundId: 'b3c4d5e6-0000-4000-8000-000000000000', amount: usd(500), name: 'A' })
       .expect(404);
     expect(stripe.requests.length).toBe(asked);
+  });
+
+  it('failing-visitor-rate: a visitor asking for page after page to pay on is refused with 429 before Stripe is asked', async () => {
+    const visitorGift = () =>
+      t
+        .http()
+        .post('/api/giving/online/visitor-gifts')
+        .send({ fundId: general, amount: usd(100), name: 'Card Tester' });
+    let answer = await visitorGift();
+    for (let tries = 1; answer.status === 201 && tries <= ONLINE_GIFT_RATE.perAddress; tries += 1) answer = await visitorGift();
+    expect(answer.status).toBe(429);
+    expect(answer.body).toMatchObject({ code: 'RATE_LIMITED' });
+    const asked = stripe.requests.length;
+    await visitorGift().expect(429);
+    expect(stripe.requests).toHaveLength(asked);
+    // A member signed in is counted apart, by account.
+    await checkout(100);
   });
 
   it("successful-banking: a card saved on Stripe's page and a bank account, kept by brand, last four and expiry only", async () => {

@@ -3,6 +3,7 @@ import { deciderSpec } from '../../../../testing/decider-spec.util';
 import { dueOnOrAfter, nextChargeDate } from './charge-dates.util';
 import { giverDecider } from './giver.decider';
 import { onlineGiftDecider } from './online-gift.decider';
+import { onlinePaymentDecider, remainderOf } from './online-payment.decider';
 import type { OnlineGiftStarted, RecurringGiftScheduled } from './online-giving.events';
 import { recurringGiftDecider } from './recurring-gift.decider';
 
@@ -108,5 +109,40 @@ describe('charge dates', () => {
     expect(nextChargeDate('2026-02-28', 'monthly', 31)).toBe('2026-03-31');
     expect(nextChargeDate('2026-12-15', 'monthly', 15)).toBe('2027-01-15');
     expect(dueOnOrAfter('2026-01-01', 'weekly', 1, '2026-01-20')).toBe('2026-01-22');
+  });
+});
+
+describe('online payment decider: money given back', () => {
+  const spec = deciderSpec(onlinePaymentDecider);
+  const returned = (eventId: string, total: number, remainderDonationId: string | null) =>
+    ({ paymentIntentId: 'pi_1', eventId, cause: 'refund', totalReturned: usd(total), reversedDonationId: 'd', remainderDonationId }) as const;
+
+  it('records a return that gives back more than heard so far, each event once', () => {
+    spec
+      .given([])
+      .when({ type: 'RecordReturn', returned: returned('evt_1', 2500, 'r1') })
+      .then([{ type: 'OnlinePaymentReturned', data: returned('evt_1', 2500, 'r1') }]);
+    const first = { type: 'OnlinePaymentReturned', data: returned('evt_1', 2500, 'r1') } as const;
+    spec
+      .given([first])
+      .when({ type: 'RecordReturn', returned: returned('evt_2', 4000, 'r2') })
+      .then([{ type: 'OnlinePaymentReturned', data: returned('evt_2', 4000, 'r2') }]);
+  });
+
+  it('ignores an event heard before, and a total no larger than the one recorded (an older refund arriving late)', () => {
+    const first = { type: 'OnlinePaymentReturned', data: returned('evt_1', 4000, 'r1') } as const;
+    spec
+      .given([first])
+      .when({ type: 'RecordReturn', returned: returned('evt_1', 4000, 'r1') })
+      .thenNothing();
+    spec
+      .given([first])
+      .when({ type: 'RecordReturn', returned: returned('evt_0', 2500, 'r0') })
+      .thenNothing();
+  });
+
+  it('keeps what stays of a payment, never below nothing', () => {
+    expect(remainderOf(usd(10_000), 2500)).toEqual(usd(7500));
+    expect(remainderOf(usd(10_000), 12_000)).toEqual(usd(0));
   });
 });

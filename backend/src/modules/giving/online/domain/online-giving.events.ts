@@ -23,6 +23,25 @@ export type OnlineGiftSucceeded = { type: 'OnlineGiftSucceeded'; data: { giftId:
 export type OnlineGiftFailed = { type: 'OnlineGiftFailed'; data: { giftId: string; paymentIntentId: string; eventId: string; declineCode: string | null } };
 export type OnlineGiftEvent = OnlineGiftStarted | OnlineGiftSucceeded | OnlineGiftFailed;
 
+/**
+ * Money of a confirmed online payment given back (refunded, or taken back in a lost dispute): the gift
+ * in the books was reversed and, when part of it stays, the rest recorded as a new gift.
+ */
+export type OnlinePaymentReturned = {
+  type: 'OnlinePaymentReturned';
+  data: {
+    paymentIntentId: string;
+    eventId: string;
+    cause: 'refund' | 'dispute-lost';
+    /** Everything given back of this payment so far, this time included. */
+    totalReturned: Money;
+    reversedDonationId: string;
+    /** The gift for what stays, or null when nothing does. */
+    remainderDonationId: string | null;
+  };
+};
+export type OnlinePaymentEvent = OnlinePaymentReturned;
+
 /** A saved payment method: what identifies it to its owner, and the provider's id to charge it by. Never a full number. */
 export type SavedPaymentMethod = {
   methodId: string;
@@ -70,5 +89,7 @@ export const ONLINE_GIVING_EVENT_TYPES = {
 } as const;
 
 export const onlineGiftStream = (giftId: string) => `online-gift-${giftId}`;
+/** A payment by the provider's id (its characters are not all a stream name's). */
+export const onlinePaymentStream = (paymentKey: string) => `online-payment-${paymentKey}`;
 export const giverStream = (memberId: string) => `giver-${memberId}`;
 export const recurringGiftStream = (recurringGiftId: string) => `recurring-gift-${recurringGiftId}`;
