@@ -108,7 +108,7 @@ export class OnlineGivingController {
   @Post('webhooks/stripe')
   @Public()
   @HttpCode(200)
-  @Answers('WebhookReceipt', { errors: ['WEBHOOK_SIGNATURE_INVALID'] })
+  @Answers('WebhookReceipt', { errors: ['WEBHOOK_SIGNATURE_INVALID', 'CONCURRENCY_CONFLICT'] })
   @ApiOperation({ summary: "Stripe's webhook: verified over the raw body with the signing secret; a replayed event changes nothing" })
   async webhook(@Req() request: FastifyRequest, @Headers('stripe-signature') signature: string | undefined): Promise<WebhookReceipt> {
     if (!this.payments) throw new DomainError('NOT_FOUND');

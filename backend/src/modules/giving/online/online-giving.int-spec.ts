@@ -206,6 +206,18 @@ describe('online giving over HTTP, through the Stripe SDK against a local stand-
     expect((await donation(rest.id)).reversal?.reason).toBe(`Dispute lost at Stripe (${intent.id}): $100.00 of $100.00 given back`);
   });
 
+  it('failing-early-refund: a refund heard before its payment is refused with 409, so Stripe sends it again; then it is heard', async () => {
+    const started = await checkout(3000);
+    const intent = intentFor(started.giftId, 3000);
+    const refund = stripe.signedEvent('charge.refunded', { ...chargeOf(intent, 3000), metadata: { giftId: started.giftId } });
+    expect((await webhook(refund.payload, refund.signature).expect(409)).body).toMatchObject({ code: 'CONCURRENCY_CONFLICT' });
+    const succeeded = stripe.signedEvent('payment_intent.succeeded', intent);
+    await webhook(succeeded.payload, succeeded.signature).expect(200);
+    expect(await liveGiftsOf(intent.id)).toEqual([3000]);
+    await webhook(refund.payload, refund.signature).expect(200);
+    expect(await liveGiftsOf(intent.id)).toEqual([]);
+  });
+
   it('failing-refund: money given back for a payment that is not ours records nothing', async () => {
     const before = await myGifts();
     const stranger = stripe.signedEvent('charge.refunded', chargeOf({ id: 'pi_not_ours', amount: 900 }, 900));
