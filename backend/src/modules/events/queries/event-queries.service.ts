@@ -82,8 +82,20 @@ function matches(view: EventOccurrenceView, words: string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
+/** Expanded years kept at most: a church's events for a few years, each a year's occurrences. */
+const EXPANDED_YEARS_KEPT = 20_000;
+
+const yearOf = (instant: number) => new Date(instant).getUTCFullYear();
+
 @Injectable()
 export class EventQueriesService {
+  /**
+   * An event's occurrences per revision and UTC year, expanded once: the calendar asks for the same
+   * months again and again (every member opening it on a Sunday), while an event changes rarely. A
+   * new revision is a new key; the oldest keys go first once `EXPANDED_YEARS_KEPT` are held.
+   */
+  private readonly expanded = new Map<string, ScheduledOccurrence[]>();
+
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly church: ChurchQuery,
@@ -135,14 +147,40 @@ export class EventQueriesService {
     const words = query.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
     const [documents, names] = await Promise.all([this.events.find(filter), this.names()]);
     const views: EventOccurrenceView[] = [];
-    for (const { event } of documents) {
+    for (const document of documents) {
+      const { event } = document;
       const shared = this.sharedView(event, names);
-      for (const occurrence of occurrencesBetween(scheduleOf(event), window.from, window.to)) {
+      for (const occurrence of this.occurrencesOf(document, window.from, window.to)) {
         const view = occurrenceView(event, shared, occurrence, now);
         if (words.length === 0 || matches(view, words)) views.push(view);
       }
     }
     return views.sort(byStartTitleId);
+  }
+
+  /** The occurrences of an event that overlap [from, to), earliest first, as `occurrencesBetween` finds them. */
+  private occurrencesOf(document: EventDocument, from: number, to: number): ScheduledOccurrence[] {
+    const first = yearOf(from);
+    const last = yearOf(to - 1);
+    const found = new Map<string, ScheduledOccurrence>();
+    for (let year = first; year <= last; year++) {
+      for (const occurrence of this.yearOf(document, year)) {
+        if (occurrence.start < to && occurrence.end > from) found.set(occurrence.date, occurrence);
+      }
+    }
+    const occurrences = [...found.values()];
+    return first === last ? occurrences : occurrences.sort((a, b) => a.start - b.start || a.date.localeCompare(b.date));
+  }
+
+  private yearOf(document: EventDocument, year: number): ScheduledOccurrence[] {
+    const key = `${document._id}:${document.revision}:${year}`;
+    let occurrences = this.expanded.get(key);
+    if (!occurrences) {
+      occurrences = occurrencesBetween(scheduleOf(document.event), Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1));
+      if (this.expanded.size >= EXPANDED_YEARS_KEPT) this.expanded.delete(this.expanded.keys().next().value!);
+      this.expanded.set(key, occurrences);
+    }
+    return occurrences;
   }
 
   /** What every occurrence of an event shows alike, worked out once per event rather than per occurrence. */
