@@ -3,6 +3,7 @@ import { READ_STORE } from '../../platform/platform.tokens';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 import { batchesProjection, donationsProjection } from '../giving';
+import { GivingLedger } from './replay/giving-ledger.service';
 
 const usd = (minor: number) => ({ minor, currency: 'USD' });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -188,5 +189,23 @@ describe('the audit over HTTP: the books as of an instant, trails, reconciliatio
       ]),
     );
     expect(report.differences).toHaveLength(3);
+  });
+
+  it('successful-restart: a new app over the same data answers from the snapshots it stored, without folding the log again', async () => {
+    const general = await fund('General');
+    await gift(general, 1200);
+    const then = await instant();
+    await gift(general, 800);
+    const now = await instant();
+    const [answeredThen, answeredNow] = [await asOf(then), await asOf(now)];
+    await t.restart();
+    auditor = await t.signIn('auditor@demo.church');
+    const ledger = t.app.get(GivingLedger);
+    await ledger.current();
+    // Caught up from its stored head: not one giving event folded again.
+    expect(ledger.eventsFolded).toBe(0);
+    expect(await asOf(now)).toEqual(answeredNow);
+    expect(ledger.eventsFolded).toBe(0);
+    expect(await asOf(then)).toEqual(answeredThen);
   });
 });

@@ -56,7 +56,7 @@ export class AuditQueries {
       giftCount: fold.giftCount,
       reversedCount: fold.reversedCount,
       byFund,
-      gifts: { items: at.gifts(page, pageSize).map((gift) => giftView(gift, fold.funds)), total: at.known, page, pageSize },
+      gifts: { items: (await at.gifts(page, pageSize)).map((gift) => giftView(gift, fold.funds)), total: at.known, page, pageSize },
     };
   }
 

@@ -6,16 +6,20 @@
  * back between two events can never produce books that never were; and a later event, a reversal
  * entered today, can never change an earlier answer.
  *
- * `latest[i]` is the latest recorded time among events 0..i (never decreasing): the number of
- * events in the prefix for `asOf` is the count of those with `latest[i] <= asOf`, found by bisection.
+ * The latest recorded time among the giving events folded up to a snapshot never decreases from one
+ * snapshot to the next, so the snapshots the prefix for `asOf` contains whole are those with a latest
+ * time at or before it, found by bisection; the replay from the last of them stops at the first event
+ * recorded after `asOf`.
+ *
+ * The last index whose item holds, for a predicate true of a prefix of the items (and of the first).
  */
-export function prefixLength(latest: ArrayLike<number>, length: number, asOf: number): number {
+export function lastIndex<T>(items: readonly T[], holds: (item: T) => boolean): number {
   let low = 0;
-  let high = length;
+  let high = items.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (latest[middle] <= asOf) low = middle + 1;
+    if (holds(items[middle])) low = middle + 1;
     else high = middle;
   }
-  return low;
+  return Math.max(0, low - 1);
 }

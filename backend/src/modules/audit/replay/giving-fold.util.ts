@@ -28,9 +28,11 @@ export type GivingFold = {
   total: number;
   giftCount: number;
   reversedCount: number;
+  /** Every gift entered so far, reversed or not, in any currency: the gifts known at this point of the log. */
+  entered: number;
 };
 
-export const emptyFold = (): GivingFold => ({ funds: new Map(), batches: new Map(), byFund: new Map(), total: 0, giftCount: 0, reversedCount: 0 });
+export const emptyFold = (): GivingFold => ({ funds: new Map(), batches: new Map(), byFund: new Map(), total: 0, giftCount: 0, reversedCount: 0, entered: 0 });
 
 export const copyFold = (fold: GivingFold): GivingFold => ({
   funds: new Map(fold.funds),
@@ -39,6 +41,7 @@ export const copyFold = (fold: GivingFold): GivingFold => ({
   total: fold.total,
   giftCount: fold.giftCount,
   reversedCount: fold.reversedCount,
+  entered: fold.entered,
 });
 
 /** What a gift document adds to the totals: its fund parts, or nothing once reversed or in another currency. */
@@ -81,5 +84,6 @@ export function applyGivingEvent(fold: GivingFold, event: RecordedEvent, gift: D
     fold.giftCount += sign;
   }
   if (gift !== null && gift.reversal === null && after?.reversal) fold.reversedCount += 1;
+  if (after && event.type === 'DonationRecorded') fold.entered += 1;
   return after;
 }

@@ -1,11 +1,11 @@
 import type { AuditAttendanceView, AuditGivingView, AuditTrailView, ReconciliationReport } from '@koinonia/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api';
 
 /** Every audit query lives under `['audit']`. Nothing here writes. */
 export const auditKeys = {
   all: ['audit'] as const,
-  giving: (asOf: string) => [...auditKeys.all, 'giving', asOf] as const,
+  giving: (asOf: string, page: number) => [...auditKeys.all, 'giving', asOf, page] as const,
   attendance: (asOf: string) => [...auditKeys.all, 'attendance', asOf] as const,
   trail: (id: string) => [...auditKeys.all, 'trail', id] as const,
   reconciliation: () => [...auditKeys.all, 'reconciliation'] as const,
@@ -13,12 +13,18 @@ export const auditKeys = {
 
 export const trailPath = (id: string) => `/api/audit/donations/${encodeURIComponent(id)}/trail`;
 
-/** `GET /api/audit/giving?asOf=`: the books as they stood at that instant (ISO date-time). */
-export const useGivingAsOf = (asOf: string | null) =>
+/** Gifts known then, to a page. */
+export const AUDIT_GIFTS_PAGE_SIZE = 20;
+
+/** `GET /api/audit/giving?asOf=&page=`: the books as they stood at that instant (ISO date-time), with a page of the gifts known then. */
+export const useGivingAsOf = (asOf: string | null, page = 1) =>
   useQuery({
-    queryKey: auditKeys.giving(asOf ?? ''),
-    queryFn: ({ signal }) => apiFetch<AuditGivingView>('/api/audit/giving', { query: { asOf: asOf ?? '', pageSize: '20' }, signal }),
+    queryKey: auditKeys.giving(asOf ?? '', page),
+    queryFn: ({ signal }) =>
+      apiFetch<AuditGivingView>('/api/audit/giving', { query: { asOf: asOf ?? '', page: String(page), pageSize: String(AUDIT_GIFTS_PAGE_SIZE) }, signal }),
     enabled: asOf !== null,
+    // Turning a page keeps the books on screen until the next page arrives.
+    placeholderData: keepPreviousData,
   });
 
 /** `GET /api/audit/attendance?asOf=`: the registers as they stood then. */

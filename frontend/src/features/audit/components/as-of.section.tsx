@@ -2,8 +2,8 @@ import { formatMoney, type AuditGivingView, type Money } from '@koinonia/contrac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Badge, Button, EmptyState, ErrorState, LoadingState, TextField, VisuallyHidden } from '../../../shared/ui';
-import { useAttendanceAsOf, useGivingAsOf } from '../api/audit-queries.query';
+import { Badge, Button, EmptyState, ErrorState, LoadingState, Pagination, TextField, VisuallyHidden } from '../../../shared/ui';
+import { AUDIT_GIFTS_PAGE_SIZE, useAttendanceAsOf, useGivingAsOf } from '../api/audit-queries.query';
 import { StyledBar, StyledIntro, StyledTable } from './audit-table.styles';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,7 +29,10 @@ export function AsOfSection({ onTrail }: { onTrail: (id: string) => void }) {
   const [input, setInput] = useState(() => localInput(opened));
   const instant = Number.isNaN(new Date(input).getTime()) ? null : new Date(input).toISOString();
   const nowInstant = opened.toISOString();
-  const then = useGivingAsOf(instant);
+  // The page of gifts belongs to its instant: another instant starts again at page 1.
+  const [paging, setPaging] = useState<{ instant: string | null; page: number }>({ instant, page: 1 });
+  const page = paging.instant === instant ? paging.page : 1;
+  const then = useGivingAsOf(instant, page);
   const now = useGivingAsOf(nowInstant);
   const attendanceThen = useAttendanceAsOf(instant);
   const attendanceNow = useAttendanceAsOf(nowInstant);
@@ -113,6 +116,13 @@ export function AsOfSection({ onTrail }: { onTrail: (id: string) => void }) {
                 ))}
               </tbody>
             </StyledTable>
+          )}
+          {then.data.gifts.total > AUDIT_GIFTS_PAGE_SIZE && (
+            <Pagination
+              page={page}
+              pageCount={Math.ceil(then.data.gifts.total / AUDIT_GIFTS_PAGE_SIZE)}
+              onPageChange={(next) => setPaging({ instant, page: next })}
+            />
           )}
           <h3>{t('asOf.attendanceHeading')}</h3>
           {attendanceThen.data && attendanceNow.data ? (

@@ -67,6 +67,23 @@ describe('the audit page', () => {
     expect(screen.getByText('Standing')).toBeInTheDocument();
   });
 
+  it('pages the gifts known then: the next page is asked of the server for the same instant', async () => {
+    const pages: string[] = [];
+    fake.on('GET /api/audit/giving', (call) => {
+      const query = new URL(call.url, 'http://x').searchParams;
+      const page = Number(query.get('page') ?? '1');
+      if (query.get('asOf')?.startsWith('2026-03-08')) pages.push(`${page}/${query.get('pageSize')}`);
+      const books = giving(5000, false);
+      return { body: { ...books, gifts: { ...books.gifts, total: 45, page } } };
+    });
+    renderWithProviders(<AuditPage />, { roles: ['auditor'] });
+    fireEvent.change(await screen.findByLabelText('As of'), { target: { value: '2026-03-08T18:00' } });
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(pages).toEqual(['1/20', '2/20']);
+  });
+
   it('names every difference the reconciliation finds', async () => {
     const report: ReconciliationReport = {
       position: '9',
