@@ -80,14 +80,14 @@ export function AssignDialog({ slot, detail = false, canAssign = true, onClose }
             {!canAssign && <StyledMuted>{slot.filled >= slot.needed ? t('assign.full') : t('assign.closed')}</StyledMuted>}
           </>
         )}
-        {canAssign && <Choices slot={slot} onClose={onClose} />}
+        {canAssign && <Choices slot={slot} replacing={detail && slot.declined.length > 0} onClose={onClose} />}
       </Stack>
     </Dialog>
   );
 }
 
 /** The replacement list (qualified members, free and least-served first) and the directory search. */
-function Choices({ slot, onClose }: { slot: VolunteerSlotView; onClose: () => void }) {
+function Choices({ slot, replacing, onClose }: { slot: VolunteerSlotView; replacing: boolean; onClose: () => void }) {
   const { t } = useTranslation('volunteers');
   const candidates = useCandidates(slot.id);
   const assign = useAssign();
@@ -97,7 +97,7 @@ function Choices({ slot, onClose }: { slot: VolunteerSlotView; onClose: () => vo
   const schedule = (memberId: string) => assign.mutate({ slotId: slot.id, memberIds: [memberId] }, { onSuccess: onClose });
   return (
     <>
-      <StyledSectionHeading id="volunteers-candidates-heading">{t('assign.candidates')}</StyledSectionHeading>
+      <StyledSectionHeading id="volunteers-candidates-heading">{replacing ? t('assign.replacements') : t('assign.candidates')}</StyledSectionHeading>
       {candidates.isPending ? (
         <LoadingState label={t('loading')} />
       ) : candidates.isError ? (

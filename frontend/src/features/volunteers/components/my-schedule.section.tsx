@@ -2,7 +2,7 @@ import { VOLUNTEER_LIMITS, type VolunteerAssignmentView } from '@koinonia/contra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, InlineAlert, LoadingState, StackList, TextAreaField } from '../../../shared/ui';
+import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, InlineAlert, LoadingState, Stack, StackList, TextAreaField } from '../../../shared/ui';
 import { useConfirmAssignment, useDeclineAssignment, useMySchedule } from '../api/my-volunteering.api';
 import { StyledActions, StyledMuted, StyledRow, StyledSection, StyledSectionHeading, StyledTitle, StyledWhat } from './volunteer.styles';
 import { STATUS_TONES, unavailableMessage } from './volunteer-words.util';
@@ -87,16 +87,18 @@ export function MyScheduleSection() {
           onClose={() => setDeclining(null)}
           onConfirm={() => decline.mutate({ id: declining.id, reason }, { onSuccess: () => setDeclining(null) })}
         >
-          <p>{t('mine.declineText', { position: declining.positionName, event: declining.title, when: format.dateTime(declining.startsAt) })}</p>
-          <TextAreaField
-            label={t('decline.reason')}
-            hint={t('decline.reasonHint')}
-            name="reason"
-            rows={2}
-            maxLength={VOLUNTEER_LIMITS.declineReason}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          <Stack $gap="md">
+            <p>{t('mine.declineText', { position: declining.positionName, event: declining.title, when: format.dateTime(declining.startsAt) })}</p>
+            <TextAreaField
+              label={t('decline.reason')}
+              hint={t('decline.reasonHint')}
+              name="reason"
+              rows={2}
+              maxLength={VOLUNTEER_LIMITS.declineReason}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Stack>
         </ConfirmDialog>
       )}
     </StyledSection>

@@ -156,7 +156,7 @@ export function ScheduleSection({ teams, slotId = '', onSlotDone }: ScheduleSect
                   </StyledActions>
                 </StyledSlotHead>
                 {slot.assignments.length === 0 ? (
-                  <StyledMuted>{t('slot.nobody')}</StyledMuted>
+                  <StyledMuted>{slot.filled > 0 ? t('slot.peopleHidden') : t('slot.nobody')}</StyledMuted>
                 ) : (
                   <StyledPeople>
                     {slot.assignments.map((assignment) => (

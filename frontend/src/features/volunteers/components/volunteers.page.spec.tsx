@@ -167,6 +167,7 @@ describe('the leader’s link to a slot', () => {
     renderWithProviders(<VolunteerManagementPage />, { route: '/volunteer-management?slot=s9', roles: ['staff'] });
     const dialog = await screen.findByRole('dialog', { name: 'Greeter at Sunday Worship' });
     expect(within(dialog).getByText('Ruth Anderson declined: “away visiting family”')).toBeInTheDocument();
+    expect(within(dialog).getByText('Who could take the place (least served recently first)')).toBeInTheDocument();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Schedule Samuel Okafor' }));
     await waitFor(() => expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ memberId: 'm2' }));
     // Behind it, the list shows the slot's week, the reason on the slot too.
