@@ -26,6 +26,7 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'selfUpdateApproved',
   'selfUpdateDeclined',
   'volunteerDeclined',
+  'volunteerDeclinedWithReason',
   'volunteerSlotMoved',
   'volunteerSlotCancelled',
   'registrationPromoted',

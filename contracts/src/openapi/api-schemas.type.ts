@@ -6,6 +6,8 @@ import type {
   AssignVolunteerDto,
   CreateVolunteerSlotDto,
   CreateVolunteerTeamDto,
+  DeclineVolunteerAssignmentDto,
+  DeclineVolunteerByLinkDto,
   QualifyVolunteerDto,
   RecordVolunteerRequirementDto,
   VolunteerAssignmentView,
@@ -420,6 +422,8 @@ export interface ApiRequests {
   AssignVolunteerDto: AssignVolunteerDto;
   AddVolunteerBlockoutDto: AddVolunteerBlockoutDto;
   VolunteerLinkDto: VolunteerLinkDto;
+  DeclineVolunteerAssignmentDto: DeclineVolunteerAssignmentDto;
+  DeclineVolunteerByLinkDto: DeclineVolunteerByLinkDto;
   RegisterForEventDto: RegisterForEventDto;
   RegistrationsQueryDto: RegistrationsQueryDto;
   CheckInAttendeeDto: CheckInAttendeeDto;

@@ -2,6 +2,8 @@
 export const VOLUNTEER_LIMITS = {
   name: 80,
   note: 200,
+  /** Why someone declined, for the team's leaders. */
+  declineReason: 200,
   leaders: 6,
   positions: 30,
   neededMax: 50,

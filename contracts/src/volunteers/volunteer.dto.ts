@@ -154,6 +154,18 @@ export class VolunteerLinkDto {
   token!: string;
 }
 
+/** `POST /api/volunteer-assignments/:id/decline`: why, if one says (the leaders read it); the body may be left out. */
+export class DeclineVolunteerAssignmentDto {
+  @OptionalText(VOLUNTEER_LIMITS.declineReason)
+  reason?: string;
+}
+
+/** `POST /api/volunteer-assignments/:id/decline-by-link`: the email's signed token, and why, if one says. */
+export class DeclineVolunteerByLinkDto extends VolunteerLinkDto {
+  @OptionalText(VOLUNTEER_LIMITS.declineReason)
+  reason?: string;
+}
+
 /** `GET /api/volunteer-auto-fill`: one slot, or a week's slots (of one team). */
 export class VolunteerAutoFillQueryDto extends VolunteerSlotsQueryDto {
   @IsOptional()

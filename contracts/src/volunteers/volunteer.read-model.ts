@@ -52,6 +52,8 @@ export interface VolunteerAssignmentView {
   memberId: string;
   fullName: string;
   status: VolunteerAssignmentStatus;
+  /** Why they declined, when they said (only for a declined assignment). */
+  declineReason: string | null;
   source: VolunteerAssignmentSource;
   eventId: string;
   title: string;
@@ -80,6 +82,8 @@ export interface VolunteerSlotView {
   confirmed: number;
   /** Those on it: every one for those who schedule the team, only the reader's own otherwise. */
   assignments: VolunteerAssignmentView[];
+  /** Those who declined it, with their reasons: for those who schedule the team only (empty otherwise). */
+  declined: VolunteerAssignmentView[];
   /** The reader's own assignment on it, if any. */
   mine: VolunteerAssignmentView | null;
 }

@@ -17,8 +17,15 @@ export const volunteerDeclined: NotificationSource = {
       draft: {
         title: '',
         message: '',
-        messageKey: 'volunteerDeclined',
-        params: { person: data.volunteerName, position: data.positionName, event: data.title, date: data.startsAt.slice(0, 10) },
+        // Their reason, when they gave one, is in the leaders' own message ("Ruth declined: away visiting family").
+        messageKey: data.reason ? 'volunteerDeclinedWithReason' : 'volunteerDeclined',
+        params: {
+          person: data.volunteerName,
+          position: data.positionName,
+          event: data.title,
+          date: data.startsAt.slice(0, 10),
+          ...(data.reason ? { reason: data.reason } : {}),
+        },
         notificationType: 'warning',
         category: 'event',
         priority: 'high',

@@ -161,7 +161,18 @@ describe('volunteer emails over a real SMTP server', () => {
     expect((await t.http().get(`/api/volunteer-assignments/${assignment}/by-link`).query({ token: 'forged' })).body.code).toBe('INVALID_TOKEN');
     expect((await t.http().post(`/api/volunteer-assignments/${assignment}/decline-by-link`).send({ token: confirm.token })).body.code).toBe('INVALID_TOKEN');
     const decline = linkIn(plainText(mails[mails.length - 1].raw), 'decline');
-    await t.http().post(`/api/volunteer-assignments/${assignment}/decline-by-link`).send({ token: decline.token }).expect(200);
+    const declined = await t
+      .http()
+      .post(`/api/volunteer-assignments/${assignment}/decline-by-link`)
+      .send({ token: decline.token, reason: ' ill that week ' })
+      .expect(200);
+    const shown = await t
+      .http()
+      .get(`/api/volunteer-assignments/${assignment}/by-link`)
+      .query({ token: decline.token })
+      .set(CONSISTENCY_HEADER, declined.body.position as string)
+      .expect(200);
+    expect(shown.body).toMatchObject({ status: 'declined', declineReason: 'ill that week' });
     // Declined: the confirm link no longer takes the place back.
     expect((await t.http().post(`/api/volunteer-assignments/${assignment}/confirm-by-link`).send({ token: confirm.token })).body).toMatchObject({
       code: 'VOLUNTEER_UNAVAILABLE',

@@ -9,6 +9,8 @@ import {
   AssignVolunteerDto,
   CreateVolunteerSlotDto,
   CreateVolunteerTeamDto,
+  DeclineVolunteerAssignmentDto,
+  DeclineVolunteerByLinkDto,
   QualifyVolunteerDto,
   RecordVolunteerRequirementDto,
   VolunteerAutoFillQueryDto,
@@ -190,6 +192,14 @@ export class VolunteerScheduleController {
     return toCommandResult(await this.commands.execute(new AssignVolunteerCommand(id, randomUUID(), body.memberId, byUser(actor))));
   }
 
+  @Get('volunteer-slots/:id')
+  @Requires('volunteers.serve')
+  @Answers('VolunteerSlotView')
+  @ApiOperation({ summary: 'One slot, as the week’s list shows it (a notification’s link opens it); 404 when it is gone with its occurrence' })
+  slot(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<VolunteerSlotView> {
+    return this.queries.slot(id, actor);
+  }
+
   @Get('volunteer-slots/:id/candidates')
   @Requires('volunteers.schedule')
   @Answers('VolunteerCandidateView[]')
@@ -227,9 +237,11 @@ export class VolunteerScheduleController {
   @Requires('volunteers.serve')
   @HttpCode(200)
   @Answers('CommandResult')
-  @ApiOperation({ summary: 'Decline one’s own assignment (or take someone off as the team’s leader): the place is freed and the leaders told' })
-  async decline(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    return toCommandResult(await this.commands.execute(new DeclineVolunteerAssignmentCommand(id, byUser(actor))));
+  @ApiOperation({
+    summary: 'Decline one’s own assignment (or take someone off as the team’s leader), optionally saying why: the place is freed and the leaders told',
+  })
+  async decline(@Param('id') id: string, @Body() body: DeclineVolunteerAssignmentDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new DeclineVolunteerAssignmentCommand(id, byUser(actor), body?.reason ?? '')));
   }
 
   @Post('volunteer-assignments/:id/confirm-by-link')
@@ -247,9 +259,9 @@ export class VolunteerScheduleController {
   @HttpCode(200)
   @Answers('CommandResult')
   @ApiOperation({ summary: 'Decline from the signed link in the assignment email, without signing in' })
-  async declineByLink(@Param('id') id: string, @Body() body: VolunteerLinkDto): Promise<CommandResult> {
+  async declineByLink(@Param('id') id: string, @Body() body: DeclineVolunteerByLinkDto): Promise<CommandResult> {
     this.requireLink(id, 'decline', body.token);
-    return toCommandResult(await this.commands.execute(new DeclineVolunteerAssignmentCommand(id, bySystem())));
+    return toCommandResult(await this.commands.execute(new DeclineVolunteerAssignmentCommand(id, bySystem(), body.reason ?? '')));
   }
 
   @Get('volunteer-assignments/:id/by-link')

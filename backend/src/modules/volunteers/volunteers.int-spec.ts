@@ -237,6 +237,50 @@ describe('volunteer scheduling over HTTP', () => {
       const proposal = (await get(`/api/volunteer-auto-fill?slotId=${slot}`, leader).expect(200)).body as Array<{ slotId: string; memberIds: string[] }>;
       expect(proposal).toEqual([{ slotId: slot, memberIds: [candidates[0].memberId] }]);
     });
+
+    it('a decline may say why: trimmed, bounded, shown to the leader on the slot and in the notice; the body-less call still declines', async () => {
+      const slot = await openSlot(sundays[4], greeter, 1, leader);
+      const assigned = (await send('post', `/api/volunteer-slots/${slot}/assignments`, { memberId: ids.pastor }, 201, leader)).body.id as string;
+      const tooLong = await t
+        .http()
+        .post(`/api/volunteer-assignments/${assigned}/decline`)
+        .set('Cookie', pastor)
+        .send({ reason: 'x'.repeat(201) })
+        .expect(400);
+      expect(tooLong.body.details.fields).toEqual([expect.objectContaining({ field: 'reason' })]);
+      await send('post', `/api/volunteer-assignments/${assigned}/decline`, { reason: '  away visiting family  ' }, 200, pastor);
+      const seen = (await get(`/api/volunteer-slots/${slot}`, leader).expect(200)).body as VolunteerSlotView;
+      expect(seen).toMatchObject({ id: slot, filled: 0, assignments: [] });
+      expect(seen.declined).toEqual([
+        expect.objectContaining({ id: assigned, memberId: ids.pastor, status: 'declined', declineReason: 'away visiting family' }),
+      ]);
+      // Only those who schedule the team read others' reasons; the volunteer finds their own on their schedule.
+      expect(((await get(`/api/volunteer-slots/${slot}`, member).expect(200)).body as VolunteerSlotView).declined).toEqual([]);
+      const mine = (await get('/api/me/schedule', pastor).expect(200)).body as VolunteerAssignmentView[];
+      expect(mine.find((a) => a.id === assigned)).toMatchObject({ status: 'declined', declineReason: 'away visiting family' });
+      await t.settled();
+      const inbox = (await get('/api/notifications', leader).expect(200)).body as NotificationList;
+      expect(inbox.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            messageKey: 'volunteerDeclinedWithReason',
+            params: {
+              person: 'Daniel Mensah',
+              position: 'Greeter',
+              event: 'Sunday Worship',
+              date: sundays[4].startsAt.slice(0, 10),
+              reason: 'away visiting family',
+            },
+            link: `/volunteer-management?slot=${slot}`,
+          }),
+        ]),
+      );
+      const again = (await send('post', `/api/volunteer-slots/${slot}/assignments`, { memberId: ids.pastor }, 201, leader)).body.id as string;
+      await t.http().post(`/api/volunteer-assignments/${again}/decline`).set('Cookie', leader).expect(200);
+      const after = (await get(`/api/volunteer-slots/${slot}`, leader).expect(200)).body as VolunteerSlotView;
+      expect(after.declined.find((a) => a.id === again)).toMatchObject({ status: 'declined', declineReason: null });
+      expect((await get(`/api/volunteer-slots/${randomUUID()}`, leader).expect(404)).body.code).toBe('NOT_FOUND');
+    });
   });
 
   describe('failing-volunteers', () => {

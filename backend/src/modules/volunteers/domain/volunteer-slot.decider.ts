@@ -7,7 +7,7 @@ export type VolunteerSlotCommand =
   | ({ type: 'OpenSlot'; slotId: string; needed: number } & SlotFacts)
   | { type: 'TakePlace'; slotId: string; assignmentId: string; memberId: string; source: VolunteerAssignmentSource }
   | { type: 'Confirm'; slotId: string; assignmentId: string }
-  | { type: 'Decline'; slotId: string; assignmentId: string; volunteerName: string; leaderIds: string[] }
+  | { type: 'Decline'; slotId: string; assignmentId: string; volunteerName: string; leaderIds: string[]; reason: string }
   /** Follow the occurrence to where it is now. */
   | { type: 'Move'; slotId: string; to: OccurrenceFacts }
   /** The occurrence is gone. */
@@ -114,6 +114,7 @@ export const volunteerSlotDecider: Decider<VolunteerSlotState, VolunteerSlotComm
               title,
               positionName,
               startsAt,
+              reason: command.reason,
             },
           },
         ];

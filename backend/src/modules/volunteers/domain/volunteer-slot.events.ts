@@ -33,6 +33,8 @@ export type VolunteerAssignmentDeclined = {
     title: string;
     positionName: string;
     startsAt: string;
+    /** Why, in their words ('' or absent when they did not say). */
+    reason?: string;
   };
 };
 

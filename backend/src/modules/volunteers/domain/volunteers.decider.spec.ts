@@ -165,17 +165,18 @@ describe('the volunteer slot decider', () => {
         title: 'Sunday Worship',
         positionName: 'Usher',
         startsAt: facts.startsAt,
+        reason: 'away visiting family',
       },
     };
     spec.given([opened, taken]).when({ type: 'Confirm', slotId: slot, assignmentId: 'a-1' }).then([confirmed]);
     spec.given([opened, taken, confirmed]).when({ type: 'Confirm', slotId: slot, assignmentId: 'a-1' }).thenNothing();
     spec
       .given([opened, taken, confirmed])
-      .when({ type: 'Decline', slotId: slot, assignmentId: 'a-1', volunteerName: 'Ruth Anderson', leaderIds: [samuel] })
+      .when({ type: 'Decline', slotId: slot, assignmentId: 'a-1', volunteerName: 'Ruth Anderson', leaderIds: [samuel], reason: 'away visiting family' })
       .then([declined]);
     spec
       .given([opened, taken, declined])
-      .when({ type: 'Decline', slotId: slot, assignmentId: 'a-1', volunteerName: 'Ruth Anderson', leaderIds: [samuel] })
+      .when({ type: 'Decline', slotId: slot, assignmentId: 'a-1', volunteerName: 'Ruth Anderson', leaderIds: [samuel], reason: 'away visiting family' })
       .thenNothing();
     spec.given([opened, taken, declined]).when({ type: 'Confirm', slotId: slot, assignmentId: 'a-1' }).thenThrows('VOLUNTEER_UNAVAILABLE');
     spec.given([opened, taken]).when({ type: 'Confirm', slotId: slot, assignmentId: 'a-9' }).thenThrows('NOT_FOUND');

@@ -10,6 +10,8 @@ export type VolunteerAssignmentDocument = {
   memberId: string;
   status: VolunteerAssignmentStatus;
   source: VolunteerAssignmentSource;
+  /** Why they declined, when they said. */
+  declineReason?: string | null;
   /** The slot stream's revision of the last change applied. */
   revision: number;
 } & SlotFacts;
@@ -44,7 +46,7 @@ export const volunteerAssignmentsProjection: Projection<VolunteerAssignmentDocum
       case 'VolunteerAssignmentConfirmed':
         return document ? { ...document, status: 'confirmed', revision: recorded.revision } : null;
       case 'VolunteerAssignmentDeclined':
-        return document ? { ...document, status: 'declined', revision: recorded.revision } : null;
+        return document ? { ...document, status: 'declined', declineReason: event.data.reason || null, revision: recorded.revision } : null;
       case 'VolunteerSlotMoved': {
         const { eventId, title, occurrenceStart, date, startsAt, endsAt } = event.data;
         return document ? { ...document, eventId, title, occurrenceStart, date, startsAt, endsAt, revision: recorded.revision } : null;

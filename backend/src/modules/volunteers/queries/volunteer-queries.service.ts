@@ -128,6 +128,7 @@ export class VolunteerQueriesService {
       memberId: document.memberId,
       fullName: names.get(document.memberId) ?? '',
       status: document.status,
+      declineReason: document.status === 'declined' ? (document.declineReason ?? null) : null,
       source: document.source,
       eventId: document.eventId,
       title: document.title,
@@ -153,13 +154,25 @@ export class VolunteerQueriesService {
       filter.startsAt = { $gte: `${monday}T00:00:00.000Z`, $lt: `${addDays(monday, 7)}T00:00:00.000Z` };
     }
     if (query.teamId) filter.teamId = query.teamId;
-    const documents = await this.slots.find(filter, { sort: { startsAt: 1 } });
+    return this.slotViews(await this.slots.find(filter, { sort: { startsAt: 1 } }), reader);
+  }
+
+  /** One slot as the list shows it; NOT_FOUND when there is none (or it went with its occurrence). */
+  async slot(slotId: string, reader: CurrentUser): Promise<VolunteerSlotView> {
+    const document = UUID.test(slotId) ? await this.slots.findOne({ _id: slotId }) : null;
+    if (!document) throw new DomainError('NOT_FOUND');
+    const [view] = await this.slotViews([document], reader);
+    return view;
+  }
+
+  private async slotViews(documents: VolunteerSlotDocument[], reader: CurrentUser): Promise<VolunteerSlotView[]> {
     const teams = new Map((await this.teams.find({ _id: { $in: [...new Set(documents.map((d) => d.teamId))] } })).map((t) => [t._id, t]));
     const taken = documents.length === 0 ? [] : await this.assignments.find({ slotId: { $in: documents.map((d) => d._id) } });
     const names = await this.namesOf(taken.map((a) => a.memberId));
     return documents.map((document) => {
       const team = teams.get(document.teamId);
-      const all = taken.filter((a) => a.slotId === document._id && a.status !== 'declined').map((a) => this.assignmentView(a, names));
+      const onSlot = taken.filter((a) => a.slotId === document._id);
+      const all = onSlot.filter((a) => a.status !== 'declined').map((a) => this.assignmentView(a, names));
       const mine = all.find((a) => a.memberId === reader.memberId) ?? null;
       // Those who schedule the team, and readers who schedule nothing (auditors), see everyone on it; others their own place.
       const seesAll = !!team && (this.schedules(reader, team.team) || (can(reader.roles, 'volunteers.read') && !can(reader.roles, 'volunteers.schedule')));
@@ -179,6 +192,9 @@ export class VolunteerQueriesService {
         filled: document.filled,
         confirmed: document.confirmed,
         assignments: seesAll ? all : mine ? [mine] : [],
+        declined: this.schedules(reader, team?.team ?? { leaderIds: [] })
+          ? onSlot.filter((a) => a.status === 'declined').map((a) => this.assignmentView(a, names))
+          : [],
         mine,
       };
     });

@@ -9,5 +9,6 @@ export interface CalendarWindow {
 export const calendarKeys = {
   all: ['calendar'] as const,
   occurrences: (window: CalendarWindow) => [...calendarKeys.all, 'occurrences', window] as const,
+  categories: () => [...calendarKeys.all, 'categories'] as const,
   rooms: () => [...calendarKeys.all, 'rooms'] as const,
 };

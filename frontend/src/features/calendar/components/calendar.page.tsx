@@ -23,6 +23,7 @@ import {
 } from '../../../shared/ui';
 import { calendarKeys } from '../api/calendar-query-keys.constant';
 import { useOccurrences } from '../api/get-occurrences.query';
+import { useEventCategories } from '../api/get-event-categories.query';
 import { useRooms } from '../api/get-rooms.query';
 import { AgendaView } from './agenda-view';
 import {
@@ -117,9 +118,19 @@ export default function CalendarPage() {
   const visible = useMemo(() => (occurrences.data ?? []).filter((o) => !address.room || o.room?.id === address.room), [occurrences.data, address.room]);
   const segments = useMemo(() => segmentsByDay(visible, zone), [visible, zone]);
 
-  const categoryLabel = (category: string) => t(`categories.${category}`, { defaultValue: humanise(category) });
+  const categoryList = useEventCategories();
+  // A built-in category in the reader's language, the church's own as the church named it.
+  const categoryLabel = (category: string) =>
+    (EVENT_CATEGORIES as readonly string[]).includes(category)
+      ? t(`categories.${category}`)
+      : (categoryList.data?.find((c) => c.slug === category)?.label ?? humanise(category));
   const categories = [
-    ...new Set<string>([...EVENT_CATEGORIES, ...(occurrences.data ?? []).map((o) => o.category), ...(address.category ? [address.category] : [])]),
+    ...new Set<string>([
+      ...EVENT_CATEGORIES,
+      ...(categoryList.data ?? []).map((c) => c.slug),
+      ...(occurrences.data ?? []).map((o) => o.category),
+      ...(address.category ? [address.category] : []),
+    ]),
   ];
   const roomNames = new Map<string, string>([
     ...(rooms.data ?? []).map((room) => [room.id, room.name] as const),

@@ -11,5 +11,6 @@ export const eventsKeys = {
   all: ['events'] as const,
   occurrences: (params: OccurrenceParams) => [...eventsKeys.all, 'occurrences', params] as const,
   detail: (id: string) => [...eventsKeys.all, 'detail', id] as const,
+  categories: () => [...eventsKeys.all, 'categories'] as const,
   bookables: (kind: 'rooms' | 'resources') => [...eventsKeys.all, kind] as const,
 };

@@ -1,6 +1,7 @@
 import { ChangeEventDto, CreateEventDto, VALIDATION_MESSAGES, type EventView } from '@koinonia/contracts';
 import { validateDto } from '../../../shared/forms';
 import { newEventValues, toRequest, valuesOf } from './event-form';
+import { categorySlugOf, resolveCategory } from './event-category.util';
 
 const EVENT: EventView = {
   id: 'e1',
@@ -67,5 +68,25 @@ describe('the event form’s request', () => {
       capacity: VALIDATION_MESSAGES.choice,
       setupMinutes: VALIDATION_MESSAGES.choice,
     });
+  });
+});
+
+describe('a category typed by name', () => {
+  it('is kept under a slug the server accepts: words joined by hyphens, accents and apostrophes dropped, bounded', () => {
+    expect(categorySlugOf('  Men’s Breakfast ')).toBe('mens-breakfast');
+    expect(categorySlugOf('Café & Chat!')).toBe('cafe-chat');
+    expect(categorySlugOf('x'.repeat(30) + ' ' + 'y'.repeat(30))).toHaveLength(40);
+    expect(categorySlugOf('')).toBe('');
+    // A name without Latin letters still has a slug of its own, the same each time.
+    expect(categorySlugOf('형제 조찬')).toMatch(/^category-[a-z0-9]+$/);
+    expect(categorySlugOf('형제 조찬')).toBe(categorySlugOf('형제 조찬'));
+    expect(categorySlugOf('형제 조찬')).not.toBe(categorySlugOf('자매 모임'));
+  });
+
+  it('is one the church has already when its slug is known, built in or the church’s own', () => {
+    const own = [{ slug: 'mens-breakfast', label: 'Men’s breakfast', builtIn: false }];
+    expect(resolveCategory('Worship', own)).toEqual({ slug: 'worship', label: 'Worship', exists: true });
+    expect(resolveCategory('Mens breakfast', own)).toMatchObject({ slug: 'mens-breakfast', exists: true });
+    expect(resolveCategory(' Harvest supper ', own)).toEqual({ slug: 'harvest-supper', label: 'Harvest supper', exists: false });
   });
 });

@@ -1,7 +1,8 @@
 import {
+  AddEventCategoryDto,
   ChangeEventDto,
   CreateEventDto,
-  EVENT_CATEGORIES,
+  EVENT_LIMITS,
   EVENT_VISIBILITIES,
   type BookableView,
   type EventView,
@@ -12,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormErrors, validateDto } from '../../../shared/forms';
 import { CancelOrSubmit, CheckboxGroup, Form, InlineAlert, SelectField, Switch, TextAreaField, TextField } from '../../../shared/ui';
+import { categoryChoices, categoryLabel, useAddEventCategory, useEventCategories } from '../api/event-categories.api';
 import { useBookables } from '../api/get-bookables.query';
+import { NEW_CATEGORY, resolveCategory } from './event-category.util';
 import { conflictMessage } from './event-conflict.util';
 import { anHourAfter } from './event-time.util';
 import { RecurrenceBuilder } from './recurrence-builder';
@@ -38,6 +41,7 @@ const FIELDS = [
   'title',
   'description',
   'category',
+  'newCategory',
   'startsAt',
   'endsAt',
   'allDay',
@@ -179,11 +183,15 @@ export function EventForm({ initial, timeZone, mode, saveLabel, savingLabel, pen
   const form = useFormErrors(t, FIELDS);
   const [values, setValues] = useState<EventFormValues>(initial);
   const [conflict, setConflict] = useState<string | null>(null);
+  /** A category being typed (null: one of the list is chosen). */
+  const [newCategory, setNewCategory] = useState<string | null>(null);
+  const categoryList = useEventCategories();
+  const addCategory = useAddEventCategory();
   const rooms = useBookables('rooms');
   const resources = useBookables('resources');
   const change = <K extends keyof EventFormValues>(field: K, value: EventFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
 
-  const categories = [...new Set([...EVENT_CATEGORIES, initial.category].filter(Boolean))];
+  const categories = categoryChoices(categoryList.data, initial.category);
   const roomOptions = (rooms.data ?? []).map((room: BookableView) => ({
     value: room.id,
     label: room.capacity === null ? room.name : t('form.roomWithCapacity', { name: room.name, capacity: room.capacity }),
@@ -192,18 +200,31 @@ export function EventForm({ initial, timeZone, mode, saveLabel, savingLabel, pen
 
   const submit = () => {
     setConflict(null);
-    const result = validateDto(mode === 'create' ? CreateEventDto : ChangeEventDto, toRequest(values));
-    if (!form.acceptClientCheck(result) || !result.valid) return;
-    onSave(result.value, (error) => {
-      const clash = conflictMessage(t, i18n.language, error, timeZone);
-      if (clash) setConflict(clash);
-      else form.showServerError(error);
-    });
+    const typed = newCategory === null ? null : resolveCategory(newCategory, categoryList.data);
+    const result = validateDto(mode === 'create' ? CreateEventDto : ChangeEventDto, toRequest(typed ? { ...values, category: typed.slug } : values));
+    // A typed category is checked as the server checks it (its name required and bounded), its words said on its own field.
+    const own = typed && !typed.exists ? validateDto(AddEventCategoryDto, { slug: typed.slug, label: typed.label }) : null;
+    const { category: categoryError, ...errors } = result.errors;
+    const typedError = own?.errors.label ?? own?.errors.slug ?? (typed ? categoryError : undefined);
+    const valid = result.valid && (own?.valid ?? true);
+    if (!form.acceptClientCheck({ valid, errors: typed ? { ...errors, newCategory: typedError } : result.errors }) || !valid) return;
+    const save = () =>
+      onSave(result.value, (error) => {
+        const clash = conflictMessage(t, i18n.language, error, timeZone);
+        if (clash) setConflict(clash);
+        else form.showServerError(error);
+      });
+    if (typed && !typed.exists) addCategory.mutate({ slug: typed.slug, label: typed.label }, { onSuccess: save, onError: form.showServerError });
+    else save();
   };
 
   const timeType = values.allDay ? 'date' : 'datetime-local';
   return (
-    <Form form={form} onSubmit={submit} footer={<CancelOrSubmit onCancel={onClose} pending={pending} pendingLabel={savingLabel} submitLabel={saveLabel} />}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      footer={<CancelOrSubmit onCancel={onClose} pending={pending || addCategory.isPending} pendingLabel={savingLabel} submitLabel={saveLabel} />}
+    >
       <TextField
         label={t('form.title')}
         name="title"
@@ -224,10 +245,19 @@ export function EventForm({ initial, timeZone, mode, saveLabel, savingLabel, pen
         <SelectField
           label={t('form.category')}
           name="category"
-          value={values.category}
+          value={newCategory === null ? values.category : NEW_CATEGORY}
           error={form.errors.category}
-          options={categories.map((category) => ({ value: category, label: t(`categories.${category}`, { defaultValue: category }) }))}
-          onChange={(e) => change('category', e.target.value)}
+          options={[
+            ...categories.map((category) => ({ value: category, label: categoryLabel(t, categoryList.data, category) })),
+            { value: NEW_CATEGORY, label: t('form.newCategory') },
+          ]}
+          onChange={(e) => {
+            if (e.target.value === NEW_CATEGORY) setNewCategory('');
+            else {
+              setNewCategory(null);
+              change('category', e.target.value);
+            }
+          }}
         />
         <SelectField
           label={t('form.visibility')}
@@ -238,6 +268,18 @@ export function EventForm({ initial, timeZone, mode, saveLabel, savingLabel, pen
           onChange={(e) => change('visibility', e.target.value as EventVisibility)}
         />
       </StyledGrid>
+      {newCategory !== null && (
+        <TextField
+          label={t('form.newCategoryName')}
+          name="newCategory"
+          value={newCategory}
+          maxLength={EVENT_LIMITS.categoryLabel}
+          error={form.errors.newCategory}
+          hint={t('form.newCategoryHint')}
+          onChange={(e) => setNewCategory(e.target.value)}
+          required
+        />
+      )}
       <Switch label={t('form.allDay')} checked={values.allDay} onChange={(allDay) => setValues((current) => withAllDay(current, allDay))} />
       <StyledGrid>
         <TextField

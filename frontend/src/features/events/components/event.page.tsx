@@ -24,6 +24,7 @@ import {
 } from '../../../shared/ui';
 import { useCancelEvent } from '../api/cancel-event.mutation';
 import { useCancelOccurrence } from '../api/cancel-occurrence.mutation';
+import { categoryLabel, useEventCategories } from '../api/event-categories.api';
 import { useEvent } from '../api/get-event.query';
 import { useOccurrences } from '../api/get-occurrences.query';
 import { eventPath } from '../events-paths.constant';
@@ -258,6 +259,7 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['events', 'shell', 'common']);
   const event = useEvent(id);
+  const categoryList = useEventCategories();
   const canWrite = useCan('events.write');
   const cancel = useCancelEvent();
   const toast = useToast();
@@ -299,7 +301,7 @@ export default function EventPage() {
         <div>
           <PageHeading>{data.title}</PageHeading>
           <StyledBadges>
-            <Badge>{t(`categories.${data.category}`, { defaultValue: data.category })}</Badge>
+            <Badge>{categoryLabel(t, categoryList.data, data.category)}</Badge>
             <Badge>{t(`visibility.${data.visibility}`)}</Badge>
             {data.recurrence && <Badge $tone="primary">{t('list.recurring')}</Badge>}
             {cancelled && <Badge $tone="danger">{t('event.cancelled')}</Badge>}

@@ -158,4 +158,55 @@ describe('EventsPage', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true'));
     expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  const CATEGORIES = [
+    { slug: 'worship', label: 'Worship', builtIn: true },
+    { slug: 'mens-breakfast', label: 'Men’s breakfast', builtIn: false },
+  ];
+
+  it('offers the church’s own categories by their names, in the filter and on the events', async () => {
+    fake.on('GET /api/event-categories', { body: CATEGORIES });
+    fake.on('GET /api/events', { body: [occurrence({ category: 'mens-breakfast', title: 'Breakfast' })] });
+    renderWithProviders(<EventsPage />, { route: '/events', roles: ['member'] });
+    expect(await screen.findByRole('option', { name: 'Men’s breakfast' })).toHaveValue('mens-breakfast');
+    expect(screen.getByRole('option', { name: 'Study' })).toBeInTheDocument();
+    expect(await screen.findByText('Men’s breakfast', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('adds a category typed in the form before the event that carries it, checked as the server checks it', async () => {
+    fake.on('GET /api/event-categories', { body: CATEGORIES });
+    fake.on('GET /api/events', { body: [] });
+    fake.on('POST /api/event-categories', { status: 201, body: { id: 'church', revision: 1, position: '5' } });
+    fake.on('POST /api/events', { status: 201, body: { id: 'e2', revision: 1, position: '6' } });
+    renderWithProviders(<EventsPage />, { route: '/events?new=1', roles: ['staff'] });
+    const dialog = within(await screen.findByRole('dialog', { name: 'New event' }));
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Harvest supper' } });
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'Men’s breakfast' })).toBeInTheDocument());
+    fireEvent.change(dialog.getByLabelText('Category'), { target: { value: '+new' } });
+    const name = dialog.getByLabelText(/^Name of the new category/);
+    fireEvent.click(dialog.getByRole('button', { name: 'Create event' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(name, { target: { value: '  Harvest Suppér ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create event' }));
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/event-categories', '/api/events']));
+    const posts = fake.calls.filter((c) => c.method === 'POST');
+    expect(posts[0].body).toEqual({ slug: 'harvest-supper', label: 'Harvest Suppér' });
+    expect(posts[1].body).toMatchObject({ title: 'Harvest supper', category: 'harvest-supper' });
+  }, 15_000);
+
+  it('uses a category the church has already when the typed name is one, adding nothing', async () => {
+    fake.on('GET /api/event-categories', { body: CATEGORIES });
+    fake.on('GET /api/events', { body: [] });
+    fake.on('POST /api/events', { status: 201, body: { id: 'e2', revision: 1, position: '6' } });
+    renderWithProviders(<EventsPage />, { route: '/events?new=1', roles: ['staff'] });
+    const dialog = within(await screen.findByRole('dialog', { name: 'New event' }));
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Breakfast' } });
+    fireEvent.change(dialog.getByLabelText('Category'), { target: { value: '+new' } });
+    fireEvent.change(dialog.getByLabelText(/^Name of the new category/), { target: { value: 'Men’s Breakfast' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create event' }));
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/events']));
+    expect(fake.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ category: 'mens-breakfast' });
+  });
 });

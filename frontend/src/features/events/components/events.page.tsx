@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, type EventOccurrenceView } from '@koinonia/contracts';
+import type { EventCategoryView, EventOccurrenceView } from '@koinonia/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useCan } from '../../../shared/access';
 import { useDebouncedValue, useDocumentTitle } from '../../../shared/hooks';
 import { useListAddress } from '../../../shared/routing';
 import { Badge, Button, FilterBar, ListPage, ResultsBar, SelectField, StackList, TextField } from '../../../shared/ui';
+import { categoryChoices, categoryLabel, useEventCategories } from '../api/event-categories.api';
 import { useOccurrences } from '../api/get-occurrences.query';
 import { useLiveEvents } from './use-live-events.hook';
 import { eventPath } from '../events-paths.constant';
@@ -150,7 +151,7 @@ function byDay(occurrences: EventOccurrenceView[]): Array<{ day: string; items: 
   return days;
 }
 
-function OccurrenceRow({ occurrence }: { occurrence: EventOccurrenceView }) {
+function OccurrenceRow({ occurrence, categories }: { occurrence: EventOccurrenceView; categories: EventCategoryView[] | undefined }) {
   const { t, i18n } = useTranslation('events');
   const place = [occurrence.room?.name, occurrence.location].filter(Boolean).join(' · ');
   return (
@@ -163,7 +164,7 @@ function OccurrenceRow({ occurrence }: { occurrence: EventOccurrenceView }) {
         </StyledMeta>
       </span>
       <StyledBadges>
-        <Badge>{t(`categories.${occurrence.category}`, { defaultValue: occurrence.category })}</Badge>
+        <Badge>{categoryLabel(t, categories, occurrence.category)}</Badge>
         {occurrence.recurring && <Badge $tone="primary">{t('list.recurring')}</Badge>}
         {occurrence.changed && <Badge $tone="warning">{t('list.changed')}</Badge>}
         {occurrence.visibility !== 'members' && <Badge>{t(`visibility.${occurrence.visibility}`)}</Badge>}
@@ -203,7 +204,8 @@ export default function EventsPage() {
     const list = (occurrences.data ?? []).filter((o) => o.past === (params.when === 'past'));
     return params.when === 'past' ? [...list].reverse() : list;
   }, [occurrences.data, params.when]);
-  const categories = [...new Set([...EVENT_CATEGORIES, ...(occurrences.data ?? []).map((o) => o.category), ...(params.category ? [params.category] : [])])];
+  const categoryList = useEventCategories();
+  const categories = categoryChoices(categoryList.data, ...(occurrences.data ?? []).map((o) => o.category), params.category);
   const timeZone = occurrences.data?.[0]?.timeZone;
   const filtered = Boolean(params.search || params.category);
 
@@ -239,7 +241,7 @@ export default function EventsPage() {
               value={params.category}
               options={[
                 { value: '', label: t('list.anyCategory') },
-                ...categories.map((category) => ({ value: category, label: t(`categories.${category}`, { defaultValue: category }) })),
+                ...categories.map((category) => ({ value: category, label: categoryLabel(t, categoryList.data, category) })),
               ]}
               onChange={(e) => update({ category: e.target.value })}
             />
@@ -297,7 +299,7 @@ export default function EventsPage() {
               <StyledDayHeading id={`events-day-${day}`}>{formatWall(day, true, i18n.language)}</StyledDayHeading>
               <StackList $gap="xxs">
                 {items.map((occurrence) => (
-                  <OccurrenceRow key={`${occurrence.eventId}-${occurrence.occurrence}`} occurrence={occurrence} />
+                  <OccurrenceRow key={`${occurrence.eventId}-${occurrence.occurrence}`} occurrence={occurrence} categories={categoryList.data} />
                 ))}
               </StackList>
             </StyledDay>

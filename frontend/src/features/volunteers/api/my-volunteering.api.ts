@@ -22,7 +22,11 @@ export const useSlots = (week: string, teamId = '') =>
 
 export const useConfirmAssignment = () => useVolunteerCommand((id: string) => apiFetch<CommandResult>(`${assignmentPath(id)}/confirm`, { method: 'POST' }));
 
-export const useDeclineAssignment = () => useVolunteerCommand((id: string) => apiFetch<CommandResult>(`${assignmentPath(id)}/decline`, { method: 'POST' }));
+/** Decline one's place, saying why when one does (the leaders read it). */
+export const useDeclineAssignment = () =>
+  useVolunteerCommand(({ id, reason }: { id: string; reason: string }) =>
+    apiFetch<CommandResult>(`${assignmentPath(id)}/decline`, { method: 'POST', ...(reason.trim() ? { body: { reason: reason.trim() } } : {}) }),
+  );
 
 /** `POST /api/volunteer-slots/:id/signups`: take a place oneself; 409 VOLUNTEER_UNAVAILABLE says why not. */
 export const useSignUp = () => useVolunteerCommand((slotId: string) => apiFetch<CommandResult>(`${slotPath(slotId)}/signups`, { method: 'POST' }));

@@ -17,6 +17,9 @@ export const useLinkedAssignment = (assignmentId: string, token: string) =>
 
 /** `POST /api/volunteer-assignments/:id/confirm-by-link|decline-by-link` with the link's token. */
 export const useAnswerByLink = () =>
-  useVolunteerCommand(({ assignmentId, answer, token }: { assignmentId: string; answer: LinkAnswer; token: string }) =>
-    apiFetch<CommandResult>(`${assignmentPath(assignmentId)}/${answer}-by-link`, { method: 'POST', body: { token } }),
+  useVolunteerCommand(({ assignmentId, answer, token, reason = '' }: { assignmentId: string; answer: LinkAnswer; token: string; reason?: string }) =>
+    apiFetch<CommandResult>(`${assignmentPath(assignmentId)}/${answer}-by-link`, {
+      method: 'POST',
+      body: answer === 'decline' && reason.trim() ? { token, reason: reason.trim() } : { token },
+    }),
   );

@@ -5,6 +5,7 @@ import type {
   VolunteerAutoFillProposal,
   VolunteerCandidateView,
   VolunteerFillRateView,
+  VolunteerSlotView,
   VolunteerTeamView,
 } from '@koinonia/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -15,6 +16,15 @@ import { slotPath, teamPath, volunteersKeys } from './volunteers-query-keys.cons
 /** `GET /api/volunteer-teams`: every team with its positions, requirements and qualified members. */
 export const useTeams = () =>
   useQuery({ queryKey: volunteersKeys.teams(), queryFn: ({ signal }) => apiFetch<VolunteerTeamView[]>('/api/volunteer-teams', { signal }) });
+
+/** `GET /api/volunteer-slots/:id`: one slot (a notification's link names it); 404 once it is gone with its occurrence. */
+export const useSlot = (slotId: string) =>
+  useQuery({
+    queryKey: volunteersKeys.slot(slotId),
+    queryFn: ({ signal }) => apiFetch<VolunteerSlotView>(slotPath(slotId), { signal }),
+    enabled: slotId !== '',
+    retry: false,
+  });
 
 /** `GET /api/volunteer-slots/:id/candidates`: who could fill a slot (or replace someone who declined). */
 export const useCandidates = (slotId: string) =>

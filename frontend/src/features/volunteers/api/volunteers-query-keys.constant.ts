@@ -4,6 +4,7 @@ export const volunteersKeys = {
   schedule: () => [...volunteersKeys.all, 'schedule'] as const,
   blockouts: () => [...volunteersKeys.all, 'blockouts'] as const,
   slots: (week: string, teamId: string) => [...volunteersKeys.all, 'slots', week, teamId] as const,
+  slot: (slotId: string) => [...volunteersKeys.all, 'slot', slotId] as const,
   teams: () => [...volunteersKeys.all, 'teams'] as const,
   candidates: (slotId: string) => [...volunteersKeys.all, 'candidates', slotId] as const,
   autoFill: (slotId: string) => [...volunteersKeys.all, 'auto-fill', slotId] as const,

@@ -1,8 +1,8 @@
-import type { VolunteerAssignmentView } from '@koinonia/contracts';
+import { VOLUNTEER_LIMITS, type VolunteerAssignmentView } from '@koinonia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, InlineAlert, LoadingState, StackList } from '../../../shared/ui';
+import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, InlineAlert, LoadingState, Stack, StackList, TextAreaField } from '../../../shared/ui';
 import { useConfirmAssignment, useDeclineAssignment, useMySchedule } from '../api/my-volunteering.api';
 import { StyledActions, StyledMuted, StyledRow, StyledSection, StyledSectionHeading, StyledTitle, StyledWhat } from './volunteer.styles';
 import { STATUS_TONES, unavailableMessage } from './volunteer-words.util';
@@ -15,6 +15,7 @@ export function MyScheduleSection() {
   const confirm = useConfirmAssignment();
   const decline = useDeclineAssignment();
   const [declining, setDeclining] = useState<VolunteerAssignmentView | null>(null);
+  const [reason, setReason] = useState('');
   const [now] = useState(() => new Date().toISOString());
   return (
     <StyledSection aria-labelledby="volunteers-schedule-heading">
@@ -34,6 +35,7 @@ export function MyScheduleSection() {
                 <StyledWhat>
                   <StyledTitle>{t('mine.what', { position: assignment.positionName, event: assignment.title })}</StyledTitle>
                   <StyledMuted>{format.dateTime(assignment.startsAt)}</StyledMuted>
+                  {assignment.declineReason && <StyledMuted>{t('mine.yourReason', { reason: assignment.declineReason })}</StyledMuted>}
                 </StyledWhat>
                 <StyledActions>
                   <Badge $tone={STATUS_TONES[assignment.status]}>{t(`status.${assignment.status}`)}</Badge>
@@ -62,6 +64,7 @@ export function MyScheduleSection() {
                       })}
                       onClick={() => {
                         decline.reset();
+                        setReason('');
                         setDeclining(assignment);
                       }}
                     >
@@ -82,9 +85,20 @@ export function MyScheduleSection() {
           pending={decline.isPending}
           error={decline.isError ? unavailableMessage(t, decline.error) : null}
           onClose={() => setDeclining(null)}
-          onConfirm={() => decline.mutate(declining.id, { onSuccess: () => setDeclining(null) })}
+          onConfirm={() => decline.mutate({ id: declining.id, reason }, { onSuccess: () => setDeclining(null) })}
         >
-          {t('mine.declineText', { position: declining.positionName, event: declining.title, when: format.dateTime(declining.startsAt) })}
+          <Stack $gap="md">
+            <p>{t('mine.declineText', { position: declining.positionName, event: declining.title, when: format.dateTime(declining.startsAt) })}</p>
+            <TextAreaField
+              label={t('decline.reason')}
+              hint={t('decline.reasonHint')}
+              name="reason"
+              rows={2}
+              maxLength={VOLUNTEER_LIMITS.declineReason}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Stack>
         </ConfirmDialog>
       )}
     </StyledSection>

@@ -2,11 +2,12 @@ import type { VolunteerAssignmentView, VolunteerSlotView, VolunteerTeamView } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isApiError } from '../../../shared/api';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, LoadingState, SelectField, StackList } from '../../../shared/ui';
+import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, InlineAlert, LoadingState, SelectField, StackList } from '../../../shared/ui';
 import { useSlots } from '../api/my-volunteering.api';
-import { useTakeOff } from '../api/volunteer-management.api';
-import { AssignDialog } from './assign.dialog';
+import { useSlot, useTakeOff } from '../api/volunteer-management.api';
+import { AssignDialog, DeclinedPeople } from './assign.dialog';
 import { AutoFillDialog } from './auto-fill.dialog';
 import { OpenSlotDialog } from './open-slot.dialog';
 import { StyledActions, StyledBar, StyledMuted, StyledSection, StyledTitle, StyledWhat } from './volunteer.styles';
@@ -45,10 +46,22 @@ const StyledPeople = styled.ul`
   }
 `;
 
-type Opened = { kind: 'assign' | 'autoFill'; slot: VolunteerSlotView } | { kind: 'open' } | { kind: 'takeOff'; assignment: VolunteerAssignmentView } | null;
+type Opened =
+  { kind: 'assign' | 'autoFill' | 'detail'; slot: VolunteerSlotView } | { kind: 'open' } | { kind: 'takeOff'; assignment: VolunteerAssignmentView } | null;
 
-/** A week's slots, per occurrence and position, with who fills them; leaders open slots, schedule people and accept auto-fill. */
-export function ScheduleSection({ teams }: { teams: VolunteerTeamView[] }) {
+export interface ScheduleSectionProps {
+  teams: VolunteerTeamView[];
+  /** A slot to open (a notification's `?slot=` link): its week is shown and its detail opened. */
+  slotId?: string;
+  /** The named slot was opened, or its link dismissed: the address forgets it. */
+  onSlotDone?: () => void;
+}
+
+/**
+ * A week's slots, per occurrence and position, with who fills them and who declined (and why);
+ * leaders open slots, schedule people (replacements first for a declined place) and accept auto-fill.
+ */
+export function ScheduleSection({ teams, slotId = '', onSlotDone }: ScheduleSectionProps) {
   const { t } = useTranslation('volunteers');
   const format = useFormat();
   const [week, setWeek] = useState(() => mondayOf(today()));
@@ -59,6 +72,21 @@ export function ScheduleSection({ teams }: { teams: VolunteerTeamView[] }) {
   const schedules = new Set(teams.filter((team) => team.canSchedule).map((team) => team.id));
   const names = new Map(teams.flatMap((team) => team.members.map((m) => [m.memberId, m.fullName] as const)));
   const [now] = useState(() => new Date().toISOString());
+  const named = useSlot(slotId);
+  const [shown, setShown] = useState('');
+  // The named slot, once read, takes the page to its week (every team) and opens it: set while rendering, once per slot.
+  if (named.data && shown !== named.data.id) {
+    setShown(named.data.id);
+    setWeek(mondayOf(named.data.startsAt.slice(0, 10)));
+    setTeamId('');
+    setOpened({ kind: 'detail', slot: named.data });
+  }
+  const mayChangeSlot = (slot: VolunteerSlotView) => schedules.has(slot.teamId) && slot.startsAt > now;
+  const closeOpened = () => {
+    if (opened && 'slot' in opened && opened.slot.id === slotId) onSlotDone?.();
+    setOpened(null);
+  };
+  const openedSlot = opened && 'slot' in opened ? (slots.data?.find((s) => s.id === opened.slot.id) ?? opened.slot) : null;
   return (
     <StyledSection aria-labelledby="volunteers-slots-heading">
       <h2 id="volunteers-slots-heading" hidden>
@@ -73,6 +101,14 @@ export function ScheduleSection({ teams }: { teams: VolunteerTeamView[] }) {
         />
         {schedules.size > 0 && <Button onClick={() => setOpened({ kind: 'open' })}>{t('slot.openTitle')}</Button>}
       </StyledBar>
+      {slotId && named.isError && (
+        <InlineAlert role="alert" $tone="warning">
+          <span>{isApiError(named.error) && named.error.code === 'NOT_FOUND' ? t('slot.gone') : errorMessageOf(t, named.error)}</span>
+          <Button size="sm" variant="ghost" onClick={onSlotDone}>
+            {t('slot.dismiss')}
+          </Button>
+        </InlineAlert>
+      )}
       <WeekPicker week={week} onChange={setWeek} />
       {slots.isPending ? (
         <LoadingState label={t('loading')} />
@@ -83,7 +119,7 @@ export function ScheduleSection({ teams }: { teams: VolunteerTeamView[] }) {
       ) : (
         <StackList aria-labelledby="volunteers-slots-heading" $gap="md">
           {slots.data.map((slot) => {
-            const mayChange = schedules.has(slot.teamId) && slot.startsAt > now;
+            const mayChange = mayChangeSlot(slot);
             const open = slot.needed - slot.filled;
             return (
               <StyledSlot key={slot.id} aria-label={t('slot.label', { position: slot.positionName, event: slot.title, when: format.dateTime(slot.startsAt) })}>
@@ -120,7 +156,7 @@ export function ScheduleSection({ teams }: { teams: VolunteerTeamView[] }) {
                   </StyledActions>
                 </StyledSlotHead>
                 {slot.assignments.length === 0 ? (
-                  <StyledMuted>{t('slot.nobody')}</StyledMuted>
+                  <StyledMuted>{slot.filled > 0 ? t('slot.peopleHidden') : t('slot.nobody')}</StyledMuted>
                 ) : (
                   <StyledPeople>
                     {slot.assignments.map((assignment) => (
@@ -145,13 +181,21 @@ export function ScheduleSection({ teams }: { teams: VolunteerTeamView[] }) {
                     ))}
                   </StyledPeople>
                 )}
+                <DeclinedPeople slot={slot} />
               </StyledSlot>
             );
           })}
         </StackList>
       )}
       {opened?.kind === 'open' && <OpenSlotDialog teams={teams} onClose={() => setOpened(null)} />}
-      {opened?.kind === 'assign' && <AssignDialog slot={opened.slot} onClose={() => setOpened(null)} />}
+      {(opened?.kind === 'assign' || opened?.kind === 'detail') && openedSlot && (
+        <AssignDialog
+          slot={openedSlot}
+          detail={opened.kind === 'detail'}
+          canAssign={mayChangeSlot(openedSlot) && openedSlot.filled < openedSlot.needed}
+          onClose={closeOpened}
+        />
+      )}
       {opened?.kind === 'autoFill' && <AutoFillDialog slot={opened.slot} names={names} onClose={() => setOpened(null)} />}
       {opened?.kind === 'takeOff' && (
         <ConfirmDialog

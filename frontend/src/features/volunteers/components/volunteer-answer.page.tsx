@@ -1,3 +1,4 @@
+import { VOLUNTEER_LIMITS } from '@koinonia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -5,7 +6,7 @@ import styled from 'styled-components';
 import { isApiError } from '../../../shared/api';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { Button, Card, EmptyState, InlineAlert, LoadingState, PageHeading, Stack } from '../../../shared/ui';
+import { Button, Card, EmptyState, InlineAlert, LoadingState, PageHeading, Stack, TextAreaField } from '../../../shared/ui';
 import { useAnswerByLink, useLinkedAssignment, type LinkAnswer } from '../api/volunteer-answer.api';
 import { StyledMuted, StyledTitle } from './volunteer.styles';
 import { unavailableMessage } from './volunteer-words.util';
@@ -34,6 +35,7 @@ function Answer({ assignmentId, answer, token }: { assignmentId: string; answer:
   const format = useFormat();
   const linked = useLinkedAssignment(assignmentId, token);
   const send = useAnswerByLink();
+  const [reason, setReason] = useState('');
   const [now] = useState(() => new Date().toISOString());
   if (linked.isPending) return <LoadingState label={t('answer.loading')} />;
   if (linked.isError) return <LinkProblem error={linked.error} />;
@@ -64,12 +66,23 @@ function Answer({ assignmentId, answer, token }: { assignmentId: string; answer:
       ) : (
         <>
           <p>{answer === 'confirm' ? t('answer.askConfirm', { name: assignment.fullName }) : t('answer.askDecline', { name: assignment.fullName })}</p>
+          {answer === 'decline' && (
+            <TextAreaField
+              label={t('decline.reason')}
+              hint={t('decline.reasonHint')}
+              name="reason"
+              rows={2}
+              maxLength={VOLUNTEER_LIMITS.declineReason}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
           {send.isError && <InlineAlert role="alert">{unavailableMessage(t, send.error)}</InlineAlert>}
           <div>
             <Button
               variant={answer === 'confirm' ? 'primary' : 'danger'}
               disabled={send.isPending}
-              onClick={() => send.mutate({ assignmentId, answer, token })}
+              onClick={() => send.mutate({ assignmentId, answer, token, reason })}
             >
               {answer === 'confirm' ? t('answer.confirm') : t('answer.decline')}
             </Button>

@@ -18,7 +18,17 @@ export default function VolunteerManagementPage() {
   const [params, setParams] = useSearchParams();
   const teams = useTeams();
   const asked = params.get('tab') as Tab | null;
-  const selected: Tab = asked && TABS.includes(asked) ? asked : 'schedule';
+  // `?slot=` (a notification's link) names a slot on the schedule.
+  const slotId = params.get('slot') ?? '';
+  const selected: Tab = slotId ? 'schedule' : asked && TABS.includes(asked) ? asked : 'schedule';
+  const forgetSlot = () =>
+    setParams(
+      (p) => {
+        p.delete('slot');
+        return p;
+      },
+      { replace: true },
+    );
   return (
     <>
       <PageHeader>
@@ -39,13 +49,20 @@ export default function VolunteerManagementPage() {
             setParams(
               (p) => {
                 p.set('tab', id);
+                p.delete('slot');
                 return p;
               },
               { replace: true },
             )
           }
           panel={
-            selected === 'schedule' ? <ScheduleSection teams={teams.data} /> : selected === 'teams' ? <TeamsSection teams={teams.data} /> : <FillRateSection />
+            selected === 'schedule' ? (
+              <ScheduleSection teams={teams.data} slotId={slotId} onSlotDone={forgetSlot} />
+            ) : selected === 'teams' ? (
+              <TeamsSection teams={teams.data} />
+            ) : (
+              <FillRateSection />
+            )
           }
         />
       )}

@@ -7,6 +7,8 @@ export class DeclineVolunteerAssignmentCommand extends Command<CommandDone> {
   constructor(
     readonly assignmentId: string,
     readonly actor: CommandActor,
+    /** Why, for the leaders ('' when not said). */
+    readonly reason = '',
   ) {
     super();
   }

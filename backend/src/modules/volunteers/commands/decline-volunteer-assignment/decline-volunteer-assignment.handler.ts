@@ -16,13 +16,13 @@ export class DeclineVolunteerAssignmentHandler implements ICommandHandler<Declin
     private readonly queries: VolunteerQueriesService,
   ) {}
 
-  async execute({ assignmentId, actor }: DeclineVolunteerAssignmentCommand): Promise<CommandDone> {
+  async execute({ assignmentId, actor, reason }: DeclineVolunteerAssignmentCommand): Promise<CommandDone> {
     const assignment = await this.queries.assignment(assignmentId);
     const team = await this.writer.team(assignment.teamId);
     // The volunteer, or whoever schedules the team (taking someone off who told them by phone).
     if (actor.kind === 'user' && actor.user.memberId !== assignment.memberId) this.writer.requireScheduler(actor, team);
     const volunteerName = await this.writer.nameOf(assignment.memberId).catch(() => '');
-    const command = { type: 'Decline' as const, slotId: assignment.slotId, assignmentId, volunteerName, leaderIds: team.leaderIds };
+    const command = { type: 'Decline' as const, slotId: assignment.slotId, assignmentId, volunteerName, leaderIds: team.leaderIds, reason: reason.trim() };
     const outcome = await this.executor.execute(volunteerSlotStream(assignment.slotId), volunteerSlotDecider, command, {
       actorId: actorIdOf(actor),
       retries: 5,
