@@ -57,6 +57,23 @@ describe('financial management over HTTP: budgets, expenses and their approval, 
   });
   afterAll(() => t.close());
 
+  it("successful-demo: this year's budgets for funds and ministries, and expenses with receipts in every state, none signed off by its submitter", async () => {
+    const year = new Date().getUTCFullYear();
+    const budgets = (await get(`/api/budgets?year=${year}`).expect(200)).body as BudgetView[];
+    expect(budgets.map((b) => `${b.line.kind}:${b.line.name}`).sort()).toEqual(
+      ['fund:Building', 'fund:General', 'fund:Missions', 'ministry:Children', 'ministry:Outreach', 'ministry:Worship', 'ministry:Youth'].sort(),
+    );
+    const expenses = (await get(`/api/expenses?year=${year}`).expect(200)).body as ExpenseView[];
+    expect(expenses.length).toBeGreaterThan(0);
+    if (new Date().getUTCMonth() >= 7) expect(new Set(expenses.map((e) => e.state))).toEqual(new Set(['submitted', 'approved', 'rejected', 'paid']));
+    for (const e of expenses) {
+      expect(e.receipt?.mediaType).toBe('application/pdf');
+      if (e.decidedBy) expect(e.decidedBy.id).not.toBe(e.submittedBy!.id);
+    }
+    const pdf = await file(`/api/expenses/${expenses[0]!.id}/receipt`).expect(200);
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('successful-budgets: a year spread evenly with the remainder in the last months; changed against its revision; closed', async () => {
     const budget = (await get(`/api/budgets/${budgetId}`).expect(200)).body as BudgetView;
     expect(budget).toMatchObject({ line: { kind: 'fund', id: fundId }, year: YEAR, amount: usd(1200005), status: 'open' });
