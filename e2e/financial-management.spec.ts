@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn, signOut } from './support/auth';
+
+/** The page's own content meets WCAG 2.1 A and AA. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#main').analyze();
+  expect(axe.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 const RECEIPT = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -23,12 +30,14 @@ test.describe('financial management', () => {
     const mine = page.getByRole('table', { name: /Your expenses in/ });
     await expect(mine.getByRole('row').filter({ hasText: payee })).toContainText('Submitted');
     await expect(mine.getByRole('link', { name: `Receipt from ${payee}` })).toBeVisible();
+    await expectAccessible(page, '/my-expenses');
     await signOut(page, 'Samuel Kim');
 
     await signIn(page, 'finance@demo.church');
     await page.goto('/financial-management?tab=expenses');
     await expect(page.getByRole('heading', { level: 1, name: 'Financial Management' })).toBeVisible();
     await page.getByLabel('Show').selectOption({ label: 'Submitted' });
+    await expectAccessible(page, 'expenses tab');
     await page.getByRole('button', { name: `Approve ${payee}, $12.34` }).click();
     await page.getByLabel('Show').selectOption({ label: 'Approved' });
     await page.getByRole('button', { name: `Mark ${payee}, $12.34 as paid` }).click();
@@ -44,5 +53,9 @@ test.describe('financial management', () => {
     await expect(page.getByText(/Actual counts approved and paid expenses/)).toBeVisible();
     await expect(page.getByRole('table', { name: /^All budget lines/ })).toBeVisible();
     await expect(page.getByRole('table', { name: /^Youth,/ })).toBeVisible();
+    await expectAccessible(page, 'budget vs actual tab');
+    await page.getByRole('tab', { name: 'Budgets' }).click();
+    await expect(page.getByRole('button', { name: 'Set budget' })).toBeVisible();
+    await expectAccessible(page, 'budgets tab');
   });
 });
