@@ -1,4 +1,4 @@
-import type { CommandResult, CreateBudgetDto, PayExpenseDto, SubmitExpenseDto } from '@koinonia/contracts';
+import type { CommandResult, CreateBudgetDto, Money, PayExpenseDto, SubmitExpenseDto } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, SHOWS_OWN_ERRORS, apiFetch, errorFromResponse } from '../../../shared/api';
 import { currentLanguage } from '../../../shared/i18n';
@@ -48,6 +48,11 @@ async function uploadReceipt(expenseId: string, file: File): Promise<CommandResu
 
 /** `POST /api/budgets`. */
 export const useCreateBudget = () => useFinanceCommand((body: CreateBudgetDto) => post('/api/budgets', body));
+/** `PUT /api/budgets/:id` with `If-Match: <revision>`: a stale revision is 409 and the lists are fetched again. */
+export const useChangeBudget = () =>
+  useFinanceCommand(({ id, revision, amount }: { id: string; revision: number; amount: Money }) =>
+    apiFetch<CommandResult>(`/api/budgets/${encodeURIComponent(id)}`, { method: 'PUT', headers: { 'If-Match': String(revision) }, body: { amount } }),
+  );
 /** `POST /api/budgets/:id/close`. */
 export const useCloseBudget = () => useFinanceCommand((id: string) => post(`/api/budgets/${encodeURIComponent(id)}/close`));
 /** `POST /api/expenses`, then its receipt: one step for the person submitting. */

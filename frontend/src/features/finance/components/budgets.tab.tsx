@@ -11,6 +11,7 @@ import {
   Button,
   Card,
   CardTitle,
+  ConfirmDialog,
   DataTable,
   EmptyState,
   ErrorState,
@@ -20,9 +21,9 @@ import {
   Stack,
   TextField,
 } from '../../../shared/ui';
-import { useCloseBudget, useCreateBudget } from '../api/finance-commands.mutation';
+import { useChangeBudget, useCloseBudget, useCreateBudget } from '../api/finance-commands.mutation';
 import { useBudgetLines, useBudgets } from '../api/finance.queries';
-import { moneyText, parseMinor } from './money.util';
+import { minorToInput, moneyText, parseMinor } from './money.util';
 
 export const StyledFields = styled.div`
   display: flex;
@@ -39,6 +40,7 @@ export function BudgetsTab({ year }: { year: number }) {
   const manages = useCan('finance.manage');
   const budgets = useBudgets(year);
   const close = useCloseBudget();
+  const [changing, setChanging] = useState<BudgetView | null>(null);
   return (
     <Stack $gap="lg">
       {manages && <BudgetForm year={year} />}
@@ -71,16 +73,53 @@ export function BudgetsTab({ year }: { year: number }) {
                   header: t('budgets.status'),
                   cell: (budget: BudgetView) =>
                     budget.status === 'open' ? (
-                      <Button variant="secondary" size="sm" disabled={close.isPending} onClick={() => close.mutate(budget.id)}>
-                        {t('budgets.close', { name: budget.line.name })}
-                      </Button>
+                      <>
+                        <Button size="sm" onClick={() => setChanging(budget)}>
+                          {t('budgets.change', { name: budget.line.name })}
+                        </Button>{' '}
+                        <Button variant="secondary" size="sm" disabled={close.isPending} onClick={() => close.mutate(budget.id)}>
+                          {t('budgets.close', { name: budget.line.name })}
+                        </Button>
+                      </>
                     ) : null,
                 },
               }
             : {})}
         />
       )}
+      {changing && <ChangeBudgetDialog budget={changing} onClose={() => setChanging(null)} />}
     </Stack>
+  );
+}
+
+/** A new annual amount, spread evenly again; sent against the revision shown, so a change made meanwhile is not overwritten. */
+function ChangeBudgetDialog({ budget, onClose }: { budget: BudgetView; onClose: () => void }) {
+  const { t } = useTranslation('finance');
+  const change = useChangeBudget();
+  const { currency } = budget.amount;
+  const [amount, setAmount] = useState(() => minorToInput(budget.amount.minor, currency));
+  const minor = parseMinor(amount, currency);
+  return (
+    <ConfirmDialog
+      title={t('budgets.changeTitle', { name: budget.line.name, year: budget.year })}
+      tone="primary"
+      confirmLabel={t('budgets.save')}
+      pendingLabel={t('budgets.saving')}
+      pending={change.isPending}
+      error={change.isError ? errorMessageOf(t, change.error) : null}
+      onClose={onClose}
+      onConfirm={() => minor !== null && change.mutate({ id: budget.id, revision: budget.revision, amount: { minor, currency } }, { onSuccess: onClose })}
+    >
+      <TextField
+        label={t('budgets.annualAmount', { currency })}
+        inputMode="decimal"
+        value={amount}
+        required
+        hint={t('budgets.spreadHint')}
+        error={minor === null ? t('invalidAmount') : undefined}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+    </ConfirmDialog>
   );
 }
 

@@ -113,6 +113,19 @@ describe('financial management', () => {
     );
   });
 
+  it('lets the finance role change a budget against the revision it shows', async () => {
+    fake.on('PUT /api/budgets/b1', { body: { id: 'b1', position: '9', revision: 1 } });
+    renderWithProviders(<FinancialManagementPage />, { roles: ['finance'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the budget of Youth' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the budget of Youth, 2026' });
+    const amount = within(dialog).getByLabelText(/Annual amount/);
+    expect(amount).toHaveValue('1200.00');
+    fireEvent.change(amount, { target: { value: '1500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/budgets/b1', body: { amount: usd(150000) } }));
+    expect(fake.calls.find((c) => c.method === 'PUT')!.headers['If-Match']).toBe('0');
+  });
+
   it('shows an auditor the books with nothing to press, and says when a state has no expenses', async () => {
     fake.on('GET /api/expenses', (call) => ({ body: call.url.includes('state=paid') ? [] : [EXPENSE] }));
     renderWithProviders(<FinancialManagementPage />, { roles: ['auditor'], route: '/?tab=expenses' });

@@ -26,3 +26,11 @@ export function parseMinor(text: string, currency: string): number | null {
   const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
   return Number.isSafeInteger(minor) ? minor : null;
 }
+
+/** Minor units written back as the plain decimal a person would type (`1250` → `12.50`). */
+export function minorToInput(minor: number, currency: string): string {
+  const digits = minorDigitsOf(currency);
+  if (digits === 0) return String(minor);
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  return `${minor < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
