@@ -51,7 +51,7 @@ const LISTED_ROUTES = [
 ];
 
 /** Paths for the finance role (and auditors; pastors the donation totals), not for the administrator, an IT role. */
-const CARE_AND_GIVING = ['/donations', '/audit', '/campaigns', '/statements'];
+const CARE_AND_GIVING = ['/donations', '/audit', '/campaigns', '/statements', '/financial-management', '/my-expenses'];
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

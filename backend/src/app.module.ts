@@ -21,6 +21,7 @@ import { WorshipModule } from './modules/worship';
 import { VolunteersModule } from './modules/volunteers';
 import { GivingModule } from './modules/giving';
 import { AuditModule } from './modules/audit';
+import { FinanceModule } from './modules/finance';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -50,6 +51,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   VolunteersModule,
   GivingModule,
   AuditModule,
+  FinanceModule,
   DemoModule,
 ];
 

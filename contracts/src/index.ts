@@ -23,3 +23,4 @@ export * from './volunteers';
 export * from './openapi';
 export * from './giving';
 export * from './audit';
+export * from './finance';

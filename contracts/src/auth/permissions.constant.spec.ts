@@ -41,6 +41,15 @@ describe('the permission table', () => {
     expect(can(['auditor', 'vendor'], 'giving.pledge')).toBe(false);
   });
 
+  it('lets the finance role keep budgets and approve expenses, auditors read them, pastors the totals; the office and leaders submit; never the administrator', () => {
+    expect(holders('finance.read')).toEqual(['auditor', 'finance']);
+    expect(holders('finance.manage')).toEqual(['finance']);
+    expect(holders('finance.totals.read')).toEqual(['auditor', 'finance', 'pastor']);
+    expect(holders('finance.expenses.submit')).toEqual(['finance', 'leader', 'staff']);
+    expect(can(['admin'], 'finance.totals.read')).toBe(false);
+    expect(can(['member', 'vendor'], 'finance.expenses.submit')).toBe(false);
+  });
+
   it('lets auditors read giving and attendance history, and change nothing', () => {
     expect(can(['auditor'], 'giving.read')).toBe(true);
     expect(can(['auditor'], 'giving.write')).toBe(false);
@@ -133,7 +142,7 @@ describe('the permission table', () => {
     for (const role of USER_ROLES) for (const permission of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(permission);
   });
 
-  it('gives every role exactly its permissions: administrators everything but the vendor pages, care, engagement and giving', () => {
+  it('gives every role exactly its permissions: administrators everything but the vendor pages, care, engagement, giving and finance', () => {
     expect([...ROLE_PERMISSIONS.admin].sort()).toEqual(
       PERMISSIONS.filter(
         (p) =>
@@ -149,6 +158,10 @@ describe('the permission table', () => {
             'giving.write',
             'giving.totals.read',
             'audit.read',
+            'finance.read',
+            'finance.manage',
+            'finance.totals.read',
+            'finance.expenses.submit',
           ].includes(p),
       ).sort(),
     );
@@ -196,6 +209,7 @@ describe('the permission table', () => {
       'events.registrations.read',
       'events.staff.read',
       'events.write',
+      'finance.expenses.submit',
       'giving.pledge',
       'groups.manage',
       'groups.read',
@@ -226,6 +240,7 @@ describe('the permission table', () => {
       'events.registrations.read',
       'events.staff.read',
       'events.write',
+      'finance.totals.read',
       'giving.pledge',
       'giving.totals.read',
       'groups.manage',
@@ -253,6 +268,7 @@ describe('the permission table', () => {
       'checkin.operate',
       'congregation.read',
       'events.register',
+      'finance.expenses.submit',
       'giving.pledge',
       'groups.read',
       'members.private.read',
@@ -282,6 +298,8 @@ describe('the permission table', () => {
       'congregation.read',
       'events.registrations.read',
       'events.staff.read',
+      'finance.read',
+      'finance.totals.read',
       'giving.read',
       'giving.totals.read',
       'groups.read',
@@ -297,6 +315,10 @@ describe('the permission table', () => {
     expect([...ROLE_PERMISSIONS.finance].sort()).toEqual([
       'audit.read',
       'congregation.read',
+      'finance.expenses.submit',
+      'finance.manage',
+      'finance.read',
+      'finance.totals.read',
       'giving.pledge',
       'giving.read',
       'giving.totals.read',

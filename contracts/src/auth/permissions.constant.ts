@@ -6,6 +6,7 @@ import { EVENTS_PERMISSIONS } from '../events/events.permissions';
 import { WORSHIP_PERMISSIONS } from '../worship/worship.permissions';
 import { GIVING_PERMISSIONS } from '../giving/giving.permissions';
 import { AUDIT_PERMISSIONS } from '../audit/audit.permissions';
+import { FINANCE_PERMISSIONS } from '../finance/finance.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
 import { VOLUNTEERS_PERMISSIONS } from '../volunteers/volunteers.permissions';
 import { ADMINISTRATION_PERMISSIONS, UPCOMING_AREA_PERMISSIONS } from './auth.permissions';
@@ -28,6 +29,7 @@ const PERMISSION_SETS = [
   VOLUNTEERS_PERMISSIONS,
   GIVING_PERMISSIONS,
   AUDIT_PERMISSIONS,
+  FINANCE_PERMISSIONS,
   UPCOMING_AREA_PERMISSIONS,
 ] as const;
 

@@ -333,6 +333,27 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 400,
     toastTitle: 'Something Went Wrong',
   },
+  // Financial management: a budget per fund or ministry and year; an expense moves submitted → approved or rejected → paid, approved by someone else.
+  BUDGET_ALREADY_EXISTS: {
+    message: 'There is already a budget for this fund or ministry in this year. Change it rather than adding a second one.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  BUDGET_CLOSED: {
+    message: 'This budget is closed: it can no longer be changed or take new expenses.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  EXPENSE_SELF_APPROVAL: {
+    message: 'You cannot approve, reject or pay an expense you submitted yourself. Ask another treasurer.',
+    status: 403,
+    toastTitle: 'Access Denied',
+  },
+  EXPENSE_STATE_CONFLICT: {
+    message: 'This expense is not in a state that allows this step. Reload it to see where it stands.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

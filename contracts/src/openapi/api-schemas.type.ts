@@ -1,5 +1,19 @@
 import type { AdminUsersOverview, SystemStatus } from '../admin';
 import type {
+  BudgetChoice,
+  BudgetVsActualQueryDto,
+  BudgetVsActualView,
+  BudgetView,
+  ChangeBudgetDto,
+  CreateBudgetDto,
+  ExpensesQueryDto,
+  ExpenseView,
+  FinanceYearQueryDto,
+  PayExpenseDto,
+  RejectExpenseDto,
+  SubmitExpenseDto,
+} from '../finance';
+import type {
   AddVolunteerBlockoutDto,
   AddVolunteerPositionDto,
   AddVolunteerRequirementDto,
@@ -341,6 +355,10 @@ export interface ApiAnswers {
   CardSetupPage: CardSetupPage;
   BankAccountSetup: BankAccountSetup;
   WebhookReceipt: WebhookReceipt;
+  BudgetView: BudgetView;
+  BudgetChoice: BudgetChoice;
+  ExpenseView: ExpenseView;
+  BudgetVsActualView: BudgetVsActualView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -355,6 +373,14 @@ export type AnswerOf<N extends AnswerName> = N extends `${infer Item extends key
  * here has an empty schema, which the OpenAPI test refuses.
  */
 export interface ApiRequests {
+  CreateBudgetDto: CreateBudgetDto;
+  ChangeBudgetDto: ChangeBudgetDto;
+  FinanceYearQueryDto: FinanceYearQueryDto;
+  BudgetVsActualQueryDto: BudgetVsActualQueryDto;
+  SubmitExpenseDto: SubmitExpenseDto;
+  RejectExpenseDto: RejectExpenseDto;
+  PayExpenseDto: PayExpenseDto;
+  ExpensesQueryDto: ExpensesQueryDto;
   CreateFundDto: CreateFundDto;
   CreateDonationDto: CreateDonationDto;
   DonationSplitDto: DonationSplitDto;

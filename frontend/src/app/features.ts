@@ -23,6 +23,7 @@ import { volunteersFeature } from '../features/volunteers/volunteers.feature';
 import { pledgesFeature } from '../features/pledges/pledges.feature';
 import { statementsFeature } from '../features/statements/statements.feature';
 import { giveFeature } from '../features/give/give.feature';
+import { financeFeature } from '../features/finance/finance.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -55,4 +56,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   pledgesFeature,
   statementsFeature,
   giveFeature,
+  financeFeature,
 ];

@@ -20,6 +20,7 @@ import { seedDemoEvents } from './demo-events.seed';
 import { seedDemoWorship } from './demo-worship.seed';
 import { EventQueriesService } from '../events';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
+import { DemoFinanceSeed } from './demo-finance.seed';
 import { seedDemoRegistrations } from './demo-registrations.seed';
 import { seedDemoGiving } from './demo-giving.seed';
 import { seedDemoPledges } from './demo-pledges.seed';
@@ -46,6 +47,7 @@ export class DemoSeeder {
     private readonly groups: DemoGroupsSeed,
     private readonly events: EventQueriesService,
     private readonly volunteers: DemoVolunteersSeed,
+    private readonly finance: DemoFinanceSeed,
   ) {}
 
   /**
@@ -157,6 +159,7 @@ export class DemoSeeder {
     await this.commands.execute(new SwitchReceiptEmailsCommand(false, bySystem()));
     await seedDemoGiving(this.commands, this.members, { donorIds: memberIds, financeUserId: ids('finance') });
     await seedDemoPledges(this.commands, this.members, { memberIds, financeUserId: ids('finance') });
+    await this.finance.seed({ financeUserId: ids('finance'), staffUserId: ids('staff'), leaderUserId: ids('leader') }, () => this.waitForReadSide());
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

@@ -7,13 +7,15 @@ import { VolunteersModule } from '../volunteers';
 import { IdentityModule } from '../identity';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
+import { GivingModule } from '../giving';
+import { DemoFinanceSeed } from './demo-finance.seed';
 import { DemoGroupsSeed } from './demo-groups.seed';
 import { DemoSeeder } from './demo-seeder.service';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
 
 @Module({
-  imports: [IdentityModule, MembersModule, OrganisationModule, AttendanceModule, GroupsModule, CareModule, EventsModule, VolunteersModule],
-  providers: [DemoSeeder, DemoGroupsSeed, DemoVolunteersSeed],
+  imports: [IdentityModule, MembersModule, OrganisationModule, AttendanceModule, GroupsModule, CareModule, EventsModule, VolunteersModule, GivingModule],
+  providers: [DemoSeeder, DemoGroupsSeed, DemoVolunteersSeed, DemoFinanceSeed],
   exports: [DemoSeeder],
 })
 export class DemoModule {}

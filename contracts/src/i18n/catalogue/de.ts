@@ -65,6 +65,12 @@ export const de: CatalogueTranslation = {
     CAMPAIGN_CLOSED: 'Diese Kampagne ist abgeschlossen; Zusagen können nicht mehr gemacht oder geändert werden.',
     ALREADY_PLEDGED: 'Für diese Kampagne besteht bereits eine Zusage. Ändern Sie diese, statt eine zweite zu machen.',
     WEBHOOK_SIGNATURE_INVALID: 'Diese Benachrichtigung konnte nicht überprüft werden und wurde nicht angenommen.',
+    BUDGET_ALREADY_EXISTS: 'Für diesen Fonds oder diesen Dienstbereich gibt es in diesem Jahr bereits ein Budget. Ändern Sie es, statt ein zweites anzulegen.',
+    BUDGET_CLOSED: 'Dieses Budget ist abgeschlossen; es kann nicht mehr geändert werden und nimmt keine neuen Ausgaben an.',
+    EXPENSE_SELF_APPROVAL:
+      'Sie können eine Ausgabe, die Sie selbst eingereicht haben, nicht genehmigen, ablehnen oder auszahlen. Bitten Sie eine andere Person aus der Kassenführung.',
+    EXPENSE_STATE_CONFLICT:
+      'Diese Ausgabe befindet sich nicht in einem Zustand, der diesen Schritt erlaubt. Laden Sie sie neu, um den aktuellen Stand zu sehen.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -65,6 +65,10 @@ export const es: CatalogueTranslation = {
     CAMPAIGN_CLOSED: 'Esta campaña está cerrada; ya no se pueden hacer ni cambiar compromisos.',
     ALREADY_PLEDGED: 'Ya existe un compromiso para esta campaña. Modifíquelo en lugar de hacer otro.',
     WEBHOOK_SIGNATURE_INVALID: 'No se pudo verificar esta notificación y no fue aceptada.',
+    BUDGET_ALREADY_EXISTS: 'Ya existe un presupuesto para este fondo o ministerio en este año. Modifíquelo en lugar de crear otro.',
+    BUDGET_CLOSED: 'Este presupuesto está cerrado: ya no se puede modificar ni admite gastos nuevos.',
+    EXPENSE_SELF_APPROVAL: 'No puede aprobar, rechazar ni pagar un gasto que usted mismo presentó. Pídaselo a otro tesorero.',
+    EXPENSE_STATE_CONFLICT: 'Este gasto no está en un estado que permita este paso. Vuelva a cargarlo para ver en qué punto está.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -65,6 +65,10 @@ export const fr: CatalogueTranslation = {
     CAMPAIGN_CLOSED: 'Cette campagne est close : les promesses ne peuvent plus être faites ni modifiées.',
     ALREADY_PLEDGED: "Une promesse existe déjà pour cette campagne. Modifiez-la plutôt que d'en faire une seconde.",
     WEBHOOK_SIGNATURE_INVALID: 'Cette notification n’a pas pu être vérifiée et n’a pas été acceptée.',
+    BUDGET_ALREADY_EXISTS: 'Il existe déjà un budget pour ce fonds ou ce ministère cette année. Modifiez-le plutôt que d’en créer un second.',
+    BUDGET_CLOSED: 'Ce budget est clôturé : il ne peut plus être modifié ni recevoir de nouvelles dépenses.',
+    EXPENSE_SELF_APPROVAL: 'Vous ne pouvez pas approuver, refuser ou payer une dépense que vous avez vous-même soumise. Demandez à un autre trésorier.',
+    EXPENSE_STATE_CONFLICT: 'Cette dépense n’est pas dans un état qui permet cette étape. Rechargez-la pour voir où elle en est.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

@@ -64,6 +64,10 @@ export const ko: CatalogueTranslation = {
     CAMPAIGN_CLOSED: '이 캠페인은 마감되어 더 이상 작정을 하거나 변경할 수 없습니다.',
     ALREADY_PLEDGED: '이 캠페인에 대한 작정이 이미 있습니다. 새로 작정하지 말고 기존 작정을 변경하십시오.',
     WEBHOOK_SIGNATURE_INVALID: '이 알림은 확인할 수 없어 받아들이지 않았습니다.',
+    BUDGET_ALREADY_EXISTS: '이 기금 또는 사역에는 올해 예산이 이미 있습니다. 새로 만들지 말고 기존 예산을 변경하십시오.',
+    BUDGET_CLOSED: '이 예산은 마감되었습니다. 더 이상 변경하거나 새 지출을 등록할 수 없습니다.',
+    EXPENSE_SELF_APPROVAL: '본인이 제출한 지출은 승인, 반려 또는 지급할 수 없습니다. 다른 재정 담당자에게 요청하십시오.',
+    EXPENSE_STATE_CONFLICT: '이 지출은 현재 이 단계를 진행할 수 있는 상태가 아닙니다. 다시 불러와 현재 상태를 확인하십시오.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

@@ -65,6 +65,10 @@ export const pt: CatalogueTranslation = {
     CAMPAIGN_CLOSED: 'Esta campanha está encerrada; não é mais possível fazer ou alterar promessas.',
     ALREADY_PLEDGED: 'Já existe uma promessa para esta campanha. Altere-a em vez de fazer outra.',
     WEBHOOK_SIGNATURE_INVALID: 'Não foi possível verificar esta notificação, e ela não foi aceita.',
+    BUDGET_ALREADY_EXISTS: 'Já existe um orçamento para este fundo ou ministério neste ano. Altere-o em vez de criar um segundo.',
+    BUDGET_CLOSED: 'Este orçamento está encerrado: não pode mais ser alterado nem receber novas despesas.',
+    EXPENSE_SELF_APPROVAL: 'Você não pode aprovar, rejeitar ou pagar uma despesa que você mesmo enviou. Peça a outro tesoureiro.',
+    EXPENSE_STATE_CONFLICT: 'Esta despesa não está em uma situação que permita esta etapa. Recarregue-a para ver em que ponto está.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

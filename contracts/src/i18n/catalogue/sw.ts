@@ -64,6 +64,10 @@ export const sw: CatalogueTranslation = {
     CAMPAIGN_CLOSED: 'Kampeni hii imefungwa; ahadi haziwezi tena kutolewa wala kubadilishwa.',
     ALREADY_PLEDGED: 'Tayari kuna ahadi kwa kampeni hii. Ibadilishe badala ya kutoa nyingine.',
     WEBHOOK_SIGNATURE_INVALID: 'Arifa hii haikuweza kuthibitishwa na haikukubaliwa.',
+    BUDGET_ALREADY_EXISTS: 'Tayari kuna bajeti ya mfuko huu au huduma hii kwa mwaka huu. Ibadilishe badala ya kuongeza ya pili.',
+    BUDGET_CLOSED: 'Bajeti hii imefungwa: haiwezi tena kubadilishwa wala kupokea matumizi mapya.',
+    EXPENSE_SELF_APPROVAL: 'Huwezi kuidhinisha, kukataa au kulipa matumizi uliyowasilisha mwenyewe. Mwombe mweka hazina mwingine.',
+    EXPENSE_STATE_CONFLICT: 'Matumizi haya hayako katika hali inayoruhusu hatua hii. Yapakie upya uone yalipofikia.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

@@ -64,6 +64,10 @@ export const zh: CatalogueTranslation = {
     CAMPAIGN_CLOSED: '此募捐活动已结束，不能再作出或更改认献。',
     ALREADY_PLEDGED: '此募捐活动已有认献。请修改现有认献，而不是再作一个。',
     WEBHOOK_SIGNATURE_INVALID: '无法验证此通知，因此未予接受。',
+    BUDGET_ALREADY_EXISTS: '该基金或事工在本年度已有预算。请修改现有预算，而不是再新建一个。',
+    BUDGET_CLOSED: '此预算已关闭：不能再修改，也不能再记入新的支出。',
+    EXPENSE_SELF_APPROVAL: '您不能批准、驳回或支付自己提交的支出。请让另一位司库处理。',
+    EXPENSE_STATE_CONFLICT: '此支出当前的状态不允许执行此步骤。请重新加载以查看其最新状态。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',

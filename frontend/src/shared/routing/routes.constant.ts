@@ -106,6 +106,10 @@ const TABLE = [
   { id: 'campaigns', paths: ['/campaigns'], permission: 'giving.totals.read', group: 'finance', labels: 'pledges' },
   { id: 'statements', paths: ['/statements'], permission: 'giving.read', group: 'finance' },
   { id: 'audit', paths: ['/audit'], permission: 'audit.read', group: 'finance', labels: 'audit' },
+  // Budget against actual for pastors too; budgets, every expense and the export for finance.read (finance.permissions.ts).
+  { id: 'financial-management', paths: ['/financial-management'], permission: 'finance.totals.read', group: 'finance', labels: 'finance' },
+  // The office and ministry leaders submit what they bought, with the receipt, and follow their own.
+  { id: 'my-expenses', paths: ['/my-expenses'], permission: 'finance.expenses.submit', group: 'finance', labels: 'finance' },
   // Every member saves their own payment methods for recurring gifts, each only their own (GET /api/me/online-giving).
   // Reached from /give and the palette: the sidebar's finance group stays the staff's.
   { id: 'member-banking-setup', paths: ['/member-banking-setup'], permission: null, group: null, labels: 'give' },

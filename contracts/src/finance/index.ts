@@ -1,0 +1,4 @@
+export * from './finance.constant';
+export * from './finance.dto';
+export * from './finance.read-model';
+export * from './finance.permissions';
