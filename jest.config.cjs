@@ -19,6 +19,10 @@ module.exports = {
   // jest's default is one worker per core less one: a single worker on a 2-core CI machine, idle half
   // the time while the API specs wait on their app (the full run used 0.52 of a core). Both cores.
   maxWorkers: '100%',
+  // jsdom renders a page in a few hundred milliseconds alone, but CI's two cores are shared with the API specs
+  // booting whole apps: a file's first render there took over jest's 5 s. (Read from the root config only; the
+  // API specs set their own 30 s in backend/jest.setup.cjs.)
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'contracts',
@@ -46,7 +50,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
       setupFiles: ['<rootDir>/jest.setup.cjs'],
-      setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/jest.after-env.cjs'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom'],
       transform: {
         '^.+\\.tsx?$': [
           '@swc/jest',
