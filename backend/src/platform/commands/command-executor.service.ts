@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, READ_STORE } from '../platform.tokens';
-import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from '../event-store/event-store.port';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type StreamAppend,
+} from '../event-store/event-store.port';
 import type { ReadStore } from '../read-store/read-store.port';
 import type { Decider, DomainEvent } from './decider.type';
 import { readSnapshot, SNAPSHOTS, writeSnapshot, type SnapshotDocument } from './snapshot.util';
@@ -37,6 +45,13 @@ export interface LoadedStream<State> {
 }
 
 export const SCHEMA_VERSION = 1;
+
+/** A command decided on its stream: what it read, what it decided, and the append that records it (null: nothing to record). */
+interface Decided<State, Event extends DomainEvent> {
+  loaded: LoadedStream<State>;
+  events: Event[];
+  append: StreamAppend | null;
+}
 
 /**
  * Load, decide, append: the one way commands reach the event store. A decider with a snapshot
@@ -107,19 +122,49 @@ export class CommandExecutor {
     }
   }
 
+  /**
+   * Commands on several streams of one decider, each decided as `execute` decides it (against the
+   * expected revision given, else the one just read; no retries), and the events of all appended
+   * with one `appendMany`: one transaction on SQLite. A conflict or a refusal in any of them throws
+   * before anything is appended; an append that fails is the store's appendMany failure (which,
+   * on a store not atomic across streams, may leave the appends before it recorded).
+   */
+  async executeAll<State, Command, Event extends DomainEvent>(
+    decider: Decider<State, Command, Event>,
+    commands: Array<{ stream: string; command: Command; options: ExecuteOptions }>,
+  ): Promise<Array<CommandOutcome<State>>> {
+    const decided: Array<Decided<State, Event>> = [];
+    for (const { stream, command, options } of commands) decided.push(await this.decideOn(stream, decider, command, options));
+    const appending = decided.filter((d) => d.append !== null);
+    const results = appending.length > 0 ? await this.eventStore.appendMany(appending.map((d) => d.append!)) : [];
+    let next = 0;
+    return decided.map((d) => this.outcomeOf(decider, d, d.append ? results[next++] : null));
+  }
+
   private async executeOnce<State, Command, Event extends DomainEvent>(
     stream: string,
     decider: Decider<State, Command, Event>,
     command: Command,
     options: ExecuteOptions,
   ): Promise<CommandOutcome<State>> {
+    const decided = await this.decideOn(stream, decider, command, options);
+    if (!decided.append) return this.outcomeOf(decider, decided, null);
+    return this.outcomeOf(decider, decided, await this.eventStore.append(decided.append.stream, decided.append.events, decided.append.expected));
+  }
+
+  private async decideOn<State, Command, Event extends DomainEvent>(
+    stream: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    options: ExecuteOptions,
+  ): Promise<Decided<State, Event>> {
     const loaded = await this.load(stream, decider as Decider<State, unknown, Event>);
     if (options.expectedRevision !== undefined && options.expectedRevision !== loaded.revision) {
       throw new WrongExpectedRevisionError(stream, options.expectedRevision, loaded.revision);
     }
     const now = (options.now ?? new Date()).toISOString();
     const events = decider.decide(command, loaded.state, { now, actorId: options.actorId });
-    if (events.length === 0) return { revision: loaded.revision, position: null, state: loaded.state, events };
+    if (events.length === 0) return { loaded, events, append: null };
 
     // Appending against the revision we decided on turns a concurrent write into a conflict, not
     // an overwrite — whether that revision came from a snapshot or a full read.
@@ -130,7 +175,15 @@ export class CommandExecutor {
       data: event.data as Record<string, unknown>,
       metadata: { actorId: options.actorId, correlationId, causationId: null, occurredAt: now, schemaVersion: SCHEMA_VERSION },
     }));
-    const result = await this.eventStore.append(stream, toAppend, expected);
+    return { loaded, events, append: { stream, events: toAppend, expected } };
+  }
+
+  private outcomeOf<State, Event extends DomainEvent>(
+    decider: Decider<State, never, Event>,
+    { loaded, events }: Decided<State, Event>,
+    result: AppendResult | null,
+  ): CommandOutcome<State> {
+    if (!result) return { revision: loaded.revision, position: null, state: loaded.state, events };
     const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
     return { revision: result.revision, position: result.position, state, events };
   }

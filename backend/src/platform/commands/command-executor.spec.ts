@@ -117,3 +117,50 @@ describe('CommandExecutor with snapshots', () => {
     ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 });
+
+describe('CommandExecutor.executeAll', () => {
+  let events: SqliteEventStore;
+  let reads: EmbeddedReadStore;
+  let executor: CommandExecutor;
+  const add = (stream: string, amount: number, expectedRevision?: number) => ({
+    stream,
+    command: { type: 'Add' as const, amount, note: `+${amount}` },
+    options: { actorId: null, ...(expectedRevision === undefined ? {} : { expectedRevision }) },
+  });
+
+  beforeEach(() => {
+    events = new SqliteEventStore(':memory:');
+    reads = new EmbeddedReadStore(':memory:');
+    executor = new CommandExecutor(events, reads);
+  });
+  afterEach(async () => {
+    await reads.close();
+    await events.close();
+  });
+
+  it('decides each command on its own stream and records them all with one appendMany', async () => {
+    await executor.execute('tally-a', tally, { type: 'Add', amount: 10, note: '+10' }, { actorId: null });
+    const appendMany = jest.spyOn(events, 'appendMany');
+
+    const outcomes = await executor.executeAll(tally, [add('tally-a', 5, 0), add('tally-b', 7)]);
+
+    expect(appendMany).toHaveBeenCalledTimes(1);
+    expect(outcomes.map((o) => [o.revision, o.state.total])).toEqual([
+      [1, 15],
+      [0, 7],
+    ]);
+    expect(outcomes[1].position).toBeGreaterThan(outcomes[0].position!);
+    expect((await executor.load('tally-a', tally)).state.total).toBe(15);
+    expect((await executor.load('tally-b', tally)).state.total).toBe(7);
+  });
+
+  it('records nothing when one command meets a conflict or is refused', async () => {
+    await executor.execute('tally-a', tally, { type: 'Add', amount: 10, note: '+10' }, { actorId: null });
+
+    await expect(executor.executeAll(tally, [add('tally-b', 1), add('tally-a', 5, 3)])).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(executor.executeAll(tally, [add('tally-b', 1), add('tally-a', 2000)])).rejects.toThrow('over the limit');
+
+    expect(await events.readStream('tally-b')).toEqual([]);
+    expect(await events.readStream('tally-a')).toHaveLength(1);
+  });
+});

@@ -19,6 +19,7 @@ import {
 import {
   SubscriptionEndedError,
   WrongExpectedRevisionError,
+  assertAppends,
   type AppendResult,
   type EventHandler,
   type EventMetadata,
@@ -28,6 +29,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from './event-store.port';
@@ -45,6 +47,8 @@ const READ_ALL_PAGE = 1000;
  */
 export class EsdbEventStore implements EventStore {
   readonly adapter = 'esdb';
+  /** The server has no transaction across streams (this client has no multi-stream append). */
+  readonly atomicAcrossStreams = false;
 
   private readonly client: EventStoreDBClient;
   private readonly subscriptions = new Set<EsdbSubscription>();
@@ -56,12 +60,7 @@ export class EsdbEventStore implements EventStore {
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`Nothing to append to stream ${stream}`);
-    for (const event of events) {
-      // The client serialises inside a promise executor, where a throw (a bigint, a cycle) is
-      // lost and the append never settles: fail here instead, before anything is sent.
-      JSON.stringify(event.data);
-      JSON.stringify(event.metadata);
-    }
+    assertSerialisable(events);
     const payload = events.map((event) => jsonEvent({ type: event.type, data: event.data, metadata: event.metadata }));
     let result: ClientAppendResult;
     try {
@@ -78,6 +77,19 @@ export class EsdbEventStore implements EventStore {
     if (!result.success) throw new WrongExpectedRevisionError(stream, expected, await this.lastRevision(stream));
     const revision = Number(result.nextExpectedRevision);
     return { revision, position: result.position?.commit ?? (await this.positionOf(stream, revision)) };
+  }
+
+  /**
+   * One stream after another, each its own atomic append: what the server offers. Every event is
+   * checked to serialise first, so a bad one fails the batch before anything is sent; a conflict
+   * part-way leaves the appends before it recorded (the port's `atomicAcrossStreams` says so).
+   */
+  async appendMany(appends: StreamAppend[]): Promise<AppendResult[]> {
+    assertAppends(appends);
+    for (const append of appends) assertSerialisable(append.events);
+    const results: AppendResult[] = [];
+    for (const append of appends) results.push(await this.append(append.stream, append.events, append.expected));
+    return results;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -237,6 +249,17 @@ class EsdbSubscription implements Subscription {
     } catch {
       // The call never started (the server was unreachable): there is nothing to cancel.
     }
+  }
+}
+
+/**
+ * The client serialises inside a promise executor, where a throw (a bigint, a cycle) is lost and
+ * the append never settles: fail here instead, before anything is sent.
+ */
+function assertSerialisable(events: NewEvent[]): void {
+  for (const event of events) {
+    JSON.stringify(event.data);
+    JSON.stringify(event.metadata);
   }
 }
 

@@ -187,6 +187,97 @@ export function describeEventStoreContract(name: string, factory: EventStoreFact
       });
     });
 
+    describe('appendMany', () => {
+      it("appends to each stream against its own expected revision and answers each append's result, in order", async () => {
+        const [a, b, c] = [streamName(), streamName(), streamName()];
+        await store.append(b, [newEvent('MemberRegistered')], 'no_stream');
+
+        const results = await store.appendMany([
+          { stream: a, events: [newEvent('A1'), newEvent('A2')], expected: 'no_stream' },
+          { stream: b, events: [newEvent('B1')], expected: 0 },
+          { stream: c, events: [newEvent('C1')], expected: 'any' },
+        ]);
+
+        const [eventsOfA, eventsOfB, eventsOfC] = await Promise.all([a, b, c].map((stream) => store.readStream(stream)));
+        expect(eventsOfA.map((e) => [e.revision, e.type])).toEqual([
+          [0, 'A1'],
+          [1, 'A2'],
+        ]);
+        expect(eventsOfB.map((e) => [e.revision, e.type])).toEqual([
+          [0, 'MemberRegistered'],
+          [1, 'B1'],
+        ]);
+        expect(eventsOfC.map((e) => [e.revision, e.type])).toEqual([[0, 'C1']]);
+        expect(results).toEqual([
+          { revision: 1, position: eventsOfA[1].position },
+          { revision: 1, position: eventsOfB[1].position },
+          { revision: 0, position: eventsOfC[0].position },
+        ]);
+        expectStrictlyIncreasing([...eventsOfA, eventsOfB[1], ...eventsOfC].map((e) => e.position));
+      });
+
+      it('delivers a batch to subscribers in the order of the list', async () => {
+        const [a, b] = [streamName(), streamName()];
+        const head = await store.headPosition();
+        const seen: RecordedEvent[] = [];
+        subscribe({ after: head }, (event) => {
+          if (event.stream === a || event.stream === b) seen.push(event);
+        });
+
+        await store.appendMany([
+          { stream: a, events: [newEvent('A1')], expected: 'no_stream' },
+          { stream: b, events: [newEvent('B1'), newEvent('B2')], expected: 'no_stream' },
+        ]);
+
+        await waitFor(() => seen.length === 3);
+        expect(seen.map((e) => `${e.stream === a ? 'a' : 'b'}:${e.type}`)).toEqual(['a:A1', 'b:B1', 'b:B2']);
+      });
+
+      it('fails on a wrong expected revision: that stream and the ones after it get nothing, the ones before it only when not atomic across streams', async () => {
+        const [before, wrong, after] = [streamName(), streamName(), streamName()];
+        await store.append(wrong, [newEvent('MemberRegistered')], 'no_stream');
+
+        const batch = store.appendMany([
+          { stream: before, events: [newEvent('A')], expected: 'no_stream' },
+          { stream: wrong, events: [newEvent('B')], expected: 'no_stream' },
+          { stream: after, events: [newEvent('C')], expected: 'no_stream' },
+        ]);
+
+        await expect(batch).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(batch).rejects.toMatchObject({ stream: wrong, expected: 'no_stream', actual: 0 });
+        expect((await store.readStream(wrong)).map((e) => e.type)).toEqual(['MemberRegistered']);
+        expect(await store.readStream(after)).toEqual([]);
+        expect((await store.readStream(before)).map((e) => e.type)).toEqual(store.atomicAcrossStreams ? [] : ['A']);
+      });
+
+      it('appends nothing when an event of the batch cannot be stored', async () => {
+        const [a, b] = [streamName(), streamName()];
+
+        const batch = store.appendMany([
+          { stream: a, events: [newEvent('A')], expected: 'any' },
+          { stream: b, events: [newEvent('B', { amount: 1n })], expected: 'any' },
+        ]);
+
+        await expect(batch).rejects.toThrow();
+        expect(await store.readStream(a)).toEqual([]);
+        expect(await store.readStream(b)).toEqual([]);
+      });
+
+      it('rejects an empty batch and a batch with an empty append, appending nothing', async () => {
+        const stream = streamName();
+
+        await expect(store.appendMany([])).rejects.toThrow();
+        await expect(
+          store.appendMany([
+            { stream, events: [newEvent('A')], expected: 'any' },
+            { stream: streamName(), events: [], expected: 'any' },
+          ]),
+        ).rejects.toThrow();
+
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+    });
+
     describe('readStream', () => {
       it('reads from a revision (inclusive) and at most maxCount events', async () => {
         const stream = streamName();

@@ -49,6 +49,13 @@ export interface AppendResult {
   position: bigint;
 }
 
+/** One stream's part of an appendMany. */
+export interface StreamAppend {
+  stream: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   /** First revision to return (inclusive). Default 0. */
   fromRevision?: number;
@@ -79,11 +86,23 @@ export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
 
 export interface EventStore {
   readonly adapter: 'sqlite' | 'esdb';
+  /** Whether appendMany is all or nothing across its streams (SQLite), or stream by stream (EventStoreDB). */
+  readonly atomicAcrossStreams: boolean;
   /**
    * Append one or more events atomically. Throws WrongExpectedRevisionError (and appends
    * nothing) when `expected` does not hold. An empty `events` array is an error.
    */
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several streams in the order given, each against its own expected revision (as
+   * `append` would), and answers each append's result in that order; positions follow the order.
+   * An empty list, or an entry with no events, is an error and appends nothing. When one append
+   * fails, it and those after it append nothing; those before it are undone when
+   * `atomicAcrossStreams` (SQLite: one transaction, one sync to disk) and stand otherwise
+   * (EventStoreDB has no transaction across streams: each append is its own), so a caller
+   * that tries again after a failure must expect part of the batch already recorded.
+   */
+  appendMany(appends: StreamAppend[]): Promise<AppendResult[]>;
   /** The stream's events in order; [] for a stream that does not exist. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events of all streams in global order (the adapter's own system events left out). */
@@ -100,6 +119,12 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions, handler: EventHandler, onError?: (error: unknown) => void): Subscription;
   /** Closes the store's subscriptions first (quietly, as their own `close()` does). */
   close(): Promise<void>;
+}
+
+/** What every adapter's appendMany refuses before writing anything: no appends at all, or one with no events. */
+export function assertAppends(appends: StreamAppend[]): void {
+  if (appends.length === 0) throw new Error('Nothing to append: no streams');
+  for (const append of appends) if (append.events.length === 0) throw new Error(`Nothing to append to stream ${append.stream}`);
 }
 
 export class WrongExpectedRevisionError extends Error {

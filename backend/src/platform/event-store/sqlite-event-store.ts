@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   WrongExpectedRevisionError,
+  assertAppends,
   type AppendResult,
   type EventHandler,
   type EventStore,
@@ -13,6 +14,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeOptions,
+  type StreamAppend,
   type Subscription,
 } from './event-store.port';
 
@@ -60,6 +62,7 @@ const NO_LIMIT = -1;
  */
 export class SqliteEventStore implements EventStore {
   readonly adapter = 'sqlite';
+  readonly atomicAcrossStreams = true;
 
   private readonly db: Database.Database;
   private readonly pollIntervalMs: number;
@@ -69,6 +72,7 @@ export class SqliteEventStore implements EventStore {
   private readonly selectAll: Database.Statement<[bigint, number], EventRow>;
   private readonly selectHead: Database.Statement<[], bigint | null>;
   private readonly appendInTransaction: (stream: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult;
+  private readonly appendManyInTransaction: (appends: StreamAppend[]) => AppendResult[];
   /** Wakes caught-up subscriptions of this instance as soon as an append commits. */
   private readonly appendListeners = new Set<() => void>();
   private readonly subscriptions = new Set<SqliteSubscription>();
@@ -93,6 +97,9 @@ export class SqliteEventStore implements EventStore {
     this.selectAll = this.db.prepare<[bigint, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
     this.selectHead = this.db.prepare<[], bigint | null>('SELECT max(position) FROM events').pluck().safeIntegers();
     this.appendInTransaction = this.db.transaction(this.appendRows.bind(this)).immediate;
+    this.appendManyInTransaction = this.db.transaction((appends: StreamAppend[]) =>
+      appends.map((append) => this.appendRows(append.stream, append.events, append.expected)),
+    ).immediate;
   }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -100,6 +107,14 @@ export class SqliteEventStore implements EventStore {
     const result = this.appendInTransaction(stream, events, expected);
     for (const listener of this.appendListeners) listener();
     return result;
+  }
+
+  /** One transaction for all: the expected revisions checked and the rows written under one write lock, one sync of the WAL. */
+  async appendMany(appends: StreamAppend[]): Promise<AppendResult[]> {
+    assertAppends(appends);
+    const results = this.appendManyInTransaction(appends);
+    for (const listener of this.appendListeners) listener();
+    return results;
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -152,6 +152,24 @@ describe('gift receipts: the PDF, and the email over a real SMTP server', () => 
     expect(Buffer.compare(again.body as Buffer, (await receipt(id, auditor).expect(200)).body as Buffer)).toBe(0);
   });
 
+  it('successful-receipt-legal-name: a receipt names the church by its legal name once the settings have one, as statements do', async () => {
+    const admin = await t.signIn('admin@demo.church');
+    await t
+      .http()
+      .put('/api/admin/church-settings')
+      .set('Cookie', admin)
+      .send({ country: 'US', legalName: 'Grace Fellowship of Springfield, Inc.' })
+      .expect(200);
+    try {
+      const id = (
+        await send('post', '/api/donations', { donorMemberId: ruthId, fundId: general, amount: usd(1_000), method: 'cash', receivedOn: '2026-04-06' }, 201)
+      ).body.id as string;
+      expect(pdfText((await receipt(id, finance).expect(200)).body as Buffer)).toContain('Grace Fellowship of Springfield, Inc.');
+    } finally {
+      await t.http().put('/api/admin/church-settings').set('Cookie', admin).send({ country: 'US', legalName: '' }).expect(200);
+    }
+  });
+
   it('successful-receipt-in-kind: a gift in kind is described apart, with the value stated for it', async () => {
     const body = {
       donorMemberId: ruthId,

@@ -9,7 +9,7 @@ import { APP_CONFIG, EVENT_STORE, READ_STORE } from '../../../platform/platform.
 import { ProjectionRunner } from '../../../platform/projections/projection-runner.service';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { HouseholdQueriesService, MemberIdentities, MemberQueriesService, WHOLE_DIRECTORY } from '../../members';
-import { ChurchQuery } from '../../organisation';
+import { ChurchQuery, OrganisationSettingsService } from '../../organisation';
 import { SavedLanguageQuery } from '../../preferences';
 import { GivingQueries } from '../queries/giving-queries.service';
 import { RECEIPT_EMAILS_STREAM, receiptEmailsDecider, type ReceiptEmailsSwitched } from './domain/receipt-emails.decider';
@@ -34,6 +34,7 @@ export class Receipts {
     private readonly households: HouseholdQueriesService,
     private readonly identities: MemberIdentities,
     private readonly church: ChurchQuery,
+    private readonly settings: OrganisationSettingsService,
     private readonly savedLanguage: SavedLanguageQuery,
     private readonly pdf: ReceiptPdf,
   ) {}
@@ -103,7 +104,8 @@ export class Receipts {
 
   private async facts(donationId: string): Promise<ReceiptFacts> {
     const gift = await this.giving.trail(donationId);
-    const church = (await this.church.current())?.name ?? 'Koinonia';
+    // The name it is registered under, as on its statements; its everyday name until that is set.
+    const church = this.settings.church.legalName || (await this.church.current())?.name || 'Koinonia';
     let donor = 'Anonymous';
     if (gift.donorMemberId) donor = (await this.members.get(gift.donorMemberId, WHOLE_DIRECTORY).catch(() => null))?.fullName ?? donor;
     else if (gift.donorHouseholdId) donor = (await this.households.record(gift.donorHouseholdId))?.name ?? donor;

@@ -9,7 +9,7 @@ import { MemberIdentities, MemberQueriesService, WHOLE_DIRECTORY } from '../../m
 import { ChurchQuery, OrganisationSettingsService } from '../../organisation';
 import { SavedLanguageQuery } from '../../preferences';
 import { donationsProjection, fundsProjection, type DonationDocument, type FundDocument } from '../projections/giving.projections';
-import { donorStatementsDecider, type DonorStatementsState } from './domain/donor-statements.decider';
+import { donorStatementsDecider, type DonorStatementsCommand, type DonorStatementsState } from './domain/donor-statements.decider';
 import { donorStatementsStream, giftKeyOf, type StatementContent, type StatementGift } from './domain/statement.events';
 import { StatementPdf } from './pdf/statement-pdf.service';
 
@@ -40,6 +40,14 @@ export interface IssueOutcome {
   position: bigint | null;
   donor: DonorOnStatement;
   content: StatementContent;
+  /** The PDF, when it was rendered on the way (a statement just issued): an email need not render it again. */
+  bytes?: Buffer;
+}
+
+/** A donor's statement made ready: the answer, and what records it (null when the last statement stands). */
+export interface PreparedStatement {
+  outcome: IssueOutcome;
+  record: { stream: string; command: DonorStatementsCommand; expectedRevision: number } | null;
 }
 
 const yearOf = (year: number) => ({ $gte: `${year}-01-01`, $lte: `${year}-12-31` });
@@ -111,6 +119,24 @@ export class StatementIssuer {
     gifts?: DonationDocument[],
     options: { skipEmpty?: boolean } = {},
   ): Promise<IssueOutcome | null> {
+    const prepared = await this.prepare(donorMemberId, year, lookups, gifts, options);
+    if (!prepared?.record) return prepared?.outcome ?? null;
+    const { stream, command, expectedRevision } = prepared.record;
+    const done = await this.executor.execute(stream, donorStatementsDecider, command, { actorId, expectedRevision });
+    return { ...prepared.outcome, position: done.position };
+  }
+
+  /**
+   * `issue` up to the recording: the statement's content and PDF made, and the command that
+   * records it against the revision it was made from (a run records a slice of them at once).
+   */
+  async prepare(
+    donorMemberId: string,
+    year: number,
+    lookups: StatementLookups,
+    gifts?: DonationDocument[],
+    options: { skipEmpty?: boolean } = {},
+  ): Promise<PreparedStatement | null> {
     const member = await this.members.get(donorMemberId, WHOLE_DIRECTORY);
     const accountId = lookups.accountOf.get(donorMemberId);
     const saved = accountId ? await this.languages.of(accountId) : null;
@@ -133,7 +159,7 @@ export class StatementIssuer {
     const last = state.issued.at(-1);
     const money = standing.filter((gift) => gift.method !== 'in-kind').sort(byDate);
     const inKind = standing.filter((gift) => gift.method === 'in-kind').sort(byDate);
-    if (last && giftKeyOf(last.content) === giftKeyOf({ gifts: money, inKind })) return this.outcomeOf(last, false, donor);
+    if (last && giftKeyOf(last.content) === giftKeyOf({ gifts: money, inKind })) return { outcome: this.outcomeOf(last, false, donor), record: null };
     if (!last && standing.length === 0 && options.skipEmpty) return null;
 
     const statementId = randomUUID();
@@ -151,14 +177,11 @@ export class StatementIssuer {
       totalDeductible,
       corrects: last ? correctionOf(last, [...money, ...inKind], totalDeductible) : null,
     };
-    const { sha256 } = await this.pdf.render(content);
-    const done = await this.executor.execute(
-      stream,
-      donorStatementsDecider,
-      { type: 'IssueStatement', content, sha256 },
-      { actorId, expectedRevision: revision },
-    );
-    return { ...this.outcomeOf({ content, sha256 }, true, donor), position: done.position };
+    const { bytes, sha256 } = await this.pdf.render(content);
+    return {
+      outcome: { ...this.outcomeOf({ content, sha256 }, true, donor), bytes },
+      record: { stream, command: { type: 'IssueStatement', content, sha256 }, expectedRevision: revision },
+    };
   }
 
   private outcomeOf(issued: DonorStatementsState['issued'][number], fresh: boolean, donor: DonorOnStatement): IssueOutcome {

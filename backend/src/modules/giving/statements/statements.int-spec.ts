@@ -3,7 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { CONSISTENCY_HEADER, type IssuedStatement, type StatementRunView, type StatementView } from '@koinonia/contracts';
 import { eventually } from '../../../testing/eventually.util';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { EVENT_STORE } from '../../../platform/platform.tokens';
 import { StatementQueries } from '../index';
+import { StatementIssuer } from './statement-issuer.service';
 
 const usd = (minor: number) => ({ minor, currency: 'USD' });
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -132,6 +135,7 @@ describe('year-end statements over HTTP: reproducible, corrected after a reversa
     for (const [i, id] of donors.entries()) await gift({ donorMemberId: id, fundId: fund, amount: usd(1_000 * (i + 1)), receivedOn: '2033-04-0' + (i + 1) });
     await gift({ fundId: fund, amount: usd(500), receivedOn: '2033-04-05' });
 
+    const appendMany = jest.spyOn(t.app.get<EventStore>(EVENT_STORE), 'appendMany');
     const started = await send('/api/statement-runs', { year: 2033, delivery: 'email' }, 202);
     const seen: number[] = [];
     const done = await eventually(async () => {
@@ -142,6 +146,10 @@ describe('year-end statements over HTTP: reproducible, corrected after a reversa
     }, 20_000);
     expect(done).toMatchObject({ year: 2033, delivery: 'email', total: 3, done: 3, emailed: 3 });
     expect(seen.every((value, i) => i === 0 || value >= seen[i - 1])).toBe(true);
+    // The slice's statements were recorded with one append, one transaction.
+    const slices = appendMany.mock.calls.filter(([appends]) => appends.some((append) => append.stream.includes(donors[0])));
+    expect(slices.map(([appends]) => appends.length)).toEqual([3]);
+    appendMany.mockRestore();
 
     const mail = (await t.mailbox()).filter((m) => m.subject.includes('2033 giving statement'));
     expect(mail).toHaveLength(3);
@@ -165,6 +173,38 @@ describe('year-end statements over HTTP: reproducible, corrected after a reversa
       20_000,
     );
     expect(((await get('/api/statements?year=2033').expect(200)).body as StatementView[]).length).toBe(3);
+  });
+
+  it('successful-run-race: a statement issued by hand while the run made its slice stands; the slice is recorded one by one, none twice', async () => {
+    const fund = (await send('/api/funds', { name: `Dorcas ${++run}` }, 201)).id as string;
+    const donors = [await donor('Tabitha Dorcas'), await donor('Cornelius Centurion')];
+    for (const [i, id] of donors.entries()) await gift({ donorMemberId: id, fundId: fund, amount: usd(2_000 * (i + 1)), receivedOn: '2034-03-0' + (i + 1) });
+    const issuer = t.app.get(StatementIssuer);
+    const prepare = issuer.prepare.bind(issuer);
+    const byHand: Array<Promise<string>> = [];
+    const preparing = jest.spyOn(issuer, 'prepare').mockImplementation(async (...args) => {
+      const prepared = await prepare(...args);
+      // The finance role issues the first donor's statement by hand after the run made its own (that issue prepares too).
+      if (byHand.length === 0 && args[0] === donors[0]) {
+        byHand.push(issuer.issue(donors[0], 2034, null, args[2]).then((outcome) => outcome!.statementId));
+        await byHand[0];
+      }
+      return prepared;
+    });
+    try {
+      const started = await send('/api/statement-runs', { year: 2034, delivery: 'download' }, 202);
+      const done = await eventually(async () => {
+        const view = (await get(`/api/statement-runs/${started.id}`).expect(200)).body as StatementRunView;
+        expect(view.status).toBe('completed');
+        return view;
+      }, 20_000);
+      expect(done).toMatchObject({ total: 2, done: 2 });
+    } finally {
+      preparing.mockRestore();
+    }
+    const statements = (await get('/api/statements?year=2034').expect(200)).body as StatementView[];
+    expect(statements.map((s) => s.donorMemberId).sort()).toEqual([...donors].sort());
+    expect(statements.find((s) => s.donorMemberId === donors[0])!.id).toBe(await byHand[0]);
   });
 
   it('failing-auditor: an auditor reads and downloads statements but issues none (403)', async () => {

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@koinonia/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consistency } from '../../../shared/api';
 import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
@@ -73,5 +74,50 @@ describe('ChurchSettingsCard', () => {
     expect(await screen.findByText('The setting is saved.')).toBeInTheDocument();
     expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ country: 'US', timeZone: 'Europe/Berlin' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin'));
+  });
+  it("shows the church's legal name and saves another one, trimmed as the server keeps it, sending only that besides the country", async () => {
+    let legalName = '';
+    fake.on('GET /api/organisation/settings', () => ({ body: { country: 'US', selfUpdatesNeedApproval: false, currency: 'USD', timeZone: 'UTC', legalName } }));
+    fake.on('PUT /api/admin/church-settings', (call) => {
+      legalName = (call.body as { legalName: string }).legalName;
+      return { body: { id: 'c1', position: '6', revision: 5 } };
+    });
+    renderWithProviders(<ChurchSettingsCard />);
+
+    const field = screen.getByRole('textbox', { name: 'Legal name (printed on statements and receipts)' });
+    await waitFor(() => expect(field).toBeEnabled());
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('maxLength', '160');
+    fireEvent.change(field, { target: { value: '  ' } });
+    // Spaces alone are no change: the server would keep the name empty.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.change(field, { target: { value: ' Grace Fellowship of Springfield, Inc. ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The setting is saved.')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ country: 'US', legalName: 'Grace Fellowship of Springfield, Inc.' });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Legal name (printed on statements and receipts)' })).toHaveValue('Grace Fellowship of Springfield, Inc.'),
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("shows the server's word on a legal name it refuses, under the field", async () => {
+    fake.on('GET /api/organisation/settings', () => ({
+      body: { country: 'US', selfUpdatesNeedApproval: false, currency: 'USD', timeZone: 'UTC', legalName: '' },
+    }));
+    fake.on('PUT /api/admin/church-settings', () => ({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: 'x', details: { fields: [{ field: 'legalName', message: VALIDATION_MESSAGES.tooLong }] } },
+    }));
+    renderWithProviders(<ChurchSettingsCard />);
+
+    const field = screen.getByRole('textbox', { name: 'Legal name (printed on statements and receipts)' });
+    await waitFor(() => expect(field).toBeEnabled());
+    fireEvent.change(field, { target: { value: 'Grace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(VALIDATION_MESSAGES.tooLong)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Legal name (printed on statements and receipts)' })).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,11 +1,11 @@
-import { DEFAULT_CHURCH_COUNTRY } from '@koinonia/contracts';
+import { CHURCH_LEGAL_NAME_MAX, DEFAULT_CHURCH_COUNTRY } from '@koinonia/contracts';
 import { getCountries } from 'libphonenumber-js';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api';
 import { useChurchSettings } from '../../../shared/availability';
 import { errorMessageOf, validationMessage } from '../../../shared/i18n';
-import { Button, CardTitle, SelectField, Switch, useToast } from '../../../shared/ui';
+import { Button, CardTitle, SelectField, Switch, TextField, useToast } from '../../../shared/ui';
 import { useChangeChurchSettings } from '../api/change-church-settings.mutation';
 import { StyledActions, StyledCard, StyledCardHeader, StyledMuted } from './dashboard.styles';
 
@@ -27,7 +27,10 @@ function zoneOptions() {
   return Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
 
-/** The church's own settings: its country, its time zone (new events are scheduled in it), which phone numbers are read in and shown for; whether members' own changes wait for approval. */
+/**
+ * The church's own settings: its country, its time zone (new events are scheduled in it), which phone numbers are read in and shown for;
+ * the legal name its giving statements and receipts print; whether members' own changes wait for approval.
+ */
 export function ChurchSettingsCard() {
   const { t, i18n } = useTranslation('admin');
   const toast = useToast();
@@ -42,6 +45,11 @@ export function ChurchSettingsCard() {
   const savedZone = settings.data?.timeZone ?? '';
   const [zone, setZone] = useState(savedZone);
   useEffect(() => setZone(savedZone), [savedZone]);
+  const savedLegalName = settings.data?.legalName ?? '';
+  const [legalName, setLegalName] = useState(savedLegalName);
+  useEffect(() => setLegalName(savedLegalName), [savedLegalName]);
+  // The server keeps it trimmed: spaces around it are no change.
+  const legalNameChanged = legalName.trim() !== savedLegalName;
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   // The four hundred zones are put in the list when it is first focused: the card stays light on the dashboard.
   const [allZones, setAllZones] = useState(false);
@@ -53,6 +61,7 @@ export function ChurchSettingsCard() {
   }, [allZones, zone, savedZone]);
   const serverError = change.error instanceof ApiError ? change.error.fieldMessage('country') : undefined;
   const zoneError = change.error instanceof ApiError ? change.error.fieldMessage('timeZone') : undefined;
+  const legalNameError = change.error instanceof ApiError ? change.error.fieldMessage('legalName') : undefined;
 
   const save = () =>
     change.mutate(
@@ -61,6 +70,7 @@ export function ChurchSettingsCard() {
         country,
         ...(approval !== savedApproval ? { selfUpdatesNeedApproval: approval } : {}),
         ...(zone && zone !== savedZone ? { timeZone: zone } : {}),
+        ...(legalNameChanged ? { legalName: legalName.trim() } : {}),
       },
       {
         onSuccess: () => toast.show({ tone: 'success', message: t(country !== saved ? 'church.saved' : 'church.approvalSaved') }),
@@ -85,6 +95,16 @@ export function ChurchSettingsCard() {
         error={serverError && validationMessage(t, serverError)}
         disabled={settings.isPending || change.isPending}
       />
+      <TextField
+        label={t('church.legalName')}
+        hint={t('church.legalNameHint')}
+        name="legalName"
+        value={legalName}
+        maxLength={CHURCH_LEGAL_NAME_MAX}
+        onChange={(event) => setLegalName(event.target.value)}
+        error={legalNameError && validationMessage(t, legalNameError)}
+        disabled={settings.isPending || change.isPending}
+      />
       <SelectField
         label={t('church.timeZone')}
         name="timeZone"
@@ -104,7 +124,7 @@ export function ChurchSettingsCard() {
         onChange={setApproval}
       />
       <StyledActions>
-        <Button onClick={save} disabled={change.isPending || (country === saved && approval === savedApproval && zone === savedZone)}>
+        <Button onClick={save} disabled={change.isPending || (country === saved && approval === savedApproval && zone === savedZone && !legalNameChanged)}>
           {change.isPending ? t('church.saving') : t('church.save')}
         </Button>
       </StyledActions>

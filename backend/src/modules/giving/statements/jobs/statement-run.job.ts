@@ -5,7 +5,9 @@ import { statementRunDecider } from '../domain/statement-run.decider';
 import { statementRunStream } from '../domain/statement.events';
 import { statementMail } from '../mail/statement-mail.words';
 import { StatementPdf } from '../pdf/statement-pdf.service';
-import { StatementIssuer, type IssueOutcome } from '../statement-issuer.service';
+import type { DonationDocument } from '../../projections/giving.projections';
+import { donorStatementsDecider } from '../domain/donor-statements.decider';
+import { StatementIssuer, type IssueOutcome, type PreparedStatement, type StatementLookups } from '../statement-issuer.service';
 
 /** Donors done between two recorded progress events: the bar moves this often, and a restart redoes at most this many. */
 export const STATEMENT_RUN_SLICE = 50;
@@ -15,9 +17,9 @@ export const statementFileName = (outcome: Pick<IssueOutcome, 'content'>) =>
   `statement-${outcome.content.year}-${outcome.content.donor.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'donor'}-${outcome.content.statementId.slice(0, 8)}.pdf`;
 
 /**
- * Carries out a run for all donors of a year: each donor's statement issued as one is issued by
- * hand (or the standing one kept when nothing changed), emailed when the run says so, progress
- * recorded every slice. It starts from what the run's stream has recorded, so after a restart it
+ * Carries out a run for all donors of a year: each donor's statement made as one is issued by
+ * hand (or the standing one kept when nothing changed), a slice's new statements recorded
+ * together, then emailed when the run says so, progress recorded every slice. It starts from what the run's stream has recorded, so after a restart it
  * continues with the donors not done; a slice cut short is done again (a statement already issued
  * is found standing, an email may go twice).
  */
@@ -40,22 +42,66 @@ export class StatementRunJob {
     const giftsByDonor = await this.issuer.giftsOfYear(state.year);
     const pending = state.donorMemberIds.filter((id) => !(id in state.done));
     for (let start = 0; start < pending.length; start += STATEMENT_RUN_SLICE) {
-      const statements: Array<{ donorMemberId: string; statementId: string | null }> = [];
-      let emailed = 0;
+      const slice: Array<{ donorMemberId: string; prepared: PreparedStatement | null }> = [];
       for (const donorMemberId of pending.slice(start, start + STATEMENT_RUN_SLICE)) {
-        const outcome = await this.issueOne(donorMemberId, state.year, actorId, lookups, giftsByDonor.get(donorMemberId) ?? []);
-        statements.push({ donorMemberId, statementId: outcome?.statementId ?? null });
-        if (outcome && state.delivery === 'email' && (await this.email(outcome, lookups.churchName))) emailed++;
+        slice.push({ donorMemberId, prepared: await this.prepareOne(donorMemberId, state.year, lookups, giftsByDonor.get(donorMemberId) ?? []) });
         // The stores answer synchronously under their promises: without a turn of the event loop per donor, a run
         // of thousands would hold every request (its own progress bar's too) until it ended.
         await new Promise((resolve) => setImmediate(resolve));
       }
+      const outcomes = await this.record(slice, state.year, actorId, lookups, giftsByDonor);
+      let emailed = 0;
+      // Only statements recorded are sent.
+      if (state.delivery === 'email') for (const outcome of outcomes) if (outcome && (await this.email(outcome, lookups.churchName))) emailed++;
+      const statements = slice.map(({ donorMemberId }, i) => ({ donorMemberId, statementId: outcomes[i]?.statementId ?? null }));
       await this.executor.execute(stream, statementRunDecider, { type: 'RecordStatementRunProgress', runId, statements, emailed }, { actorId });
     }
     await this.executor.execute(stream, statementRunDecider, { type: 'CompleteStatementRun', runId }, { actorId });
   }
 
+  /**
+   * A slice's new statements recorded together (one transaction, one sync to disk, on SQLite). When
+   * that fails (a statement of the slice issued by hand meanwhile, say), each is issued again on
+   * its own, as by hand: one already recorded (a store that appends stream by stream) stands.
+   */
+  private async record(
+    slice: Array<{ donorMemberId: string; prepared: PreparedStatement | null }>,
+    year: number,
+    actorId: string | null,
+    lookups: StatementLookups,
+    giftsByDonor: Map<string, DonationDocument[]>,
+  ): Promise<Array<IssueOutcome | null>> {
+    const recording = slice.flatMap(({ prepared }) => (prepared?.record ? [{ ...prepared.record, outcome: prepared.outcome }] : []));
+    if (recording.length === 0) return slice.map(({ prepared }) => prepared?.outcome ?? null);
+    try {
+      const done = await this.executor.executeAll(
+        donorStatementsDecider,
+        recording.map(({ stream, command, expectedRevision }) => ({ stream, command, options: { actorId, expectedRevision } })),
+      );
+      const positions = new Map(recording.map(({ outcome }, i) => [outcome, done[i].position]));
+      return slice.map(({ prepared }) => (prepared ? { ...prepared.outcome, position: positions.get(prepared.outcome) ?? null } : null));
+    } catch (error) {
+      this.logger.warn(`A slice of statements recorded one by one: ${String(error)}`);
+      const outcomes: Array<IssueOutcome | null> = [];
+      for (const { donorMemberId, prepared } of slice) {
+        outcomes.push(
+          prepared?.record ? await this.issueOne(donorMemberId, year, actorId, lookups, giftsByDonor.get(donorMemberId) ?? []) : (prepared?.outcome ?? null),
+        );
+      }
+      return outcomes;
+    }
+  }
+
   /** A donor whose record is gone from the directory is passed over (no statement), not the whole run. */
+  private async prepareOne(...args: Parameters<StatementIssuer['prepare']>): Promise<PreparedStatement | null> {
+    try {
+      return await this.issuer.prepare(args[0], args[1], args[2], args[3], { skipEmpty: true });
+    } catch (error) {
+      this.logger.warn(`No statement for ${args[0]}: ${String(error)}`);
+      return null;
+    }
+  }
+
   private async issueOne(...args: Parameters<StatementIssuer['issue']>): Promise<IssueOutcome | null> {
     try {
       return await this.issuer.issue(args[0], args[1], args[2], args[3], args[4], { skipEmpty: true });
@@ -67,7 +113,7 @@ export class StatementRunJob {
 
   private async email(outcome: IssueOutcome, church: string): Promise<boolean> {
     if (!outcome.donor.email) return false;
-    const { bytes } = await this.pdf.render(outcome.content);
+    const bytes = outcome.bytes ?? (await this.pdf.render(outcome.content)).bytes;
     const mail = statementMail(outcome.donor.language, outcome.content.year, church, outcome.donor.name);
     await this.mailer.send({
       to: outcome.donor.email,

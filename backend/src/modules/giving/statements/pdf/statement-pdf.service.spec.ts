@@ -40,6 +40,42 @@ describe('statement PDF', () => {
     expect((await pdf.render({ ...content, issuedAt: '2031-01-11T09:00:00.000Z' })).sha256).not.toBe(first.sha256);
   });
 
+  it('renders the bytes it rendered when statements were first issued, so every recorded SHA-256 still reprints', async () => {
+    // Pinned: a change to the layout, the fonts' handling or the PDF library that moves one byte breaks
+    // the reprint of every statement already issued. A corrected statement of several pages, in kind apart.
+    const gift = (i: number): StatementContent['gifts'][number] => ({
+      ...content.gifts[0],
+      donationId: `g${i}`,
+      receivedOn: `2030-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      funds: i % 3 ? ['General'] : ['Missions', 'Building fund for the new hall'],
+      amount: { minor: 1_000 + i * 37, currency: 'EUR' },
+      deductible: { minor: 1_000 + i * 37, currency: 'EUR' },
+      method: i % 2 ? 'card' : 'cheque',
+    });
+    const gifts = Array.from({ length: 80 }, (_, i) => gift(i));
+    const corrected: StatementContent = {
+      ...content,
+      language: 'fr',
+      currency: 'EUR',
+      donor: { ...content.donor, name: 'Zoë Łukasiewicz' },
+      gifts,
+      inKind: [{ ...gift(90), method: 'in-kind', inKindDescription: 'Piano, upright', chequeNumber: null }],
+      totalDeductible: { minor: gifts.reduce((sum, g) => sum + g.deductible.minor, 0), currency: 'EUR' },
+      corrects: {
+        statementId: '0a1b2c3d-0000-4000-8000-000000000001',
+        issuedAt: '2031-01-05T08:00:00.000Z',
+        sha256: 'f'.repeat(64),
+        added: [gifts[3]],
+        removed: [gift(99)],
+        previousTotal: { minor: 9_999, currency: 'EUR' },
+        total: { minor: gifts.reduce((sum, g) => sum + g.deductible.minor, 0), currency: 'EUR' },
+      },
+    };
+    const pdf = new StatementPdf();
+    expect((await pdf.render(content)).sha256).toBe('b0153f12c590270195cfd0c510cfcba965cae9617fd0dc7b2321579580be7edd');
+    expect((await pdf.render(corrected)).sha256).toBe('1ed905e636d4122e01c3814abb1899b99287ddf1cdbefddee8f712dcc22294f4');
+  });
+
   it("writes amounts and dates in the donor's language with what the standard fonts can print", () => {
     // Intl keeps a no-break space (in the fonts' Windows-1252) before the currency sign in French and German.
     const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
