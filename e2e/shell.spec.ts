@@ -397,8 +397,8 @@ test.describe('the signed-in shell', () => {
     await page.goto('/executive');
     await expect(page.getByRole('heading', { level: 1, name: 'Executive Tools' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Center' })).toHaveCount(0);
-    // A leader holds no giving permission: that card is not offered. Prayer care is everyone's (the wall and the prayer team).
-    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('link', { name: 'Donations' })).toHaveCount(0);
+    // A leader reads no budgets (they submit expenses on My Expenses): that card is not offered. Prayer care is everyone's (the wall and the prayer team).
+    await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('link', { name: 'Financial Management' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Executive Tools' }).getByRole('link', { name: 'Prayer Care' })).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });

@@ -17,5 +17,5 @@ export const EXECUTIVE_TOOLS = [
   { id: 'volunteerManagement', route: 'volunteer-management' },
   { id: 'analyticsDashboard', route: 'strategic-insights' },
   { id: 'programBuilder', route: 'program-builder' },
-  { id: 'financialManagement', route: 'donations' },
+  { id: 'financialManagement', route: 'financial-management' },
 ] as const satisfies ReadonlyArray<{ id: string; route: RouteId }>;
