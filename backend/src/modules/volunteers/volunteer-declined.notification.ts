@@ -23,7 +23,8 @@ export const volunteerDeclined: NotificationSource = {
           person: data.volunteerName,
           position: data.positionName,
           event: data.title,
-          date: data.startsAt.slice(0, 10),
+          // The instant: each reader sees it in their own date and time format.
+          when: data.startsAt,
           ...(data.reason ? { reason: data.reason } : {}),
         },
         notificationType: 'warning',

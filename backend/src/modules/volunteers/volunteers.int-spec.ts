@@ -224,7 +224,7 @@ describe('volunteer scheduling over HTTP', () => {
         expect.arrayContaining([
           expect.objectContaining({
             messageKey: 'volunteerDeclined',
-            params: { person: 'Daniel Mensah', position: 'Greeter', event: 'Sunday Worship', date: '2027-01-24' },
+            params: { person: 'Daniel Mensah', position: 'Greeter', event: 'Sunday Worship', when: sundays[3].startsAt },
             link: `/volunteer-management?slot=${slot}`,
           }),
         ]),
@@ -268,7 +268,7 @@ describe('volunteer scheduling over HTTP', () => {
               person: 'Daniel Mensah',
               position: 'Greeter',
               event: 'Sunday Worship',
-              date: sundays[4].startsAt.slice(0, 10),
+              when: sundays[4].startsAt,
               reason: 'away visiting family',
             },
             link: `/volunteer-management?slot=${slot}`,

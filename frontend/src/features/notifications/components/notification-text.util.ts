@@ -45,7 +45,8 @@ export function notificationText(t: TFunction, notification: NotificationView, d
     ...params,
     name: params.name || params.email || '',
     until: params.until ? dateTime(params.until) : '',
-    when: params.when ? dateTime(params.when) : '',
+    // Older volunteer notices named the day as a bare date.
+    when: params.when ? dateTime(params.when) : (params.date ?? ''),
   };
   return {
     title: t(`notifications:messages.${notification.messageKey}.title`, values),
