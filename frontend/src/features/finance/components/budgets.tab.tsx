@@ -70,15 +70,21 @@ export function BudgetsTab({ year }: { year: number }) {
           {...(manages
             ? {
                 actions: {
-                  header: t('budgets.status'),
+                  header: t('budgets.actions'),
                   cell: (budget: BudgetView) =>
                     budget.status === 'open' ? (
                       <>
-                        <Button size="sm" onClick={() => setChanging(budget)}>
-                          {t('budgets.change', { name: budget.line.name })}
+                        <Button variant="secondary" size="sm" onClick={() => setChanging(budget)} aria-label={t('budgets.change', { name: budget.line.name })}>
+                          {t('budgets.changeShort')}
                         </Button>{' '}
-                        <Button variant="secondary" size="sm" disabled={close.isPending} onClick={() => close.mutate(budget.id)}>
-                          {t('budgets.close', { name: budget.line.name })}
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={close.isPending}
+                          onClick={() => close.mutate(budget.id)}
+                          aria-label={t('budgets.close', { name: budget.line.name })}
+                        >
+                          {t('budgets.closeShort')}
                         </Button>
                       </>
                     ) : null,

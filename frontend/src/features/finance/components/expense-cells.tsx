@@ -1,8 +1,21 @@
 import type { ExpenseState, ExpenseView } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useFormat } from '../../../shared/i18n';
 import { Badge, type BadgeTone, type DataTableColumn } from '../../../shared/ui';
 import { moneyText } from './money.util';
+
+const StyledState = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledTrail = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
 const STATE_TONES: Record<ExpenseState, BadgeTone> = { submitted: 'warning', approved: 'primary', rejected: 'danger', paid: 'success' };
 
@@ -38,18 +51,43 @@ export function useExpenseColumns(): DataTableColumn<ExpenseView>[] {
     { id: 'date', header: t('expenses.incurredOn'), cell: (e) => format.date(e.incurredOn) },
     { id: 'payee', header: t('expenses.payee'), cell: (e) => e.payee, rowHeader: true },
     { id: 'description', header: t('expenses.description'), cell: (e) => e.description, hideBelow: 'md' },
-    { id: 'line', header: t('expenses.budget'), cell: (e) => e.line.name, hideBelow: 'md' },
-    { id: 'category', header: t('expenses.category'), cell: (e) => t(`categories.${e.category}`), hideBelow: 'lg' },
+    {
+      id: 'line',
+      header: t('expenses.budget'),
+      cell: (e) => (
+        <StyledState>
+          {e.line.name}
+          <StyledTrail>{t(`categories.${e.category}`)}</StyledTrail>
+        </StyledState>
+      ),
+      hideBelow: 'md',
+    },
     { id: 'amount', header: t('expenses.amountHeader'), cell: (e) => moneyText(e.amount, format.language), align: 'end' },
-    { id: 'state', header: t('expenses.state'), cell: (e) => <ExpenseStateBadge state={e.state} /> },
-    { id: 'trail', header: t('expenses.trail'), cell: (e) => <ExpenseTrail expense={e} />, hideBelow: 'lg' },
+    {
+      id: 'state',
+      header: t('expenses.state'),
+      // The state, and under it who moved it there and when: one column, so the table fits beside the sidebar.
+      cell: (e) => (
+        <StyledState>
+          <ExpenseStateBadge state={e.state} />
+          <StyledTrail>
+            <ExpenseTrail expense={e} />
+          </StyledTrail>
+        </StyledState>
+      ),
+    },
     {
       id: 'receipt',
       header: t('expenses.receipt'),
       cell: (e) =>
         e.receipt ? (
-          <a href={`/api/expenses/${encodeURIComponent(e.id)}/receipt`} target="_blank" rel="noreferrer">
-            {t('expenses.viewReceipt', { payee: e.payee })}
+          <a
+            href={`/api/expenses/${encodeURIComponent(e.id)}/receipt`}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('expenses.viewReceipt', { payee: e.payee })}
+          >
+            {t('expenses.receiptShort')}
           </a>
         ) : (
           t('expenses.noReceipt')
