@@ -21,7 +21,7 @@ module.exports = {
   maxWorkers: '100%',
   // jsdom renders a page in a few hundred milliseconds alone, but CI's two cores are shared with the API specs
   // booting whole apps: a file's first render there took over jest's 5 s. (Read from the root config only; the
-  // API specs set their own 30 s in backend/jest.setup.cjs.)
+  // API specs set their own 60 s in backend/jest.setup.cjs.)
   testTimeout: 20_000,
   projects: [
     {
