@@ -53,6 +53,9 @@ export interface AssignDialogProps {
 export function AssignDialog({ slot, detail = false, canAssign = true, onClose }: AssignDialogProps) {
   const { t } = useTranslation('volunteers');
   const format = useFormat();
+  // Held here, not in the choices: the slot may come back full (a live refresh) before the answer, which
+  // removes the choices, and the answer must still close the dialog.
+  const assign = useAssign();
   return (
     <Dialog
       open
@@ -80,17 +83,26 @@ export function AssignDialog({ slot, detail = false, canAssign = true, onClose }
             {!canAssign && <StyledMuted>{slot.filled >= slot.needed ? t('assign.full') : t('assign.closed')}</StyledMuted>}
           </>
         )}
-        {canAssign && <Choices slot={slot} replacing={detail && slot.declined.length > 0} onClose={onClose} />}
+        {canAssign && <Choices slot={slot} replacing={detail && slot.declined.length > 0} assign={assign} onClose={onClose} />}
       </Stack>
     </Dialog>
   );
 }
 
 /** The replacement list (qualified members, free and least-served first) and the directory search. */
-function Choices({ slot, replacing, onClose }: { slot: VolunteerSlotView; replacing: boolean; onClose: () => void }) {
+function Choices({
+  slot,
+  replacing,
+  assign,
+  onClose,
+}: {
+  slot: VolunteerSlotView;
+  replacing: boolean;
+  assign: ReturnType<typeof useAssign>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('volunteers');
   const candidates = useCandidates(slot.id);
-  const assign = useAssign();
   const [search, setSearch] = useState('');
   const [other, setOther] = useState('');
   const people = useFindPeople(useDebouncedValue(search, 250));
