@@ -24,3 +24,4 @@ export * from './openapi';
 export * from './giving';
 export * from './audit';
 export * from './finance';
+export * from './content';

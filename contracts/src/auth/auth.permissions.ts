@@ -23,7 +23,5 @@ export const ADMINISTRATION_PERMISSIONS = definePermissions({
  * A church whose administrator is also its pastor gives that person both roles.
  */
 export const UPCOMING_AREA_PERMISSIONS = definePermissions({
-  /** Write and edit the library's sermons, and draft them with the assistant: the church's staff, not its members. */
-  'sermons.write': ['admin', 'pastor', 'staff'],
   'vendor-portal.use': ['vendor'],
 });

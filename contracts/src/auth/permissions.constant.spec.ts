@@ -112,8 +112,8 @@ describe('the permission table', () => {
     expect(can(['member'], 'members.write')).toBe(false);
   });
 
-  it('keeps the staff tools of unbuilt areas (writing sermons, the giving records) from members', () => {
-    expect(holders('sermons.write')).toEqual(['admin', 'pastor', 'staff']);
+  it('keeps the media team’s tools (sermons, uploads, the livestream) and the giving records from members', () => {
+    expect(holders('content.manage')).toEqual(['admin', 'pastor', 'staff']);
     expect(can(['member'], 'giving.read')).toBe(false);
   });
 
@@ -184,7 +184,7 @@ describe('the permission table', () => {
       'members.write',
       'ministries.read',
       'security.read',
-      'sermons.write',
+      'content.manage',
       'settings.manage',
       'users.manage',
       'volunteers.manage',
@@ -218,7 +218,7 @@ describe('the permission table', () => {
       'members.read',
       'members.write',
       'ministries.read',
-      'sermons.write',
+      'content.manage',
       'volunteers.manage',
       'volunteers.read',
       'volunteers.schedule',
@@ -253,7 +253,7 @@ describe('the permission table', () => {
       'pastoral-notes.read',
       'prayer.read',
       'prayer.team',
-      'sermons.write',
+      'content.manage',
       'volunteers.manage',
       'volunteers.read',
       'volunteers.schedule',

@@ -7,6 +7,7 @@ import { WORSHIP_PERMISSIONS } from '../worship/worship.permissions';
 import { GIVING_PERMISSIONS } from '../giving/giving.permissions';
 import { AUDIT_PERMISSIONS } from '../audit/audit.permissions';
 import { FINANCE_PERMISSIONS } from '../finance/finance.permissions';
+import { CONTENT_PERMISSIONS } from '../content/content.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
 import { VOLUNTEERS_PERMISSIONS } from '../volunteers/volunteers.permissions';
 import { ADMINISTRATION_PERMISSIONS, UPCOMING_AREA_PERMISSIONS } from './auth.permissions';
@@ -30,6 +31,7 @@ const PERMISSION_SETS = [
   GIVING_PERMISSIONS,
   AUDIT_PERMISSIONS,
   FINANCE_PERMISSIONS,
+  CONTENT_PERMISSIONS,
   UPCOMING_AREA_PERMISSIONS,
 ] as const;
 

@@ -117,9 +117,9 @@ const TABLE = [
   { id: 'give', paths: ['/give'], permission: null, group: null, labels: 'give' },
   { id: 'sermons', paths: ['/sermons'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
   { id: 'sermon', paths: ['/sermons/:id'], permission: 'congregation.read', group: null, parent: 'sermons', feature: 'sermonLibrary' },
-  { id: 'sermon-new', paths: ['/sermon-new'], permission: 'sermons.write', group: 'content', parent: 'sermons', feature: 'sermonLibrary' },
-  { id: 'sermon-edit', paths: ['/sermons/:id/edit'], permission: 'sermons.write', group: null, parent: 'sermon', feature: 'sermonLibrary' },
-  { id: 'sermon-ai-creator', paths: ['/sermon-ai-creator'], permission: 'sermons.write', group: 'content', feature: 'sermonLibrary' },
+  { id: 'sermon-new', paths: ['/sermon-new'], permission: 'content.manage', group: 'content', parent: 'sermons', feature: 'sermonLibrary' },
+  { id: 'sermon-edit', paths: ['/sermons/:id/edit'], permission: 'content.manage', group: null, parent: 'sermon', feature: 'sermonLibrary' },
+  { id: 'sermon-ai-creator', paths: ['/sermon-ai-creator'], permission: 'content.manage', group: 'content', feature: 'sermonLibrary' },
   { id: 'sermon-recommendations', paths: ['/sermon-recommendations'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
   { id: 'bible-ai', paths: ['/bible-ai'], permission: 'congregation.read', group: 'content' },
   {
