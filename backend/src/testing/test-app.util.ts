@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -37,9 +37,24 @@ export interface TestApp {
   linkFromOutbox: (to: string, page: string) => Promise<{ url: string; token: string }>;
 }
 
+/**
+ * Where test apps keep their throwaway stores: memory (/dev/shm) where the machine has it, else the
+ * temp folder. The event store syncs its log to disk on every commit (synchronous=FULL), as it must
+ * in use; a test app's demo church is a thousand commits, and on a disk shared by two jest workers
+ * those syncs were most of a boot. On tmpfs the same code runs and the sync returns at once.
+ */
+export function scratchRoot(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+}
+
 /** A fresh temp folder for one test app: its data folder and, beside it, its anchors. */
 export function testFolders(): { root: string; env: NodeJS.ProcessEnv } {
-  const root = mkdtempSync(join(tmpdir(), 'koinonia-test-'));
+  const root = mkdtempSync(join(scratchRoot(), 'koinonia-test-'));
   return { root, env: { DATA_DIR: join(root, 'data'), ANCHOR_DIR: join(root, 'anchors'), FRONTEND_DIST: join(root, 'no-frontend') } };
 }
 

@@ -152,6 +152,32 @@ describe('SqliteEventStore', () => {
     ]);
   });
 
+  it('gives each of several followers at one position its own copy of the events, from its own appends and from polling', async () => {
+    const writer = open();
+    const reader = open({ pollIntervalMs: 50 });
+    const meddler: RecordedEvent[] = [];
+    const bystander: RecordedEvent[] = [];
+    // The followers read each new page once between them; the first one scribbles on what it gets.
+    reader.subscribeToAll({}, (event) => {
+      (event.data as { name?: string }).name = 'changed';
+      meddler.push(event);
+    });
+    reader.subscribeToAll({}, (event) => {
+      bystander.push(event);
+    });
+    await sleep(20);
+
+    await reader.append('member-a', [newEvent('A', { name: 'Ann' })], 'no_stream');
+    await writer.append('member-b', [newEvent('B', { name: 'Ben' })], 'no_stream');
+    await waitFor(() => meddler.length === 2 && bystander.length === 2);
+
+    expect(meddler.map((e) => e.data)).toEqual([{ name: 'changed' }, { name: 'changed' }]);
+    expect(bystander.map((e) => [e.type, e.data])).toEqual([
+      ['A', { name: 'Ann' }],
+      ['B', { name: 'Ben' }],
+    ]);
+  });
+
   it('closes its subscriptions when the store is closed', async () => {
     const store = new SqliteEventStore(path);
     await store.append('member-a', [newEvent('A')], 'no_stream');

@@ -76,6 +76,16 @@ export class SqliteEventStore implements EventStore {
   /** Wakes caught-up subscriptions of this instance as soon as an append commits. */
   private readonly appendListeners = new Set<() => void>();
   private readonly subscriptions = new Set<SqliteSubscription>();
+  /**
+   * Pages of rows read for subscriptions since the last append of this instance, by the position
+   * they follow, kept to the end of the current turn of the event loop. An append wakes every
+   * follower (the projections and each reactor) at the same position: one query serves them all,
+   * where each used to run its own (a dozen reads of every new event). Each still parses its own
+   * copy, so no handler sees another's objects. Cleared by every append, and by the next turn, so
+   * a poll for another process's appends always reads afresh.
+   */
+  private readonly tailPages = new Map<bigint, EventRow[]>();
+  private tailPagesExpiry: NodeJS.Immediate | null = null;
 
   constructor(path: string, options: SqliteEventStoreOptions = {}) {
     if (path !== ':memory:' && path !== '') mkdirSync(dirname(path), { recursive: true });
@@ -105,6 +115,7 @@ export class SqliteEventStore implements EventStore {
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`Nothing to append to stream ${stream}`);
     const result = this.appendInTransaction(stream, events, expected);
+    this.tailPages.clear();
     for (const listener of this.appendListeners) listener();
     return result;
   }
@@ -113,6 +124,7 @@ export class SqliteEventStore implements EventStore {
   async appendMany(appends: StreamAppend[]): Promise<AppendResult[]> {
     assertAppends(appends);
     const results = this.appendManyInTransaction(appends);
+    this.tailPages.clear();
     for (const listener of this.appendListeners) listener();
     return results;
   }
@@ -135,7 +147,7 @@ export class SqliteEventStore implements EventStore {
       options.after ?? 0n,
       handler,
       onError ?? reportUnhandled,
-      (after) => this.selectAll.all(after, SUBSCRIPTION_PAGE).map(toRecordedEvent),
+      (after) => this.tailPage(after).map(toRecordedEvent),
       (signal) => this.waitForAppend(signal),
       () => this.subscriptions.delete(subscription),
     );
@@ -145,7 +157,22 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    if (this.tailPagesExpiry) clearImmediate(this.tailPagesExpiry);
+    this.tailPages.clear();
     if (this.db.open) this.db.close();
+  }
+
+  private tailPage(after: bigint): EventRow[] {
+    let rows = this.tailPages.get(after);
+    if (!rows) {
+      rows = this.selectAll.all(after, SUBSCRIPTION_PAGE);
+      this.tailPages.set(after, rows);
+      this.tailPagesExpiry ??= setImmediate(() => {
+        this.tailPages.clear();
+        this.tailPagesExpiry = null;
+      });
+    }
+    return rows;
   }
 
   private appendRows(stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
