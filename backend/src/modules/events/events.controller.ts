@@ -81,7 +81,8 @@ export class EventsController {
 
   @Get()
   @Requires('congregation.read')
-  @Answers('EventOccurrenceView[]')
+  // A month of a busy church's calendar is thousands of occurrences.
+  @Answers('EventOccurrenceView[]', { serializeBySchema: true })
   @ApiOperation({ summary: 'The occurrences in a window (default: the next 31 days) the reader may see, by category and words; recurring events expanded' })
   list(@Query() query: EventsQueryDto, @Actor() actor: CurrentUser): Promise<EventOccurrenceView[]> {
     return this.queries.occurrences(query, actor);

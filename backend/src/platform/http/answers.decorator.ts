@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { SetMetadata } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
 import type { AnswerName, AnswerOf, ErrorCode } from '@koinonia/contracts';
 
 export const ANSWERS = 'koinonia:answers';
@@ -21,6 +23,12 @@ export interface AnswerSpec {
 export interface AnswerOptions {
   errors?: readonly ErrorCode[];
   alsoAt?: readonly number[];
+  /**
+   * Serialize the success body by its schema (Fastify's compiled serializer, fast-json-stringify)
+   * rather than JSON.stringify: for the largest answers (a month of the calendar, thousands of
+   * occurrences), where it is about half the time. Properties the schema does not name are left out.
+   */
+  serializeBySchema?: boolean;
 }
 
 type Handler<T> = (...args: never[]) => T | Promise<T>;
@@ -38,7 +46,40 @@ function answer<T>(spec: AnswerSpec): AnswerDecorator<T> {
  * type, or a handler that returns another type, does not compile.
  */
 export function Answers<N extends AnswerName>(name: N, options: AnswerOptions = {}): AnswerDecorator<AnswerOf<N>> {
-  return answer({ schema: name, errors: options.errors ?? [], alsoAt: options.alsoAt ?? [] });
+  const spec = answer<AnswerOf<N>>({ schema: name, errors: options.errors ?? [], alsoAt: options.alsoAt ?? [] });
+  if (!options.serializeBySchema) return spec;
+  return (target, key, descriptor) => {
+    spec(target, key, descriptor);
+    RouteSchema({ response: { '2xx': selfContainedSchema(name) } })(target, key, descriptor);
+  };
+}
+
+type JsonSchema = { [key: string]: unknown };
+let contractSchemas: Record<string, JsonSchema> | null = null;
+
+/**
+ * `name`'s schema from contracts' build (`Name[]` an array of them), every `$ref` written out in
+ * place, as fast-json-stringify takes it best. Read when the controller's module loads.
+ */
+export function selfContainedSchema(name: string): JsonSchema {
+  contractSchemas ??= JSON.parse(readFileSync(require.resolve('@koinonia/contracts/openapi-schemas.json'), 'utf8')) as Record<string, JsonSchema>;
+  const schemas = contractSchemas;
+  const inline = (value: unknown, depth: number): unknown => {
+    if (depth > 20) throw new Error(`The schema of ${name} refers to itself: it cannot be written out`);
+    if (Array.isArray(value)) return value.map((item) => inline(item, depth));
+    if (value === null || typeof value !== 'object') return value;
+    const ref = (value as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') return inline(schemaNamed(ref.split('/').pop()!), depth + 1);
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inline(item, depth)]));
+  };
+  const schemaNamed = (type: string): JsonSchema => {
+    const schema = schemas[type];
+    if (!schema) throw new Error(`No schema named ${type} in contracts' openapi-schemas.json`);
+    return schema;
+  };
+  const list = name.endsWith('[]');
+  const item = inline(schemaNamed(list ? name.slice(0, -2) : name), 0);
+  return (list ? { type: 'array', items: item } : item) as JsonSchema;
 }
 
 /** The route answers its success status (204, or 202) with no body. */

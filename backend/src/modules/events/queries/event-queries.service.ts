@@ -72,9 +72,13 @@ function occurrenceView(event: ExistingEvent, shared: SharedView, occurrence: Sc
 }
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** Earliest first, then by title and event (plain comparisons: ISO times sort as text, and localeCompare is slow over thousands). */
-const byStartTitleId = (a: EventOccurrenceView, b: EventOccurrenceView) =>
-  order(a.startsAt, b.startsAt) || order(a.title, b.title) || order(a.eventId, b.eventId);
+type Placed = { start: number; view: EventOccurrenceView };
+/**
+ * Earliest first, then by title and event: the start as the instant it is (a number compares at
+ * once, where its ISO text is compared character by character, thousands of times), plain string
+ * comparisons after it (localeCompare is slow over thousands).
+ */
+const byStartTitleId = (a: Placed, b: Placed) => a.start - b.start || order(a.view.title, b.view.title) || order(a.view.eventId, b.view.eventId);
 
 /** Every word in the occurrence's title, description or location. */
 function matches(view: EventOccurrenceView, words: string[]): boolean {
@@ -146,16 +150,16 @@ export class EventQueriesService {
     if (query.category) filter['event.details.category'] = query.category;
     const words = query.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
     const [documents, names] = await Promise.all([this.events.find(filter), this.names()]);
-    const views: EventOccurrenceView[] = [];
+    const placed: Placed[] = [];
     for (const document of documents) {
       const { event } = document;
       const shared = this.sharedView(event, names);
       for (const occurrence of this.occurrencesOf(document, window.from, window.to)) {
         const view = occurrenceView(event, shared, occurrence, now);
-        if (words.length === 0 || matches(view, words)) views.push(view);
+        if (words.length === 0 || matches(view, words)) placed.push({ start: occurrence.start, view });
       }
     }
-    return views.sort(byStartTitleId);
+    return placed.sort(byStartTitleId).map((item) => item.view);
   }
 
   /** The occurrences of an event that overlap [from, to), earliest first, as `occurrencesBetween` finds them. */
