@@ -12,6 +12,12 @@ import { StatementIssuer, type IssueOutcome, type PreparedStatement, type Statem
 /** Donors done between two recorded progress events: the bar moves this often, and a restart redoes at most this many. */
 export const STATEMENT_RUN_SLICE = 50;
 
+/**
+ * Donors prepared at once within a slice: their statements render on worker threads
+ * (StatementPdf), so while one renders the next donors' gifts and standing statements are read.
+ */
+const PREPARED_AT_ONCE = 4;
+
 /** `statement-<year>-<donor>-<id>.pdf`, the name a statement goes by in an email and in a zip. */
 export const statementFileName = (outcome: Pick<IssueOutcome, 'content'>) =>
   `statement-${outcome.content.year}-${outcome.content.donor.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'donor'}-${outcome.content.statementId.slice(0, 8)}.pdf`;
@@ -42,13 +48,20 @@ export class StatementRunJob {
     const giftsByDonor = await this.issuer.giftsOfYear(state.year);
     const pending = state.donorMemberIds.filter((id) => !(id in state.done));
     for (let start = 0; start < pending.length; start += STATEMENT_RUN_SLICE) {
-      const slice: Array<{ donorMemberId: string; prepared: PreparedStatement | null }> = [];
-      for (const donorMemberId of pending.slice(start, start + STATEMENT_RUN_SLICE)) {
-        slice.push({ donorMemberId, prepared: await this.prepareOne(donorMemberId, state.year, lookups, giftsByDonor.get(donorMemberId) ?? []) });
-        // The stores answer synchronously under their promises: without a turn of the event loop per donor, a run
-        // of thousands would hold every request (its own progress bar's too) until it ended.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      const donors = pending.slice(start, start + STATEMENT_RUN_SLICE);
+      const prepared: Array<PreparedStatement | null> = new Array(donors.length).fill(null);
+      let next = 0;
+      const lane = async () => {
+        while (next < donors.length) {
+          const i = next++;
+          prepared[i] = await this.prepareOne(donors[i], state.year, lookups, giftsByDonor.get(donors[i]) ?? []);
+          // The stores answer synchronously under their promises: without a turn of the event loop per donor, a run
+          // of thousands would hold every request (its own progress bar's too) until it ended.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(PREPARED_AT_ONCE, donors.length) }, lane));
+      const slice = donors.map((donorMemberId, i) => ({ donorMemberId, prepared: prepared[i] }));
       const outcomes = await this.record(slice, state.year, actorId, lookups, giftsByDonor);
       let emailed = 0;
       // Only statements recorded are sent.

@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { WorkerPool } from '../../../../platform/jobs/worker-pool';
 import type { StatementContent } from '../domain/statement.events';
-import { StatementPdf } from './statement-pdf.service';
+import { StatementPdf, type RenderedStatement } from './statement-pdf.service';
+import { renderStatement } from './statement-render';
 import { pdfDate, pdfMoney } from './statement-format.util';
 
 const content: StatementContent = {
@@ -74,6 +78,23 @@ describe('statement PDF', () => {
     const pdf = new StatementPdf();
     expect((await pdf.render(content)).sha256).toBe('b0153f12c590270195cfd0c510cfcba965cae9617fd0dc7b2321579580be7edd');
     expect((await pdf.render(corrected)).sha256).toBe('1ed905e636d4122e01c3814abb1899b99287ddf1cdbefddee8f712dcc22294f4');
+  });
+
+  it('renders in its compiled worker (as the built app does) the very bytes it renders on the event loop', async () => {
+    // The app renders on worker threads; under ts-jest the sources have no worker to run, so the build's is used.
+    const script = join(__dirname, '../../../../../dist/modules/giving/statements/pdf/statement-pdf.worker.js');
+    if (!existsSync(script)) throw new Error(`${script} is missing: npm test builds the backend before it runs jest ("npm run build -w backend")`);
+    const pool = new WorkerPool<StatementContent, RenderedStatement>(script, { size: 2 });
+    try {
+      const variants = Array.from({ length: 6 }, (_, i) => ({ ...content, issuedAt: `2031-01-1${i}T09:00:00.000Z` }));
+      const inWorkers = await Promise.all(variants.map((variant) => pool.run(variant)));
+      const onLoop = await Promise.all(variants.map((variant) => renderStatement(variant)));
+      expect(inWorkers.map((r) => r.sha256)).toEqual(onLoop.map((r) => r.sha256));
+      inWorkers.forEach((rendered, i) => expect(Buffer.compare(Buffer.from(rendered.bytes), onLoop[i].bytes)).toBe(0));
+      expect(new Set(onLoop.map((r) => r.sha256)).size).toBe(6);
+    } finally {
+      await pool.close();
+    }
   });
 
   it("writes amounts and dates in the donor's language with what the standard fonts can print", () => {
