@@ -2,3 +2,4 @@ export { currentLanguage, initI18n, i18next, registerNamespaces, setLanguage, wi
 export { errorMessage, errorMessageOf, validationMessage } from './translate-error';
 export { formatDate, formatNumber, formatTime, localeOf, type DateSettings } from './format.util';
 export { DateSettingsProvider, useDateSettings, useFormat, type Formatters } from './use-format.hook';
+export { compactMoneyText, minorToInput, moneyText, parseMinor } from './money.util';

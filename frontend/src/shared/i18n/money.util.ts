@@ -1,5 +1,5 @@
 import { formatMoney, minorDigitsOf, type Money } from '@koinonia/contracts';
-import { localeOf } from '../../../shared/i18n';
+import { localeOf } from './format.util';
 
 /** An amount in the reader's language, from its minor units (`$1,234.56`, `1.234,56 €`). */
 export function moneyText(amount: Money, language: string): string {

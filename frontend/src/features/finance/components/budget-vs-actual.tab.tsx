@@ -1,10 +1,9 @@
 import type { BudgetMonth } from '@koinonia/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../shared/i18n';
+import { compactMoneyText, moneyText, useFormat } from '../../../shared/i18n';
 import { Card, CardTitle, Chart, DataTable, EmptyState, ErrorState, LoadingState, Stack } from '../../../shared/ui';
 import { useBudgetVsActual } from '../api/finance.queries';
-import { compactMoneyText, moneyText } from './money.util';
 
 const monthName = (month: number, year: number, language: string) =>
   new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { isApiError } from '../../../shared/api';
 import { useChurchSettings } from '../../../shared/availability';
-import { errorMessageOf, useFormat, validationMessage } from '../../../shared/i18n';
+import { errorMessageOf, minorToInput, moneyText, parseMinor, useFormat, validationMessage } from '../../../shared/i18n';
 import {
   Badge,
   Button,
@@ -23,7 +23,6 @@ import {
 } from '../../../shared/ui';
 import { useChangeBudget, useCloseBudget, useCreateBudget } from '../api/finance-commands.mutation';
 import { useBudgetLines, useBudgets } from '../api/finance.queries';
-import { minorToInput, moneyText, parseMinor } from './money.util';
 
 export const StyledFields = styled.div`
   display: flex;

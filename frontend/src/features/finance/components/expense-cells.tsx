@@ -1,9 +1,8 @@
 import type { ExpenseState, ExpenseView } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFormat } from '../../../shared/i18n';
+import { moneyText, useFormat } from '../../../shared/i18n';
 import { Badge, type BadgeTone, type DataTableColumn } from '../../../shared/ui';
-import { moneyText } from './money.util';
 
 const StyledState = styled.div`
   display: flex;

@@ -3,12 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api';
 import { useChurchSettings } from '../../../shared/availability';
-import { errorMessageOf, validationMessage } from '../../../shared/i18n';
+import { errorMessageOf, parseMinor, validationMessage } from '../../../shared/i18n';
 import { Button, Card, CardTitle, InlineAlert, SelectField, Spinner, TextField } from '../../../shared/ui';
 import { useSubmitExpense } from '../api/finance-commands.mutation';
 import { useBudgetChoices } from '../api/finance.queries';
 import { StyledFields } from './budgets.tab';
-import { parseMinor } from './money.util';
 
 /** Receipts as the server takes them: a scan or a photo (HEIC from phones). */
 const RECEIPT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/heic,.heic';

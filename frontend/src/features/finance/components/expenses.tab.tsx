@@ -2,7 +2,7 @@ import { EXPENSE_PAYMENT_METHODS, EXPENSE_STATES, type ExpensePaymentMethod, typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/access';
-import { errorMessageOf, useFormat } from '../../../shared/i18n';
+import { errorMessageOf, moneyText, useFormat } from '../../../shared/i18n';
 import {
   Button,
   ConfirmDialog,
@@ -21,7 +21,6 @@ import { useExpenses } from '../api/finance.queries';
 import { StyledFields } from './budgets.tab';
 import { useExpenseColumns } from './expense-cells';
 import { ExpenseForm } from './expense.form';
-import { moneyText } from './money.util';
 
 /** Every expense of the year by state; the finance role approves, rejects (with a reason) and pays them, never their own. */
 export function ExpensesTab({ year }: { year: number }) {

@@ -2,11 +2,10 @@ import type { GivingDonorGroup, GivingDonorTotal, Money } from '@koinonia/contra
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFormat } from '../../../shared/i18n';
+import { compactMoneyText, moneyText, useFormat } from '../../../shared/i18n';
 import { Card, CardTitle, Chart, DataTable, EmptyState, ErrorState, LoadingState, Stack, TextField } from '../../../shared/ui';
 import { useGivingAnalytics } from '../api/get-giving-analytics.query';
 import { StyledFilters } from './gifts.tab';
-import { compactMoneyText, moneyText } from './money.util';
 
 const StyledColumns = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
 import { isApiError } from '../../../shared/api';
-import { errorMessageOf, useFormat } from '../../../shared/i18n';
+import { errorMessageOf, moneyText, parseMinor, useFormat } from '../../../shared/i18n';
 import { Badge, Button, Card, CardTitle, DataTable, EmptyState, ErrorState, InlineAlert, LoadingState, Stack, TextField } from '../../../shared/ui';
 import { useBatches } from '../api/get-batches.query';
 import { useDonations } from '../api/get-donations.query';
@@ -14,7 +14,6 @@ import { GiftAmount, giftFunds, useMethodText } from './gift-cells';
 import { GiftEntryForm } from './gift-entry.form';
 import { GiftDialog } from './gift.dialog';
 import { StyledFilters } from './gifts.tab';
-import { moneyText, parseMinor } from './money.util';
 
 /** The most gifts one batch shows (a Sunday's envelopes). */
 const BATCH_GIFTS = 100;

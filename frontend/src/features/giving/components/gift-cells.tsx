@@ -1,9 +1,8 @@
 import type { DonationView } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFormat } from '../../../shared/i18n';
+import { moneyText, useFormat } from '../../../shared/i18n';
 import { Badge } from '../../../shared/ui';
-import { moneyText } from './money.util';
 
 const StyledAmount = styled.span<{ $reversed: boolean }>`
   display: inline-flex;

@@ -2,12 +2,11 @@ import { DONATION_METHODS, type CreateDonationDto, type DonationMethod, type Fun
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessageOf, useFormat, validationMessage } from '../../../shared/i18n';
+import { errorMessageOf, moneyText, parseMinor, useFormat, validationMessage } from '../../../shared/i18n';
 import { isApiError } from '../../../shared/api';
 import { Button, Card, CardTitle, InlineAlert, SelectField, Stack, Switch, TextField } from '../../../shared/ui';
 import { useRecordDonation } from '../api/giving-commands.mutation';
 import { DonorPicker, type PickedDonor } from './donor-picker';
-import { moneyText, parseMinor } from './money.util';
 
 const StyledRow = styled.div`
   display: grid;

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
-import { useFormat, errorMessageOf } from '../../../shared/i18n';
+import { errorMessageOf, moneyText, useFormat } from '../../../shared/i18n';
 import { Button, Dialog, ErrorState, InlineAlert, LoadingState, Stack, TextAreaField } from '../../../shared/ui';
 import { useDonation } from '../api/get-donation.query';
 import { useReverseDonation } from '../api/giving-commands.mutation';
 import { GiftAmount, giftFunds, useMethodText } from './gift-cells';
-import { moneyText } from './money.util';
 
 const StyledFacts = styled.dl`
   display: grid;

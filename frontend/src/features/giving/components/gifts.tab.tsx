@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useFormat } from '../../../shared/i18n';
+import { moneyText, useFormat } from '../../../shared/i18n';
 import { Button, DataTable, EmptyState, ErrorState, LoadingState, Pagination, SelectField, Stack, TextField } from '../../../shared/ui';
 import { useDonations } from '../api/get-donations.query';
 import { useFunds } from '../api/get-funds.query';
 import { DonorPicker, type PickedDonor } from './donor-picker';
 import { GiftAmount, giftFunds, useMethodText } from './gift-cells';
 import { GiftDialog } from './gift.dialog';
-import { moneyText } from './money.util';
 
 const PAGE_SIZE = 20;
 

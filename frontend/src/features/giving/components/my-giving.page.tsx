@@ -1,11 +1,10 @@
 import type { DonationView } from '@koinonia/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../shared/i18n';
+import { moneyText, useFormat } from '../../../shared/i18n';
 import { Card, CardTitle, DataTable, EmptyState, ErrorState, LoadingState, PageHeader, PageHeading, PageSubtitle, Stack } from '../../../shared/ui';
 import { useMyGiving } from '../api/get-my-giving.query';
 import { GiftAmount, giftFunds, useMethodText } from './gift-cells';
-import { moneyText } from './money.util';
 
 /**
  * The sections other features bring to /my-giving (pledges, recurring gifts, statements): the app
