@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { spreadOverMonths, type ExpenseCategory, type ExpensePaymentMethod, type Money } from '@koinonia/contracts';
 import PDFDocument from 'pdfkit';
 import { bySystem } from '../../platform/commands/command-actor.type';
-import { pdfBytes } from '../directory-export';
+import { pdfBytes } from '../../platform/pdf/pdf-bytes.util';
 import { ApproveExpenseCommand, AttachReceiptCommand, CreateBudgetCommand, PayExpenseCommand, RejectExpenseCommand, SubmitExpenseCommand } from '../finance';
 import { GivingQueries } from '../giving';
 import { MinistriesService } from '../organisation';

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { minorDigitsOf, type AuditTrailView, type Money } from '@koinonia/contracts';
-import { pdfBytes, toCsv } from '../../directory-export';
+import { toCsv } from '../../directory-export';
+import { pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
 
 /** An amount as plain decimal text (`-50.00`) beside its currency: a spreadsheet sums it, whatever its language. */
 function decimal(amount: Money): string {

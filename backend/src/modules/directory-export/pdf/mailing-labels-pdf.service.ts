@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import type { MailingLabel } from '../directory-export.service';
 import { AVERY_5160, labelPosition } from './avery-5160.constant';
-import { pdfBytes } from './pdf-buffer.util';
+import { pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
 
 /** Room inside each label's edge: a printer's feed drifts by a millimetre or two. */
 const PADDING_X = 9;

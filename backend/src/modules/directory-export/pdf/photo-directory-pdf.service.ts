@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { ExportedPerson } from '../directory-export.service';
-import { pdfBytes, type PdfDocument } from './pdf-buffer.util';
+import { pdfBytes, type PdfDocument } from '../../../platform/pdf/pdf-bytes.util';
 
 const PAGE = { width: 612, height: 792 };
 const MARGIN = 36;

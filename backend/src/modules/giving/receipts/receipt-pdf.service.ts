@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { formatMoney, type DonationMethod, type DonationView } from '@koinonia/contracts';
-import { pdfBytes } from '../../directory-export';
+import { pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
 
 const MARGIN = 56;
 

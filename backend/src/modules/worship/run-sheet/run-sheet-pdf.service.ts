@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import type { ProgramItemKind, ProgramView } from '@koinonia/contracts';
-import { pdfBytes } from '../../directory-export';
+import { pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
 
 const KIND_LABELS: Record<ProgramItemKind, string> = {
   song: 'Song',

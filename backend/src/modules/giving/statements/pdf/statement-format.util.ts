@@ -24,9 +24,16 @@ const numberFormat = (language: Language, currency: string, currencyDisplay: 'sy
     () => new Intl.NumberFormat(`${language}-u-nu-latn`, { style: 'currency', currency, currencyDisplay }),
   );
 
+/** The currency's minor digits (2 for USD, 0 for KRW), once per currency. */
+const minorDigits = new Map<string, number>();
+function minorDigitsOf(currency: string): number {
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) minorDigits.set(currency, (digits = numberFormat('en', currency, 'code').resolvedOptions().maximumFractionDigits ?? 2));
+  return digits;
+}
+
 export function pdfMoney(amount: Money, language: Language): string {
-  const digits = numberFormat('en', amount.currency, 'code').resolvedOptions().maximumFractionDigits ?? 2;
-  const value = amount.minor / 10 ** digits;
+  const value = amount.minor / 10 ** minorDigitsOf(amount.currency);
   const symbol = plain(numberFormat(language, amount.currency, 'symbol').format(value));
   if (printable(symbol)) return symbol;
   return plain(numberFormat(language, amount.currency, 'code').format(value));

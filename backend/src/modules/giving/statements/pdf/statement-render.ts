@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import { pdfBytes } from '../../../directory-export';
+import { pdfBytes } from '../../../../platform/pdf/pdf-bytes.util';
 import type { StatementContent, StatementGift } from '../domain/statement.events';
 import { pdfDate, pdfMoney, pdfText } from './statement-format.util';
 
