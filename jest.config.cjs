@@ -23,6 +23,9 @@ module.exports = {
   // booting whole apps: a file's first render there took over jest's 5 s. (Read from the root config only; the
   // API specs set their own 60 s in backend/jest.setup.cjs.)
   testTimeout: 20_000,
+  // This run's seeded demo churches, made once and copied for each API spec's app (backend/src/testing/test-app.util.ts).
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.cjs',
   projects: [
     {
       displayName: 'contracts',

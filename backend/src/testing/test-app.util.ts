@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -55,15 +55,74 @@ export function scratchRoot(): string {
 /** A fresh temp folder for one test app: its data folder and, beside it, its anchors. */
 export function testFolders(): { root: string; env: NodeJS.ProcessEnv } {
   const root = mkdtempSync(join(scratchRoot(), 'koinonia-test-'));
-  return { root, env: { DATA_DIR: join(root, 'data'), ANCHOR_DIR: join(root, 'anchors'), FRONTEND_DIST: join(root, 'no-frontend') } };
+  return { root, env: testFoldersIn(root) };
 }
 
-/** The real app on embedded stores in a fresh temp folder, with a small demo church. */
+/**
+ * The folder of this jest run's seeded demo churches (jest.global-setup.cjs makes it; unset, every
+ * app seeds its own).
+ */
+const TEMPLATES = process.env.KOINONIA_TEST_TEMPLATES;
+
+/** Waits until every projection and reactor of `app` has taken every stored event. */
+async function settle(app: NestFastifyApplication): Promise<void> {
+  await eventually(async () => {
+    const head = await app.get<EventStore>(EVENT_STORE).headPosition();
+    expect(app.get(ProjectionRunner).position).toBe(head);
+    for (const reactor of app.get(ReactorRunner).statuses()) expect({ reactor: reactor.name, position: reactor.position }).toEqual({ reactor: reactor.name, position: head });
+  }, 20_000);
+}
+
+/**
+ * A demo church of `memberCount` members seeded once per jest run through the real commands (an
+ * app started, settled and stopped), then copied for each test app that asks for one: a test app
+ * starts as the app does on a second `npm start`, on stores that already hold its church, in a
+ * couple of seconds rather than the many that seeding a thousand events takes. Two workers that
+ * build the same church at once both succeed; the first to finish is kept.
+ */
+async function seededTemplate(memberCount: number): Promise<string | null> {
+  if (!TEMPLATES || !existsSync(TEMPLATES)) return null;
+  const template = join(TEMPLATES, `demo-${memberCount}`);
+  if (existsSync(join(template, 'ready'))) return template;
+  const staging = mkdtempSync(join(TEMPLATES, `staging-${memberCount}-`));
+  try {
+    const app = await createApp(readConfig(testFoldersIn(staging)), { logger: false, demoMemberCount: memberCount });
+    try {
+      await settle(app);
+    } finally {
+      await app.close();
+    }
+    writeFileSync(join(staging, 'ready'), '');
+    renameSync(staging, template);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    // Another worker's church of the same size came first.
+    if (!existsSync(join(template, 'ready'))) throw error;
+  }
+  return template;
+}
+
+function testFoldersIn(root: string): NodeJS.ProcessEnv {
+  return { DATA_DIR: join(root, 'data'), ANCHOR_DIR: join(root, 'anchors'), FRONTEND_DIST: join(root, 'no-frontend') };
+}
+
+/**
+ * The real app on embedded stores in a fresh temp folder, with a small demo church: a copy of this
+ * run's seeded church of that size when the app takes no settings of its own (settings can change
+ * what is seeded), else seeded anew.
+ */
 export async function startTestApp(options: { demoMemberCount?: number; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const folders = testFolders();
+  const memberCount = options.demoMemberCount ?? 12;
+  const template = options.env === undefined ? await seededTemplate(memberCount) : null;
+  if (template) {
+    cpSync(join(template, 'data'), folders.env.DATA_DIR!, { recursive: true });
+    // The security log's anchors, once it has written any.
+    if (existsSync(join(template, 'anchors'))) cpSync(join(template, 'anchors'), folders.env.ANCHOR_DIR!, { recursive: true });
+  }
   const config = readConfig({ ...folders.env, ...options.env });
   const boot = async () => {
-    const app = await createApp(config, { logger: false, demoMemberCount: options.demoMemberCount ?? 12 });
+    const app = await createApp(config, { logger: false, demoMemberCount: memberCount });
     // supertest talks to the bare http.Server: Fastify must have finished booting its plugins.
     await app.getHttpAdapter().getInstance().ready();
     return app;
@@ -86,12 +145,7 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
       return cookies.map((c) => c.split(';')[0]).join('; ');
     },
     async settled() {
-      await eventually(async () => {
-        const head = await testApp.app.get<EventStore>(EVENT_STORE).headPosition();
-        expect(testApp.app.get(ProjectionRunner).position).toBe(head);
-        for (const reactor of testApp.app.get(ReactorRunner).statuses())
-          expect({ reactor: reactor.name, position: reactor.position }).toEqual({ reactor: reactor.name, position: head });
-      }, 20_000);
+      await settle(testApp.app);
     },
     async restart(whileDown) {
       await testApp.app.close();
