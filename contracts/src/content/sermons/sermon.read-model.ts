@@ -74,3 +74,11 @@ export interface SermonFacets {
   speakers: string[];
   books: BibleBook[];
 }
+
+/** `GET /api/sermons`: one page of the archive. */
+export interface SermonPage {
+  items: SermonSummaryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

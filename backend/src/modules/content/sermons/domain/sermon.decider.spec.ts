@@ -44,20 +44,34 @@ describe('the sermon decider', () => {
     spec
       .given([drafted])
       .when({ type: 'ChangeSermon', sermonId, changes: { series: null, media: { kind: 'recording', recordingId: sermonId, durationSeconds: null } } })
-      .then([{ type: 'SermonChanged', data: { sermonId, changes: { series: null, media: { kind: 'recording', recordingId: sermonId, durationSeconds: null } } } }]);
-    spec.given([drafted]).when({ type: 'ChangeSermon', sermonId, changes: { ...sermon } }).thenNothing();
-    spec.given([drafted, { type: 'SermonChanged', data: { sermonId, changes: { title: 'New' } } }]).when({ type: 'ChangeSermon', sermonId, changes: { title: 'New' } }).thenNothing();
+      .then([
+        { type: 'SermonChanged', data: { sermonId, changes: { series: null, media: { kind: 'recording', recordingId: sermonId, durationSeconds: null } } } },
+      ]);
+    spec
+      .given([drafted])
+      .when({ type: 'ChangeSermon', sermonId, changes: { ...sermon } })
+      .thenNothing();
+    spec
+      .given([drafted, { type: 'SermonChanged', data: { sermonId, changes: { title: 'New' } } }])
+      .when({ type: 'ChangeSermon', sermonId, changes: { title: 'New' } })
+      .thenNothing();
   });
 
   it('publishes a draft at the time of the command, once; unpublishing takes it back to a draft', () => {
     spec.given([drafted]).when({ type: 'PublishSermon', sermonId }, { now: NOW }).then([published]);
     spec.given([drafted, published]).when({ type: 'PublishSermon', sermonId }).thenNothing();
-    spec.given([drafted, published]).when({ type: 'UnpublishSermon', sermonId }).then([{ type: 'SermonUnpublished', data: { sermonId } }]);
+    spec
+      .given([drafted, published])
+      .when({ type: 'UnpublishSermon', sermonId })
+      .then([{ type: 'SermonUnpublished', data: { sermonId } }]);
     spec.given([drafted]).when({ type: 'UnpublishSermon', sermonId }).thenNothing();
   });
 
   it('refuses to change, publish or unpublish a sermon that does not exist', () => {
-    spec.given([]).when({ type: 'ChangeSermon', sermonId, changes: { title: 'X' } }).thenThrows('NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'ChangeSermon', sermonId, changes: { title: 'X' } })
+      .thenThrows('NOT_FOUND');
     spec.given([]).when({ type: 'PublishSermon', sermonId }).thenThrows('NOT_FOUND');
     spec.given([]).when({ type: 'UnpublishSermon', sermonId }).thenThrows('NOT_FOUND');
   });

@@ -1,7 +1,7 @@
 import type { ScriptureRef, SermonMedia, SermonSeriesRef, SermonSpeaker } from '@koinonia/contracts';
 
 /** What a sermon is, as written by the media team (the scripture already normalised). */
-export interface SermonRecord {
+export type SermonRecord = {
   title: string;
   speaker: SermonSpeaker;
   preachedOn: string;
@@ -11,9 +11,19 @@ export interface SermonRecord {
   tags: string[];
   media: SermonMedia | null;
   transcript: string;
-}
+};
 
-export const SERMON_FIELDS = ['title', 'speaker', 'preachedOn', 'series', 'scripture', 'summary', 'tags', 'media', 'transcript'] as const satisfies readonly (keyof SermonRecord)[];
+export const SERMON_FIELDS = [
+  'title',
+  'speaker',
+  'preachedOn',
+  'series',
+  'scripture',
+  'summary',
+  'tags',
+  'media',
+  'transcript',
+] as const satisfies readonly (keyof SermonRecord)[];
 
 export type SermonDrafted = { type: 'SermonDrafted'; data: { sermonId: string } & SermonRecord };
 /** Only the fields that changed, with their new values. */
