@@ -37,6 +37,24 @@ describe('sermons over HTTP: the archive, its search and filters, publishing, dr
   });
   afterAll(() => t.close());
 
+  it('successful-demo: the demo church has series of published sermons by its members and a guest, with scripture, summaries and transcripts, and one draft', async () => {
+    const published = await list('pageSize=100', member);
+    expect(published.total).toBe(11);
+    expect(new Set(published.items.map((s) => s.series?.name).filter(Boolean))).toEqual(
+      new Set(['The Gospel of John', 'Songs for the Journey', 'Romans: The Gospel of Grace']),
+    );
+    expect(published.items.filter((s) => s.speaker.memberId !== null).length).toBeGreaterThan(0);
+    expect(published.items.map((s) => s.speaker.name)).toContain('Rev. Abigail Turner');
+    for (const item of published.items) {
+      expect(item.scripture.length).toBeGreaterThan(0);
+      expect(item.summary).not.toBe('');
+    }
+    const drafts = await list('status=draft&pageSize=100');
+    expect(drafts.items.map((s) => s.title)).toContain('Waiting in the Dark');
+    const first = (await get(`/api/sermons/${published.items[0]!.id}`, member).expect(200)).body as SermonView;
+    expect(first.transcript.length).toBeGreaterThan(100);
+  });
+
   it('successful-create: a draft with its scripture normalised, answering { id, position, revision }', async () => {
     const made = await send(
       'post',
