@@ -72,9 +72,14 @@ export function SermonEditor({ ownerId }: { ownerId: string }) {
   if (id && sermon.isError) {
     if (isApiError(sermon.error) && sermon.error.status === 404)
       return (
-        <Card>
-          <EmptyState title={t('shell:pages.sermon-edit.empty')} action={<ButtonLink to={pathOf('sermons')}>{t('shell:pages.sermon.back')}</ButtonLink>} />
-        </Card>
+        <Stack $gap="lg">
+          <PageHeader>
+            <PageHeading>{t('shell:pages.sermon-edit.title')}</PageHeading>
+          </PageHeader>
+          <Card>
+            <EmptyState title={t('shell:pages.sermon-edit.empty')} action={<ButtonLink to={pathOf('sermons')}>{t('shell:pages.sermon.back')}</ButtonLink>} />
+          </Card>
+        </Stack>
       );
     return <ErrorState title={t('detail.loadFailed')} onRetry={() => void sermon.refetch()} retrying={sermon.isFetching} />;
   }
@@ -97,7 +102,13 @@ export function SermonEditor({ ownerId }: { ownerId: string }) {
       setDraft(null);
       void navigate(sermonPath(result.id));
     };
-    if (id && sermon.data) change.mutate({ id, revision: sermon.data.revision, body }, { onSuccess: done, onError: form.showServerError });
+    // The member who preached stays linked while their name is kept.
+    const member = sermon.data?.speaker.name === body.speaker ? sermon.data.speaker.memberId : null;
+    if (id && sermon.data)
+      change.mutate(
+        { id, revision: sermon.data.revision, body: member ? { ...body, speakerMemberId: member } : body },
+        { onSuccess: done, onError: form.showServerError },
+      );
     else create.mutate(body, { onSuccess: done, onError: form.showServerError });
   };
 

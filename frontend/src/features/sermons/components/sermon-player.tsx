@@ -51,13 +51,13 @@ export function SermonPlayer({ media, title }: { media: SermonMedia | null; titl
   const label = t('detail.playerLabel', { title });
   if (playable.video) {
     return (
-      <StyledVideo ref={videoRef} controls preload="metadata" aria-label={label} src={playable.hls ? undefined : playable.src}>
+      <StyledVideo ref={videoRef} controls preload="none" aria-label={label} src={playable.hls ? undefined : playable.src}>
         {playable.hls && <source src={playable.src} type="application/vnd.apple.mpegurl" />}
       </StyledVideo>
     );
   }
   return (
-    <StyledAudio controls preload="metadata" aria-label={label}>
+    <StyledAudio controls preload="none" aria-label={label}>
       <source src={playable.src} type={playable.type ?? undefined} />
     </StyledAudio>
   );

@@ -111,9 +111,14 @@ export default function SermonPage() {
   if (sermon.isError) {
     if (isApiError(sermon.error) && sermon.error.status === 404) {
       return (
-        <Card>
-          <EmptyState title={t('shell:pages.sermon.empty')} action={<ButtonLink to={pathOf('sermons')}>{t('shell:pages.sermon.back')}</ButtonLink>} />
-        </Card>
+        <Stack $gap="lg">
+          <PageHeader>
+            <PageHeading>{t('shell:pages.sermon.title')}</PageHeading>
+          </PageHeader>
+          <Card>
+            <EmptyState title={t('shell:pages.sermon.empty')} action={<ButtonLink to={pathOf('sermons')}>{t('shell:pages.sermon.back')}</ButtonLink>} />
+          </Card>
+        </Stack>
       );
     }
     return (
