@@ -20,7 +20,7 @@ test.describe('sermons', () => {
     await expect(page.getByRole('link', { name: 'More than Conquerors' })).toBeVisible();
     await expectAccessible(page, '/sermons');
 
-    await page.getByRole('link', { name: 'New sermon' }).click();
+    await page.locator('#main').getByRole('link', { name: 'New sermon' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New Sermon' })).toBeVisible();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Speaker').fill('Rev. Abigail Turner');
@@ -53,11 +53,11 @@ test.describe('sermons', () => {
 
     await signIn(page, 'member@demo.church');
     await page.goto('/sermons');
-    await expect(page.getByRole('link', { name: 'New sermon' })).toHaveCount(0);
-    await page.getByLabel('Search').fill('Quietwaters');
+    await expect(page.locator('#main').getByRole('link', { name: 'New sermon' })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Quietwaters');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await expect(page.getByText('1 sermon', { exact: true })).toBeVisible();
-    await page.getByLabel('Search').fill('');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await page.getByLabel('Book of the Bible').selectOption({ label: 'Psalms' });
     await expect(page.getByRole('link', { name: 'I Lift Up My Eyes' })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
