@@ -200,6 +200,7 @@ describe('sermons over HTTP: the archive, its search and filters, publishing, dr
     expect((await list(`search=${encodeURIComponent('LIGHT OF THE WORLD')}`)).items.map((s) => s.id)).toEqual([b]);
     expect((await list(`search=${encodeURIComponent(`psalm 23`)}&series=psalms-${tag}`)).items.map((s) => s.id)).toEqual([c]);
     expect(await ids(`series=signs-${tag}`)).toEqual([b, a]);
+    expect(await ids(`series=${encodeURIComponent(`Signs ${tag}`)}`)).toEqual([b, a]);
     expect(await ids('speaker=daniel%20mensah')).toEqual([c, a]);
     expect(await ids('book=Ps')).toEqual([c]);
     expect(await ids('book=John&from=2031-01-10&to=2031-12-31')).toEqual([b]);

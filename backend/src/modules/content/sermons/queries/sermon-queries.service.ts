@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   BIBLE_BOOK_CODES,
   can,
+  seriesIdOf,
   type CurrentUser,
   type Page,
   type ScripturePassage,
@@ -66,7 +67,8 @@ export class SermonQueries {
     else if (query.status) filter.status = query.status;
     const search = query.search ? searchTextOf(query.search) : '';
     if (search) filter.searchText = { $regex: escapeRegex(search) };
-    if (query.series) filter.seriesId = query.series;
+    // A series by its id or by its name: the id is the name's slug.
+    if (query.series) filter.seriesId = seriesIdOf(query.series);
     if (query.speaker) filter.speakerKey = query.speaker.toLowerCase();
     if (query.book) filter.books = query.book;
     if (query.from || query.to) filter.preachedOn = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
