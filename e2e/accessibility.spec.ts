@@ -150,10 +150,10 @@ async function scanBothThemes(page: Page, where: string, scope?: string): Promis
   return found;
 }
 
-/** The route's address with its `:params` filled: a member, a household, a demo group and event the role may see, and the sermon the shell spec uses. */
-function addressOf(route: RouteEntry, ids: { memberId: string; householdId: string; groupId: string; eventId: string }): string {
+/** The route's address with its `:params` filled: a member, a household, a demo group, event and sermon the role may see. */
+function addressOf(route: RouteEntry, ids: { memberId: string; householdId: string; groupId: string; eventId: string; sermonId: string }): string {
   const id = route.id.startsWith('sermon')
-    ? 'first-sermon'
+    ? ids.sermonId
     : route.id === 'household'
       ? ids.householdId
       : route.id === 'study-group'
@@ -180,6 +180,8 @@ async function scanRoutes(page: Page, role: UserRole): Promise<string[]> {
   // A role that may not read the calendar is refused the list, and never walks to an event.
   const events = (await (await page.request.get('/api/events')).json()) as Array<{ eventId: string }> | object;
   const eventId = Array.isArray(events) && events.length > 0 ? events[0].eventId : 'none';
+  const sermons = (await (await page.request.get('/api/sermons?pageSize=1')).json()) as { items?: Array<{ id: string }> };
+  const sermonId = sermons.items?.[0]?.id ?? 'none';
   const found: string[] = [];
   // The shell (header, sidebar, breadcrumbs, help's banner) is the same around every page: scanned
   // whole on home, then each page's own content.
@@ -187,7 +189,7 @@ async function scanRoutes(page: Page, role: UserRole): Promise<string[]> {
   await settle();
   found.push(...(await scanBothThemes(page, `the whole of / as ${role}`)));
   for (const route of routesOf([role])) {
-    const path = addressOf(route, { memberId, householdId, groupId, eventId });
+    const path = addressOf(route, { memberId, householdId, groupId, eventId, sermonId });
     await openInApp(page, path);
     await settle();
     await expect(page.locator('#main h1'), path).toBeVisible();

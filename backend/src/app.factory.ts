@@ -49,6 +49,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Sermon recordings may live elsewhere (an https address the media team gives); blob: for HLS played through hls.js.
+        mediaSrc: ["'self'", 'https:', 'blob:'],
         // 'self' also admits WebSockets to this origin (CSP 3), which is all socket.io needs.
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

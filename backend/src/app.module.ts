@@ -21,6 +21,7 @@ import { WorshipModule } from './modules/worship';
 import { VolunteersModule } from './modules/volunteers';
 import { GivingModule } from './modules/giving';
 import { AuditModule } from './modules/audit';
+import { SermonsModule } from './modules/content';
 import { FinanceModule } from './modules/finance';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
@@ -52,6 +53,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   GivingModule,
   AuditModule,
   FinanceModule,
+  SermonsModule,
   DemoModule,
 ];
 

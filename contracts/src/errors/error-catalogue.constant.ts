@@ -354,6 +354,12 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     toastTitle: 'Please Check Your Information',
   },
+  // Sermons: scripture references are parsed and normalised; one that names no real passage is refused (details.reference says which).
+  SCRIPTURE_INVALID: {
+    message: 'This Bible reference could not be recognised. Write it like "John 3:16-18; Romans 8".',
+    status: 400,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

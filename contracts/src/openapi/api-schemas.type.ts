@@ -1,4 +1,5 @@
 import type { AdminUsersOverview, SystemStatus } from '../admin';
+import type { ChangeSermonDto, CreateSermonDto, ScripturePassage, SermonFacets, SermonPage, SermonsQueryDto, SermonView } from '../content';
 import type {
   BudgetChoice,
   BudgetVsActualQueryDto,
@@ -359,6 +360,10 @@ export interface ApiAnswers {
   BudgetChoice: BudgetChoice;
   ExpenseView: ExpenseView;
   BudgetVsActualView: BudgetVsActualView;
+  SermonView: SermonView;
+  SermonPage: SermonPage;
+  ScripturePassage: ScripturePassage;
+  SermonFacets: SermonFacets;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -373,6 +378,9 @@ export type AnswerOf<N extends AnswerName> = N extends `${infer Item extends key
  * here has an empty schema, which the OpenAPI test refuses.
  */
 export interface ApiRequests {
+  CreateSermonDto: CreateSermonDto;
+  ChangeSermonDto: ChangeSermonDto;
+  SermonsQueryDto: SermonsQueryDto;
   CreateBudgetDto: CreateBudgetDto;
   ChangeBudgetDto: ChangeBudgetDto;
   FinanceYearQueryDto: FinanceYearQueryDto;

@@ -1,5 +1,5 @@
 /** The kinds of record global search can return; each area adds its own as it arrives. */
-export const SEARCH_RESULT_KINDS = ['member'] as const;
+export const SEARCH_RESULT_KINDS = ['member', 'sermon'] as const;
 export type SearchResultKind = (typeof SEARCH_RESULT_KINDS)[number];
 
 export const SEARCH_LIMITS = {

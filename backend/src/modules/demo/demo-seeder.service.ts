@@ -24,6 +24,7 @@ import { DemoFinanceSeed } from './demo-finance.seed';
 import { seedDemoRegistrations } from './demo-registrations.seed';
 import { seedDemoGiving } from './demo-giving.seed';
 import { seedDemoPledges } from './demo-pledges.seed';
+import { seedDemoSermons } from './demo-sermons.seed';
 import { SwitchReceiptEmailsCommand } from '../giving';
 import { DEMO_CHURCH, DEMO_MINISTRIES, DEMO_PASSWORD, DEMO_USERS, generateMembers, generatePrivacyChoices } from './demo-church.data';
 import { seedDemoHouseholds } from './demo-households.seed';
@@ -160,6 +161,7 @@ export class DemoSeeder {
     await seedDemoGiving(this.commands, this.members, { donorIds: memberIds, financeUserId: ids('finance') });
     await seedDemoPledges(this.commands, this.members, { memberIds, financeUserId: ids('finance') });
     await this.finance.seed({ financeUserId: ids('finance'), staffUserId: ids('staff'), leaderUserId: ids('leader') }, () => this.waitForReadSide());
+    await seedDemoSermons(this.commands, this.members);
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

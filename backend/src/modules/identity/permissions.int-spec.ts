@@ -26,6 +26,9 @@ describe('permissions: every route × every role', () => {
         'get /api/ministries',
         'get /api/auth/user',
         'get /api/health',
+        'post /api/sermons',
+        'post /api/sermons/:id/publish',
+        'get /api/podcast/feed.xml',
       ]),
     );
   });
@@ -81,6 +84,14 @@ describe('permissions: every route × every role', () => {
       for (const socket of sockets) socket.close();
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('answers the podcast feeds without sign-in, and lets only the media team (content.manage) write sermons', async () => {
+    expect((await t.http().get('/api/podcast/feed.xml')).status).toBe(200);
+    for (const role of USER_ROLES) {
+      const response = await t.http().post('/api/sermons').set('Cookie', cookies.get(role)!).send({});
+      expect({ role, status: response.status }).toEqual({ role, status: can([role], 'content.manage') ? 400 : 403 });
+    }
   });
 
   it('refuses a vendor the member directory, and a member any change to it', async () => {

@@ -59,7 +59,9 @@ describe('global search API', () => {
     const off = await setFlag(false);
     try {
       const response = await search('q=grace').set(CONSISTENCY_HEADER, off.body.position).expect(200);
-      expect(response.body).toEqual({ query: 'grace', results: [] });
+      // Other areas (the demo's sermons on grace) still answer; the directory does not.
+      expect(response.body.query).toBe('grace');
+      expect(response.body.results.filter((r: { kind: string }) => r.kind === 'member')).toEqual([]);
     } finally {
       await setFlag(true);
     }

@@ -71,6 +71,7 @@ export const de: CatalogueTranslation = {
       'Sie können eine Ausgabe, die Sie selbst eingereicht haben, nicht genehmigen, ablehnen oder auszahlen. Bitten Sie eine andere Person aus der Kassenführung.',
     EXPENSE_STATE_CONFLICT:
       'Diese Ausgabe befindet sich nicht in einem Zustand, der diesen Schritt erlaubt. Laden Sie sie neu, um den aktuellen Stand zu sehen.',
+    SCRIPTURE_INVALID: 'Diese Bibelstelle wurde nicht erkannt. Schreiben Sie sie zum Beispiel so: "John 3:16-18; Romans 8".',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

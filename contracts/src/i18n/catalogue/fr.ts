@@ -69,6 +69,7 @@ export const fr: CatalogueTranslation = {
     BUDGET_CLOSED: 'Ce budget est clôturé : il ne peut plus être modifié ni recevoir de nouvelles dépenses.',
     EXPENSE_SELF_APPROVAL: 'Vous ne pouvez pas approuver, refuser ou payer une dépense que vous avez vous-même soumise. Demandez à un autre trésorier.',
     EXPENSE_STATE_CONFLICT: 'Cette dépense n’est pas dans un état qui permet cette étape. Rechargez-la pour voir où elle en est.',
+    SCRIPTURE_INVALID: 'Cette référence biblique n’a pas pu être reconnue. Écrivez-la par exemple ainsi : « John 3:16-18; Romans 8 ».',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

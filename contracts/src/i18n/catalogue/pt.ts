@@ -69,6 +69,7 @@ export const pt: CatalogueTranslation = {
     BUDGET_CLOSED: 'Este orçamento está encerrado: não pode mais ser alterado nem receber novas despesas.',
     EXPENSE_SELF_APPROVAL: 'Você não pode aprovar, rejeitar ou pagar uma despesa que você mesmo enviou. Peça a outro tesoureiro.',
     EXPENSE_STATE_CONFLICT: 'Esta despesa não está em uma situação que permita esta etapa. Recarregue-a para ver em que ponto está.',
+    SCRIPTURE_INVALID: 'Não foi possível reconhecer esta referência bíblica. Escreva, por exemplo, assim: "John 3:16-18; Romans 8".',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

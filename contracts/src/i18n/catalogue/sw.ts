@@ -68,6 +68,7 @@ export const sw: CatalogueTranslation = {
     BUDGET_CLOSED: 'Bajeti hii imefungwa: haiwezi tena kubadilishwa wala kupokea matumizi mapya.',
     EXPENSE_SELF_APPROVAL: 'Huwezi kuidhinisha, kukataa au kulipa matumizi uliyowasilisha mwenyewe. Mwombe mweka hazina mwingine.',
     EXPENSE_STATE_CONFLICT: 'Matumizi haya hayako katika hali inayoruhusu hatua hii. Yapakie upya uone yalipofikia.',
+    SCRIPTURE_INVALID: 'Rejea hii ya Biblia haikutambuliwa. Iandike hivi, kwa mfano: "John 3:16-18; Romans 8".',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

@@ -1,8 +1,8 @@
 import { withNamespaces } from '../../shared/i18n';
 import type { FeatureManifest } from '../../shared/routing';
 
-// The create and edit paths show one editor: one loader, so one chunk.
-const sermonEditor = () => import('./areas/sermon-editor.page');
+// The create and edit paths show one editor: one loader, so one chunk (the sermons feature's, with who is signed in).
+const sermonEditor = withNamespaces(['sermons'], () => import('./sermon-editor.route'));
 
 /**
  * The app's own pages: home, Executive Tools, the admin sign-in while signed in, pages composed
@@ -21,8 +21,6 @@ export const APP_PAGES: FeatureManifest = {
     member: withNamespaces(['members', 'households'], () => import('./member-profile.route')),
     // A member's gifts with the pledges, recurring gifts and statements of their own features, each lazy with its words.
     'my-giving': withNamespaces(['giving'], () => import('./my-giving.route')),
-    sermons: () => import('./areas/sermons.page'),
-    sermon: () => import('./areas/sermon.page'),
     'sermon-new': sermonEditor,
     'sermon-edit': sermonEditor,
     'sermon-ai-creator': () => import('./areas/sermon-ai-creator.page'),

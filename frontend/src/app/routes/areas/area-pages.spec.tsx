@@ -7,10 +7,6 @@ import { pageOf } from '../page-map.constant';
 /** Every screen whose area a later issue builds (the routes that load ./areas). */
 const AREAS = [
   'strategic-insights',
-  'sermons',
-  'sermon',
-  'sermon-new',
-  'sermon-edit',
   'sermon-ai-creator',
   'sermon-recommendations',
   'bible-ai',
@@ -35,7 +31,9 @@ describe('screens of areas not built yet', () => {
   });
 
   it('covers every route that loads an area screen', () => {
-    const areaRoutes = Object.keys(pages).filter((id) => pages[id].empty && !['admin-errors', 'tutorials'].includes(id));
+    const areaRoutes = Object.keys(pages).filter(
+      (id) => pages[id].empty && !['admin-errors', 'tutorials', 'sermons', 'sermon', 'sermon-new', 'sermon-edit'].includes(id),
+    );
     expect([...areaRoutes].sort()).toEqual([...AREAS].sort());
   });
 });

@@ -1,0 +1,46 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../../../../platform/auth/access.decorator';
+import { Feature } from '../../../../platform/availability/availability.decorator';
+import { AnswersFile } from '../../../../platform/http/answers.decorator';
+import { PodcastFeeds } from './podcast-feed.service';
+
+/** The podcast feeds, for any podcast app (no sign-in: only published sermons with a recording). */
+@ApiTags('sermons')
+@Feature('sermonLibrary')
+@Controller('podcast')
+export class PodcastController {
+  constructor(private readonly feeds: PodcastFeeds) {}
+
+  @Get('feed.xml')
+  @Public()
+  @AnswersFile('application/rss+xml')
+  @ApiOperation({ summary: "Every published sermon with a recording as a podcast (RSS 2.0 with Apple's iTunes tags)" })
+  async all(@Res() reply: FastifyReply): Promise<void> {
+    await send(reply, await this.feeds.all());
+  }
+
+  @Get('series/:id/feed.xml')
+  @Public()
+  @AnswersFile('application/rss+xml', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: "One series' published sermons as a podcast; 404 for a series with none" })
+  async series(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+    await send(reply, await this.feeds.series(id));
+  }
+
+  @Get('cover.png')
+  @Public()
+  @AnswersFile('image/png')
+  @ApiOperation({ summary: "The podcast's artwork (1400 × 1400 PNG)" })
+  async cover(@Res() reply: FastifyReply): Promise<void> {
+    await reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('image/png')
+      .send(await this.feeds.coverImage());
+  }
+}
+
+async function send(reply: FastifyReply, xml: string): Promise<void> {
+  await reply.header('Cache-Control', 'public, max-age=300').type('application/rss+xml; charset=utf-8').send(xml);
+}

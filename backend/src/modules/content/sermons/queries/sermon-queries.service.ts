@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BIBLE_BOOK_CODES,
+  can,
+  seriesIdOf,
+  type CurrentUser,
+  type Page,
+  type ScripturePassage,
+  type SermonFacets,
+  type SermonSeriesRef,
+  type SermonSort,
+  type SermonsQueryDto,
+  type SermonSummaryView,
+  type SermonView,
+} from '@koinonia/contracts';
+import { DomainError } from '../../../../platform/errors/domain-error';
+import { READ_STORE } from '../../../../platform/platform.tokens';
+import type { Filter, ReadStore, SortSpec } from '../../../../platform/read-store/read-store.port';
+import { sermonArchiveProjection, searchTextOf, type SermonDocument } from '../projections/sermon-archive.projection';
+import { KjvText } from '../scripture/kjv-text.service';
+
+const SORTS: Record<SermonSort, SortSpec> = {
+  '-preachedOn': { preachedOn: -1, title: 1, _id: 1 },
+  preachedOn: { preachedOn: 1, title: 1, _id: 1 },
+  title: { title: 1, _id: 1 },
+};
+
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The media team (content.manage) sees drafts; everyone else only what is published. */
+export const seesDrafts = (actor: CurrentUser | null) => actor !== null && can(actor.roles, 'content.manage');
+
+export function toSummary(document: SermonDocument): SermonSummaryView {
+  return {
+    id: document._id,
+    title: document.title,
+    speaker: document.speaker,
+    preachedOn: document.preachedOn,
+    series: document.series,
+    scripture: document.scripture,
+    summary: document.summary,
+    tags: document.tags,
+    media: document.media,
+    status: document.status,
+    publishedAt: document.publishedAt,
+    revision: document.revision,
+  };
+}
+
+/** The sermon archive's read side: the list with its search and filters, one sermon, its passages, the filters' choices. */
+@Injectable()
+export class SermonQueries {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly kjv: KjvText,
+  ) {}
+
+  private get sermons() {
+    return this.readStore.collection<SermonDocument>(sermonArchiveProjection.collection);
+  }
+
+  async list(query: SermonsQueryDto, actor: CurrentUser): Promise<Page<SermonSummaryView>> {
+    const filter: Filter = {};
+    if (!seesDrafts(actor)) filter.status = 'published';
+    else if (query.status) filter.status = query.status;
+    const search = query.search ? searchTextOf(query.search) : '';
+    if (search) filter.searchText = { $regex: escapeRegex(search) };
+    // A series by its id or by its name: the id is the name's slug.
+    if (query.series) filter.seriesId = seriesIdOf(query.series);
+    if (query.speaker) filter.speakerKey = query.speaker.toLowerCase();
+    if (query.book) filter.books = query.book;
+    if (query.from || query.to) filter.preachedOn = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const [items, total] = await Promise.all([
+      this.sermons.find(filter, { sort: SORTS[query.sort ?? '-preachedOn'], skip: (page - 1) * pageSize, limit: pageSize }),
+      this.sermons.countDocuments(filter),
+    ]);
+    return { items: items.map(toSummary), total, page, pageSize };
+  }
+
+  /** One sermon; a draft is NOT_FOUND to those who may not see drafts, as if there were none. */
+  async get(id: string, actor: CurrentUser | null): Promise<SermonView> {
+    const document = await this.sermons.findOne({ _id: id });
+    if (!document || (document.status !== 'published' && !seesDrafts(actor))) throw new DomainError('NOT_FOUND');
+    return { ...toSummary(document), transcript: document.transcript };
+  }
+
+  async passages(id: string, actor: CurrentUser): Promise<ScripturePassage[]> {
+    return this.kjv.passages((await this.get(id, actor)).scripture);
+  }
+
+  /** The series, speakers and books the reader's sermons have: what the archive's filters offer. */
+  async facets(actor: CurrentUser): Promise<SermonFacets> {
+    const documents = await this.sermons.find(seesDrafts(actor) ? {} : { status: 'published' }, { projection: { series: 1, speaker: 1, books: 1 } });
+    const series = new Map<string, SermonSeriesRef>();
+    const speakers = new Set<string>();
+    const books = new Set<string>();
+    for (const document of documents) {
+      if (document.series) series.set(document.series.id, document.series);
+      speakers.add(document.speaker.name);
+      for (const book of document.books) books.add(book);
+    }
+    return {
+      series: [...series.values()].sort((a, b) => a.name.localeCompare(b.name)),
+      speakers: [...speakers].sort((a, b) => a.localeCompare(b)),
+      books: sermonArchiveBooks(books),
+    };
+  }
+
+  /** Published sermons, newest first, of one series when given: the podcast feeds. */
+  async published(seriesId?: string): Promise<SermonDocument[]> {
+    return this.sermons.find({ status: 'published', ...(seriesId ? { seriesId } : {}) }, { sort: SORTS['-preachedOn'] });
+  }
+
+  /** Published sermons (and drafts for the media team) whose text matches: global search's candidates. */
+  async matching(text: string, actor: CurrentUser, limit: number): Promise<SermonDocument[]> {
+    const filter: Filter = { searchText: { $regex: escapeRegex(searchTextOf(text)) } };
+    if (!seesDrafts(actor)) filter.status = 'published';
+    return this.sermons.find(filter, { sort: SORTS['-preachedOn'], limit });
+  }
+}
+
+/** Books in canonical order. */
+function sermonArchiveBooks(books: Set<string>): SermonFacets['books'] {
+  return BIBLE_BOOK_CODES.filter((code) => books.has(code));
+}

@@ -1,0 +1,325 @@
+import { XMLParser } from 'fast-xml-parser';
+import { CONSISTENCY_HEADER, type ScripturePassage, type SermonFacets, type SermonPage, type SermonView } from '@koinonia/contracts';
+import { startTestApp, type TestApp } from '../../../testing/test-app.util';
+
+const MISSING = '5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21';
+
+describe('sermons over HTTP: the archive, its search and filters, publishing, drafts, scripture, the podcast feeds', () => {
+  let t: TestApp;
+  let staff: string;
+  let pastor: string;
+  let member: string;
+  let leader: string;
+  let position = '0';
+  const unique = `${Date.now()}`;
+
+  const get = (path: string, cookie = staff) => t.http().get(path).set('Cookie', cookie).set(CONSISTENCY_HEADER, position);
+  const send = async (method: 'post' | 'patch', path: string, body: object, status: number, cookie = staff) => {
+    const response = await t.http()[method](path).set('Cookie', cookie).send(body);
+    expect({ path, status: response.status, body: response.status === status ? null : response.body }).toEqual({ path, status, body: null });
+    if (response.body.position) position = response.body.position;
+    return response;
+  };
+  const sermon = (extra: object = {}) => ({
+    title: `Living Water ${unique}`,
+    speaker: 'Phoebe Guest',
+    preachedOn: '2031-05-04',
+    series: `Encounters ${unique}`,
+    scripture: 'Jn 4:7-14; Ps 23',
+    summary: 'Jesus meets a woman at the well.',
+    ...extra,
+  });
+  const list = async (query: string, cookie = staff) => (await get(`/api/sermons?${query}`, cookie).expect(200)).body as SermonPage;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    [staff, pastor, member, leader] = await Promise.all(['staff', 'pastor', 'member', 'leader'].map((role) => t.signIn(`${role}@demo.church`)));
+  });
+  afterAll(() => t.close());
+
+  it('successful-demo: the demo church has series of published sermons by its members and a guest, with scripture, summaries and transcripts, and one draft', async () => {
+    const published = await list('pageSize=100', member);
+    expect(published.total).toBe(11);
+    expect(new Set(published.items.map((s) => s.series?.name).filter(Boolean))).toEqual(
+      new Set(['The Gospel of John', 'Songs for the Journey', 'Romans: The Gospel of Grace']),
+    );
+    expect(published.items.filter((s) => s.speaker.memberId !== null).length).toBeGreaterThan(0);
+    expect(published.items.map((s) => s.speaker.name)).toContain('Rev. Abigail Turner');
+    for (const item of published.items) {
+      expect(item.scripture.length).toBeGreaterThan(0);
+      expect(item.summary).not.toBe('');
+    }
+    const drafts = await list('status=draft&pageSize=100');
+    expect(drafts.items.map((s) => s.title)).toContain('Waiting in the Dark');
+    const first = (await get(`/api/sermons/${published.items[0]!.id}`, member).expect(200)).body as SermonView;
+    expect(first.transcript.length).toBeGreaterThan(100);
+  });
+
+  it('successful-create: a draft with its scripture normalised, answering { id, position, revision }', async () => {
+    const made = await send(
+      'post',
+      '/api/sermons',
+      sermon({ tags: ['grace', ' Grace ', 'water'], transcript: 'Whosoever drinketh of this water shall thirst again.' }),
+      201,
+    );
+    expect(Object.keys(made.body).sort()).toEqual(['id', 'position', 'revision']);
+    const view = (await get(`/api/sermons/${made.body.id}`).expect(200)).body as SermonView;
+    expect(view).toMatchObject({
+      title: `Living Water ${unique}`,
+      speaker: { name: 'Phoebe Guest', memberId: null },
+      preachedOn: '2031-05-04',
+      series: { id: `encounters-${unique}`, name: `Encounters ${unique}` },
+      summary: 'Jesus meets a woman at the well.',
+      tags: ['grace', 'water'],
+      status: 'draft',
+      publishedAt: null,
+      transcript: 'Whosoever drinketh of this water shall thirst again.',
+    });
+    expect(view.scripture.map((ref) => ref.label)).toEqual(['John 4:7–14', 'Psalm 23']);
+  });
+
+  it('failing-create: missing fields, a bad date and bad media are 400 VALIDATION_ERROR; a reference that is no passage is 400 SCRIPTURE_INVALID; nothing is recorded', async () => {
+    const before = (await list('status=draft&pageSize=100')).total;
+    const missing = await send('post', '/api/sermons', { preachedOn: '2031-05-04' }, 400);
+    expect(missing.body.code).toBe('VALIDATION_ERROR');
+    expect(missing.body.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['speaker', 'title']);
+    expect((await send('post', '/api/sermons', sermon({ preachedOn: '4 May' }), 400)).body.code).toBe('VALIDATION_ERROR');
+    expect((await send('post', '/api/sermons', sermon({ media: { kind: 'url', url: 'not a url', mimeType: 'audio/mpeg' } }), 400)).body.code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await send('post', '/api/sermons', sermon({ media: { kind: 'file' } }), 400)).body.code).toBe('VALIDATION_ERROR');
+    const bad = await send('post', '/api/sermons', sermon({ scripture: 'Jn 3:16; Hezekiah 4:2' }), 400);
+    expect(bad.body).toMatchObject({ code: 'SCRIPTURE_INVALID', details: { reference: 'Jn 3:16; Hezekiah 4:2' } });
+    expect(bad.body.message).toMatch(/Bible reference/);
+    expect((await send('post', '/api/sermons', sermon({ scripture: 'John 99:1' }), 400)).body.code).toBe('SCRIPTURE_INVALID');
+    expect((await list('status=draft&pageSize=100')).total).toBe(before);
+  });
+
+  it('failing-permissions: members and leaders may not write, change or publish sermons (403); pastors may', async () => {
+    const id = (await send('post', '/api/sermons', sermon({ title: `Pastor's ${unique}` }), 201, pastor)).body.id as string;
+    for (const cookie of [member, leader]) {
+      expect((await send('post', '/api/sermons', sermon(), 403, cookie)).body.code).toBe('AUTHORIZATION');
+      await send('patch', `/api/sermons/${id}`, { title: 'Mine now' }, 403, cookie);
+      await send('post', `/api/sermons/${id}/publish`, {}, 403, cookie);
+    }
+    await send('post', `/api/sermons/${id}/publish`, {}, 200, pastor);
+  });
+
+  it('successful-publish: drafts are hidden from members (list and detail 404) until published; then the congregation reads them', async () => {
+    const id = (await send('post', '/api/sermons', sermon({ title: `Hidden Spring ${unique}` }), 201)).body.id as string;
+    const search = `search=${encodeURIComponent(`Hidden Spring ${unique}`)}`;
+    expect((await list(search, member)).items).toEqual([]);
+    expect((await get(`/api/sermons/${id}`, member).expect(404)).body.code).toBe('NOT_FOUND');
+    expect((await list(search)).items.map((s) => s.status)).toEqual(['draft']);
+    await send('post', `/api/sermons/${id}/publish`, {}, 200);
+    await send('post', `/api/sermons/${id}/publish`, {}, 200);
+    const seen = (await get(`/api/sermons/${id}`, member).expect(200)).body as SermonView;
+    expect(seen.status).toBe('published');
+    expect(seen.publishedAt).not.toBeNull();
+    expect((await list(search, member)).items.map((s) => s.id)).toEqual([id]);
+    await send('post', `/api/sermons/${id}/unpublish`, {}, 200);
+    await get(`/api/sermons/${id}`, member).expect(404);
+    expect((await send('post', `/api/sermons/${MISSING}/publish`, {}, 404)).body.code).toBe('NOT_FOUND');
+    await get('/api/sermons/no-such-sermon').expect(404);
+  });
+
+  it('successful-change: only given fields change, against the revision; a stale If-Match is 409; bad scripture is refused', async () => {
+    const made = await send('post', '/api/sermons', sermon({ title: `Changing ${unique}` }), 201);
+    const id = made.body.id as string;
+    const changed = await send(
+      'patch',
+      `/api/sermons/${id}`,
+      {
+        title: `Changed ${unique}`,
+        scripture: 'Rom 8',
+        series: '',
+        media: { kind: 'url', url: 'https://media.example.org/a.mp3', mimeType: 'audio/mpeg', lengthBytes: 1234, durationSeconds: 60 },
+      },
+      200,
+    );
+    expect(changed.body.revision).toBe(made.body.revision + 1);
+    const view = (await get(`/api/sermons/${id}`).expect(200)).body as SermonView;
+    expect(view).toMatchObject({ title: `Changed ${unique}`, speaker: { name: 'Phoebe Guest' }, series: null, media: { kind: 'url', lengthBytes: 1234 } });
+    expect(view.scripture.map((ref) => ref.label)).toEqual(['Romans 8']);
+    const stale = await t.http().patch(`/api/sermons/${id}`).set('Cookie', staff).set('If-Match', `"${made.body.revision}"`).send({ title: 'Late' });
+    expect(stale.status).toBe(409);
+    expect((await send('patch', `/api/sermons/${id}`, { scripture: 'Romans 99' }, 400)).body.code).toBe('SCRIPTURE_INVALID');
+    expect((await send('patch', `/api/sermons/${MISSING}`, { title: 'X' }, 404)).body.code).toBe('NOT_FOUND');
+  });
+
+  it('successful-search: over title, speaker, series, scripture and transcript; filters by series, speaker, book and date', async () => {
+    const tag = `q${unique}`;
+    const a = (
+      await send(
+        'post',
+        '/api/sermons',
+        sermon({
+          title: `Bread ${tag}`,
+          speaker: 'Daniel Mensah',
+          series: `Signs ${tag}`,
+          scripture: 'Jn 6:35',
+          preachedOn: '2031-01-04',
+          transcript: 'I am the bread of life.',
+        }),
+        201,
+      )
+    ).body.id;
+    const b = (
+      await send(
+        'post',
+        '/api/sermons',
+        sermon({
+          title: `Light ${tag}`,
+          speaker: 'Maria Lopez',
+          series: `Signs ${tag}`,
+          scripture: 'Jn 8:12',
+          preachedOn: '2031-02-01',
+          transcript: 'I am the light of the world.',
+        }),
+        201,
+      )
+    ).body.id;
+    const c = (
+      await send(
+        'post',
+        '/api/sermons',
+        sermon({
+          title: `Shepherd ${tag}`,
+          speaker: 'Daniel Mensah',
+          series: `Psalms ${tag}`,
+          scripture: 'Ps 23',
+          preachedOn: '2031-03-01',
+          transcript: 'Goodness and mercy shall follow me.',
+        }),
+        201,
+      )
+    ).body.id;
+    const ids = async (query: string) => (await list(`${query}&search=${tag}`)).items.map((s) => s.id);
+    expect(await ids('')).toEqual([c, b, a]);
+    expect(await ids('sort=preachedOn')).toEqual([a, b, c]);
+    expect((await list(`search=${encodeURIComponent('LIGHT OF THE WORLD')}`)).items.map((s) => s.id)).toEqual([b]);
+    expect((await list(`search=${encodeURIComponent(`psalm 23`)}&series=psalms-${tag}`)).items.map((s) => s.id)).toEqual([c]);
+    expect(await ids(`series=signs-${tag}`)).toEqual([b, a]);
+    expect(await ids(`series=${encodeURIComponent(`Signs ${tag}`)}`)).toEqual([b, a]);
+    expect(await ids('speaker=daniel%20mensah')).toEqual([c, a]);
+    expect(await ids('book=Ps')).toEqual([c]);
+    expect(await ids('book=John&from=2031-01-10&to=2031-12-31')).toEqual([b]);
+    expect((await get('/api/sermons?book=Hezekiah').expect(400)).body.code).toBe('VALIDATION_ERROR');
+    expect((await get('/api/sermons?from=yesterday').expect(400)).body.code).toBe('VALIDATION_ERROR');
+    const facets = (await get('/api/sermons/facets').expect(200)).body as SermonFacets;
+    expect(facets.series.map((s) => s.id)).toEqual(expect.arrayContaining([`signs-${tag}`, `psalms-${tag}`]));
+    expect(facets.books).toEqual(expect.arrayContaining(['Ps', 'John']));
+  });
+
+  it("successful-passages: the sermon's references in the King James text, paragraph marks and brackets removed", async () => {
+    const id = (await send('post', '/api/sermons', sermon({ scripture: 'Jn 3:16-17; Ps 23' }), 201)).body.id as string;
+    const passages = (await get(`/api/sermons/${id}/passages`).expect(200)).body as ScripturePassage[];
+    expect(passages.map((p) => [p.label, p.verses.length, p.truncated])).toEqual([
+      ['John 3:16–17', 2, false],
+      ['Psalm 23', 6, false],
+    ]);
+    expect(passages[0]!.verses[0]).toEqual({
+      reference: 'John 3:16',
+      chapter: 3,
+      verse: 16,
+      text: 'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.',
+    });
+    expect(passages[1]!.verses[0]!.text).toBe('The LORD is my shepherd; I shall not want.');
+  });
+
+  it('successful-global-search: published sermons for everyone signed in, drafts only for the media team', async () => {
+    const word = `Zacchaeus${unique}`;
+    const draft = (await send('post', '/api/sermons', sermon({ title: `${word} draft` }), 201)).body.id as string;
+    const shown = (await send('post', '/api/sermons', sermon({ title: `${word} published` }), 201)).body.id as string;
+    await send('post', `/api/sermons/${shown}/publish`, {}, 200);
+    const found = async (cookie: string) =>
+      ((await get(`/api/search?q=${word}`, cookie).expect(200)).body.results as { kind: string; id: string; path: string }[]).filter(
+        (r) => r.kind === 'sermon',
+      );
+    expect((await found(member)).map((r) => r.id)).toEqual([shown]);
+    expect((await found(staff)).map((r) => r.id).sort()).toEqual([draft, shown].sort());
+    expect((await found(member))[0]!.path).toBe(`/sermons/${shown}`);
+  });
+
+  describe('the podcast feeds', () => {
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' });
+    type Item = Record<string, unknown> & { enclosure: Record<string, string>; guid: { '#text': string } };
+    const feed = async (path: string) => {
+      const response = await t.http().get(path).set(CONSISTENCY_HEADER, position).expect(200);
+      expect(response.headers['content-type']).toMatch(/^application\/rss\+xml/);
+      const xml = parser.parse(response.text);
+      return xml.rss.channel as Record<string, unknown> & { item?: Item[] };
+    };
+    let episode: string;
+    let draft: string;
+
+    beforeAll(async () => {
+      const media = (n: number) => ({
+        kind: 'url',
+        url: `https://media.example.org/${unique}-${n}.mp3`,
+        mimeType: 'audio/mpeg',
+        lengthBytes: 31_415_926,
+        durationSeconds: 1_845,
+      });
+      episode = (await send('post', '/api/sermons', sermon({ title: `Episode ${unique}`, series: `Feed Series ${unique}`, media: media(1) }), 201)).body.id;
+      draft = (await send('post', '/api/sermons', sermon({ title: `Unpublished ${unique}`, series: `Feed Series ${unique}`, media: media(2) }), 201)).body.id;
+      await send('post', `/api/sermons/${episode}/publish`, {}, 200);
+    });
+
+    const checkChannel = (channel: Record<string, unknown>) => {
+      expect(channel.title).toEqual(expect.any(String));
+      expect(channel.link).toMatch(/\/sermons$/);
+      expect(channel.description).toEqual(expect.any(String));
+      expect(channel.language).toBe('en');
+      expect(channel['itunes:author']).toEqual(expect.any(String));
+      expect((channel['itunes:image'] as Record<string, string>)['@href']).toMatch(/\/api\/podcast\/cover\.png$/);
+      expect((channel['itunes:category'] as Record<string, unknown>)['@text']).toBe('Religion & Spirituality');
+      expect(channel['itunes:explicit']).toBe(false);
+    };
+    const checkItem = (item: Item) => {
+      expect(item.title).toEqual(expect.any(String));
+      expect(item.enclosure['@url']).toMatch(/^https?:\/\//);
+      expect(Number(item.enclosure['@length'])).toBeGreaterThan(0);
+      expect(item.enclosure['@type']).toMatch(/^(audio|video)\//);
+      expect(item.guid['#text']).toEqual(expect.any(String));
+      expect(Number.isNaN(Date.parse(item.pubDate as string))).toBe(false);
+      expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(Number(item['itunes:duration'])).toBeGreaterThan(0);
+    };
+
+    it('successful-feed: every published sermon with a recording, with every tag Apple requires; drafts left out; no sign-in needed', async () => {
+      const channel = await feed('/api/podcast/feed.xml');
+      checkChannel(channel);
+      const items = channel.item ?? [];
+      expect(items.length).toBeGreaterThan(0);
+      items.forEach(checkItem);
+      const guids = items.map((item) => item.guid['#text']);
+      expect(guids).toContain(episode);
+      expect(guids).not.toContain(draft);
+      const ours = items.find((item) => item.guid['#text'] === episode)!;
+      expect(ours).toMatchObject({
+        title: `Episode ${unique}`,
+        enclosure: { '@url': `https://media.example.org/${unique}-1.mp3`, '@length': '31415926', '@type': 'audio/mpeg' },
+        pubDate: 'Sun, 04 May 2031 12:00:00 GMT',
+        'itunes:duration': 1845,
+      });
+    });
+
+    it("successful-series-feed: one series' published sermons; an unknown series is 404", async () => {
+      const channel = await feed(`/api/podcast/series/feed-series-${unique}/feed.xml`);
+      checkChannel(channel);
+      expect(channel.title).toContain(`Feed Series ${unique}`);
+      expect((channel.item ?? []).map((item) => item.guid['#text'])).toEqual([episode]);
+      (channel.item ?? []).forEach(checkItem);
+      await t.http().get('/api/podcast/series/no-such-series/feed.xml').expect(404);
+    });
+
+    it('successful-cover: a square PNG of at least 1400 pixels, without sign-in', async () => {
+      const response = await t.http().get('/api/podcast/cover.png').expect(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      const png = response.body as Buffer;
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1400, 1400]);
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { ContextModule } from '../../../platform/context/context-module.decorator';
+import { OrganisationModule } from '../../organisation';
+import { SERMON_COMMAND_HANDLERS } from './commands/sermon-command-handlers';
+import { PodcastController } from './podcast/podcast.controller';
+import { PodcastFeeds } from './podcast/podcast-feed.service';
+import { sermonArchiveProjection } from './projections/sermon-archive.projection';
+import { SermonQueries } from './queries/sermon-queries.service';
+import { KjvText } from './scripture/kjv-text.service';
+import { SermonSearchProvider } from './search/sermon-search.provider';
+import { SermonsController } from './sermons.controller';
+
+/** Sermons (content): the archive with search and filters, scripture normalised and read in the KJV, the podcast feeds. */
+@ContextModule({
+  name: 'content',
+  imports: [OrganisationModule],
+  controllers: [SermonsController, PodcastController],
+  providers: [SermonQueries, KjvText, PodcastFeeds, ...SERMON_COMMAND_HANDLERS],
+  projections: [sermonArchiveProjection],
+  searchProviders: [SermonSearchProvider],
+})
+export class SermonsModule {}

@@ -1,0 +1,3 @@
+export * from './sermon.constant';
+export * from './sermon.dto';
+export * from './sermon.read-model';

@@ -1,0 +1,33 @@
+import type { SermonMedia } from '@koinonia/contracts';
+
+/** What the player needs: the address, whether it is a picture, and whether it is an HLS stream. */
+export interface PlayableMedia {
+  src: string;
+  type: string | null;
+  video: boolean;
+  hls: boolean;
+}
+
+/**
+ * The one place a sermon's recording becomes something the player can play. An address plays as it
+ * is; a media-library file plays from its content route (range requests); a stream's recording is
+ * an HLS playlist once the livestream keeps recordings — until then it has no address.
+ */
+export function playableMediaOf(media: SermonMedia | null): PlayableMedia | null {
+  if (!media) return null;
+  switch (media.kind) {
+    case 'url': {
+      const hls = media.mimeType === 'application/x-mpegURL' || /\.m3u8(\?|$)/i.test(media.url);
+      return { src: media.url, type: media.mimeType, video: hls || media.mimeType.startsWith('video/'), hls };
+    }
+    case 'file':
+      return {
+        src: `/api/media/${encodeURIComponent(media.mediaId)}/content`,
+        type: media.mimeType,
+        video: Boolean(media.mimeType?.startsWith('video/')),
+        hls: false,
+      };
+    case 'recording':
+      return null;
+  }
+}
