@@ -1,1 +1,2 @@
 export * from './content.permissions';
+export * from './media';

@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'BUDGET_CLOSED',
   'EXPENSE_SELF_APPROVAL',
   'EXPENSE_STATE_CONFLICT',
+  'MEDIA_IN_USE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -71,6 +71,7 @@ export const de: CatalogueTranslation = {
       'Sie können eine Ausgabe, die Sie selbst eingereicht haben, nicht genehmigen, ablehnen oder auszahlen. Bitten Sie eine andere Person aus der Kassenführung.',
     EXPENSE_STATE_CONFLICT:
       'Diese Ausgabe befindet sich nicht in einem Zustand, der diesen Schritt erlaubt. Laden Sie sie neu, um den aktuellen Stand zu sehen.',
+    MEDIA_IN_USE: 'Diese Datei wird an anderer Stelle verwendet (etwa in einer Predigt). Bestätigen Sie, um sie trotzdem zu löschen.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

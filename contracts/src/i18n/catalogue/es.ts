@@ -69,6 +69,7 @@ export const es: CatalogueTranslation = {
     BUDGET_CLOSED: 'Este presupuesto está cerrado: ya no se puede modificar ni admite gastos nuevos.',
     EXPENSE_SELF_APPROVAL: 'No puede aprobar, rechazar ni pagar un gasto que usted mismo presentó. Pídaselo a otro tesorero.',
     EXPENSE_STATE_CONFLICT: 'Este gasto no está en un estado que permita este paso. Vuelva a cargarlo para ver en qué punto está.',
+    MEDIA_IN_USE: 'Este archivo se usa en otro lugar (en un sermón, por ejemplo). Confirme para eliminarlo de todos modos.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -69,6 +69,7 @@ export const fr: CatalogueTranslation = {
     BUDGET_CLOSED: 'Ce budget est clôturé : il ne peut plus être modifié ni recevoir de nouvelles dépenses.',
     EXPENSE_SELF_APPROVAL: 'Vous ne pouvez pas approuver, refuser ou payer une dépense que vous avez vous-même soumise. Demandez à un autre trésorier.',
     EXPENSE_STATE_CONFLICT: 'Cette dépense n’est pas dans un état qui permet cette étape. Rechargez-la pour voir où elle en est.',
+    MEDIA_IN_USE: 'Ce fichier est utilisé ailleurs (dans une prédication, par exemple). Confirmez pour le supprimer quand même.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

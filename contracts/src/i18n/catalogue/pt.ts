@@ -69,6 +69,7 @@ export const pt: CatalogueTranslation = {
     BUDGET_CLOSED: 'Este orçamento está encerrado: não pode mais ser alterado nem receber novas despesas.',
     EXPENSE_SELF_APPROVAL: 'Você não pode aprovar, rejeitar ou pagar uma despesa que você mesmo enviou. Peça a outro tesoureiro.',
     EXPENSE_STATE_CONFLICT: 'Esta despesa não está em uma situação que permita esta etapa. Recarregue-a para ver em que ponto está.',
+    MEDIA_IN_USE: 'Este arquivo é usado em outro lugar (em um sermão, por exemplo). Confirme para excluí-lo mesmo assim.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

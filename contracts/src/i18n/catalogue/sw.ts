@@ -68,6 +68,7 @@ export const sw: CatalogueTranslation = {
     BUDGET_CLOSED: 'Bajeti hii imefungwa: haiwezi tena kubadilishwa wala kupokea matumizi mapya.',
     EXPENSE_SELF_APPROVAL: 'Huwezi kuidhinisha, kukataa au kulipa matumizi uliyowasilisha mwenyewe. Mwombe mweka hazina mwingine.',
     EXPENSE_STATE_CONFLICT: 'Matumizi haya hayako katika hali inayoruhusu hatua hii. Yapakie upya uone yalipofikia.',
+    MEDIA_IN_USE: 'Faili hili linatumika mahali pengine (kwa mfano katika mahubiri). Thibitisha ili kulifuta hata hivyo.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

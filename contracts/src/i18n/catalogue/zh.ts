@@ -68,6 +68,7 @@ export const zh: CatalogueTranslation = {
     BUDGET_CLOSED: '此预算已关闭：不能再修改，也不能再记入新的支出。',
     EXPENSE_SELF_APPROVAL: '您不能批准、驳回或支付自己提交的支出。请让另一位司库处理。',
     EXPENSE_STATE_CONFLICT: '此支出当前的状态不允许执行此步骤。请重新加载以查看其最新状态。',
+    MEDIA_IN_USE: '此文件正在其他地方使用（例如某篇讲道）。确认后仍将删除。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',
