@@ -1,5 +1,16 @@
 import type { AdminUsersOverview, SystemStatus } from '../admin';
 import type {
+  ChangeMediaDto,
+  DeleteMediaQueryDto,
+  MediaFileDetailView,
+  MediaFilePage,
+  MediaQueryDto,
+  MediaSettingsDto,
+  MediaSettingsView,
+  MediaTagsView,
+  MediaUploadDone,
+} from '../content';
+import type {
   BudgetChoice,
   BudgetVsActualQueryDto,
   BudgetVsActualView,
@@ -359,6 +370,11 @@ export interface ApiAnswers {
   BudgetChoice: BudgetChoice;
   ExpenseView: ExpenseView;
   BudgetVsActualView: BudgetVsActualView;
+  MediaFilePage: MediaFilePage;
+  MediaFileDetailView: MediaFileDetailView;
+  MediaSettingsView: MediaSettingsView;
+  MediaUploadDone: MediaUploadDone;
+  MediaTagsView: MediaTagsView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -373,6 +389,10 @@ export type AnswerOf<N extends AnswerName> = N extends `${infer Item extends key
  * here has an empty schema, which the OpenAPI test refuses.
  */
 export interface ApiRequests {
+  MediaQueryDto: MediaQueryDto;
+  ChangeMediaDto: ChangeMediaDto;
+  DeleteMediaQueryDto: DeleteMediaQueryDto;
+  MediaSettingsDto: MediaSettingsDto;
   CreateBudgetDto: CreateBudgetDto;
   ChangeBudgetDto: ChangeBudgetDto;
   FinanceYearQueryDto: FinanceYearQueryDto;

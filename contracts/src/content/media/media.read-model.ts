@@ -1,3 +1,4 @@
+import type { Page } from '../../platform/page.read-model';
 import type { MediaKind } from './media-kinds.constant';
 
 /** What ffprobe (or sharp, for an image) found in a file; null parts it could not tell. */
@@ -55,4 +56,12 @@ export interface MediaSettingsView {
 export interface MediaUploadDone {
   id: string;
   position: string;
+}
+
+/** A page of the library (`GET /api/media`). */
+export type MediaFilePage = Page<MediaFileView>;
+
+/** Every tag the library's files carry (`GET /api/media/tags`), for its filter. */
+export interface MediaTagsView {
+  tags: string[];
 }

@@ -50,7 +50,13 @@ describe('a media file', () => {
 describe('the media settings', () => {
   const spec = deciderSpec(mediaSettingsDecider);
   it('change the upload limit, and record nothing when it stays the same', () => {
-    spec.given([]).when({ type: 'ChangeUploadLimit', maxUploadBytes: 1024 }).then([{ type: 'MediaUploadLimitChanged', data: { maxUploadBytes: 1024 } }]);
-    spec.given([{ type: 'MediaUploadLimitChanged', data: { maxUploadBytes: 1024 } }]).when({ type: 'ChangeUploadLimit', maxUploadBytes: 1024 }).thenNothing();
+    spec
+      .given([])
+      .when({ type: 'ChangeUploadLimit', maxUploadBytes: 1024 })
+      .then([{ type: 'MediaUploadLimitChanged', data: { maxUploadBytes: 1024 } }]);
+    spec
+      .given([{ type: 'MediaUploadLimitChanged', data: { maxUploadBytes: 1024 } }])
+      .when({ type: 'ChangeUploadLimit', maxUploadBytes: 1024 })
+      .thenNothing();
   });
 });

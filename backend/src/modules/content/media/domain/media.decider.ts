@@ -58,7 +58,8 @@ export const mediaFileDecider: Decider<MediaFileState, MediaFileCommand, MediaFi
         ];
       case 'ChangeMediaDetails': {
         const events: MediaFileEvent[] = [];
-        if (command.name !== undefined && command.name !== state.name) events.push({ type: 'MediaFileRenamed', data: { mediaId: command.mediaId, name: command.name } });
+        if (command.name !== undefined && command.name !== state.name)
+          events.push({ type: 'MediaFileRenamed', data: { mediaId: command.mediaId, name: command.name } });
         const tags = command.tags ? [...command.tags].sort() : undefined;
         if (tags && !sameTags(tags, state.tags)) events.push({ type: 'MediaFileTagged', data: { mediaId: command.mediaId, tags } });
         return events;

@@ -45,6 +45,10 @@ export class LocalMediaStorage implements MediaStorage {
     return createReadStream(path, range ? { start: range.start, end: range.end } : {});
   }
 
+  localPath(key: string): string {
+    return this.path(key);
+  }
+
   async remove(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
   }

@@ -25,6 +25,8 @@ export interface MediaStorage {
   open(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes what is stored under `key`; nothing stored there is not an error. */
   remove(key: string): Promise<void>;
+  /** Where the bytes under `key` are on this machine's disk, for tools that read files (ffprobe); null when they are elsewhere. */
+  localPath(key: string): string | null;
 }
 
 export class InvalidStorageKeyError extends Error {

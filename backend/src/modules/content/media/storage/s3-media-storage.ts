@@ -85,6 +85,10 @@ export class S3MediaStorage implements MediaStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: this.key(key) }));
   }
 
+  localPath(): null {
+    return null;
+  }
+
   close(): void {
     this.client.destroy();
   }
