@@ -186,10 +186,11 @@ export class MediaUploadsController {
 
   @Patch(':id')
   @Requires('content.manage')
+  @HttpCode(204)
   @AnswersNothing({ errors: ['FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'UPLOAD_FAILED'] })
   @ApiOperation({
     summary:
-      'tus: send bytes from Upload-Offset (application/offset+octet-stream). The last PATCH adds the file to the library (its type sniffed from its content) and answers MediaUploadDone',
+      'tus: send bytes from Upload-Offset (application/offset+octet-stream); 204 with the new Upload-Offset. The last PATCH adds the file to the library (its type sniffed from its content) and answers 200 with MediaUploadDone',
   })
   async append(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Actor() actor: CurrentUser): Promise<void> {
     reply.hijack();
@@ -198,6 +199,7 @@ export class MediaUploadsController {
 
   @Delete(':id')
   @Requires('content.manage')
+  @HttpCode(204)
   @AnswersNothing()
   @ApiOperation({ summary: 'tus: cancel an upload and discard its bytes' })
   async cancel(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Actor() actor: CurrentUser): Promise<void> {
