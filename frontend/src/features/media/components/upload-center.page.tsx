@@ -1,4 +1,3 @@
-import { MEDIA_KINDS } from '@koinonia/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -159,9 +158,7 @@ export default function UploadCenterPage() {
             }}
           />
           <StyledChooseLabel htmlFor={inputId}>{t('upload.choose')}</StyledChooseLabel>
-          <StyledMeta id={`${inputId}-types`}>
-            {t('upload.types', { kinds: MEDIA_KINDS.map((kind) => t(`kinds.${kind}`)).join(', '), limit: limit ? bytesText(format, limit) : '…' })}
-          </StyledMeta>
+          <StyledMeta id={`${inputId}-types`}>{t('upload.types', { limit: limit ? bytesText(format, limit) : '…' })}</StyledMeta>
         </StyledDropZone>
       </Card>
       {uploads.unfinished.length > 0 && (
