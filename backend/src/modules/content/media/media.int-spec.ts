@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { CONSISTENCY_HEADER, type MediaFileDetailView, type MediaFilePage, type MediaUploadDone } from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
-import { MediaUsageRegistry } from '.';
+import { MediaFiles, MediaUsageRegistry, type MediaStream, type MediaUsageProvider } from '.';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -59,10 +59,11 @@ describe('the upload center and the media library over HTTP', () => {
     t = await startTestApp();
     [staff, member] = await Promise.all([t.signIn('staff@demo.church'), t.signIn('member@demo.church')]);
     folder = mkdtempSync(join(tmpdir(), 'media-spec-'));
-    t.app.get(MediaUsageRegistry).register({
+    const sermons: MediaUsageProvider = {
       kind: 'sermon',
       usesOf: async (id) => (used.has(id) ? [{ kind: 'sermon', title: used.get(id)!, link: `/sermons/${id}` }] : []),
-    });
+    };
+    t.app.get(MediaUsageRegistry).register(sermons);
   });
   afterAll(async () => {
     rmSync(folder, { recursive: true, force: true });
@@ -157,6 +158,14 @@ describe('the upload center and the media library over HTTP', () => {
     const tail = await bytesOf(`/api/media/${id}/content`, member, 'bytes=-10').expect(206);
     expect((tail.body as Buffer).equals(pdf.subarray(pdf.length - 10))).toBe(true);
     await bytesOf(`/api/media/${id}/content`, member, `bytes=${pdf.length}-`).expect(416);
+    // What other contexts use (sermons play their recordings through it): describe a file, open a range.
+    const files = t.app.get(MediaFiles);
+    expect(await files.describe(id)).toMatchObject({ id, name: 'Bulletin.pdf', kind: 'document', bytes: pdf.length });
+    const opened: MediaStream | null = await files.open(id, { start: 10, end: 19 });
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(pdf.subarray(10, 20))).toBe(true);
+    expect(await files.describe('5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21')).toBeNull();
     await get('/api/media', member).expect(403);
     await create('nope.pdf', 10, member).expect(403);
   });
