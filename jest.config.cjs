@@ -13,7 +13,7 @@ const swcNode = [
 
 const contractsSource = { '^@koinonia/contracts$': '<rootDir>/../contracts/src/index.ts' };
 
-const ESM_ONLY = '(@noble|@scure|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)';
+const ESM_ONLY = '(@noble|@scure|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|@tus|srvx)';
 
 module.exports = {
   // jest's default is one worker per core less one: a single worker on a 2-core CI machine, idle half
@@ -43,7 +43,7 @@ module.exports = {
       // Some packages ship as ES modules only (otplib's crypto @noble/hashes and @scure/base; file-type
       // and its tokenizers): compile those to CommonJS too. Node loads file-type through require() by
       // its "module-sync" export, which jest's resolver does not know: it is named by path instead.
-      transform: { '^.+\\.tsx?$': swcNode, [`^.+/node_modules/${ESM_ONLY}/.+\\.js$`]: swcNode },
+      transform: { '^.+\\.tsx?$': swcNode, [`^.+/node_modules/${ESM_ONLY}/.+\\.m?js$`]: swcNode },
       transformIgnorePatterns: [`^(?!.*/node_modules/${ESM_ONLY}/).*/node_modules/`],
       moduleNameMapper: { ...contractsSource, '^file-type$': '<rootDir>/../node_modules/file-type/index.js' },
     },

@@ -22,6 +22,8 @@ const LISTED_ROUTES = [
   '/sermon-new',
   '/sermon-ai-creator',
   '/sermon-recommendations',
+  '/upload-center',
+  '/media-library',
   '/livestream',
   '/podcasts',
   '/digital-sanctuary',

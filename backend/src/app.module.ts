@@ -21,8 +21,8 @@ import { WorshipModule } from './modules/worship';
 import { VolunteersModule } from './modules/volunteers';
 import { GivingModule } from './modules/giving';
 import { AuditModule } from './modules/audit';
-import { SermonsModule } from './modules/content';
 import { FinanceModule } from './modules/finance';
+import { MediaModule, SermonsModule } from './modules/content';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -54,6 +54,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   AuditModule,
   FinanceModule,
   SermonsModule,
+  MediaModule,
   DemoModule,
 ];
 

@@ -116,6 +116,8 @@ describe('the OpenAPI document', () => {
 
   it('types the success answer of every operation: a schema, a file of a named type, or 202/204 with no body', () => {
     const untyped = operationsOf(document).flatMap(([key, operation]) => {
+      // The tus protocol answers these in headers alone: a new upload's Location (201), an upload's Upload-Offset (200).
+      if (key === 'post /api/uploads' || key === 'head /api/uploads/{id}') return [];
       const successes = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
       const typed =
         successes.length === 1 &&

@@ -1,2 +1,3 @@
 export * from './content.permissions';
 export * from './sermons';
+export * from './media';

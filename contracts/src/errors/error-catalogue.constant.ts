@@ -360,6 +360,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 400,
     toastTitle: 'Please Check Your Information',
   },
+  MEDIA_IN_USE: {
+    message: 'This file is used elsewhere (a sermon, say). Confirm to delete it anyway.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'EXPENSE_SELF_APPROVAL',
   'EXPENSE_STATE_CONFLICT',
   'SCRIPTURE_INVALID',
+  'MEDIA_IN_USE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,22 @@
 import type { AdminUsersOverview, SystemStatus } from '../admin';
-import type { ChangeSermonDto, CreateSermonDto, ScripturePassage, SermonFacets, SermonPage, SermonsQueryDto, SermonView } from '../content';
+import type {
+  ChangeMediaDto,
+  ChangeSermonDto,
+  CreateSermonDto,
+  DeleteMediaQueryDto,
+  MediaFileDetailView,
+  MediaFilePage,
+  MediaQueryDto,
+  MediaSettingsDto,
+  MediaSettingsView,
+  MediaTagsView,
+  MediaUploadDone,
+  ScripturePassage,
+  SermonFacets,
+  SermonPage,
+  SermonView,
+  SermonsQueryDto,
+} from '../content';
 import type {
   BudgetChoice,
   BudgetVsActualQueryDto,
@@ -364,6 +381,11 @@ export interface ApiAnswers {
   SermonPage: SermonPage;
   ScripturePassage: ScripturePassage;
   SermonFacets: SermonFacets;
+  MediaFilePage: MediaFilePage;
+  MediaFileDetailView: MediaFileDetailView;
+  MediaSettingsView: MediaSettingsView;
+  MediaUploadDone: MediaUploadDone;
+  MediaTagsView: MediaTagsView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -381,6 +403,10 @@ export interface ApiRequests {
   CreateSermonDto: CreateSermonDto;
   ChangeSermonDto: ChangeSermonDto;
   SermonsQueryDto: SermonsQueryDto;
+  MediaQueryDto: MediaQueryDto;
+  ChangeMediaDto: ChangeMediaDto;
+  DeleteMediaQueryDto: DeleteMediaQueryDto;
+  MediaSettingsDto: MediaSettingsDto;
   CreateBudgetDto: CreateBudgetDto;
   ChangeBudgetDto: ChangeBudgetDto;
   FinanceYearQueryDto: FinanceYearQueryDto;

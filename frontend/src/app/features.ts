@@ -25,6 +25,7 @@ import { statementsFeature } from '../features/statements/statements.feature';
 import { giveFeature } from '../features/give/give.feature';
 import { financeFeature } from '../features/finance/finance.feature';
 import { sermonsFeature } from '../features/sermons/sermons.feature';
+import { mediaFeature } from '../features/media/media.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -59,4 +60,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   giveFeature,
   financeFeature,
   sermonsFeature,
+  mediaFeature,
 ];

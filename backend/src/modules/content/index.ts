@@ -1,2 +1,3 @@
-/** The content context's public face: sermons (and, as they arrive, uploads, the media library and the livestream). */
+/** The content context's public face: sermons, uploads and the media library (and the livestream beside it), one part each. */
 export { SermonsModule, DraftSermonCommand, PublishSermonCommand } from './sermons';
+export * from './media';

@@ -21,6 +21,7 @@ import { seedDemoWorship } from './demo-worship.seed';
 import { EventQueriesService } from '../events';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { DemoFinanceSeed } from './demo-finance.seed';
+import { seedDemoMedia } from './demo-media.seed';
 import { seedDemoRegistrations } from './demo-registrations.seed';
 import { seedDemoGiving } from './demo-giving.seed';
 import { seedDemoPledges } from './demo-pledges.seed';
@@ -162,6 +163,7 @@ export class DemoSeeder {
     await seedDemoPledges(this.commands, this.members, { memberIds, financeUserId: ids('finance') });
     await this.finance.seed({ financeUserId: ids('finance'), staffUserId: ids('staff'), leaderUserId: ids('leader') }, () => this.waitForReadSide());
     await seedDemoSermons(this.commands, this.members);
+    await seedDemoMedia(this.commands, { staffUserId: ids('staff') });
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

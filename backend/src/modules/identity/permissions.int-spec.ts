@@ -29,6 +29,8 @@ describe('permissions: every route × every role', () => {
         'post /api/sermons',
         'post /api/sermons/:id/publish',
         'get /api/podcast/feed.xml',
+        'get /api/media/:id/content',
+        'patch /api/uploads/:id',
       ]),
     );
   });
@@ -48,7 +50,8 @@ describe('permissions: every route × every role', () => {
           t.http() as unknown as Record<string, (u: string) => { set: (k: string, v: string) => Promise<{ status: number; body: { code?: string } }> }>
         )[route.method](url);
         const response = await call.set('Cookie', cookies.get(role)!);
-        const refused = response.status === 403 && response.body.code === 'AUTHORIZATION';
+        // A HEAD answer has no body to name its code: its 403 is the refusal (tus asks an upload's offset by HEAD).
+        const refused = response.status === 403 && (route.method === 'head' || response.body.code === 'AUTHORIZATION');
         if (allowed === refused || response.status === 401)
           mismatches.push(`${role} ${route.method} ${route.path}: ${response.status} ${response.body.code ?? ''}`);
       }

@@ -12,6 +12,8 @@ export interface AppConfig {
    */
   host: string | null;
   dataDir: string;
+  /** S3_URL: the media library keeps its files in this S3-compatible bucket instead of `DATA_DIR/media`. */
+  mediaS3Url: string | null;
   /**
    * Where the security log's signed anchors go (ANCHOR_DIR, else `<DATA_DIR>-anchors`): never
    * inside DATA_DIR, so a restored or rewritten data folder does not take its anchors with it.
@@ -239,6 +241,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST || (demoMode ? '127.0.0.1' : null),
     dataDir,
+    mediaS3Url: env.S3_URL || null,
     anchorDir: parseAnchorDir(env.ANCHOR_DIR, dataDir),
     production,
     demoMode,

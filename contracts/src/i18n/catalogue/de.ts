@@ -72,6 +72,7 @@ export const de: CatalogueTranslation = {
     EXPENSE_STATE_CONFLICT:
       'Diese Ausgabe befindet sich nicht in einem Zustand, der diesen Schritt erlaubt. Laden Sie sie neu, um den aktuellen Stand zu sehen.',
     SCRIPTURE_INVALID: 'Diese Bibelstelle wurde nicht erkannt. Schreiben Sie sie zum Beispiel so: "John 3:16-18; Romans 8".',
+    MEDIA_IN_USE: 'Diese Datei wird an anderer Stelle verwendet (etwa in einer Predigt). Bestätigen Sie, um sie trotzdem zu löschen.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -70,6 +70,7 @@ export const es: CatalogueTranslation = {
     EXPENSE_SELF_APPROVAL: 'No puede aprobar, rechazar ni pagar un gasto que usted mismo presentó. Pídaselo a otro tesorero.',
     EXPENSE_STATE_CONFLICT: 'Este gasto no está en un estado que permita este paso. Vuelva a cargarlo para ver en qué punto está.',
     SCRIPTURE_INVALID: 'No se ha podido reconocer esta referencia bíblica. Escríbala, por ejemplo, así: "John 3:16-18; Romans 8".',
+    MEDIA_IN_USE: 'Este archivo se usa en otro lugar (en un sermón, por ejemplo). Confirme para eliminarlo de todos modos.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

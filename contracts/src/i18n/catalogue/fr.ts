@@ -70,6 +70,7 @@ export const fr: CatalogueTranslation = {
     EXPENSE_SELF_APPROVAL: 'Vous ne pouvez pas approuver, refuser ou payer une dépense que vous avez vous-même soumise. Demandez à un autre trésorier.',
     EXPENSE_STATE_CONFLICT: 'Cette dépense n’est pas dans un état qui permet cette étape. Rechargez-la pour voir où elle en est.',
     SCRIPTURE_INVALID: 'Cette référence biblique n’a pas pu être reconnue. Écrivez-la par exemple ainsi : « John 3:16-18; Romans 8 ».',
+    MEDIA_IN_USE: 'Ce fichier est utilisé ailleurs (dans une prédication, par exemple). Confirmez pour le supprimer quand même.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

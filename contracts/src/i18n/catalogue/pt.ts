@@ -70,6 +70,7 @@ export const pt: CatalogueTranslation = {
     EXPENSE_SELF_APPROVAL: 'Você não pode aprovar, rejeitar ou pagar uma despesa que você mesmo enviou. Peça a outro tesoureiro.',
     EXPENSE_STATE_CONFLICT: 'Esta despesa não está em uma situação que permita esta etapa. Recarregue-a para ver em que ponto está.',
     SCRIPTURE_INVALID: 'Não foi possível reconhecer esta referência bíblica. Escreva, por exemplo, assim: "John 3:16-18; Romans 8".',
+    MEDIA_IN_USE: 'Este arquivo é usado em outro lugar (em um sermão, por exemplo). Confirme para excluí-lo mesmo assim.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

@@ -69,6 +69,7 @@ export const sw: CatalogueTranslation = {
     EXPENSE_SELF_APPROVAL: 'Huwezi kuidhinisha, kukataa au kulipa matumizi uliyowasilisha mwenyewe. Mwombe mweka hazina mwingine.',
     EXPENSE_STATE_CONFLICT: 'Matumizi haya hayako katika hali inayoruhusu hatua hii. Yapakie upya uone yalipofikia.',
     SCRIPTURE_INVALID: 'Rejea hii ya Biblia haikutambuliwa. Iandike hivi, kwa mfano: "John 3:16-18; Romans 8".',
+    MEDIA_IN_USE: 'Faili hili linatumika mahali pengine (kwa mfano katika mahubiri). Thibitisha ili kulifuta hata hivyo.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

@@ -122,6 +122,8 @@ const TABLE = [
   { id: 'sermon-ai-creator', paths: ['/sermon-ai-creator'], permission: 'content.manage', group: 'content', feature: 'sermonLibrary' },
   { id: 'sermon-recommendations', paths: ['/sermon-recommendations'], permission: 'congregation.read', group: 'content', feature: 'sermonLibrary' },
   { id: 'bible-ai', paths: ['/bible-ai'], permission: 'congregation.read', group: 'content' },
+  { id: 'upload-center', paths: ['/upload-center'], permission: 'content.manage', group: 'content', feature: 'sermonLibrary', labels: 'media' },
+  { id: 'media-library', paths: ['/media-library'], permission: 'content.manage', group: 'content', feature: 'sermonLibrary', labels: 'media' },
   {
     id: 'livestream',
     paths: ['/livestream', '/podcasts', '/digital-sanctuary'],

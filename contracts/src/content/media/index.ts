@@ -1,0 +1,3 @@
+export * from './media-kinds.constant';
+export * from './media.dto';
+export * from './media.read-model';
