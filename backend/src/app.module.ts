@@ -22,6 +22,7 @@ import { VolunteersModule } from './modules/volunteers';
 import { GivingModule } from './modules/giving';
 import { AuditModule } from './modules/audit';
 import { FinanceModule } from './modules/finance';
+import { LivestreamModule } from './modules/livestream';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -52,6 +53,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   GivingModule,
   AuditModule,
   FinanceModule,
+  LivestreamModule,
   DemoModule,
 ];
 

@@ -40,7 +40,7 @@ export interface TestApp {
 /** A fresh temp folder for one test app: its data folder and, beside it, its anchors. */
 export function testFolders(): { root: string; env: NodeJS.ProcessEnv } {
   const root = mkdtempSync(join(tmpdir(), 'koinonia-test-'));
-  return { root, env: { DATA_DIR: join(root, 'data'), ANCHOR_DIR: join(root, 'anchors'), FRONTEND_DIST: join(root, 'no-frontend') } };
+  return { root, env: { DATA_DIR: join(root, 'data'), ANCHOR_DIR: join(root, 'anchors'), FRONTEND_DIST: join(root, 'no-frontend'), RTMP_PORT: '0' } };
 }
 
 /** The real app on embedded stores in a fresh temp folder, with a small demo church. */

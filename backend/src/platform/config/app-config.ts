@@ -12,6 +12,8 @@ export interface AppConfig {
    */
   host: string | null;
   dataDir: string;
+  /** The livestream's RTMP ingest port (RTMP_PORT, default 1935; 0 turns ingest off, as in API tests). */
+  rtmpPort: number;
   /**
    * Where the security log's signed anchors go (ANCHOR_DIR, else `<DATA_DIR>-anchors`): never
    * inside DATA_DIR, so a restored or rewritten data folder does not take its anchors with it.
@@ -180,10 +182,10 @@ function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
   return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY || null, api };
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000;
+function parsePort(value: string | undefined, fallback = 3000, name = 'PORT'): number {
+  if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number, got "${value}"`);
   return port;
 }
 
@@ -239,6 +241,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST || (demoMode ? '127.0.0.1' : null),
     dataDir,
+    rtmpPort: parsePort(env.RTMP_PORT, 1935, 'RTMP_PORT'),
     anchorDir: parseAnchorDir(env.ANCHOR_DIR, dataDir),
     production,
     demoMode,
