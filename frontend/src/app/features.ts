@@ -24,6 +24,7 @@ import { pledgesFeature } from '../features/pledges/pledges.feature';
 import { statementsFeature } from '../features/statements/statements.feature';
 import { giveFeature } from '../features/give/give.feature';
 import { financeFeature } from '../features/finance/finance.feature';
+import { livestreamFeature } from '../features/livestream/livestream.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -57,4 +58,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   statementsFeature,
   giveFeature,
   financeFeature,
+  livestreamFeature,
 ];

@@ -1,0 +1,7 @@
+/** Query keys of the livestream feature: every livestream command invalidates `all`. */
+export const livestreamKeys = {
+  all: ['livestream'] as const,
+  status: () => [...livestreamKeys.all, 'status'] as const,
+  settings: () => [...livestreamKeys.all, 'settings'] as const,
+  recordings: () => [...livestreamKeys.all, 'recordings'] as const,
+};

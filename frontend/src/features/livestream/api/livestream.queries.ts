@@ -1,0 +1,28 @@
+import type { LivestreamRecordingView, LivestreamSettingsView, LivestreamStatusView } from '@koinonia/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api';
+import { livestreamKeys } from './livestream-keys.constant';
+
+/** `GET /api/livestream/status`: LIVE or offline, the viewers, the next stream. Pushes keep it fresh; a slow poll covers a lost socket. */
+export const useLivestreamStatus = () =>
+  useQuery({
+    queryKey: livestreamKeys.status(),
+    queryFn: ({ signal }) => apiFetch<LivestreamStatusView>('/api/livestream/status', { signal }),
+    refetchInterval: 30_000,
+  });
+
+/** `GET /api/livestream/settings` (the media team). */
+export const useLivestreamSettings = (enabled: boolean) =>
+  useQuery({
+    queryKey: livestreamKeys.settings(),
+    queryFn: ({ signal }) => apiFetch<LivestreamSettingsView>('/api/livestream/settings', { signal }),
+    enabled,
+  });
+
+/** `GET /api/livestream/recordings` (the media team). */
+export const useLivestreamRecordings = (enabled: boolean) =>
+  useQuery({
+    queryKey: livestreamKeys.recordings(),
+    queryFn: ({ signal }) => apiFetch<LivestreamRecordingView[]>('/api/livestream/recordings', { signal }),
+    enabled,
+  });
