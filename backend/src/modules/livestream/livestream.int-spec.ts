@@ -52,7 +52,8 @@ describe('the livestream, end to end on 127.0.0.1', () => {
       .set('Cookie', staff)
       .send({ kind: 'custom', name: 'Nowhere', serverUrl: `rtmp://127.0.0.1:${nowhere}/live`, streamKey: 'platform-key-2' })
       .expect(201);
-    expect(await status()).toMatchObject({ status: 'offline', viewers: 0 });
+    // The demo church announces Sunday Worship as its next stream.
+    expect(await status()).toMatchObject({ status: 'offline', viewers: 0, nextStream: { title: 'Sunday Worship' } });
 
     const base = await listen(t);
     socket = await connectSocket(base, { cookie: member });

@@ -15,7 +15,8 @@ function useLivestreamCommand<Input, Output = CommandResult>(send: (input: Input
 const destinationPath = (id: string) => `/api/livestream/destinations/${encodeURIComponent(id)}`;
 
 /** `POST /api/livestream/key/rotate`: the new key, shown once. */
-export const useRotateStreamKey = () => useLivestreamCommand<void, StreamKeyView>(() => apiFetch<StreamKeyView>('/api/livestream/key/rotate', { method: 'POST', body: {} }));
+export const useRotateStreamKey = () =>
+  useLivestreamCommand<void, StreamKeyView>(() => apiFetch<StreamKeyView>('/api/livestream/key/rotate', { method: 'POST', body: {} }));
 
 /** `POST /api/livestream/destinations`. */
 export const useAddDestination = () =>

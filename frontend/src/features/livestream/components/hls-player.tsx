@@ -17,9 +17,12 @@ export function HlsPlayer({ src, label }: { src: string; label: string }) {
     const video = ref.current;
     if (!video) return;
     if (Hls.isSupported()) {
-      const hls = new Hls({ liveSyncDurationCount: 2, xhrSetup: (xhr) => {
+      const hls = new Hls({
+        liveSyncDurationCount: 2,
+        xhrSetup: (xhr) => {
           xhr.withCredentials = true;
-        } });
+        },
+      });
       hls.loadSource(src);
       hls.attachMedia(video);
       return () => hls.destroy();

@@ -6,7 +6,20 @@ import styled from 'styled-components';
 import { isApiError } from '../../../shared/api';
 import { errorMessageOf, validationMessage } from '../../../shared/i18n';
 import { useRealtimeRoom } from '../../../shared/realtime';
-import { Badge, Button, Card, CardTitle, ConfirmDialog, InlineAlert, LoadingState, SelectField, Stack, Switch, TextField, type BadgeTone } from '../../../shared/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardTitle,
+  ConfirmDialog,
+  InlineAlert,
+  LoadingState,
+  SelectField,
+  Stack,
+  Switch,
+  TextField,
+  type BadgeTone,
+} from '../../../shared/ui';
 import { livestreamKeys } from '../api/livestream-keys.constant';
 import { useAddDestination, useRemoveDestination, useRotateStreamKey, useSetDestinationEnabled, useSetPublicWatch } from '../api/livestream-commands.mutation';
 import { useLivestreamSettings } from '../api/livestream.queries';
@@ -157,7 +170,11 @@ function Destinations({ destinations }: { destinations: RestreamDestinationView[
               </div>
               <StyledRow>
                 <Badge $tone={STATE_TONES[d.state]}>{t(`states.${d.state}`)}</Badge>
-                <Switch label={t('destinations.enabled', { name: d.name })} checked={d.enabled} onChange={(enabled) => setEnabled.mutate({ id: d.id, enabled })} />
+                <Switch
+                  label={t('destinations.enabled', { name: d.name })}
+                  checked={d.enabled}
+                  onChange={(enabled) => setEnabled.mutate({ id: d.id, enabled })}
+                />
                 <Button variant="secondary" onClick={() => setRemoving(d)}>
                   {t('destinations.remove')}
                 </Button>
