@@ -219,7 +219,10 @@ export class RtmpIngestService implements OnApplicationBootstrap, BeforeApplicat
       '+frag_keyframe+empty_moov+default_base_moof',
       join(dir, 'recording.mp4'),
     ]);
-    hls.stderr.on('data', (chunk: Buffer) => this.logger.warn(`ffmpeg (HLS): ${redact(chunk.toString().trim(), [session.streamName]).slice(0, 500)}`));
+    // Its complaint when the stream is closed under it at the end is expected, not worth a warning.
+    hls.stderr.on('data', (chunk: Buffer) => {
+      if (this.live?.hls === hls) this.logger.warn(`ffmpeg (HLS): ${redact(chunk.toString().trim(), [session.streamName]).slice(0, 500)}`);
+    });
     hls.on('error', (error) => this.logger.error(`ffmpeg could not start: ${error.message}`));
     const broadcast: Broadcast = {
       broadcastId,

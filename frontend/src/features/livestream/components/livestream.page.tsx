@@ -37,6 +37,7 @@ const StyledMuted = styled.p`
 const StyledOffline = styled.div`
   display: grid;
   place-items: center;
+  align-content: center;
   gap: ${({ theme }) => theme.space.sm};
   aspect-ratio: 16 / 9;
   padding: ${({ theme }) => theme.space.xl};

@@ -67,7 +67,7 @@ const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  align-items: end;
+  align-items: start;
 `;
 
 const STATE_TONES: Record<RestreamState, BadgeTone> = { idle: 'neutral', connecting: 'primary', live: 'success', failed: 'danger', retrying: 'warning' };
