@@ -3,5 +3,4 @@ export const livestreamKeys = {
   all: ['livestream'] as const,
   status: () => [...livestreamKeys.all, 'status'] as const,
   settings: () => [...livestreamKeys.all, 'settings'] as const,
-  recordings: () => [...livestreamKeys.all, 'recordings'] as const,
 };

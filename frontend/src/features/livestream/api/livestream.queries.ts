@@ -1,4 +1,4 @@
-import type { LivestreamRecordingView, LivestreamSettingsView, LivestreamStatusView } from '@koinonia/contracts';
+import type { LivestreamSettingsView, LivestreamStatusView } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api';
 import { livestreamKeys } from './livestream-keys.constant';
@@ -16,13 +16,5 @@ export const useLivestreamSettings = (enabled: boolean) =>
   useQuery({
     queryKey: livestreamKeys.settings(),
     queryFn: ({ signal }) => apiFetch<LivestreamSettingsView>('/api/livestream/settings', { signal }),
-    enabled,
-  });
-
-/** `GET /api/livestream/recordings` (the media team). */
-export const useLivestreamRecordings = (enabled: boolean) =>
-  useQuery({
-    queryKey: livestreamKeys.recordings(),
-    queryFn: ({ signal }) => apiFetch<LivestreamRecordingView[]>('/api/livestream/recordings', { signal }),
     enabled,
   });
