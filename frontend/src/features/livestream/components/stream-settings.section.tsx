@@ -68,6 +68,10 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   align-items: start;
+
+  & > button {
+    align-self: end;
+  }
 `;
 
 const STATE_TONES: Record<RestreamState, BadgeTone> = { idle: 'neutral', connecting: 'primary', live: 'success', failed: 'danger', retrying: 'warning' };
