@@ -47,7 +47,14 @@ export default defineConfig({
     reuseExistingServer: false,
     // The suite signs the same demo accounts in far more often than a person would; the limits
     // themselves are tested by the API tests.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', SIGN_IN_LIMIT_PER_IP: '2000', SIGN_IN_LIMIT_PER_ACCOUNT: '1000' },
+    env: {
+      PORT: String(PORT),
+      RTMP_PORT: process.env.E2E_RTMP_PORT || String(PORT + 10000),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SIGN_IN_LIMIT_PER_IP: '2000',
+      SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -23,6 +23,7 @@ import { GivingModule } from './modules/giving';
 import { AuditModule } from './modules/audit';
 import { FinanceModule } from './modules/finance';
 import { MediaModule, SermonsModule } from './modules/content';
+import { LivestreamModule } from './modules/livestream';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -55,6 +56,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   FinanceModule,
   SermonsModule,
   MediaModule,
+  LivestreamModule,
   DemoModule,
 ];
 

@@ -25,3 +25,4 @@ export * from './giving';
 export * from './audit';
 export * from './finance';
 export * from './content';
+export * from './livestream';

@@ -221,6 +221,17 @@ import type {
   OrganisationStatus,
 } from '../organisation';
 import type { CommandResult, HealthReport, HealthStatus, OutboxView } from '../platform';
+import type {
+  AddRestreamDestinationDto,
+  LivestreamOptionsDto,
+  LivestreamRecordingView,
+  LivestreamSettingsView,
+  LivestreamStatusView,
+  ScheduleNextStreamDto,
+  SetRestreamEnabledDto,
+  StreamKeyView,
+  TrimRecordingDto,
+} from '../livestream';
 import type { UpdatePreferencesDto, UserPreferences } from '../preferences';
 import type { SearchQueryDto, SearchResponse } from '../search';
 import type {
@@ -386,6 +397,10 @@ export interface ApiAnswers {
   MediaSettingsView: MediaSettingsView;
   MediaUploadDone: MediaUploadDone;
   MediaTagsView: MediaTagsView;
+  LivestreamStatusView: LivestreamStatusView;
+  LivestreamSettingsView: LivestreamSettingsView;
+  StreamKeyView: StreamKeyView;
+  LivestreamRecordingView: LivestreamRecordingView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -541,4 +556,9 @@ export interface ApiRequests {
   CreateProgramDto: CreateProgramDto;
   ProgramsQueryDto: ProgramsQueryDto;
   SaveProgramTemplateDto: SaveProgramTemplateDto;
+  AddRestreamDestinationDto: AddRestreamDestinationDto;
+  SetRestreamEnabledDto: SetRestreamEnabledDto;
+  LivestreamOptionsDto: LivestreamOptionsDto;
+  ScheduleNextStreamDto: ScheduleNextStreamDto;
+  TrimRecordingDto: TrimRecordingDto;
 }

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '../errors/api-error.type';
 import type { NotificationView } from '../notifications/notification.read-model';
 import type { SecurityEventView } from '../security/security-event.read-model';
+import type { LivestreamStatusView, RestreamStatesPayload } from '../livestream/livestream.read-model';
 
 /** Why the server closed a socket's session. */
 export type SessionEndedReason = 'signed-out' | 'signed-out-elsewhere' | 'revoked' | 'expired' | 'account-changed';
@@ -26,6 +27,10 @@ export interface ServerToClientEvents {
   'calendar:changed': (payload: { position: string }) => void;
   /** A program was edited (room `program:<id>`): fetch it again, sending `position` as X-Consistency-Position. */
   'program:changed': (payload: { programId: string; position: string }) => void;
+  /** The livestream went live or offline, or its viewer count changed (room `livestream`). */
+  'livestream:status': (status: LivestreamStatusView) => void;
+  /** A restream destination's state changed (room `livestream-team`). */
+  'livestream:destinations': (payload: RestreamStatesPayload) => void;
   /** The server took the socket out of a room its roles no longer open. */
   'room:removed': (payload: { room: string; error: ApiErrorBody }) => void;
 }

@@ -12,6 +12,13 @@ describe('realtime rooms', () => {
     expect(roomAccess(['vendor'], 'calendar')).toBe('forbidden');
   });
 
+  it('opens the livestream to everyone who reads the congregation, and its destination states to the media team', () => {
+    for (const role of ['admin', 'pastor', 'staff', 'leader', 'member', 'auditor'] as const) expect(roomAccess([role], 'livestream')).toBe('allowed');
+    expect(roomAccess(['admin'], 'livestream-team')).toBe('allowed');
+    expect(roomAccess(['staff'], 'livestream-team')).toBe('allowed');
+    for (const role of ['leader', 'member', 'auditor', 'vendor'] as const) expect(roomAccess([role], 'livestream-team')).toBe('forbidden');
+  });
+
   it('knows no room it does not list: user and session rooms are the server’s, not asked for', () => {
     expect(roomAccess(['admin'], 'user:123')).toBe('unknown');
     expect(roomAccess(['admin'], 'session:abc')).toBe('unknown');

@@ -21,6 +21,9 @@ export const ROOM_PERMISSIONS: Readonly<Record<string, Permission>> = {
   calendar: 'congregation.read',
   // A program's room (`program:<id>`): whoever reads programs hears each edit as the team makes it.
   program: 'worship.read',
+  // The livestream's status and viewer count for everyone who watches; destination states for the media team.
+  livestream: 'congregation.read',
+  'livestream-team': 'content.manage',
 };
 
 export const MAX_ROOM_NAME_LENGTH = 128;

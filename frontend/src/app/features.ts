@@ -26,6 +26,7 @@ import { giveFeature } from '../features/give/give.feature';
 import { financeFeature } from '../features/finance/finance.feature';
 import { sermonsFeature } from '../features/sermons/sermons.feature';
 import { mediaFeature } from '../features/media/media.feature';
+import { livestreamFeature } from '../features/livestream/livestream.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -61,4 +62,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   financeFeature,
   sermonsFeature,
   mediaFeature,
+  livestreamFeature,
 ];

@@ -22,6 +22,7 @@ import { EventQueriesService } from '../events';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { DemoFinanceSeed } from './demo-finance.seed';
 import { seedDemoMedia } from './demo-media.seed';
+import { seedDemoLivestream } from './demo-livestream.seed';
 import { seedDemoRegistrations } from './demo-registrations.seed';
 import { seedDemoGiving } from './demo-giving.seed';
 import { seedDemoPledges } from './demo-pledges.seed';
@@ -156,6 +157,7 @@ export class DemoSeeder {
     await seedDemoRegistrations(this.commands, { ...(await seedDemoEvents(this.commands)), memberIds });
     await seedDemoWorship(this.commands, this.events, () => this.waitForReadSide());
     await this.waitForReadSide();
+    await seedDemoLivestream(this.commands, this.events, randomUUID);
     await this.volunteers.seed(() => this.waitForReadSide());
     // The demo's books are history: no receipts are emailed for them (seedDemoPledges turns them back on).
     await this.commands.execute(new SwitchReceiptEmailsCommand(false, bySystem()));

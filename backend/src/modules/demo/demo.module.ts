@@ -8,13 +8,25 @@ import { IdentityModule } from '../identity';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
 import { GivingModule } from '../giving';
+import { LivestreamModule } from '../livestream';
 import { DemoFinanceSeed } from './demo-finance.seed';
 import { DemoGroupsSeed } from './demo-groups.seed';
 import { DemoSeeder } from './demo-seeder.service';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
 
 @Module({
-  imports: [IdentityModule, MembersModule, OrganisationModule, AttendanceModule, GroupsModule, CareModule, EventsModule, VolunteersModule, GivingModule],
+  imports: [
+    IdentityModule,
+    MembersModule,
+    OrganisationModule,
+    AttendanceModule,
+    GroupsModule,
+    CareModule,
+    EventsModule,
+    VolunteersModule,
+    GivingModule,
+    LivestreamModule,
+  ],
   providers: [DemoSeeder, DemoGroupsSeed, DemoVolunteersSeed, DemoFinanceSeed],
   exports: [DemoSeeder],
 })

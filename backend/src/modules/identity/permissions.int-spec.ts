@@ -146,4 +146,18 @@ describe('permissions: every route × every role', () => {
     }
     expect(mismatches).toEqual([]);
   });
+
+  it("answers the livestream's public routes per role: everyone who reads the congregation, visitors only once the public watch page is on", async () => {
+    const mismatches: string[] = [];
+    for (const role of USER_ROLES) {
+      const status = await t.http().get('/api/livestream/status').set('Cookie', cookies.get(role)!);
+      const expected = can([role], 'congregation.read') ? 200 : 403;
+      if (status.status !== expected) mismatches.push(`${role} GET /api/livestream/status: ${status.status}, expected ${expected}`);
+    }
+    expect(mismatches).toEqual([]);
+    await t.http().get('/api/livestream/status').expect(401);
+    await t.http().put('/api/livestream/options').set('Cookie', cookies.get('staff')!).send({ publicWatch: true }).expect(200);
+    await t.http().get('/api/livestream/status').expect(200);
+    await t.http().put('/api/livestream/options').set('Cookie', cookies.get('staff')!).send({ publicWatch: false }).expect(200);
+  });
 });

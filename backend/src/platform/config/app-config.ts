@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   /** S3_URL: the media library keeps its files in this S3-compatible bucket instead of `DATA_DIR/media`. */
   mediaS3Url: string | null;
+  /** The livestream's RTMP ingest port (RTMP_PORT, default 1935; 0 turns ingest off, as in API tests). */
+  rtmpPort: number;
   /**
    * Where the security log's signed anchors go (ANCHOR_DIR, else `<DATA_DIR>-anchors`): never
    * inside DATA_DIR, so a restored or rewritten data folder does not take its anchors with it.
@@ -182,10 +184,10 @@ function parseStripe(env: NodeJS.ProcessEnv): StripeConfig | null {
   return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY || null, api };
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000;
+function parsePort(value: string | undefined, fallback = 3000, name = 'PORT'): number {
+  if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number, got "${value}"`);
   return port;
 }
 
@@ -242,6 +244,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || (demoMode ? '127.0.0.1' : null),
     dataDir,
     mediaS3Url: env.S3_URL || null,
+    rtmpPort: parsePort(env.RTMP_PORT, 1935, 'RTMP_PORT'),
     anchorDir: parseAnchorDir(env.ANCHOR_DIR, dataDir),
     production,
     demoMode,

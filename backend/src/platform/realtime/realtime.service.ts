@@ -97,6 +97,11 @@ export class RealtimeService implements BeforeApplicationShutdown {
     return this.server?.of('/').sockets.size ?? 0;
   }
 
+  /** How many sessions (not tabs) this instance has in a room: a livestream's viewers. */
+  sessionsIn(room: string): number {
+    return new Set(this.localSockets(room).map((socket) => socket.data.sessionId)).size;
+  }
+
   private localSockets(room: string): RealtimeSocket[] {
     const namespace = this.server?.of('/');
     const ids = namespace?.adapter.rooms.get(room);

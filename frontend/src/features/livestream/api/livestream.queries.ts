@@ -1,0 +1,20 @@
+import type { LivestreamSettingsView, LivestreamStatusView } from '@koinonia/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api';
+import { livestreamKeys } from './livestream-keys.constant';
+
+/** `GET /api/livestream/status`: LIVE or offline, the viewers, the next stream. Pushes keep it fresh; a slow poll covers a lost socket. */
+export const useLivestreamStatus = () =>
+  useQuery({
+    queryKey: livestreamKeys.status(),
+    queryFn: ({ signal }) => apiFetch<LivestreamStatusView>('/api/livestream/status', { signal }),
+    refetchInterval: 30_000,
+  });
+
+/** `GET /api/livestream/settings` (the media team). */
+export const useLivestreamSettings = (enabled: boolean) =>
+  useQuery({
+    queryKey: livestreamKeys.settings(),
+    queryFn: ({ signal }) => apiFetch<LivestreamSettingsView>('/api/livestream/settings', { signal }),
+    enabled,
+  });
