@@ -144,7 +144,8 @@ const requestFor = (route: RouteInfo): fc.Arbitrary<FuzzRequest> =>
     params: fc.array(pathId, { minLength: (route.path.match(/:\w+/g) ?? []).length, maxLength: (route.path.match(/:\w+/g) ?? []).length }),
     query: fc.option(queryString, { nil: '' }),
     headers,
-    body: route.method === 'get' ? fc.constant(undefined) : fc.option(body, { nil: undefined }),
+    // fetch sends no body with GET or HEAD (tus asks an upload's offset by HEAD).
+    body: route.method === 'get' || route.method === 'head' ? fc.constant(undefined) : fc.option(body, { nil: undefined }),
   });
 
 describe('API fuzz: every route, random input, every caller', () => {
@@ -223,8 +224,10 @@ describe('API fuzz: every route, random input, every caller', () => {
             expect({ where, appended: answer.appended.filter((type) => !BESIDE_ANY_REQUEST.has(type)) }).toEqual({ where, appended: [] });
             return;
           }
-          const parsed = JSON.parse(answer.text) as { code?: unknown; message?: unknown };
-          expect({ where, catalogue: isErrorCode(parsed.code) && typeof parsed.message === 'string' }).toEqual({ where, catalogue: true });
+          // A HEAD answer has no body (by HTTP): its refusal is its status, and it must change nothing all the same.
+          const parsed = (route.method === 'head' ? { code: null, message: '' } : JSON.parse(answer.text)) as { code?: unknown; message?: unknown };
+          if (route.method !== 'head')
+            expect({ where, catalogue: isErrorCode(parsed.code) && typeof parsed.message === 'string' }).toEqual({ where, catalogue: true });
           const recordsItsRefusal = AUTHENTICATION_REFUSALS.has(parsed.code as ErrorCode);
           const sideEffects = answer.appended.filter((type) => !BESIDE_ANY_REQUEST.has(type) && !(recordsItsRefusal && FAILURE_RECORDS.has(type)));
           expect({ where, sideEffects }).toEqual({ where, sideEffects: [] });

@@ -148,6 +148,23 @@ describe('the upload center and the media library over HTTP', () => {
     ).body.position;
   });
 
+  it("failing-protocol: what tus refuses itself (no Tus-Resumable, an unknown upload, a malformed length) answers in the catalogue's words, with tus's status", async () => {
+    const bare = await t.http().post('/api/uploads').set('Cookie', staff).set('Upload-Length', '10').expect(412);
+    expect(bare.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const unknown = await t
+      .http()
+      .patch('/api/uploads/5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21')
+      .set('Cookie', staff)
+      .set(TUS)
+      .set('Upload-Offset', '0')
+      .set('Content-Type', 'application/offset+octet-stream')
+      .send(Buffer.from('abc'))
+      .expect(404);
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND' });
+    const malformed = await t.http().post('/api/uploads').set('Cookie', staff).set(TUS).set('Upload-Length', 'lots').expect(400);
+    expect(malformed.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   it('successful-range: a range request answers 206 with exactly those bytes; past the end is 416; members may play', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(5000), Buffer.from('\n%%EOF\n')]);
     const id = await upload('Bulletin.pdf', pdf);

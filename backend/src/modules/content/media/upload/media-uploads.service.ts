@@ -32,6 +32,30 @@ function tusError(error: DomainError, req: TusRequest): { status_code: number; b
 }
 
 /**
+ * tus answers some refusals itself, in its own words and before any hook (412 without
+ * `Tus-Resumable`, 400 for a malformed header, 404 for an unknown upload): every refusal leaves in
+ * the catalogue's words, tus's status kept for tus clients, which go by it (a 404 starts the upload
+ * afresh, a 409 asks the offset again).
+ */
+class CatalogueTusServer extends Server {
+  override write(...[context, headers, status, body = '']: Parameters<Server['write']>): ReturnType<Server['write']> {
+    if (status < 400 || body.startsWith('{')) return super.write(context, headers, status, body);
+    const code =
+      status === 404 || status === 410
+        ? 'NOT_FOUND'
+        : status === 409
+          ? 'CONCURRENCY_CONFLICT'
+          : status === 413
+            ? 'FILE_TOO_LARGE'
+            : status >= 500
+              ? 'UPLOAD_FAILED'
+              : 'VALIDATION_ERROR';
+    headers.set('Content-Type', 'application/json; charset=utf-8');
+    return super.write(context, headers, status, JSON.stringify(localizedApiError(new DomainError(code), undefined).body));
+  }
+}
+
+/**
  * Resumable uploads by the tus protocol (@tus/server with its file store under
  * `DATA_DIR/media-uploads`): the browser creates an upload (POST), sends its bytes in as many
  * PATCHes as it takes, and after a dropped connection or a reload asks where it stands (HEAD) and
@@ -52,7 +76,7 @@ export class MediaUploads implements OnModuleInit, OnModuleDestroy {
     private readonly queries: MediaQueries,
   ) {
     this.directory = join(config.dataDir, 'media-uploads');
-    this.server = new Server({
+    this.server = new CatalogueTusServer({
       path: MEDIA_UPLOAD_PATH,
       datastore: new FileStore({ directory: this.directory, expirationPeriodInMilliseconds: 7 * 24 * 60 * 60 * 1000 }),
       relativeLocation: true,
