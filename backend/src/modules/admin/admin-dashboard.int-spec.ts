@@ -83,6 +83,7 @@ describe('admin dashboard API', () => {
         'calendar-changes',
         'event-registration-mail',
         'giving-receipt-mail',
+        'media-probe',
         'member-import-jobs',
         'notification-dispatch',
         'program-changes',

@@ -88,8 +88,9 @@ export class LivestreamController {
   @AnswersFile('application/vnd.apple.mpegurl', { errors: ['AUTH_REQUIRED', 'AUTH_EXPIRED', 'AUTHORIZATION', 'NOT_FOUND'] })
   @ApiOperation({ summary: "The live broadcast's HLS playlist and segments (as the status); a past broadcast's for the media team" })
   async hls(@Param('broadcastId') broadcastId: string, @Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    if (!UUID.test(broadcastId) || !HLS_FILE.test(file)) throw new DomainError('NOT_FOUND');
+    // Who asks first: without a session (and the public page off) the answer is 401 whatever the address.
     const watcher = await this.watcher(request);
+    if (!UUID.test(broadcastId) || !HLS_FILE.test(file)) throw new DomainError('NOT_FOUND');
     if (broadcastId !== this.ingest.liveBroadcastId && !(watcher && can(watcher.roles, 'content.manage'))) throw new DomainError('NOT_FOUND');
     const path = join(this.config.dataDir, broadcastFolder(broadcastId), file);
     if (!existsSync(path)) throw new DomainError('NOT_FOUND');

@@ -1,5 +1,4 @@
 import type { FeatureManifest } from '../../shared/routing';
-import en from './locales/en.json';
 
 /** The livestream: watch LIVE with the viewers counted; the media team's stream key, destinations and recordings. */
 export const livestreamFeature: FeatureManifest = {
@@ -8,5 +7,6 @@ export const livestreamFeature: FeatureManifest = {
     // hls.js comes with the page's own chunk, never the entry's.
     livestream: () => import('./components/livestream.page'),
   },
-  namespaces: [{ name: 'livestream', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  // English fetched with the page, as the other languages (no sidebar or palette words of its own).
+  namespaces: [{ name: 'livestream', load: (language) => import(`./locales/${language}.json`) }],
 };

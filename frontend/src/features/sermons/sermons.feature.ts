@@ -1,5 +1,4 @@
 import type { FeatureManifest } from '../../shared/routing';
-import en from './locales/en.json';
 
 /** Sermons: the archive with its search and filters, and a sermon with its player, passages and transcript (the editor is composed by the app, with who is signed in). */
 export const sermonsFeature: FeatureManifest = {
@@ -9,5 +8,6 @@ export const sermonsFeature: FeatureManifest = {
     sermon: () => import('./components/sermon.page'),
   },
   // English bundled: the pages' own words before they are opened.
-  namespaces: [{ name: 'sermons', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  // English fetched with the page, as the other languages (no sidebar or palette words of its own).
+  namespaces: [{ name: 'sermons', load: (language) => import(`./locales/${language}.json`) }],
 };
