@@ -53,7 +53,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
       setupFiles: ['<rootDir>/jest.setup.cjs'],
-      setupFilesAfterEnv: ['@testing-library/jest-dom'],
+      setupFilesAfterEnv: ['<rootDir>/jest.after-env.cjs'],
       transform: {
         '^.+\\.tsx?$': [
           '@swc/jest',

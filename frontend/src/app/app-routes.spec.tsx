@@ -1,5 +1,5 @@
 import { DEFAULT_MEMBER_PRIVACY, type MemberView } from '@koinonia/contracts';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { STORAGE_KEYS } from '../shared/storage';
 import { installFakeFetch, type FakeFetch } from '../testing/fake-fetch';
@@ -7,7 +7,6 @@ import { createTestQueryClient, currentLocation, LocationProbe, TestProviders } 
 import { AppRoutes } from './app-routes';
 
 // The whole app renders here (shell, lazy pages): on a busy machine it takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 const USER = { id: 'u1', email: 'ruth@example.org', displayName: 'Ruth Moabite', roles: ['admin'], memberId: null };

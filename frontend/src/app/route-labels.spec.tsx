@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { i18next } from '../shared/i18n';
 import { labelsOf, routeById, routeTitleKey, type RouteId } from '../shared/routing';
@@ -6,7 +6,6 @@ import { installFakeFetch } from '../testing/fake-fetch';
 import { createTestQueryClient, LocationProbe, TestProviders } from '../testing/render';
 import { AppRoutes } from './app-routes';
 
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 /*

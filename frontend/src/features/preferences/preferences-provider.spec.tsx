@@ -48,7 +48,13 @@ function renderProvider(server: ReturnType<typeof fakeApi>) {
 
 describe('PreferencesProvider', () => {
   // The full check of the stored copy and the file import come after the first page.
-  beforeAll(() => markFirstPageShown());
+  // Arabic's and French's words are loaded before the tests (compiling them can take seconds on a busy machine),
+  // so a test sees the provider apply the language, not the loader's pace, and no late switch
+  // reaches the next test.
+  beforeAll(async () => {
+    markFirstPageShown();
+    await i18n.loadLanguages(['ar', 'fr']);
+  });
   beforeEach(() => localStorage.clear());
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));

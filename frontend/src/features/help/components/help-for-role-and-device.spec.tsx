@@ -1,12 +1,10 @@
 import { FAQ_IDS, INITIAL_ONBOARDING_STATE, onboardingRules, type CurrentUser, type OnboardingState, type UserRole } from '@koinonia/contracts';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { helpStore } from '../model/help-store';
 import { HelpButton } from './help-button';
 import { HelpLayer } from './help-layer';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const USER: CurrentUser = {
   id: 'u1',

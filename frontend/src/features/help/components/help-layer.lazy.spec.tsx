@@ -1,11 +1,9 @@
 import { INITIAL_ONBOARDING_STATE, type CurrentUser } from '@koinonia/contracts';
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { installFakeFetch } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { HelpLayer } from './help-layer.lazy';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const USER: CurrentUser = {
   id: 'u1',
