@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { can } from '../contracts/src/auth/permissions.constant';
 import type { UserRole } from '../contracts/src/auth/user-roles.constant';
 import { ROUTES, type RouteEntry } from '../frontend/src/shared/routing/routes.constant';

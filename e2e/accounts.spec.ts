@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { generate } from 'otplib';
 import { signIn, signOut } from './support/auth';
 import { linkInMailbox } from './support/mailbox';

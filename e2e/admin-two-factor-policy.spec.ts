@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test';
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 

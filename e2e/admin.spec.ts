@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { FEATURE_FLAGS } from '../contracts/src/organisation/feature-flags.constant';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 

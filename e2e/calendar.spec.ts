@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { signIn } from './support/auth';
 
 /** A Wednesday in a month the demo church's own events leave room in (its weekly ones are there too). */

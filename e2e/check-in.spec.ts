@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 
 /** A family name no other test uses: letters only, as names are. */

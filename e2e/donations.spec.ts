@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn, signOut } from './support/auth';
 
 /** One gift into the open batch, by keyboard where a counting team would use it. */

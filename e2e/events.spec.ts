@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 
 /** A Thursday at least a week ahead (`2026-12-03`): the demo church's calendar leaves its early mornings free. */

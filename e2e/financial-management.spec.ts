@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn, signOut } from './support/auth';
 
 /** The page's own content meets WCAG 2.1 A and AA. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/auth';
 
 /** The page's own content meets WCAG 2.1 A and AA. */
@@ -9,15 +9,13 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(axe.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const RTMP_PORT = Number(process.env.E2E_RTMP_PORT || Number(process.env.E2E_PORT || 3417) + 10000);
-
-/** ffmpeg pushing a synthetic test pattern with 1 s keyframes, as an encoder would. */
+/** ffmpeg pushing a synthetic test pattern with 1 s keyframes, as an encoder would, to this worker's app. */
 function pushTestPattern(key: string): ChildProcess {
   return spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=30', '-f', 'lavfi', '-i', 'sine', '-t', '90'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-g', '30', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${RTMP_PORT}/live/${key}`],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-g', '30', '-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${process.env.E2E_RTMP_PORT}/live/${key}`],
     ],
     { stdio: 'ignore' },
   );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn } from './support/auth';
 
 const THEMES = { light: { meta: '#f8fafc', body: 'rgb(15, 23, 42)' }, dark: { meta: '#111827', body: 'rgb(249, 250, 251)' } } as const;

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 import { linkInMailbox } from './support/mailbox';
 

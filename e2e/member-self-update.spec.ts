@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 
 /** Ruth's own record: the Details card's value for `label`. */

@@ -1,25 +1,21 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-const PORT = Number(process.env.E2E_PORT || 3417);
-// A fresh data folder per run: the demo church is seeded on first start.
-const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'koinonia-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+import { resolve } from 'node:path';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: resolve(__dirname, '.output'),
+  // The demo church, seeded once for the run; each worker's app starts on a copy.
+  globalSetup: require.resolve('./support/global-setup'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files run two at a time (CI has two cores), each worker on its own app and demo church
+  // (e2e/support/test.ts); the tests within a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     // A common desktop size: the header shows all nine links (narrower windows are tested on purpose).
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
@@ -38,24 +34,5 @@ export default defineConfig({
         '--disable-dev-shm-usage',
       ],
     },
-  },
-  webServer: {
-    command: 'node backend/dist/main.js',
-    cwd: resolve(__dirname, '..'),
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // The suite signs the same demo accounts in far more often than a person would; the limits
-    // themselves are tested by the API tests.
-    env: {
-      PORT: String(PORT),
-      RTMP_PORT: process.env.E2E_RTMP_PORT || String(PORT + 10000),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      SIGN_IN_LIMIT_PER_IP: '2000',
-      SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
-    },
-    stdout: 'pipe',
-    stderr: 'pipe',
   },
 });

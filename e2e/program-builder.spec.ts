@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './support/test';
 import { DEMO_PASSWORD, signIn } from './support/auth';
 
 /** A standalone program with three items, made through the API as the office would, on a date of its own. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signIn, signOut } from './support/auth';
 
 /** Every signed-in path of the specification an administrator opens (all but CARE_AND_GIVING); `:member`, `:group`, `:event` and `:sermon` filled in by the test. */

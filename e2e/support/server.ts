@@ -59,8 +59,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const started = async () => {
-    const url = `http://localhost:${await boundPort(child, () => output, 60_000)}`;
-    await waitForHealth(url, child, 60_000);
+    const url = `http://localhost:${await boundPort(child, () => output, 120_000)}`;
+    await waitForHealth(url, child, 120_000);
     return url;
   };
   const baseURL = await started().catch((error: unknown) => {
