@@ -1,6 +1,6 @@
 import type { LivestreamSettingsView, LivestreamStatusView } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
+import { SHOWS_OWN_ERRORS, apiFetch, isApiError } from '../../../shared/api';
 import { livestreamKeys } from './livestream-keys.constant';
 
 /** `GET /api/livestream/status`: LIVE or offline, the viewers, the next stream. Pushes keep it fresh; a slow poll covers a lost socket. */
@@ -20,14 +20,21 @@ export const useLivestreamSettings = (enabled: boolean) =>
   });
 
 /**
- * The status for a visitor on the public watch page: a 401 means the church has not opened it (no
- * retry; asked again only on the visitor's "try again"). Polled while open: no socket signed out.
+ * The status for a visitor on the public watch page; null while the church keeps it closed (the
+ * server's 401, taken here as an answer rather than a lost session, which would forget the query).
+ * Polled: no socket signed out.
  */
 export const usePublicLivestreamStatus = () =>
   useQuery({
     queryKey: livestreamKeys.publicStatus(),
-    queryFn: ({ signal }) => apiFetch<LivestreamStatusView>('/api/livestream/status', { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<LivestreamStatusView>('/api/livestream/status', { signal });
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return null;
+        throw error;
+      }
+    },
     meta: SHOWS_OWN_ERRORS,
-    retry: false,
-    refetchInterval: (query) => (query.state.status === 'error' ? false : 15_000),
+    refetchInterval: 15_000,
   });

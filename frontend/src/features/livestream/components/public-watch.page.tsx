@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isApiError } from '../../../shared/api';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf } from '../../../shared/i18n';
 import { paths } from '../../../shared/routing';
@@ -22,7 +21,6 @@ export default function PublicWatchPage() {
   const { t } = useTranslation(['livestream', 'common']);
   useDocumentTitle(t('livestream:title'));
   const status = usePublicLivestreamStatus();
-  const closed = status.isError && isApiError(status.error) && status.error.status === 401;
   return (
     <StyledMain>
       <Stack>
@@ -32,11 +30,11 @@ export default function PublicWatchPage() {
         </div>
         {status.isPending ? (
           <LoadingState label={t('livestream:loading')} />
-        ) : closed ? (
+        ) : status.data === null ? (
           <InlineAlert $tone="warning" data-testid="watch-closed">
             {t('livestream:public.closed')}
           </InlineAlert>
-        ) : status.isError || !status.data ? (
+        ) : status.isError ? (
           <ErrorState title={t('livestream:loadFailed')} description={errorMessageOf(t, status.error)} onRetry={() => void status.refetch()} />
         ) : (
           <Card aria-label={t('livestream:watch')}>
