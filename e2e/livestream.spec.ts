@@ -60,4 +60,10 @@ test.describe('livestream', () => {
     await expect(page.getByText('The livestream is not currently available.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Stream settings' })).toHaveCount(0);
   });
+
+  test('a visitor at /watch is asked to sign in while the church keeps the watch page closed', async ({ page }) => {
+    await page.goto('/watch');
+    await expect(page.getByTestId('watch-closed')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
 });

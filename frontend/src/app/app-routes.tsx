@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from '
 import { useOrganisationStatus } from '../shared/availability';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
+import { loadPublicWatchPage } from '../features/livestream/livestream.feature';
 import { loadSignedOutAnswerPage } from '../features/volunteers/volunteers.feature';
 import { paths } from '../shared/routing';
 import { parsers, STORAGE_KEYS, useStoredState } from '../shared/storage';
@@ -17,6 +18,7 @@ const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-i
 const UnlockAccountPage = lazy(() => import('../features/auth/components/unlock-account.page'));
 const VolunteerAnswerPage = lazy(loadSignedOutAnswerPage);
 const PublicGivePage = lazy(() => import('../features/give/components/public-give.page'));
+const PublicWatchPage = lazy(loadPublicWatchPage);
 
 // The signed-in app (shell, route table, the features' words) is one chunk, fetched once the
 // session names someone: at once, alongside the availability checks, and only once.
@@ -64,6 +66,8 @@ function SignedOutRoutes({ checking, likelySignedIn }: { checking: boolean; like
         <Route path={paths.volunteerAnswer} element={checking ? <FullPageLoader /> : <VolunteerAnswerPage />} />
         {/* The public give link: visitors give without an account. */}
         <Route path={paths.give} element={checking ? <FullPageLoader /> : <PublicGivePage />} />
+        {/* The public watch page: visitors watch the livestream while the church has it open. */}
+        <Route path={paths.watch} element={checking ? <FullPageLoader /> : <PublicWatchPage />} />
         <Route path="*" element={checking ? <FullPageLoader /> : <RedirectToSignIn />} />
       </Routes>
     </Suspense>

@@ -83,6 +83,7 @@ describe('admin dashboard API', () => {
         'calendar-changes',
         'event-registration-mail',
         'giving-receipt-mail',
+        'livestream-recording-sermons',
         'media-probe',
         'member-import-jobs',
         'notification-dispatch',

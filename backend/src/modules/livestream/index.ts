@@ -4,3 +4,4 @@
  */
 export { LivestreamModule } from './livestream.module';
 export { AddRestreamDestinationCommand, RotateStreamKeyCommand, ScheduleNextStreamCommand } from './commands/livestream.commands';
+export type { LivestreamRecordingSaved, LivestreamRecordingTrimmed } from './domain/livestream.events';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -29,6 +29,8 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { Answers, AnswersFile } from '../../platform/http/answers.decorator';
 import { toCommandResult } from '../../platform/http/command-result.util';
 import { APP_CONFIG } from '../../platform/platform.tokens';
+import { parseRange } from '../content/media';
+import { SermonRecordings } from '../content/sermons';
 import {
   AddRestreamDestinationCommand,
   ChangeLivestreamOptionsCommand,
@@ -59,7 +61,18 @@ export class LivestreamController {
     private readonly ingest: RtmpIngestService,
     @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sermonRecordings: SermonRecordings,
   ) {}
+
+  /**
+   * A past broadcast's recording: the media team's always; the congregation's once a published
+   * sermon plays it (403 before); a visitor's never (NOT_FOUND, as an address that is not there).
+   */
+  private async mayPlay(recordingId: string, watcher: CurrentUser | null): Promise<void> {
+    if (watcher && can(watcher.roles, 'content.manage')) return;
+    if (!watcher || !(await this.queries.recording(recordingId))) throw new DomainError('NOT_FOUND');
+    if (!(await this.sermonRecordings.published(recordingId))) throw new DomainError('AUTHORIZATION');
+  }
 
   /**
    * Public so that the public watch page can answer; while it is off, the rule is checked here
@@ -86,12 +99,15 @@ export class LivestreamController {
   @Get('hls/:broadcastId/:file')
   @Public()
   @AnswersFile('application/vnd.apple.mpegurl', { errors: ['AUTH_REQUIRED', 'AUTH_EXPIRED', 'AUTHORIZATION', 'NOT_FOUND'] })
-  @ApiOperation({ summary: "The live broadcast's HLS playlist and segments (as the status); a past broadcast's for the media team" })
+  @ApiOperation({
+    summary:
+      "The live broadcast's HLS playlist and segments (as the status); a past broadcast's for the media team, and for everyone signed in once a published sermon plays it",
+  })
   async hls(@Param('broadcastId') broadcastId: string, @Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     // Who asks first: without a session (and the public page off) the answer is 401 whatever the address.
     const watcher = await this.watcher(request);
     if (!UUID.test(broadcastId) || !HLS_FILE.test(file)) throw new DomainError('NOT_FOUND');
-    if (broadcastId !== this.ingest.liveBroadcastId && !(watcher && can(watcher.roles, 'content.manage'))) throw new DomainError('NOT_FOUND');
+    if (broadcastId !== this.ingest.liveBroadcastId) await this.mayPlay(broadcastId, watcher);
     const path = join(this.config.dataDir, broadcastFolder(broadcastId), file);
     if (!existsSync(path)) throw new DomainError('NOT_FOUND');
     const playlist = file.endsWith('.m3u8');
@@ -169,15 +185,57 @@ export class LivestreamController {
     return this.queries.recordings();
   }
 
+  @Get('recordings/:id/content')
+  @Requires('congregation.read')
+  @AnswersFile('video/mp4', { errors: ['AUTHORIZATION', 'NOT_FOUND'] })
+  @ApiOperation({
+    summary:
+      "A recording's MP4 as it is now (the cut once trimmed), with range requests: the media team's, and everyone's signed in once a published sermon plays it",
+  })
+  async recordingContent(@Param('id') id: string, @Actor() actor: CurrentUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (!UUID.test(id)) throw new DomainError('NOT_FOUND');
+    await this.mayPlay(id, actor);
+    const recording = await this.queries.recording(id);
+    if (!recording) throw new DomainError('NOT_FOUND');
+    await this.sendMp4(join(this.config.dataDir, recording.trimmed?.file ?? recording.file), request, reply);
+  }
+
   @Get('recordings/:id/:file')
-  @Requires('content.manage')
-  @AnswersFile('video/mp4', { errors: ['NOT_FOUND'] })
-  @ApiOperation({ summary: "A recording's MP4 (recording.mp4, or trimmed.mp4 once cut)" })
-  async recordingFile(@Param('id') id: string, @Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
-    if (!UUID.test(id) || !RECORDING_FILE.test(file) || !(await this.queries.recording(id))) throw new DomainError('NOT_FOUND');
-    const path = join(this.config.dataDir, broadcastFolder(id), file);
-    if (!existsSync(path)) throw new DomainError('NOT_FOUND');
-    await reply.header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff').type('video/mp4').send(createReadStream(path));
+  @Requires('congregation.read')
+  @AnswersFile('video/mp4', { errors: ['AUTHORIZATION', 'NOT_FOUND'] })
+  @ApiOperation({ summary: "A recording's MP4 (recording.mp4, or trimmed.mp4 once cut), with range requests; for whom, as its content" })
+  async recordingFile(
+    @Param('id') id: string,
+    @Param('file') file: string,
+    @Actor() actor: CurrentUser,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (!UUID.test(id) || !RECORDING_FILE.test(file)) throw new DomainError('NOT_FOUND');
+    await this.mayPlay(id, actor);
+    if (!(await this.queries.recording(id))) throw new DomainError('NOT_FOUND');
+    await this.sendMp4(join(this.config.dataDir, broadcastFolder(id), file), request, reply);
+  }
+
+  /** An MP4 under DATA_DIR, whole or the one range asked (206), so that a player can seek. */
+  private async sendMp4(path: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const size = existsSync(path) ? statSync(path).size : -1;
+    if (size < 0) throw new DomainError('NOT_FOUND');
+    const range = parseRange(request.headers.range, size);
+    reply.header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff').header('Accept-Ranges', 'bytes').type('video/mp4');
+    if (range === 'unsatisfiable') {
+      await reply.code(416).header('Content-Range', `bytes */${size}`).send();
+      return;
+    }
+    if (range) {
+      await reply
+        .code(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('Content-Length', range.end - range.start + 1)
+        .send(createReadStream(path, { start: range.start, end: range.end }));
+      return;
+    }
+    await reply.header('Content-Length', size).send(createReadStream(path));
   }
 
   @Post('recordings/:id/trim')

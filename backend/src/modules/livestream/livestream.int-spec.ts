@@ -1,6 +1,7 @@
-import type { LivestreamRecordingView, LivestreamSettingsView, LivestreamStatusView, StreamKeyView } from '@koinonia/contracts';
+import type { LivestreamRecordingView, LivestreamSettingsView, LivestreamStatusView, SermonPage, SermonSummaryView, StreamKeyView } from '@koinonia/contracts';
 import { LIVESTREAM_ROOMS } from '@koinonia/contracts';
 import { EVENT_STORE } from '../../platform/platform.tokens';
+import { RecordingSermonReactor } from '../content/sermons/recordings/recording-sermon.reactor';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { eventually } from '../../testing/eventually.util';
 import { exited, freePort, pushTestPattern, startRtmpStandIn, type RtmpStandIn } from '../../testing/rtmp-stand-in.util';
@@ -85,6 +86,18 @@ describe('the livestream, end to end on 127.0.0.1', () => {
       expect(bytes.body.length).toBeGreaterThan(1000);
       // Signed out, while the public watch page is off: nothing.
       await t.http().get(playlistUrl).expect(401);
+      await t.http().get('/api/livestream/status').expect(401);
+      // With it on, visitors watch: the status and the stream itself; off again, 401 again.
+      await t.http().put('/api/livestream/options').set('Cookie', staff).send({ publicWatch: true }).expect(200);
+      await eventually(async () => {
+        const visitor = (await t.http().get('/api/livestream/status').expect(200)).body as LivestreamStatusView;
+        expect(visitor).toMatchObject({ status: 'live', playlistUrl });
+      });
+      expect((await t.http().get(playlistUrl).expect(200)).text).toContain(segment);
+      await t.http().get(playlistUrl.replace('index.m3u8', segment)).buffer(true).expect(200);
+      await t.http().put('/api/livestream/options').set('Cookie', staff).send({ publicWatch: false }).expect(200);
+      await eventually(() => t.http().get('/api/livestream/status').expect(401));
+      await t.http().get(playlistUrl).expect(401);
 
       await eventually(() => expect(standIn.published).toEqual(['/live/platform-key-1']), 20_000);
       await eventually(async () => {
@@ -108,8 +121,46 @@ describe('the livestream, end to end on 127.0.0.1', () => {
       return list;
     }, 20_000);
     expect(recordings[0].durationSeconds).toBeGreaterThan(1);
+    const recordingId = recordings[0].recordingId;
     const mp4 = await t.http().get(recordings[0].mp4Url).set('Cookie', staff).buffer(true).expect(200);
     expect(mp4.headers['content-type']).toBe('video/mp4');
+
+    // The recording became a draft sermon, with the recording as its media.
+    const fromRecording = async () =>
+      ((await t.http().get('/api/sermons?status=draft&pageSize=100').set('Cookie', staff).expect(200)).body as SermonPage).items.filter(
+        (s: SermonSummaryView) => s.media?.kind === 'recording' && s.media.recordingId === recordingId,
+      );
+    const [draft] = await eventually(async () => {
+      const found = await fromRecording();
+      expect(found).toHaveLength(1);
+      return found;
+    }, 20_000);
+    expect(draft).toMatchObject({
+      status: 'draft',
+      title: expect.stringMatching(/^Livestream — /),
+      preachedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      media: { kind: 'recording', recordingId, durationSeconds: expect.any(Number) },
+    });
+    expect(draft.speaker.name).not.toBe('');
+    // Seen again (a replay, a retry), the same recording drafts no second sermon.
+    const savedEvent = (await t.app.get<EventStore>(EVENT_STORE).readAll()).find((e) => e.type === 'LivestreamRecordingSaved')!;
+    await t.app.get(RecordingSermonReactor).handle(savedEvent);
+    expect(await fromRecording()).toHaveLength(1);
+
+    // The congregation plays it only once the sermon is published; the media team always.
+    const content = `/api/livestream/recordings/${recordingId}/content`;
+    const pastPlaylist = `/api/livestream/hls/${recordingId}/index.m3u8`;
+    await t.http().get(content).set('Cookie', staff).expect(200);
+    await t.http().get(pastPlaylist).set('Cookie', staff).expect(200);
+    expect((await t.http().get(content).set('Cookie', member).expect(403)).body.code).toBe('AUTHORIZATION');
+    await t.http().get(pastPlaylist).set('Cookie', member).expect(403);
+    await t.http().get(recordings[0].mp4Url).set('Cookie', member).expect(403);
+    await t.http().get(content).expect(401);
+    await t.http().post(`/api/sermons/${draft.id}/publish`).set('Cookie', staff).expect(200);
+    await eventually(() => t.http().get(content).set('Cookie', member).expect(200));
+    const ranged = await t.http().get(content).set('Cookie', member).set('Range', 'bytes=0-99').buffer(true).expect(206);
+    expect(ranged.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    await t.http().get(pastPlaylist).set('Cookie', member).expect(200);
 
     // The ffmpeg cut: from 0.5 s to 1.5 s, ready to publish.
     await t
@@ -124,6 +175,9 @@ describe('the livestream, end to end on 127.0.0.1', () => {
       return one;
     });
     await t.http().get(trimmed.mp4Url).set('Cookie', staff).expect(200);
+    // The content is now the cut, shorter than the whole recording.
+    const cut = await t.http().get(content).set('Cookie', member).buffer(true).expect(200);
+    expect(cut.body.length).toBeLessThan(mp4.body.length);
 
     const events = (await t.app.get<EventStore>(EVENT_STORE).readAll()).map((e) => ({ type: e.type, data: e.data }));
     const saved = events.find((e) => e.type === 'LivestreamRecordingSaved');

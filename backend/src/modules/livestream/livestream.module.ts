@@ -1,4 +1,5 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
+import { SermonsModule } from '../content/sermons';
 import { EventsModule } from '../events';
 import { LIVESTREAM_COMMAND_HANDLERS } from './commands/livestream.handlers';
 import { LivestreamSettingsStore } from './ingest/livestream-settings.store';
@@ -11,7 +12,7 @@ import { LivestreamQueries } from './queries/livestream-queries.service';
 /** The livestream: RTMP ingest, HLS for the browser, restreaming, recordings. */
 @ContextModule({
   name: 'livestream',
-  imports: [EventsModule],
+  imports: [EventsModule, SermonsModule],
   controllers: [LivestreamController],
   providers: [LivestreamSettingsStore, StreamKeyVault, RtmpIngestService, LivestreamQueries, ...LIVESTREAM_COMMAND_HANDLERS],
   exports: [LivestreamQueries],

@@ -1,3 +1,4 @@
+import { registerNamespaces, withNamespaces } from '../../shared/i18n';
 import type { FeatureManifest } from '../../shared/routing';
 
 /** The livestream: watch LIVE with the viewers counted; the media team's stream key, destinations and recordings. */
@@ -10,3 +11,9 @@ export const livestreamFeature: FeatureManifest = {
   // English fetched with the page, as the other languages (no sidebar or palette words of its own).
   namespaces: [{ name: 'livestream', load: (language) => import(`./locales/${language}.json`) }],
 };
+
+/** `/watch` signed out, where the signed-in app (and its words) is not loaded: it brings its own words. */
+export function loadPublicWatchPage() {
+  registerNamespaces(livestreamFeature.namespaces ?? []);
+  return withNamespaces(['livestream'], () => import('./components/public-watch.page'))();
+}

@@ -24,6 +24,8 @@ export const paths = {
   unlockAccount: '/unlock-account',
   volunteerAnswer: pathOf('volunteer-answer'),
   give: pathOf('give'),
+  livestream: pathOf('livestream'),
+  watch: '/watch',
   signInReturningTo: (returnTo: string) => (returnTo && returnTo !== '/' ? `/signin?returnTo=${encodeURIComponent(returnTo)}` : '/signin'),
 } as const;
 

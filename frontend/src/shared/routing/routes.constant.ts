@@ -126,7 +126,7 @@ const TABLE = [
   { id: 'media-library', paths: ['/media-library'], permission: 'content.manage', group: 'content', feature: 'sermonLibrary', labels: 'media' },
   {
     id: 'livestream',
-    paths: ['/livestream', '/podcasts', '/digital-sanctuary'],
+    paths: ['/livestream', '/podcasts', '/digital-sanctuary', '/watch'],
     permission: 'congregation.read',
     group: 'livestream',
     feature: 'livestreaming',

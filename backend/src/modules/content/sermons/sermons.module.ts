@@ -5,17 +5,24 @@ import { PodcastController } from './podcast/podcast.controller';
 import { PodcastFeeds } from './podcast/podcast-feed.service';
 import { sermonArchiveProjection } from './projections/sermon-archive.projection';
 import { SermonQueries } from './queries/sermon-queries.service';
+import { RecordingSermonReactor } from './recordings/recording-sermon.reactor';
+import { SermonRecordings } from './recordings/sermon-recordings.service';
 import { KjvText } from './scripture/kjv-text.service';
 import { SermonSearchProvider } from './search/sermon-search.provider';
 import { SermonsController } from './sermons.controller';
 
-/** Sermons (content): the archive with search and filters, scripture normalised and read in the KJV, the podcast feeds. */
+/**
+ * Sermons (content): the archive with search and filters, scripture normalised and read in the KJV,
+ * the podcast feeds; each livestream's recording drafted as a sermon when the stream ends.
+ */
 @ContextModule({
   name: 'content',
   imports: [OrganisationModule],
   controllers: [SermonsController, PodcastController],
-  providers: [SermonQueries, KjvText, PodcastFeeds, ...SERMON_COMMAND_HANDLERS],
+  providers: [SermonQueries, SermonRecordings, KjvText, PodcastFeeds, ...SERMON_COMMAND_HANDLERS],
+  exports: [SermonRecordings],
   projections: [sermonArchiveProjection],
   searchProviders: [SermonSearchProvider],
+  reactors: [RecordingSermonReactor],
 })
 export class SermonsModule {}

@@ -181,6 +181,7 @@ describe('sign-in API', () => {
       'calendar-changes',
       'event-registration-mail',
       'giving-receipt-mail',
+      'livestream-recording-sermons',
       'media-probe',
       'member-import-jobs',
       'notification-dispatch',

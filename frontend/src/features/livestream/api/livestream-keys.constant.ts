@@ -3,4 +3,5 @@ export const livestreamKeys = {
   all: ['livestream'] as const,
   status: () => [...livestreamKeys.all, 'status'] as const,
   settings: () => [...livestreamKeys.all, 'settings'] as const,
+  publicStatus: () => [...livestreamKeys.all, 'public-status'] as const,
 };

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
-import { errorMessage, useFormat } from '../../../shared/i18n';
+
 import { useRealtimeRoom } from '../../../shared/realtime';
-import { Badge, Card, CardTitle, ErrorState, LoadingState, PageHeader, PageHeading, PageSubtitle, Stack } from '../../../shared/ui';
+import { Card, CardTitle, ErrorState, LoadingState, PageHeader, PageHeading, PageSubtitle, Stack } from '../../../shared/ui';
 import { livestreamKeys } from '../api/livestream-keys.constant';
 import { useLivestreamStatus } from '../api/livestream.queries';
-import { HlsPlayer } from './hls-player';
+import { LivestreamWatch } from './livestream-watch';
 import { StreamSettingsSection } from './stream-settings.section';
 
 const StyledLayout = styled.div<{ $withChat: boolean }>`
@@ -22,30 +22,6 @@ const StyledLayout = styled.div<{ $withChat: boolean }>`
   }
 `;
 
-const StyledStatusRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-end: ${({ theme }) => theme.space.md};
-`;
-
-const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const StyledOffline = styled.div`
-  display: grid;
-  place-items: center;
-  align-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  aspect-ratio: 16 / 9;
-  padding: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
 /**
  * `/livestream`: the stream when LIVE (hls.js), its status and viewers pushed over socket.io, the
  * next scheduled stream while offline, and for the media team the stream's settings. `chat` is
@@ -53,7 +29,6 @@ const StyledOffline = styled.div`
  */
 export default function LivestreamPage({ chat }: { chat?: ReactNode }) {
   const { t } = useTranslation('livestream');
-  const format = useFormat();
   const client = useQueryClient();
   const runs = useCan('content.manage');
   const status = useLivestreamStatus();
@@ -68,8 +43,6 @@ export default function LivestreamPage({ chat }: { chat?: ReactNode }) {
     { onResync: () => void client.invalidateQueries({ queryKey: livestreamKeys.status() }) },
   );
   const view = status.data;
-  const when = (iso: string) => format.dateTime(iso);
-  const live = view?.status === 'live';
 
   return (
     <Stack $gap="lg">
@@ -87,27 +60,7 @@ export default function LivestreamPage({ chat }: { chat?: ReactNode }) {
           ) : status.isError || !view ? (
             <ErrorState title={t('loadFailed')} onRetry={() => void status.refetch()} />
           ) : (
-            <>
-              <StyledStatusRow role="status" aria-live="polite" aria-atomic="true">
-                <Badge $tone={live ? 'danger' : 'neutral'} data-testid="livestream-status">
-                  {live ? t('live') : t('offline')}
-                </Badge>
-                <span data-testid="livestream-viewers">{t('viewers', { count: view.viewers })}</span>
-                {live && view.startedAt && <StyledMuted>{t('startedAt', { time: when(view.startedAt) })}</StyledMuted>}
-              </StyledStatusRow>
-              {live && view.playlistUrl ? (
-                <HlsPlayer src={view.playlistUrl} label={t('player')} />
-              ) : (
-                <StyledOffline>
-                  <p>{errorMessage(t, 'LIVESTREAM_UNAVAILABLE')}</p>
-                  {view.nextStream ? (
-                    <StyledMuted data-testid="livestream-next">{t('next', { title: view.nextStream.title, time: when(view.nextStream.startsAt) })}</StyledMuted>
-                  ) : (
-                    <StyledMuted>{t('noNext')}</StyledMuted>
-                  )}
-                </StyledOffline>
-              )}
-            </>
+            <LivestreamWatch view={view} />
           )}
         </Card>
         {chat && <aside aria-label={t('chat')}>{chat}</aside>}

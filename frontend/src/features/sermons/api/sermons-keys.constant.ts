@@ -5,4 +5,5 @@ export const sermonsKeys = {
   facets: () => [...sermonsKeys.all, 'facets'] as const,
   one: (id: string) => [...sermonsKeys.all, 'one', id] as const,
   passages: (id: string) => [...sermonsKeys.all, 'passages', id] as const,
+  recording: (recordingId: string) => [...sermonsKeys.all, 'recording', recordingId] as const,
 };

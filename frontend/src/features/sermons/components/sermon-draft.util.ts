@@ -1,4 +1,4 @@
-import { SERMON_MEDIA_TYPES, type SermonMediaType, type SermonView } from '@koinonia/contracts';
+import { SERMON_MEDIA_TYPES, type SermonMedia, type SermonMediaType, type SermonView } from '@koinonia/contracts';
 
 /** The editor's fields as typed: what a reload restores. */
 export interface SermonForm {
@@ -66,8 +66,12 @@ export function formOf(sermon: SermonView): SermonForm {
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
-/** The request body from the form: an address makes the recording; an empty one removes it. */
-export function bodyOf(form: SermonForm) {
+/**
+ * The request body from the form: an address makes the recording; an empty one removes it, unless
+ * the sermon plays a media-library file or a livestream's recording (`kept`), which the form does
+ * not show and leaves as it is.
+ */
+export function bodyOf(form: SermonForm, kept: SermonMedia | null = null) {
   const minutes = wholeNumber(form.mediaMinutes);
   return {
     title: form.title,
@@ -89,6 +93,8 @@ export function bodyOf(form: SermonForm) {
           lengthBytes: wholeNumber(form.mediaBytes),
           durationSeconds: minutes === undefined ? undefined : minutes * 60,
         }
-      : null,
+      : kept && kept.kind !== 'url'
+        ? undefined
+        : null,
   };
 }

@@ -91,7 +91,7 @@ export function SermonEditor({ ownerId }: { ownerId: string }) {
   };
 
   const submit = () => {
-    const body = bodyOf(values);
+    const body = bodyOf(values, sermon.data?.media ?? null);
     const check = validateDto(id ? ChangeSermonDto : CreateSermonDto, body);
     if (body.media && !/^https?:\/\/\S+$/.test(body.media.url)) {
       check.valid = false;

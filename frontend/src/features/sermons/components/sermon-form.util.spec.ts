@@ -30,6 +30,8 @@ describe('the sermon form', () => {
       media: { kind: 'url', url: 'https://example.org/a.mp3', mimeType: 'audio/mpeg', lengthBytes: 1000, durationSeconds: 1800 },
     });
     expect(bodyOf({ ...form, mediaUrl: ' ' }).media).toBeNull();
+    // A livestream's recording, which the form does not show, is left as it is.
+    expect(bodyOf({ ...form, mediaUrl: '' }, { kind: 'recording', recordingId: 'r1', durationSeconds: 60 }).media).toBeUndefined();
   });
 
   it('restores only a stored draft of the right shape', () => {
@@ -41,7 +43,7 @@ describe('the sermon form', () => {
 });
 
 describe("a sermon's playable media", () => {
-  it('plays an address as it is, a library file from its content route, an HLS playlist as video; a stream recording has no address yet', () => {
+  it('plays an address as it is, a library file from its content route, an HLS playlist as video; a livestream recording from its content route', () => {
     expect(playableMediaOf(sermon.media)).toEqual({ src: 'https://example.org/a.mp3', type: 'audio/mpeg', video: false, hls: false });
     expect(
       playableMediaOf({ kind: 'url', url: 'https://x.org/live.m3u8', mimeType: 'application/x-mpegURL', lengthBytes: null, durationSeconds: null }),
@@ -55,7 +57,12 @@ describe("a sermon's playable media", () => {
       video: true,
       hls: false,
     });
-    expect(playableMediaOf({ kind: 'recording', recordingId: 'r1', durationSeconds: null })).toBeNull();
+    expect(playableMediaOf({ kind: 'recording', recordingId: 'r1', durationSeconds: null })).toEqual({
+      src: '/api/livestream/recordings/r1/content',
+      type: 'video/mp4',
+      video: true,
+      hls: false,
+    });
     expect(playableMediaOf(null)).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import type { SermonMedia } from '@koinonia/contracts';
 
+/** `GET /api/livestream/recordings/:id/content`: the recording's MP4 (the media team's; everyone's once a published sermon plays it). */
+export const recordingContentPath = (recordingId: string) => `/api/livestream/recordings/${encodeURIComponent(recordingId)}/content`;
+
 /** What the player needs: the address, whether it is a picture, and whether it is an HLS stream. */
 export interface PlayableMedia {
   src: string;
@@ -10,8 +13,8 @@ export interface PlayableMedia {
 
 /**
  * The one place a sermon's recording becomes something the player can play. An address plays as it
- * is; a media-library file plays from its content route (range requests); a stream's recording is
- * an HLS playlist once the livestream keeps recordings — until then it has no address.
+ * is; a media-library file plays from its content route (range requests); a livestream's recording
+ * from the livestream's content route, its MP4 as it is now (the cut once trimmed).
  */
 export function playableMediaOf(media: SermonMedia | null): PlayableMedia | null {
   if (!media) return null;
@@ -28,6 +31,6 @@ export function playableMediaOf(media: SermonMedia | null): PlayableMedia | null
         hls: false,
       };
     case 'recording':
-      return null;
+      return { src: recordingContentPath(media.recordingId), type: 'video/mp4', video: true, hls: false };
   }
 }

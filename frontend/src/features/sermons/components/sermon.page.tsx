@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,6 +25,7 @@ import { usePublishSermon } from '../api/sermon-commands.mutation';
 import { useSermon, useSermonPassages } from '../api/sermons.queries';
 import { SermonBadges, SermonMeta, StyledBadges } from './sermon-meta';
 import { sermonEditPath } from './sermon-paths.util';
+import { RecordingTrim } from './recording-trim';
 import { SermonPlayer } from './sermon-player';
 
 const StyledText = styled.div`
@@ -105,6 +107,8 @@ export default function SermonPage() {
   const sermon = useSermon(id);
   const canWrite = useCan('content.manage');
   const publish = usePublishSermon();
+  // Each cut reloads the player: the recording's address stays, its bytes change.
+  const [cuts, setCuts] = useState(0);
   useDocumentTitle(sermon.data?.title ?? t('shell:pages.sermon.title'));
 
   if (sermon.isPending) return <LoadingState label={t('detail.loading')} />;
@@ -159,8 +163,14 @@ export default function SermonPage() {
       {canWrite && !published && <InlineAlert $tone="warning">{t('detail.draftNotice')}</InlineAlert>}
       <Card>
         <CardTitle>{t('detail.listen')}</CardTitle>
-        <SermonPlayer media={view.media} title={view.title} />
+        <SermonPlayer key={cuts} media={view.media} title={view.title} />
       </Card>
+      {canWrite && view.media?.kind === 'recording' && (
+        <Card>
+          <CardTitle>{t('trim.title')}</CardTitle>
+          <RecordingTrim recordingId={view.media.recordingId} onTrimmed={() => setCuts((n) => n + 1)} />
+        </Card>
+      )}
       {view.summary && (
         <Card>
           <CardTitle>{t('detail.summary')}</CardTitle>
