@@ -23,6 +23,8 @@ export type SermonMedia =
       mimeType: string | null;
       lengthBytes: number | null;
       durationSeconds: number | null;
+      /** The file's name in the library (when the sermon is read). */
+      name?: string;
     }
   | { kind: Extract<SermonMediaKind, 'recording'>; recordingId: string; durationSeconds: number | null };
 

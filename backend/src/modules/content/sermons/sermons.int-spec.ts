@@ -328,7 +328,14 @@ describe('sermons over HTTP: the archive, its search and filters, publishing, dr
       );
       sermonId = made.body.id;
       const view = (await get(`/api/sermons/${sermonId}`).expect(200)).body as SermonView;
-      expect(view.media).toEqual({ kind: 'file', mediaId: audioId, mimeType: 'audio/mpeg', lengthBytes: audio.length, durationSeconds: 3 });
+      expect(view.media).toEqual({
+        kind: 'file',
+        mediaId: audioId,
+        mimeType: 'audio/mpeg',
+        lengthBytes: audio.length,
+        durationSeconds: 3,
+        name: `Sermon audio ${unique}.mp3`,
+      });
       expect(view.attachments).toEqual([
         { mediaId: pdfId, name: `Notes ${unique}.pdf`, mediaType: 'application/pdf', bytes: 2000 + 16, url: `/api/media/${pdfId}/content` },
       ]);

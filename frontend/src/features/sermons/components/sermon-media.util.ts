@@ -10,7 +10,8 @@ export interface PlayableMedia {
 
 /**
  * The one place a sermon's recording becomes something the player can play. An address plays as it
- * is; a media-library file plays from its content route (range requests); a stream's recording is
+ * is; a media-library file plays from its content route (range requests) with the type the
+ * library knows; a stream's recording is
  * an HLS playlist once the livestream keeps recordings — until then it has no address.
  */
 export function playableMediaOf(media: SermonMedia | null): PlayableMedia | null {
@@ -21,6 +22,8 @@ export function playableMediaOf(media: SermonMedia | null): PlayableMedia | null
       return { src: media.url, type: media.mimeType, video: hls || media.mimeType.startsWith('video/'), hls };
     }
     case 'file':
+      // The library's type comes with the sermon; none means the file is gone from the library.
+      if (!media.mimeType) return null;
       return {
         src: `/api/media/${encodeURIComponent(media.mediaId)}/content`,
         type: media.mimeType,

@@ -30,7 +30,7 @@ export class SermonFiles {
     const file = await this.files.describe(media.mediaId);
     if (!file) return { ...media, mimeType: null, lengthBytes: null, durationSeconds: null };
     const duration = file.metadata?.durationSeconds;
-    return { ...media, mimeType: file.mediaType, lengthBytes: file.bytes, durationSeconds: duration == null ? null : Math.round(duration) };
+    return { ...media, mimeType: file.mediaType, lengthBytes: file.bytes, durationSeconds: duration == null ? null : Math.round(duration), name: file.name };
   }
 
   /** The attachments still in the library, in the order given. */
