@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { signIn, signOut } from './support/auth';
 
 /** The page's own content meets WCAG 2.1 A and AA. */
@@ -67,5 +71,69 @@ test.describe('sermons', () => {
     await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
     await expect(page.getByText('Scripture from the King James Version (1769), in the public domain.')).toBeVisible();
     await expectAccessible(page, '/sermons/:id as a member');
+  });
+
+  test('create and publish a sermon with an uploaded audio file and play it', async ({ page }) => {
+    test.setTimeout(150_000);
+    const stamp = Date.now();
+    const title = `Still Waters ${stamp}`;
+    const fileName = `Still Waters ${stamp}.mp3`;
+    // A small real recording, made here: four seconds of a tone, as MP3.
+    const folder = mkdtempSync(join(tmpdir(), 'koinonia-e2e-sermon-'));
+    const path = join(folder, fileName);
+    execFileSync('/usr/bin/ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=262:duration=4', '-c:a', 'libmp3lame', '-b:a', '64k', path]);
+    try {
+      await signIn(page, 'staff@demo.church');
+      await page.goto('/sermon-new');
+      await expect(page.getByRole('heading', { level: 1, name: 'New Sermon' })).toBeVisible();
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Speaker').fill('Rev. Abigail Turner');
+      await page.getByLabel('Date preached').fill('2026-06-14');
+
+      // The recording: uploaded from the picker, which takes it once the library has it.
+      await page.getByRole('button', { name: 'Choose from the media library' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose the recording' });
+      await expect(picker.getByRole('list', { name: 'Files in the media library' })).toContainText('The Good Shepherd (sermon audio).mp3');
+      await expectAccessible(page, 'the media picker');
+      await picker.getByLabel('Or upload a new file').setInputFiles(path);
+      await expect(picker).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByText(`From the media library: ${fileName}`)).toBeVisible();
+
+      // Notes: a file of the library, found by its name with the keyboard.
+      await page.getByRole('button', { name: 'Add a file' }).click();
+      const notes = page.getByRole('dialog', { name: 'Choose a file to give with the sermon' });
+      await notes.getByLabel('Search by name').fill('Sermon notes');
+      const choice = notes.getByRole('button', { name: /^Sermon notes — The Word Became Flesh\.pdf/ });
+      await choice.focus();
+      await page.keyboard.press('Enter');
+      await expect(notes).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Notes and slides' })).toContainText('Sermon notes — The Word Became Flesh.pdf');
+      await expectAccessible(page, '/sermon-new with a library file');
+
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+      const sermonUrl = page.url();
+      await signOut(page, 'Maria Lopez');
+
+      // A member plays it: the browser fetches the library file (ranges) and time goes on.
+      await signIn(page, 'member@demo.church');
+      await page.goto(sermonUrl);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Download Sermon notes — The Word Became Flesh.pdf' })).toBeVisible();
+      const audio = page.getByLabel(`Recording of ${title}`);
+      await expect(audio).toBeVisible();
+      await audio.evaluate((element: HTMLAudioElement) => {
+        element.muted = true;
+        void element.play();
+      });
+      await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0);
+      expect(await audio.evaluate((element: HTMLAudioElement) => element.error)).toBeNull();
+      await expectAccessible(page, '/sermons/:id playing');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { CommandBus } from '@nestjs/cqrs';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { bySystem } from '../../platform/commands/command-actor.type';
 import { ChangeMediaDetailsCommand, RegisterMediaFileCommand } from '../content';
@@ -35,6 +36,22 @@ const ffmpeg = (args: string[]) => (path: string) =>
     execFile(FFMPEG, ['-v', 'error', '-y', ...args, path], { timeout: 60_000 }, (error) => (error ? reject(error) : resolve())),
   );
 
+/** A one-page PDF of sermon notes: what a sermon gives as an attachment. */
+const notes = (title: string, points: string[]) => (path: string) =>
+  new Promise<void>((resolve, reject) => {
+    const document = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
+    const out = createWriteStream(path);
+    out.on('finish', resolve).on('error', reject);
+    document.pipe(out);
+    document.fontSize(22).text(title).moveDown();
+    for (const point of points) document.fontSize(12).text(`•  ${point}`).moveDown(0.5);
+    document.end();
+  });
+
+/** Names of the demo files sermons use: their recording and their notes. */
+export const DEMO_SERMON_AUDIO = 'The Good Shepherd (sermon audio).mp3';
+export const DEMO_SERMON_NOTES = 'Sermon notes — The Word Became Flesh.pdf';
+
 const IMAGES: DemoMediaFile[] = [
   {
     name: 'Easter Sunday banner.jpg',
@@ -50,6 +67,16 @@ const IMAGES: DemoMediaFile[] = [
     name: 'Harvest supper slide.jpg',
     tags: ['announcements'],
     make: banner('Harvest Supper', 'Saturday at 6 pm in the fellowship hall', '#b45309', '#be123c'),
+  },
+  {
+    name: DEMO_SERMON_NOTES,
+    tags: ['sermon', 'notes'],
+    make: notes('The Word Became Flesh — John 1:1-14', [
+      'In the beginning was the Word: before creation, with God, and God.',
+      'The light shines in the darkness, and the darkness has not overcome it.',
+      'The Word became flesh and dwelt among us: God came near.',
+      'For the week: where do you need to see the glory, full of grace and truth?',
+    ]),
   },
 ];
 
@@ -79,18 +106,36 @@ const RECORDINGS: DemoMediaFile[] = [
     ]),
   },
   {
-    name: 'The Good Shepherd (sermon audio).mp3',
+    name: DEMO_SERMON_AUDIO,
     tags: ['sermon', 'audio'],
-    make: ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=220:duration=5', '-c:a', 'libmp3lame', '-b:a', '64k']),
+    // Half a minute of a soft chord (two tones), enough to press play and hear something.
+    make: ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=220:duration=30',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330:duration=30',
+      '-filter_complex',
+      'amix=inputs=2,volume=0.5',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '64k',
+    ]),
   },
 ];
 
 /**
- * The demo church's media library, through the real upload command: three generated images, and
- * where ffmpeg is installed a short video and an audio recording. Uploaded by the staff account;
- * tagged. The probe reactor then reads their details and makes thumbnails, as for any upload.
+ * The demo church's media library, through the real upload command: three generated images, a PDF
+ * of sermon notes, and where ffmpeg is installed a short video and a sermon recording. Uploaded by
+ * the staff account; tagged. The probe reactor then reads their details and makes thumbnails, as
+ * for any upload. Answers each file's id by its name (the demo sermons use the recording and notes).
  */
-export async function seedDemoMedia(commands: CommandBus, people: { staffUserId: string }): Promise<void> {
+export async function seedDemoMedia(commands: CommandBus, people: { staffUserId: string }): Promise<Map<string, string>> {
+  const made = new Map<string, string>();
   const folder = await mkdtemp(join(tmpdir(), 'koinonia-demo-media-'));
   try {
     const files = existsSync(FFMPEG) ? [...IMAGES, ...RECORDINGS] : IMAGES;
@@ -108,8 +153,10 @@ export async function seedDemoMedia(commands: CommandBus, people: { staffUserId:
       await commands.execute(new RegisterMediaFileCommand(mediaId, path, file.name, bySystem(people.staffUserId)));
       await commands.execute(new ChangeMediaDetailsCommand(mediaId, { tags: file.tags }, undefined, bySystem(people.staffUserId)));
       await rm(path, { force: true });
+      made.set(file.name, mediaId);
     }
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+  return made;
 }

@@ -164,8 +164,10 @@ export class DemoSeeder {
     await seedDemoGiving(this.commands, this.members, { donorIds: memberIds, financeUserId: ids('finance') });
     await seedDemoPledges(this.commands, this.members, { memberIds, financeUserId: ids('finance') });
     await this.finance.seed({ financeUserId: ids('finance'), staffUserId: ids('staff'), leaderUserId: ids('leader') }, () => this.waitForReadSide());
-    await seedDemoSermons(this.commands, this.members);
-    await seedDemoMedia(this.commands, { staffUserId: ids('staff') });
+    // Media before sermons: the demo sermons play the library's recording and give its notes (checked on the read side).
+    const media = await seedDemoMedia(this.commands, { staffUserId: ids('staff') });
+    await this.waitForReadSide();
+    await seedDemoSermons(this.commands, this.members, media);
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

@@ -102,6 +102,8 @@ export const SERMON_LIMITS = {
   tag: 40,
   tags: 12,
   url: 2_000,
+  /** Files given with a sermon (notes, slides, images). */
+  attachments: 10,
   /** Passages shown with a sermon: enough for a few chapters, never a whole book. */
   passageVerses: 250,
 } as const;

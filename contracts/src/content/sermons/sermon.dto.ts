@@ -107,6 +107,13 @@ class SermonDetailsDto {
   @IsArray({ message: VALIDATION_MESSAGES.choice })
   tags?: string[];
 
+  /** Files of the media library given with the sermon (notes, slides, images), in the order shown; `[]` removes them all. */
+  @IsOptional()
+  @IsUUID('4', { each: true, message: VALIDATION_MESSAGES.choice })
+  @ArrayMaxSize(SERMON_LIMITS.attachments, { message: VALIDATION_MESSAGES.tooLong })
+  @IsArray({ message: VALIDATION_MESSAGES.choice })
+  attachmentIds?: string[];
+
   /** The recording; `null` on a change removes it. */
   @IsOptional()
   @ValidateNested()

@@ -16,7 +16,16 @@ export interface ScriptureRef {
 /** The recording: an address with its type (and, for the podcast enclosure, its size and length), or a placeholder for the media library's file or a stream's recording. */
 export type SermonMedia =
   | { kind: Extract<SermonMediaKind, 'url'>; url: string; mimeType: SermonMediaType; lengthBytes: number | null; durationSeconds: number | null }
-  | { kind: Extract<SermonMediaKind, 'file'>; mediaId: string; mimeType: SermonMediaType | null; lengthBytes: number | null; durationSeconds: number | null }
+  | {
+      kind: Extract<SermonMediaKind, 'file'>;
+      mediaId: string;
+      /** The file's type, size and length as the media library knows them (filled in when the sermon is read). */
+      mimeType: string | null;
+      lengthBytes: number | null;
+      durationSeconds: number | null;
+      /** The file's name in the library (when the sermon is read). */
+      name?: string;
+    }
   | { kind: Extract<SermonMediaKind, 'recording'>; recordingId: string; durationSeconds: number | null };
 
 export interface SermonSpeaker {
@@ -47,9 +56,20 @@ export interface SermonSummaryView {
   revision: number;
 }
 
-/** `GET /api/sermons/:id`: everything, with the transcript. */
+/** A file of the media library given with a sermon (notes, slides): a download for whoever reads the sermon. */
+export interface SermonAttachmentView {
+  mediaId: string;
+  name: string;
+  mediaType: string;
+  bytes: number;
+  /** `/api/media/:id/content`: everyone signed in may fetch it while the sermon is published. */
+  url: string;
+}
+
+/** `GET /api/sermons/:id`: everything, with the transcript and the attachments (a deleted file is left out). */
 export interface SermonView extends SermonSummaryView {
   transcript: string;
+  attachments: SermonAttachmentView[];
 }
 
 export interface ScriptureVerse {

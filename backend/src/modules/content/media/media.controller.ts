@@ -7,6 +7,7 @@ import {
   DeleteMediaQueryDto,
   MediaQueryDto,
   MediaSettingsDto,
+  can,
   type CommandResult,
   type CurrentUser,
   type MediaFileDetailView,
@@ -28,13 +29,11 @@ import { ChangeMediaSettingsCommand } from './commands/change-media-settings/cha
 import { DeleteMediaFileCommand } from './commands/delete-media-file/delete-media-file.command';
 import { MediaFiles } from './media-files.service';
 import { MediaQueries } from './queries/media-queries.service';
-import { parseRange } from './range.util';
+import { sendMediaContent } from './http/send-media-content.util';
 import { MediaUploads } from './upload/media-uploads.service';
+import { MediaUsageRegistry } from './usage/media-usage.registry';
 
-/** `filename="…"` for the ASCII-only, `filename*=` for the name as it is. */
-const disposition = (name: string) => `inline; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
-/** The media library: the media team keeps it; everyone signed in may play a file (sermons do). */
+/** The media library: the media team keeps it; everyone signed in may play a file something published uses (a sermon's recording). */
 @ApiTags('media')
 @Feature('sermonLibrary')
 @Controller('media')
@@ -43,6 +42,7 @@ export class MediaController {
     private readonly commands: CommandBus,
     private readonly queries: MediaQueries,
     private readonly files: MediaFiles,
+    private readonly usage: MediaUsageRegistry,
   ) {}
 
   @Get()
@@ -89,44 +89,32 @@ export class MediaController {
 
   @Get(':id/content')
   @Requires('congregation.read')
-  @AnswersFile('application/octet-stream', { errors: ['NOT_FOUND'] })
-  @ApiOperation({ summary: "A file's bytes, with range requests (206 Partial Content) so a player can seek; its type is its content's" })
-  async content(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const file = await this.files.describe(id);
-    if (!file) throw new DomainError('NOT_FOUND');
-    const range = parseRange(request.headers.range, file.bytes);
-    if (range === 'unsatisfiable') {
-      await reply.code(416).header('Content-Range', `bytes */${file.bytes}`).header('Accept-Ranges', 'bytes').send();
-      return;
-    }
-    const opened = await this.files.open(id, range ?? undefined);
-    if (!opened) throw new DomainError('NOT_FOUND');
-    reply
-      .header('Accept-Ranges', 'bytes')
-      .header('Content-Type', opened.mediaType)
-      .header('Content-Disposition', disposition(opened.name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=3600')
-      .header('ETag', `"${opened.sha256}"`);
-    if (opened.range) {
-      reply
-        .code(206)
-        .header('Content-Range', `bytes ${opened.range.start}-${opened.range.end}/${opened.size}`)
-        .header('Content-Length', opened.range.end - opened.range.start + 1);
-    } else {
-      reply.header('Content-Length', opened.size);
-    }
-    await reply.send(opened.stream);
+  @AnswersFile('application/octet-stream', { errors: ['NOT_FOUND', 'AUTHORIZATION'] })
+  @ApiOperation({
+    summary:
+      "A file's bytes, with range requests (206 Partial Content) so a player can seek; its type is its content's. The media team reads any file; everyone else signed in only a file something published shows them (a published sermon's recording or attachment), 403 otherwise",
+  })
+  async content(@Param('id') id: string, @Actor() actor: CurrentUser, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.refuseUnshown(id, actor);
+    await sendMediaContent(this.files, id, request, reply);
   }
 
   @Get(':id/thumbnail')
   @Requires('congregation.read')
-  @AnswersFile('image/jpeg', { errors: ['NOT_FOUND'] })
-  @ApiOperation({ summary: "A file's thumbnail (an image's, or a frame of a video), when it has one" })
-  async thumbnail(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+  @AnswersFile('image/jpeg', { errors: ['NOT_FOUND', 'AUTHORIZATION'] })
+  @ApiOperation({ summary: "A file's thumbnail (an image's, or a frame of a video), when it has one; to whom the file's content is shown" })
+  async thumbnail(@Param('id') id: string, @Actor() actor: CurrentUser, @Res() reply: FastifyReply): Promise<void> {
+    await this.refuseUnshown(id, actor);
     const stream = await this.files.thumbnail(id);
     if (!stream) throw new DomainError('NOT_FOUND');
     await reply.header('Content-Type', 'image/jpeg').header('Cache-Control', 'private, max-age=3600').header('X-Content-Type-Options', 'nosniff').send(stream);
+  }
+
+  /** The media team sees every file; others only those something published shows them (a file that is not there is NOT_FOUND to all: ids are random, nothing is learnt). */
+  private async refuseUnshown(id: string, actor: CurrentUser): Promise<void> {
+    if (can(actor.roles, 'content.manage')) return;
+    if (!(await this.files.describe(id))) throw new DomainError('NOT_FOUND');
+    if (!(await this.usage.shownToEveryone(id))) throw new DomainError('AUTHORIZATION');
   }
 
   @Patch(':id')

@@ -18,6 +18,8 @@ describe('the upload center and the media library over HTTP', () => {
   let position = '0';
   let folder: string;
   const used = new Map<string, string>();
+  /** Files the stand-in context shows to everyone signed in (as a published sermon shows its recording). */
+  const shown = new Set<string>();
 
   const get = (path: string, cookie = staff) => t.http().get(path).set('Cookie', cookie).set(CONSISTENCY_HEADER, position);
   const bytesOf = (path: string, cookie = staff, range?: string) => {
@@ -59,11 +61,13 @@ describe('the upload center and the media library over HTTP', () => {
     t = await startTestApp();
     [staff, member] = await Promise.all([t.signIn('staff@demo.church'), t.signIn('member@demo.church')]);
     folder = mkdtempSync(join(tmpdir(), 'media-spec-'));
-    const sermons: MediaUsageProvider = {
-      kind: 'sermon',
-      usesOf: async (id) => (used.has(id) ? [{ kind: 'sermon', title: used.get(id)!, link: `/sermons/${id}` }] : []),
+    // A stand-in for a context that uses files (sermons register their own provider).
+    const bulletins: MediaUsageProvider = {
+      kind: 'bulletin',
+      usesOf: async (id) => (used.has(id) ? [{ kind: 'bulletin', title: used.get(id)!, link: `/bulletins/${id}` }] : []),
+      shownToEveryone: async (id) => shown.has(id),
     };
-    t.app.get(MediaUsageRegistry).register(sermons);
+    t.app.get(MediaUsageRegistry).register(bulletins);
   });
   afterAll(async () => {
     rmSync(folder, { recursive: true, force: true });
@@ -165,9 +169,14 @@ describe('the upload center and the media library over HTTP', () => {
     expect(malformed.body).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
-  it('successful-range: a range request answers 206 with exactly those bytes; past the end is 416; members may play', async () => {
+  it('successful-range: a range request answers 206 with exactly those bytes; past the end is 416; members may play what something published shows them, and nothing else (403)', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(5000), Buffer.from('\n%%EOF\n')]);
     const id = await upload('Bulletin.pdf', pdf);
+    const refused = await bytesOf(`/api/media/${id}/content`, member).expect(403);
+    expect(JSON.parse((refused.body as Buffer).toString())).toMatchObject({ code: 'AUTHORIZATION' });
+    await get(`/api/media/${id}/thumbnail`, member).expect(403);
+    await bytesOf('/api/media/5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21/content', member).expect(404);
+    shown.add(id);
     const part = await bytesOf(`/api/media/${id}/content`, member, 'bytes=100-1099').expect(206);
     expect(part.headers['content-range']).toBe(`bytes 100-1099/${pdf.length}`);
     expect(part.headers['content-length']).toBe('1000');
@@ -272,11 +281,14 @@ describe('the upload center and the media library over HTTP', () => {
     await t.http().patch(`/api/media/${id}`).set('Cookie', staff).set('If-Match', '"0"').send({ name: 'Stale' }).expect(409);
   });
 
-  it('failing-delete: a file a sermon uses is deleted only when confirmed (MEDIA_IN_USE names the uses); its bytes then go', async () => {
+  it('failing-delete: a file something uses is deleted only when confirmed (MEDIA_IN_USE names the uses); its bytes then go', async () => {
     const id = await upload('Sermon audio.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(100)]));
     used.set(id, 'The Good Shepherd');
     const refused = await t.http().delete(`/api/media/${id}`).set('Cookie', staff).expect(409);
-    expect(refused.body).toMatchObject({ code: 'MEDIA_IN_USE', details: { uses: [{ kind: 'sermon', title: 'The Good Shepherd', link: `/sermons/${id}` }] } });
+    expect(refused.body).toMatchObject({
+      code: 'MEDIA_IN_USE',
+      details: { uses: [{ kind: 'bulletin', title: 'The Good Shepherd', link: `/bulletins/${id}` }] },
+    });
     expect(((await get(`/api/media/${id}`).expect(200)).body as MediaFileDetailView).uses).toHaveLength(1);
     position = (await t.http().delete(`/api/media/${id}?confirm=true`).set('Cookie', staff).expect(200)).body.position;
     await get(`/api/media/${id}`).expect(404);

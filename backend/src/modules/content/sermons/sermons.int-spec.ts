@@ -1,5 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { CONSISTENCY_HEADER, type ScripturePassage, type SermonFacets, type SermonPage, type SermonView } from '@koinonia/contracts';
+import {
+  CONSISTENCY_HEADER,
+  type MediaFileDetailView,
+  type MediaUploadDone,
+  type ScripturePassage,
+  type SermonFacets,
+  type SermonPage,
+  type SermonView,
+} from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
 
 const MISSING = '5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21';
@@ -53,6 +66,17 @@ describe('sermons over HTTP: the archive, its search and filters, publishing, dr
     expect(drafts.items.map((s) => s.title)).toContain('Waiting in the Dark');
     const first = (await get(`/api/sermons/${published.items[0]!.id}`, member).expect(200)).body as SermonView;
     expect(first.transcript.length).toBeGreaterThan(100);
+    // Every demo sermon plays the demo library's recording, which a member may fetch; one gives its notes as a PDF.
+    for (const item of published.items) expect(item.media).toMatchObject({ kind: 'file', mimeType: 'audio/mpeg', lengthBytes: expect.any(Number) });
+    const played = await t
+      .http()
+      .get(`/api/media/${(first.media as { mediaId: string }).mediaId}/content`)
+      .set('Cookie', member)
+      .set('Range', 'bytes=0-1');
+    expect(played.status).toBe(206);
+    const withNotes = published.items.find((item) => item.title === 'The Word Became Flesh')!;
+    const notes = ((await get(`/api/sermons/${withNotes.id}`, member).expect(200)).body as SermonView).attachments;
+    expect(notes).toEqual([expect.objectContaining({ mediaType: 'application/pdf', name: expect.stringMatching(/^Sermon notes/) })]);
   });
 
   it('successful-create: a draft with its scripture normalised, answering { id, position, revision }', async () => {
@@ -239,6 +263,142 @@ describe('sermons over HTTP: the archive, its search and filters, publishing, dr
     expect((await found(member)).map((r) => r.id)).toEqual([shown]);
     expect((await found(staff)).map((r) => r.id).sort()).toEqual([draft, shown].sort());
     expect((await found(member))[0]!.path).toBe(`/sermons/${shown}`);
+  });
+
+  describe("a sermon's files from the media library", () => {
+    const TUS = { 'Tus-Resumable': '1.0.0' };
+    const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    let folder: string;
+    let audio: Buffer;
+    let audioId: string;
+    let pdfId: string;
+    let sermonId: string;
+
+    const upload = async (name: string, bytes: Buffer): Promise<string> => {
+      const created = await t
+        .http()
+        .post('/api/uploads')
+        .set('Cookie', staff)
+        .set(TUS)
+        .set('Upload-Length', String(bytes.length))
+        .set('Upload-Metadata', `filename ${Buffer.from(name).toString('base64')}`)
+        .expect(201);
+      const done = await t
+        .http()
+        .patch(created.headers.location as string)
+        .set('Cookie', staff)
+        .set(TUS)
+        .set('Upload-Offset', '0')
+        .set('Content-Type', 'application/offset+octet-stream')
+        .send(bytes)
+        .expect(200);
+      const answer = JSON.parse(done.text) as MediaUploadDone;
+      position = answer.position;
+      return answer.id;
+    };
+    const bytesOf = (path: string, cookie: string | null, range?: string) => {
+      const request = t.http().get(path).set(CONSISTENCY_HEADER, position);
+      if (cookie) request.set('Cookie', cookie);
+      if (range) request.set('Range', range);
+      return request.buffer(true).parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    };
+
+    beforeAll(async () => {
+      folder = mkdtempSync(join(tmpdir(), 'sermon-files-'));
+      const path = join(folder, 'sermon.mp3');
+      execFileSync('/usr/bin/ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=3', '-c:a', 'libmp3lame', '-b:a', '64k', path]);
+      audio = readFileSync(path);
+      audioId = await upload(`Sermon audio ${unique}.mp3`, audio);
+      pdfId = await upload(`Notes ${unique}.pdf`, Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2000), Buffer.from('\n%%EOF\n')]));
+      // The probe reads the recording's length in the background.
+      await t.settled();
+    });
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+    it('successful-file: a draft plays a library file with the type, size and length the library knows, and gives its notes as attachments', async () => {
+      const made = await send(
+        'post',
+        '/api/sermons',
+        sermon({ title: `From the library ${unique}`, media: { kind: 'file', mediaId: audioId }, attachmentIds: [pdfId] }),
+        201,
+      );
+      sermonId = made.body.id;
+      const view = (await get(`/api/sermons/${sermonId}`).expect(200)).body as SermonView;
+      expect(view.media).toEqual({
+        kind: 'file',
+        mediaId: audioId,
+        mimeType: 'audio/mpeg',
+        lengthBytes: audio.length,
+        durationSeconds: 3,
+        name: `Sermon audio ${unique}.mp3`,
+      });
+      expect(view.attachments).toEqual([
+        { mediaId: pdfId, name: `Notes ${unique}.pdf`, mediaType: 'application/pdf', bytes: 2000 + 16, url: `/api/media/${pdfId}/content` },
+      ]);
+      const listed = await list(`search=${encodeURIComponent(`From the library ${unique}`)}`);
+      expect(listed.items[0]!.media).toMatchObject({ kind: 'file', mimeType: 'audio/mpeg', lengthBytes: audio.length });
+    });
+
+    it('failing-file: a recording that is no audio or video of the library, an attachment that is no file of it, or one given twice, is 400; nothing changes', async () => {
+      const refused = await send('post', '/api/sermons', sermon({ media: { kind: 'file', mediaId: pdfId } }), 400);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: [{ field: 'media.mediaId' }] } });
+      expect((await send('post', '/api/sermons', sermon({ media: { kind: 'file', mediaId: MISSING } }), 400)).body.code).toBe('VALIDATION_ERROR');
+      const revision = ((await get(`/api/sermons/${sermonId}`).expect(200)).body as SermonView).revision;
+      const unknown = await send('patch', `/api/sermons/${sermonId}`, { attachmentIds: [pdfId, MISSING] }, 400);
+      expect(unknown.body).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: [{ field: 'attachmentIds.1' }] } });
+      expect((await send('patch', `/api/sermons/${sermonId}`, { attachmentIds: [pdfId, pdfId] }, 400)).body.code).toBe('VALIDATION_ERROR');
+      expect((await send('patch', `/api/sermons/${sermonId}`, { attachmentIds: ['not-an-id'] }, 400)).body.code).toBe('VALIDATION_ERROR');
+      expect(((await get(`/api/sermons/${sermonId}`).expect(200)).body as SermonView).revision).toBe(revision);
+    });
+
+    it("successful-play: members fetch a published sermon's recording and attachments (ranges too), not a draft's (403); signed out, the podcast route serves only a published sermon's recording", async () => {
+      await bytesOf(`/api/media/${audioId}/content`, member).expect(403);
+      await bytesOf(`/api/media/${pdfId}/content`, member).expect(403);
+      await bytesOf(`/api/podcast/media/${sermonId}`, null).expect(404);
+      await send('post', `/api/sermons/${sermonId}/publish`, {}, 200);
+      const whole = await bytesOf(`/api/media/${audioId}/content`, member).expect(200);
+      expect(sha256(whole.body as Buffer)).toBe(sha256(audio));
+      await bytesOf(`/api/media/${pdfId}/content`, member).expect(200);
+      const podcast = await bytesOf(`/api/podcast/media/${sermonId}`, null).expect(200);
+      expect(podcast.headers['content-type']).toBe('audio/mpeg');
+      expect(podcast.headers['accept-ranges']).toBe('bytes');
+      expect(sha256(podcast.body as Buffer)).toBe(sha256(audio));
+      const part = await bytesOf(`/api/podcast/media/${sermonId}`, null, 'bytes=100-199').expect(206);
+      expect(part.headers['content-range']).toBe(`bytes 100-199/${audio.length}`);
+      expect((part.body as Buffer).equals(audio.subarray(100, 200))).toBe(true);
+      await bytesOf(`/api/podcast/media/${sermonId}`, null, `bytes=${audio.length}-`).expect(416);
+      await bytesOf(`/api/podcast/media/${MISSING}`, null).expect(404);
+
+      const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' });
+      const xml = parser.parse((await t.http().get('/api/podcast/feed.xml').set(CONSISTENCY_HEADER, position).expect(200)).text);
+      const item = (xml.rss.channel.item as { guid: { '#text': string }; enclosure: Record<string, string>; 'itunes:duration': number }[]).find(
+        (entry) => entry.guid['#text'] === sermonId,
+      )!;
+      expect(item.enclosure['@url']).toMatch(new RegExp(`^https?://[^/]+/api/podcast/media/${sermonId}$`));
+      expect(item.enclosure).toMatchObject({ '@length': String(audio.length), '@type': 'audio/mpeg' });
+      expect(item['itunes:duration']).toBe(3);
+
+      await send('post', `/api/sermons/${sermonId}/unpublish`, {}, 200);
+      await bytesOf(`/api/media/${audioId}/content`, member).expect(403);
+      await bytesOf(`/api/podcast/media/${sermonId}`, null).expect(404);
+      await bytesOf(`/api/media/${audioId}/content`, staff).expect(200);
+    });
+
+    it('successful-usage: the library names the sermon that uses a file, as recording or attachment, and deleting it asks first (MEDIA_IN_USE)', async () => {
+      for (const id of [audioId, pdfId]) {
+        const file = (await get(`/api/media/${id}`).expect(200)).body as MediaFileDetailView;
+        expect(file.uses).toEqual([{ kind: 'sermon', title: `From the library ${unique}`, link: `/sermons/${sermonId}` }]);
+        const refused = await t.http().delete(`/api/media/${id}`).set('Cookie', staff).expect(409);
+        expect(refused.body).toMatchObject({ code: 'MEDIA_IN_USE', details: { uses: [{ kind: 'sermon', link: `/sermons/${sermonId}` }] } });
+      }
+      await send('patch', `/api/sermons/${sermonId}`, { attachmentIds: [] }, 200);
+      expect(((await get(`/api/media/${pdfId}`).expect(200)).body as MediaFileDetailView).uses).toEqual([]);
+      position = (await t.http().delete(`/api/media/${pdfId}`).set('Cookie', staff).expect(200)).body.position;
+    });
   });
 
   describe('the podcast feeds', () => {

@@ -1,6 +1,9 @@
 import { ContextModule } from '../../../platform/context/context-module.decorator';
 import { OrganisationModule } from '../../organisation';
+import { MediaModule } from '../media';
 import { SERMON_COMMAND_HANDLERS } from './commands/sermon-command-handlers';
+import { SermonFiles } from './media/sermon-files.service';
+import { SermonMediaUsage } from './media/sermon-media-usage.provider';
 import { PodcastController } from './podcast/podcast.controller';
 import { PodcastFeeds } from './podcast/podcast-feed.service';
 import { sermonArchiveProjection } from './projections/sermon-archive.projection';
@@ -13,13 +16,14 @@ import { SermonsController } from './sermons.controller';
 
 /**
  * Sermons (content): the archive with search and filters, scripture normalised and read in the KJV,
- * the podcast feeds; each livestream's recording drafted as a sermon when the stream ends.
+ * the podcast feeds; recordings and attachments from the media library (where they are used, as the
+ * library shows it); each livestream's recording drafted as a sermon when the stream ends.
  */
 @ContextModule({
   name: 'content',
-  imports: [OrganisationModule],
+  imports: [OrganisationModule, MediaModule],
   controllers: [SermonsController, PodcastController],
-  providers: [SermonQueries, SermonRecordings, KjvText, PodcastFeeds, ...SERMON_COMMAND_HANDLERS],
+  providers: [SermonQueries, SermonRecordings, KjvText, PodcastFeeds, SermonFiles, SermonMediaUsage, ...SERMON_COMMAND_HANDLERS],
   exports: [SermonRecordings],
   projections: [sermonArchiveProjection],
   searchProviders: [SermonSearchProvider],

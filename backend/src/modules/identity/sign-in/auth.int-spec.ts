@@ -127,6 +127,8 @@ describe('sign-in API', () => {
       'get /api/podcast/feed.xml',
       'get /api/podcast/series/{id}/feed.xml',
       'get /api/podcast/cover.png',
+      // A published sermon's library file, the feed's enclosure (only a published sermon's, only its recording).
+      'get /api/podcast/media/{id}',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(openapi.paths)) {

@@ -1,4 +1,5 @@
 import { SERMON_MEDIA_TYPES, type SermonMedia, type SermonMediaType, type SermonView } from '@koinonia/contracts';
+import type { PickedFile } from './media-picker.dialog';
 
 /** The editor's fields as typed: what a reload restores. */
 export interface SermonForm {
@@ -14,6 +15,11 @@ export interface SermonForm {
   mediaType: string;
   mediaBytes: string;
   mediaMinutes: string;
+  /** The recording from the media library (its id), instead of an address; empty for none. */
+  mediaFileId: string;
+  mediaFileName: string;
+  /** The attachments, as JSON: `[{ mediaId, name }]` in the order shown. */
+  attachments: string;
 }
 
 export const EMPTY_FORM: SermonForm = {
@@ -29,6 +35,9 @@ export const EMPTY_FORM: SermonForm = {
   mediaType: 'audio/mpeg',
   mediaBytes: '',
   mediaMinutes: '',
+  mediaFileId: '',
+  mediaFileName: '',
+  attachments: '[]',
 };
 
 const FIELDS = Object.keys(EMPTY_FORM) as (keyof SermonForm)[];
@@ -41,8 +50,20 @@ export function parseDraft(value: unknown): SermonForm | null | undefined {
   if (value === null) return null;
   if (typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
-  if (!FIELDS.every((field) => typeof record[field] === 'string')) return undefined;
-  return Object.fromEntries(FIELDS.map((field) => [field, record[field]])) as unknown as SermonForm;
+  // A draft kept before the editor had library files has none of them.
+  const filled = { ...EMPTY_FORM, ...record };
+  if (!FIELDS.every((field) => typeof filled[field] === 'string')) return undefined;
+  return Object.fromEntries(FIELDS.map((field) => [field, filled[field]])) as unknown as SermonForm;
+}
+
+/** The attachments the form holds. */
+export function attachmentsOf(form: SermonForm): PickedFile[] {
+  try {
+    const value = JSON.parse(form.attachments) as unknown;
+    return Array.isArray(value) ? value.filter((item): item is PickedFile => typeof item?.mediaId === 'string' && typeof item?.name === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The form as the sermon stands on the server. */
@@ -61,15 +82,18 @@ export function formOf(sermon: SermonView): SermonForm {
     mediaType: media?.mimeType ?? 'audio/mpeg',
     mediaBytes: media?.lengthBytes == null ? '' : String(media.lengthBytes),
     mediaMinutes: media?.durationSeconds == null ? '' : String(Math.round(media.durationSeconds / 60)),
+    mediaFileId: sermon.media?.kind === 'file' ? sermon.media.mediaId : '',
+    mediaFileName: sermon.media?.kind === 'file' ? (sermon.media.name ?? '') : '',
+    attachments: JSON.stringify(sermon.attachments.map(({ mediaId, name }) => ({ mediaId, name }))),
   };
 }
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
 /**
- * The request body from the form: an address makes the recording; an empty one removes it, unless
- * the sermon plays a media-library file or a livestream's recording (`kept`), which the form does
- * not show and leaves as it is.
+ * The request body from the form: a library file or an address makes the recording; neither removes
+ * it, unless the sermon plays a livestream's recording (`kept`), which the form does not show and
+ * leaves as it is.
  */
 export function bodyOf(form: SermonForm, kept: SermonMedia | null = null) {
   const minutes = wholeNumber(form.mediaMinutes);
@@ -85,16 +109,19 @@ export function bodyOf(form: SermonForm, kept: SermonMedia | null = null) {
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean),
-    media: form.mediaUrl.trim()
-      ? {
-          kind: 'url' as const,
-          url: form.mediaUrl.trim(),
-          mimeType: ((SERMON_MEDIA_TYPES as readonly string[]).includes(form.mediaType) ? form.mediaType : 'audio/mpeg') as SermonMediaType,
-          lengthBytes: wholeNumber(form.mediaBytes),
-          durationSeconds: minutes === undefined ? undefined : minutes * 60,
-        }
-      : kept && kept.kind !== 'url'
-        ? undefined
+    attachmentIds: attachmentsOf(form).map((file) => file.mediaId),
+    media: form.mediaFileId
+      ? { kind: 'file' as const, mediaId: form.mediaFileId }
+      : form.mediaUrl.trim()
+        ? {
+            kind: 'url' as const,
+            url: form.mediaUrl.trim(),
+            mimeType: ((SERMON_MEDIA_TYPES as readonly string[]).includes(form.mediaType) ? form.mediaType : 'audio/mpeg') as SermonMediaType,
+            lengthBytes: wholeNumber(form.mediaBytes),
+            durationSeconds: minutes === undefined ? undefined : minutes * 60,
+          }
+        : kept?.kind === 'recording'
+          ? undefined
         : null,
   };
 }

@@ -29,10 +29,37 @@ import {
 } from '../../../shared/ui';
 import { useChangeSermon, useCreateSermon } from '../api/sermon-commands.mutation';
 import { useSermon, useSermonFacets } from '../api/sermons.queries';
-import { bodyOf, draftKey, EMPTY_FORM, formOf, parseDraft, type SermonForm } from './sermon-draft.util';
+import { MediaPickerDialog, type PickedFile } from './media-picker.dialog';
+import { attachmentsOf, bodyOf, draftKey, EMPTY_FORM, formOf, parseDraft, type SermonForm } from './sermon-draft.util';
 import { sermonPath } from './sermon-paths.util';
 
-const FIELDS = ['title', 'speaker', 'preachedOn', 'series', 'scripture', 'summary', 'tags', 'transcript', 'media'] as const;
+const FIELDS = ['title', 'speaker', 'preachedOn', 'series', 'scripture', 'summary', 'tags', 'transcript', 'media', 'attachmentIds'] as const;
+
+const StyledPicked = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow-wrap: anywhere;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StyledAttachments = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 const StyledGrid = styled.div`
   display: grid;
@@ -63,6 +90,7 @@ export function SermonEditor({ ownerId }: { ownerId: string }) {
   const [draft, setDraft] = useOwnedState<SermonForm | null>(draftKey(id), ownerId, parseDraft, null);
   const [restored] = useState(() => draft !== null);
   const [discarded, setDiscarded] = useState(false);
+  const [picking, setPicking] = useState<'recording' | 'attachment' | null>(null);
   const create = useCreateSermon();
   const change = useChangeSermon();
   const form = useFormErrors(t, FIELDS, { codeFields: { SCRIPTURE_INVALID: 'scripture' } });
@@ -90,10 +118,23 @@ export function SermonEditor({ ownerId }: { ownerId: string }) {
     setDraft({ ...values, [field]: event.target.value });
   };
 
+  const attachments = attachmentsOf(values);
+  const setAttachments = (files: PickedFile[]) => {
+    form.clearField('attachmentIds');
+    setDraft({ ...values, attachments: JSON.stringify(files) });
+  };
+  const pick = (file: PickedFile) => {
+    if (picking === 'recording') {
+      form.clearField('media');
+      setDraft({ ...values, mediaFileId: file.mediaId, mediaFileName: file.name });
+    } else if (!attachments.some((a) => a.mediaId === file.mediaId)) setAttachments([...attachments, file]);
+    setPicking(null);
+  };
+
   const submit = () => {
     const body = bodyOf(values, sermon.data?.media ?? null);
     const check = validateDto(id ? ChangeSermonDto : CreateSermonDto, body);
-    if (body.media && !/^https?:\/\/\S+$/.test(body.media.url)) {
+    if (body.media?.kind === 'url' && !/^https?:\/\/\S+$/.test(body.media.url)) {
       check.valid = false;
       Object.assign(check.errors, { media: VALIDATION_MESSAGES.choice });
     }
@@ -224,34 +265,90 @@ export function SermonEditor({ ownerId }: { ownerId: string }) {
           </Stack>
           <Stack $gap="lg">
             <CardTitle as="h2">{t('editor.recording')}</CardTitle>
-            <TextField
-              label={t('editor.mediaUrl')}
-              name="mediaUrl"
-              type="url"
-              inputMode="url"
-              hint={t('editor.mediaUrlHint')}
-              value={values.mediaUrl}
-              onChange={set('mediaUrl')}
-              error={form.errors.media}
-            />
-            <StyledGrid>
-              <SelectField
-                label={t('editor.mediaType')}
-                name="mediaType"
-                value={values.mediaType}
-                options={SERMON_MEDIA_TYPES.map((type) => ({ value: type, label: t(`mediaTypes.${type.replace(/[^a-z0-9]/gi, '_')}`) }))}
-                onChange={set('mediaType')}
-              />
-              <TextField
-                label={t('editor.mediaBytes')}
-                name="mediaBytes"
-                inputMode="numeric"
-                hint={t('editor.mediaBytesHint')}
-                value={values.mediaBytes}
-                onChange={set('mediaBytes')}
-              />
-              <TextField label={t('editor.mediaMinutes')} name="mediaMinutes" inputMode="numeric" value={values.mediaMinutes} onChange={set('mediaMinutes')} />
-            </StyledGrid>
+            <StyledPicked role="group" aria-label={t('editor.libraryFile')}>
+              <span>
+                {values.mediaFileId ? t('editor.libraryFileChosen', { name: values.mediaFileName || values.mediaFileId }) : t('editor.noLibraryFile')}
+              </span>
+              <StyledActions>
+                <Button variant="secondary" size="sm" onClick={() => setPicking('recording')}>
+                  {values.mediaFileId ? t('editor.changeLibraryFile') : t('editor.chooseLibraryFile')}
+                </Button>
+                {values.mediaFileId && (
+                  <Button variant="secondary" size="sm" onClick={() => setDraft({ ...values, mediaFileId: '', mediaFileName: '' })}>
+                    {t('editor.removeLibraryFile')}
+                  </Button>
+                )}
+              </StyledActions>
+            </StyledPicked>
+            {values.mediaFileId && form.errors.media && <InlineAlert $tone="danger">{form.errors.media}</InlineAlert>}
+            {!values.mediaFileId && (
+              <>
+                <TextField
+                  label={t('editor.mediaUrl')}
+                  name="mediaUrl"
+                  type="url"
+                  inputMode="url"
+                  hint={t('editor.mediaUrlHint')}
+                  value={values.mediaUrl}
+                  onChange={set('mediaUrl')}
+                  error={form.errors.media}
+                />
+                <StyledGrid>
+                  <SelectField
+                    label={t('editor.mediaType')}
+                    name="mediaType"
+                    value={values.mediaType}
+                    options={SERMON_MEDIA_TYPES.map((type) => ({ value: type, label: t(`mediaTypes.${type.replace(/[^a-z0-9]/gi, '_')}`) }))}
+                    onChange={set('mediaType')}
+                  />
+                  <TextField
+                    label={t('editor.mediaBytes')}
+                    name="mediaBytes"
+                    inputMode="numeric"
+                    hint={t('editor.mediaBytesHint')}
+                    value={values.mediaBytes}
+                    onChange={set('mediaBytes')}
+                  />
+                  <TextField
+                    label={t('editor.mediaMinutes')}
+                    name="mediaMinutes"
+                    inputMode="numeric"
+                    value={values.mediaMinutes}
+                    onChange={set('mediaMinutes')}
+                  />
+                </StyledGrid>
+              </>
+            )}
+          </Stack>
+          <Stack $gap="lg">
+            <CardTitle as="h2">{t('editor.attachments')}</CardTitle>
+            {attachments.length === 0 ? (
+              <p>{t('editor.noAttachments')}</p>
+            ) : (
+              <StyledAttachments aria-label={t('editor.attachments')}>
+                {attachments.map((file) => (
+                  <li key={file.mediaId}>
+                    <StyledPicked>
+                      <span>{file.name}</span>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t('editor.removeAttachment', { name: file.name })}
+                        onClick={() => setAttachments(attachments.filter((a) => a.mediaId !== file.mediaId))}
+                      >
+                        {t('editor.remove')}
+                      </Button>
+                    </StyledPicked>
+                  </li>
+                ))}
+              </StyledAttachments>
+            )}
+            {form.errors.attachmentIds && <InlineAlert $tone="danger">{form.errors.attachmentIds}</InlineAlert>}
+            <div>
+              <Button variant="secondary" onClick={() => setPicking('attachment')} disabled={attachments.length >= SERMON_LIMITS.attachments}>
+                {t('editor.addAttachment')}
+              </Button>
+            </div>
           </Stack>
           <TextAreaField
             label={t('editor.transcript')}
@@ -263,6 +360,15 @@ export function SermonEditor({ ownerId }: { ownerId: string }) {
           />
         </Form>
       </Card>
+      {picking && (
+        <MediaPickerDialog
+          open
+          title={picking === 'recording' ? t('picker.recordingTitle') : t('picker.attachmentTitle')}
+          kinds={picking === 'recording' ? ['audio', 'video'] : ['document', 'image']}
+          onClose={() => setPicking(null)}
+          onPick={pick}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { SermonView } from '@koinonia/contracts';
-import { bodyOf, EMPTY_FORM, formOf, parseDraft } from './sermon-draft.util';
+import { attachmentsOf, bodyOf, EMPTY_FORM, formOf, parseDraft } from './sermon-draft.util';
 import { playableMediaOf } from './sermon-media.util';
 
 const sermon: SermonView = {
@@ -16,6 +16,7 @@ const sermon: SermonView = {
   tags: ['love', 'gift'],
   media: { kind: 'url', url: 'https://example.org/a.mp3', mimeType: 'audio/mpeg', lengthBytes: 1000, durationSeconds: 1800 },
   transcript: 'For God so loved.',
+  attachments: [],
   status: 'draft',
   publishedAt: null,
   revision: 1,
@@ -34,7 +35,23 @@ describe('the sermon form', () => {
     expect(bodyOf({ ...form, mediaUrl: '' }, { kind: 'recording', recordingId: 'r1', durationSeconds: 60 }).media).toBeUndefined();
   });
 
+  it('keeps a library file as the recording and the attachments in order, and sends their ids', () => {
+    const form = formOf({
+      ...sermon,
+      media: { kind: 'file', mediaId: 'm1', mimeType: 'audio/mpeg', lengthBytes: 10, durationSeconds: 3, name: 'Sunday.mp3' },
+      attachments: [{ mediaId: 'a1', name: 'Notes.pdf', mediaType: 'application/pdf', bytes: 5, url: '/api/media/a1/content' }],
+    });
+    expect(form).toMatchObject({ mediaFileId: 'm1', mediaFileName: 'Sunday.mp3', mediaUrl: '' });
+    expect(attachmentsOf(form)).toEqual([{ mediaId: 'a1', name: 'Notes.pdf' }]);
+    expect(bodyOf(form)).toMatchObject({ media: { kind: 'file', mediaId: 'm1' }, attachmentIds: ['a1'] });
+    expect(bodyOf({ ...form, mediaFileId: '' }).media).toBeNull();
+    expect(attachmentsOf({ ...form, attachments: 'not json' })).toEqual([]);
+  });
+
   it('restores only a stored draft of the right shape', () => {
+    // A draft kept before the editor had library files restores without them.
+    const { mediaFileId: _f, mediaFileName: _n, attachments: _a, ...older } = { ...EMPTY_FORM, title: 'x' };
+    expect(parseDraft(older)).toEqual({ ...EMPTY_FORM, title: 'x' });
     expect(parseDraft({ ...EMPTY_FORM, title: 'x' })).toEqual({ ...EMPTY_FORM, title: 'x' });
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft({ title: 3 })).toBeUndefined();
@@ -63,6 +80,8 @@ describe("a sermon's playable media", () => {
       video: true,
       hls: false,
     });
+    // A library file since deleted (the library no longer knows its type) has nothing to play.
+    expect(playableMediaOf({ kind: 'file', mediaId: 'm2', mimeType: null, lengthBytes: null, durationSeconds: null })).toBeNull();
     expect(playableMediaOf(null)).toBeNull();
   });
 });

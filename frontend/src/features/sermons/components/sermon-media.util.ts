@@ -24,6 +24,8 @@ export function playableMediaOf(media: SermonMedia | null): PlayableMedia | null
       return { src: media.url, type: media.mimeType, video: hls || media.mimeType.startsWith('video/'), hls };
     }
     case 'file':
+      // The library's type comes with the sermon; none means the file is gone from the library.
+      if (!media.mimeType) return null;
       return {
         src: `/api/media/${encodeURIComponent(media.mediaId)}/content`,
         type: media.mimeType,

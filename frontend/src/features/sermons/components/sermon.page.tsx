@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { isApiError } from '../../../shared/api';
 import { useCan } from '../../../shared/access';
 import { useDocumentTitle } from '../../../shared/hooks';
-import { errorMessageOf } from '../../../shared/i18n';
+import { errorMessageOf, useFormat } from '../../../shared/i18n';
+import { bytesText } from '../../media/components/media-format.util';
 import { pathOf } from '../../../shared/routing';
 import {
   Button,
@@ -32,6 +33,19 @@ const StyledText = styled.div`
   white-space: pre-wrap;
   line-height: 1.7;
   max-width: 72ch;
+`;
+
+const StyledDownloads = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & span {
+    color: ${({ theme }) => theme.color.textSubtle};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const StyledPassage = styled.section`
@@ -104,6 +118,7 @@ function Passages({ id }: { id: string }) {
 export default function SermonPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(['sermons', 'shell', 'common']);
+  const format = useFormat();
   const sermon = useSermon(id);
   const canWrite = useCan('content.manage');
   const publish = usePublishSermon();
@@ -169,6 +184,21 @@ export default function SermonPage() {
         <Card>
           <CardTitle>{t('trim.title')}</CardTitle>
           <RecordingTrim recordingId={view.media.recordingId} onTrimmed={() => setCuts((n) => n + 1)} />
+        </Card>
+      )}
+      {view.attachments.length > 0 && (
+        <Card>
+          <CardTitle>{t('detail.attachments')}</CardTitle>
+          <StyledDownloads>
+            {view.attachments.map((file) => (
+              <li key={file.mediaId}>
+                <a href={file.url} download={file.name}>
+                  {t('detail.download', { name: file.name })}
+                </a>{' '}
+                <span>{bytesText(format, file.bytes)}</span>
+              </li>
+            ))}
+          </StyledDownloads>
         </Card>
       )}
       {view.summary && (

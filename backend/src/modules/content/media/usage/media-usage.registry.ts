@@ -11,6 +11,8 @@ export interface MediaUsageProvider {
   readonly kind: string;
   /** Where `mediaId` is used, as the reader of the library should see it (title, link). */
   usesOf(mediaId: string): Promise<MediaUseView[]>;
+  /** Whether a use shows the file to everyone signed in (a published sermon's recording): then they may fetch its content. */
+  shownToEveryone(mediaId: string): Promise<boolean>;
 }
 
 /** Every context's media usage providers: what uses a file, asked before it is deleted and shown in the library. */
@@ -26,5 +28,11 @@ export class MediaUsageRegistry {
   async usesOf(mediaId: string): Promise<MediaUseView[]> {
     const found = await Promise.all(this.providers.map((provider) => provider.usesOf(mediaId)));
     return found.flat();
+  }
+
+  /** Whether anything shows the file to everyone signed in; otherwise only the media team may fetch it. */
+  async shownToEveryone(mediaId: string): Promise<boolean> {
+    const shown = await Promise.all(this.providers.map((provider) => provider.shownToEveryone(mediaId)));
+    return shown.includes(true);
   }
 }

@@ -9,7 +9,8 @@ export function toSermonMedia(media: SermonMediaDto | null): SermonMedia | null 
     case 'url':
       return { kind: 'url', url: media.url!, mimeType: media.mimeType!, lengthBytes, durationSeconds };
     case 'file':
-      return { kind: 'file', mediaId: media.mediaId!, mimeType: media.mimeType ?? null, lengthBytes, durationSeconds };
+      // The type, size and length are the library's, read with the sermon: whatever was sent is not kept.
+      return { kind: 'file', mediaId: media.mediaId!, mimeType: null, lengthBytes: null, durationSeconds: null };
     case 'recording':
       return { kind: 'recording', recordingId: media.recordingId!, durationSeconds };
   }

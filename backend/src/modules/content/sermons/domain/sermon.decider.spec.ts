@@ -24,6 +24,7 @@ const sermon: SermonRecord = {
   tags: ['love'],
   media: null,
   transcript: '',
+  attachments: [],
 };
 const drafted: SermonEvent = { type: 'SermonDrafted', data: { sermonId, ...sermon } };
 const published: SermonEvent = { type: 'SermonPublished', data: { sermonId, publishedAt: NOW } };
@@ -54,6 +55,49 @@ describe('the sermon decider', () => {
     spec
       .given([drafted, { type: 'SermonChanged', data: { sermonId, changes: { title: 'New' } } }])
       .when({ type: 'ChangeSermon', sermonId, changes: { title: 'New' } })
+      .thenNothing();
+  });
+
+  it('gives a sermon its attachments as a change of the sermon, in order; the same list again is no change', () => {
+    const notes = '0b5c8a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
+    const slides = '5f1e2d3c-4b5a-4968-8776-655443322110';
+    spec
+      .given([drafted])
+      .when({ type: 'ChangeSermon', sermonId, changes: { attachments: [notes, slides] } })
+      .then([{ type: 'SermonChanged', data: { sermonId, changes: { attachments: [notes, slides] } } }]);
+    const attached: SermonEvent = { type: 'SermonChanged', data: { sermonId, changes: { attachments: [notes, slides] } } };
+    spec
+      .given([drafted, attached])
+      .when({ type: 'ChangeSermon', sermonId, changes: { attachments: [notes, slides] } })
+      .thenNothing();
+    spec
+      .given([drafted, attached])
+      .when({ type: 'ChangeSermon', sermonId, changes: { attachments: [slides, notes] } })
+      .then([{ type: 'SermonChanged', data: { sermonId, changes: { attachments: [slides, notes] } } }]);
+    spec
+      .given([drafted, attached])
+      .when({ type: 'ChangeSermon', sermonId, changes: { attachments: [] } })
+      .then([{ type: 'SermonChanged', data: { sermonId, changes: { attachments: [] } } }]);
+  });
+
+  it('refuses the same file given twice, in a draft or a change', () => {
+    const notes = '0b5c8a4e-1f2d-4c3b-9a8e-7d6c5b4a3f21';
+    spec
+      .given([])
+      .when({ type: 'DraftSermon', sermonId, sermon: { ...sermon, attachments: [notes, notes] } })
+      .thenThrows('VALIDATION_ERROR');
+    spec
+      .given([drafted])
+      .when({ type: 'ChangeSermon', sermonId, changes: { attachments: [notes, notes] } })
+      .thenThrows('VALIDATION_ERROR');
+  });
+
+  it('reads a sermon drafted before attachments existed as one without any', () => {
+    const { attachments: _none, ...older } = sermon;
+    const olderDraft: SermonEvent = { type: 'SermonDrafted', data: { sermonId, ...older } };
+    spec
+      .given([olderDraft])
+      .when({ type: 'ChangeSermon', sermonId, changes: { attachments: [] } })
       .thenNothing();
   });
 

@@ -11,6 +11,8 @@ export type SermonRecord = {
   tags: string[];
   media: SermonMedia | null;
   transcript: string;
+  /** Media-library files given with the sermon (notes, slides), by id, in the order shown. Events before attachments existed have none. */
+  attachments: string[];
 };
 
 export const SERMON_FIELDS = [
@@ -23,9 +25,11 @@ export const SERMON_FIELDS = [
   'tags',
   'media',
   'transcript',
+  'attachments',
 ] as const satisfies readonly (keyof SermonRecord)[];
 
-export type SermonDrafted = { type: 'SermonDrafted'; data: { sermonId: string } & SermonRecord };
+/** `attachments` may be missing from events recorded before sermons had them. */
+export type SermonDrafted = { type: 'SermonDrafted'; data: { sermonId: string } & Omit<SermonRecord, 'attachments'> & { attachments?: string[] } };
 /** Only the fields that changed, with their new values. */
 export type SermonChanged = { type: 'SermonChanged'; data: { sermonId: string; changes: Partial<SermonRecord> } };
 export type SermonPublished = { type: 'SermonPublished'; data: { sermonId: string; publishedAt: string } };

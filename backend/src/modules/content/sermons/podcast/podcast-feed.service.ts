@@ -5,6 +5,7 @@ import type { AppConfig } from '../../../../platform/config/app-config';
 import { DomainError } from '../../../../platform/errors/domain-error';
 import { APP_CONFIG } from '../../../../platform/platform.tokens';
 import { ChurchQuery } from '../../../organisation';
+import { SermonFiles } from '../media/sermon-files.service';
 import type { SermonDocument } from '../projections/sermon-archive.projection';
 import { SermonQueries } from '../queries/sermon-queries.service';
 import { mediaUrlOf } from './sermon-media-url.util';
@@ -31,18 +32,19 @@ export class PodcastFeeds {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sermons: SermonQueries,
     private readonly church: ChurchQuery,
+    private readonly files: SermonFiles,
   ) {}
 
   async all(): Promise<string> {
     const name = (await this.church.current())?.name ?? 'Koinonia';
     return this.feed(
       { title: `${name} — Sermons`, author: name, description: `Sermons preached at ${name}.`, path: '/api/podcast/feed.xml' },
-      await this.sermons.published(),
+      await this.episodes(),
     );
   }
 
   async series(seriesId: string): Promise<string> {
-    const sermons = await this.sermons.published(seriesId);
+    const sermons = await this.episodes(seriesId);
     if (sermons.length === 0) throw new DomainError('NOT_FOUND');
     const name = (await this.church.current())?.name ?? 'Koinonia';
     const series = sermons[0]!.series!.name;
@@ -55,6 +57,12 @@ export class PodcastFeeds {
       },
       sermons,
     );
+  }
+
+  /** Published sermons with a library file's type, size and length filled in from the library (an enclosure needs them). */
+  private async episodes(seriesId?: string): Promise<SermonDocument[]> {
+    const sermons = await this.sermons.published(seriesId);
+    return Promise.all(sermons.map(async (sermon) => ({ ...sermon, media: await this.files.resolve(sermon.media) })));
   }
 
   /** The show's artwork: the church's name on the theme's colour, square at Apple's minimum size. */
@@ -87,8 +95,10 @@ export class PodcastFeeds {
     channel.ele('itunes:explicit').txt('false');
     channel.ele('itunes:type').txt('episodic');
     for (const sermon of sermons) {
-      const url = mediaUrlOf(sermon.media, base);
+      const url = mediaUrlOf(sermon, base);
       if (!url || !sermon.media || sermon.media.kind === 'recording') continue;
+      // A library file since deleted is no episode: its enclosure would not play.
+      if (sermon.media.kind === 'file' && sermon.media.mimeType === null) continue;
       const item = channel.ele('item');
       item.ele('title').txt(sermon.title);
       item.ele('description').txt(sermon.summary || sermon.title);

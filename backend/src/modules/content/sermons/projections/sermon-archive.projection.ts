@@ -52,7 +52,8 @@ export const sermonArchiveProjection: Projection<SermonDocument> = {
     const event = { type: recorded.type, data: recorded.data } as SermonEvent;
     switch (event.type) {
       case 'SermonDrafted': {
-        const { sermonId, ...record } = event.data;
+        const { sermonId, ...drafted } = event.data;
+        const record = { ...drafted, attachments: drafted.attachments ?? [] };
         return { _id: sermonId, ...record, ...derived(record), status: 'draft', publishedAt: null, revision: recorded.revision };
       }
       case 'SermonChanged': {

@@ -17,6 +17,7 @@ import { DomainError } from '../../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../../platform/platform.tokens';
 import type { Filter, ReadStore, SortSpec } from '../../../../platform/read-store/read-store.port';
 import { sermonArchiveProjection, searchTextOf, type SermonDocument } from '../projections/sermon-archive.projection';
+import { SermonFiles } from '../media/sermon-files.service';
 import { KjvText } from '../scripture/kjv-text.service';
 
 const SORTS: Record<SermonSort, SortSpec> = {
@@ -55,7 +56,13 @@ export class SermonQueries {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly kjv: KjvText,
+    private readonly files: SermonFiles,
   ) {}
+
+  /** The summary with a library file's type, size and length as the library knows them now. */
+  private async summaryOf(document: SermonDocument): Promise<SermonSummaryView> {
+    return { ...toSummary(document), media: await this.files.resolve(document.media) };
+  }
 
   private get sermons() {
     return this.readStore.collection<SermonDocument>(sermonArchiveProjection.collection);
@@ -78,14 +85,14 @@ export class SermonQueries {
       this.sermons.find(filter, { sort: SORTS[query.sort ?? '-preachedOn'], skip: (page - 1) * pageSize, limit: pageSize }),
       this.sermons.countDocuments(filter),
     ]);
-    return { items: items.map(toSummary), total, page, pageSize };
+    return { items: await Promise.all(items.map((item) => this.summaryOf(item))), total, page, pageSize };
   }
 
   /** One sermon; a draft is NOT_FOUND to those who may not see drafts, as if there were none. */
   async get(id: string, actor: CurrentUser | null): Promise<SermonView> {
     const document = await this.sermons.findOne({ _id: id });
     if (!document || (document.status !== 'published' && !seesDrafts(actor))) throw new DomainError('NOT_FOUND');
-    return { ...toSummary(document), transcript: document.transcript };
+    return { ...(await this.summaryOf(document)), transcript: document.transcript, attachments: await this.files.attachments(document.attachments ?? []) };
   }
 
   async passages(id: string, actor: CurrentUser): Promise<ScripturePassage[]> {

@@ -3,6 +3,7 @@ import { actorIdOf } from '../../../../../platform/commands/command-actor.type';
 import type { CommandDone } from '../../../../../platform/commands/command-done.type';
 import { CommandExecutor } from '../../../../../platform/commands/command-executor.service';
 import { sermonDecider } from '../../domain/sermon.decider';
+import { SermonFiles } from '../../media/sermon-files.service';
 import { sermonStream, type SermonRecord } from '../../domain/sermon.events';
 import { parseScripture } from '../../scripture/scripture-parser';
 import { toSeries, toSermonMedia, toTags } from '../sermon-input.util';
@@ -10,7 +11,10 @@ import { ChangeSermonCommand } from './change-sermon.command';
 
 @CommandHandler(ChangeSermonCommand)
 export class ChangeSermonHandler implements ICommandHandler<ChangeSermonCommand, CommandDone> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly files: SermonFiles,
+  ) {}
 
   async execute({ sermonId, changes: given, expectedRevision, actor }: ChangeSermonCommand): Promise<CommandDone> {
     const changes: Partial<SermonRecord> = {};
@@ -24,6 +28,8 @@ export class ChangeSermonHandler implements ICommandHandler<ChangeSermonCommand,
     if (given.transcript !== undefined) changes.transcript = given.transcript;
     if (given.tags !== undefined) changes.tags = toTags(given.tags);
     if (given.media !== undefined) changes.media = toSermonMedia(given.media);
+    if (given.attachmentIds !== undefined) changes.attachments = given.attachmentIds;
+    await this.files.check(changes.media, changes.attachments);
     const outcome = await this.executor.execute(
       sermonStream(sermonId),
       sermonDecider,

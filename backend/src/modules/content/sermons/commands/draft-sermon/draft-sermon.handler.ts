@@ -3,6 +3,7 @@ import { actorIdOf } from '../../../../../platform/commands/command-actor.type';
 import type { CommandDone } from '../../../../../platform/commands/command-done.type';
 import { CommandExecutor } from '../../../../../platform/commands/command-executor.service';
 import { sermonDecider } from '../../domain/sermon.decider';
+import { SermonFiles } from '../../media/sermon-files.service';
 import { sermonStream } from '../../domain/sermon.events';
 import { parseScripture } from '../../scripture/scripture-parser';
 import { toSeries, toSermonMedia, toTags } from '../sermon-input.util';
@@ -10,7 +11,10 @@ import { DraftSermonCommand } from './draft-sermon.command';
 
 @CommandHandler(DraftSermonCommand)
 export class DraftSermonHandler implements ICommandHandler<DraftSermonCommand, CommandDone> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly files: SermonFiles,
+  ) {}
 
   async execute({ sermonId, sermon, actor }: DraftSermonCommand): Promise<CommandDone> {
     // Parsed before anything is recorded: a reference that names no passage refuses the whole sermon.
@@ -25,7 +29,9 @@ export class DraftSermonHandler implements ICommandHandler<DraftSermonCommand, C
       tags: toTags(sermon.tags ?? []),
       media: toSermonMedia(sermon.media ?? null),
       transcript: sermon.transcript ?? '',
+      attachments: sermon.attachmentIds ?? [],
     };
+    await this.files.check(record.media, record.attachments);
     const outcome = await this.executor.execute(
       sermonStream(sermonId),
       sermonDecider,
