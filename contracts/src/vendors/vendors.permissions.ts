@@ -19,10 +19,11 @@ export const VENDORS_PERMISSIONS = definePermissions({
   /** Book a vendor for the church, cancel a booking and review it afterwards: the office, pastors and the administrator. */
   'vendors.book': ['admin', 'pastor', 'staff'],
   /**
-   * Follow bookings: those who book, the finance role, who pays them, and auditors; and vendors, who
-   * see only their own (the query keeps them to their profile's bookings).
+   * Follow bookings: everyone who reads the directory (those who book, ministry leaders planning
+   * with them, the finance role, who pays them, and auditors); and vendors, who see only their own
+   * (the query keeps them to their profile's bookings; their portal lists them).
    */
-  'vendor-bookings.read': ['admin', 'pastor', 'staff', 'finance', 'auditor', 'vendor'],
+  'vendor-bookings.read': ['admin', 'pastor', 'staff', 'leader', 'finance', 'auditor', 'vendor'],
   /** The vendor portal: a vendor's own profile and bookings, confirmed or declined by them. */
   'vendor-portal.use': ['vendor'],
 });
