@@ -40,7 +40,7 @@ const Grid = styled.ul`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
   margin: 0;
   dt {
@@ -48,6 +48,8 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
