@@ -24,6 +24,7 @@ import { AuditModule } from './modules/audit';
 import { FinanceModule } from './modules/finance';
 import { MediaModule, SermonsModule } from './modules/content';
 import { LivestreamModule } from './modules/livestream';
+import { VendorsModule } from './modules/vendors';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -57,6 +58,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   SermonsModule,
   MediaModule,
   LivestreamModule,
+  VendorsModule,
   DemoModule,
 ];
 

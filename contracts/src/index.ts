@@ -26,3 +26,4 @@ export * from './audit';
 export * from './finance';
 export * from './content';
 export * from './livestream';
+export * from './vendors';

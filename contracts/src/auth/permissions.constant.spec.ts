@@ -64,8 +64,18 @@ describe('the permission table', () => {
     expect(can(['member'], 'audit.read')).toBe(false);
   });
 
-  it('gives vendors the vendor pages and nothing else', () => {
-    expect(ROLE_PERMISSIONS.vendor).toEqual(['vendor-portal.use']);
+  it('lets the office, pastors and the administrator book vendors; the office and the administrator keep the directory; members read none of it', () => {
+    expect(holders('vendors.book')).toEqual(['admin', 'pastor', 'staff']);
+    expect(holders('vendors.manage')).toEqual(['admin', 'staff']);
+    expect(holders('vendors.read')).toEqual(['admin', 'auditor', 'finance', 'leader', 'pastor', 'staff']);
+    expect(holders('vendor-bookings.read')).toEqual(['admin', 'auditor', 'finance', 'leader', 'pastor', 'staff', 'vendor']);
+    expect(can(['member'], 'vendors.read')).toBe(false);
+  });
+
+  it('gives vendors their portal and their own bookings, and nothing else (not the directory, nor anything of the congregation)', () => {
+    expect(ROLE_PERMISSIONS.vendor).toEqual(['vendor-bookings.read', 'vendor-portal.use']);
+    expect(can(['vendor'], 'vendors.read')).toBe(false);
+    expect(can(['vendor'], 'vendors.book')).toBe(false);
     expect(holders('vendor-portal.use')).toEqual(['vendor']);
     expect(can(['vendor'], 'congregation.read')).toBe(false);
   });
@@ -130,6 +140,7 @@ describe('the permission table', () => {
       'groups.read',
       'members.read',
       'ministries.read',
+      'vendor-bookings.read',
       'vendor-portal.use',
       'volunteers.serve',
       'worship.read',
@@ -187,6 +198,10 @@ describe('the permission table', () => {
       'security.read',
       'settings.manage',
       'users.manage',
+      'vendor-bookings.read',
+      'vendors.book',
+      'vendors.manage',
+      'vendors.read',
       'volunteers.manage',
       'volunteers.read',
       'volunteers.schedule',
@@ -219,6 +234,10 @@ describe('the permission table', () => {
       'members.read',
       'members.write',
       'ministries.read',
+      'vendor-bookings.read',
+      'vendors.book',
+      'vendors.manage',
+      'vendors.read',
       'volunteers.manage',
       'volunteers.read',
       'volunteers.schedule',
@@ -254,6 +273,9 @@ describe('the permission table', () => {
       'pastoral-notes.read',
       'prayer.read',
       'prayer.team',
+      'vendor-bookings.read',
+      'vendors.book',
+      'vendors.read',
       'volunteers.manage',
       'volunteers.read',
       'volunteers.schedule',
@@ -275,6 +297,8 @@ describe('the permission table', () => {
       'members.read',
       'ministries.read',
       'prayer.team',
+      'vendor-bookings.read',
+      'vendors.read',
       'volunteers.read',
       'volunteers.schedule',
       'volunteers.serve',
@@ -307,6 +331,8 @@ describe('the permission table', () => {
       'members.private.read',
       'members.read',
       'ministries.read',
+      'vendor-bookings.read',
+      'vendors.read',
       'volunteers.read',
       'worship.read',
       'worship.report.read',
@@ -325,6 +351,8 @@ describe('the permission table', () => {
       'giving.write',
       'members.read',
       'ministries.read',
+      'vendor-bookings.read',
+      'vendors.read',
     ]);
   });
 

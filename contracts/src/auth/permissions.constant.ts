@@ -10,7 +10,8 @@ import { FINANCE_PERMISSIONS } from '../finance/finance.permissions';
 import { CONTENT_PERMISSIONS } from '../content/content.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
 import { VOLUNTEERS_PERMISSIONS } from '../volunteers/volunteers.permissions';
-import { ADMINISTRATION_PERMISSIONS, UPCOMING_AREA_PERMISSIONS } from './auth.permissions';
+import { VENDORS_PERMISSIONS } from '../vendors/vendors.permissions';
+import { ADMINISTRATION_PERMISSIONS } from './auth.permissions';
 import { USER_ROLES, type UserRole } from './user-roles.constant';
 
 /**
@@ -32,7 +33,7 @@ const PERMISSION_SETS = [
   AUDIT_PERMISSIONS,
   FINANCE_PERMISSIONS,
   CONTENT_PERMISSIONS,
-  UPCOMING_AREA_PERMISSIONS,
+  VENDORS_PERMISSIONS,
 ] as const;
 
 type PermissionOf<Set> = Set extends Readonly<Record<infer P, unknown>> ? P : never;

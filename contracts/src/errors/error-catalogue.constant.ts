@@ -365,6 +365,17 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     toastTitle: 'Please Check Your Information',
   },
+  // Vendors: a vendor is confirmed for one booking at a time; a booking moves pending → confirmed or declined (or cancelled) → completed.
+  VENDOR_BOOKING_CONFLICT: {
+    message: 'This vendor is already confirmed for a booking at an overlapping time. Choose another time or another vendor.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
+  VENDOR_BOOKING_STATE_CONFLICT: {
+    message: 'This booking is not in a state that allows this step. Reload it to see where it stands.',
+    status: 409,
+    toastTitle: 'Please Check Your Information',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'EXPENSE_STATE_CONFLICT',
   'SCRIPTURE_INVALID',
   'MEDIA_IN_USE',
+  'VENDOR_BOOKING_CONFLICT',
+  'VENDOR_BOOKING_STATE_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

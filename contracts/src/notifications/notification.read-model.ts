@@ -30,6 +30,9 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'volunteerSlotMoved',
   'volunteerSlotCancelled',
   'registrationPromoted',
+  'vendorBookingRequested',
+  'vendorBookingConfirmed',
+  'vendorBookingDeclined',
 ] as const;
 export type NotificationMessageKey = (typeof NOTIFICATION_MESSAGE_KEYS)[number];
 

@@ -32,6 +32,19 @@ import type {
   SubmitExpenseDto,
 } from '../finance';
 import type {
+  AnswerVendorBookingDto,
+  CreateVendorDto,
+  RequestVendorBookingDto,
+  ReviewVendorBookingDto,
+  VendorBookingRequested,
+  VendorBookingsQueryDto,
+  VendorBookingView,
+  VendorProfileDto,
+  VendorRateDto,
+  VendorsQueryDto,
+  VendorView,
+} from '../vendors';
+import type {
   AddVolunteerBlockoutDto,
   AddVolunteerPositionDto,
   AddVolunteerRequirementDto,
@@ -401,6 +414,9 @@ export interface ApiAnswers {
   LivestreamSettingsView: LivestreamSettingsView;
   StreamKeyView: StreamKeyView;
   LivestreamRecordingView: LivestreamRecordingView;
+  VendorView: VendorView;
+  VendorBookingView: VendorBookingView;
+  VendorBookingRequested: VendorBookingRequested;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -415,6 +431,14 @@ export type AnswerOf<N extends AnswerName> = N extends `${infer Item extends key
  * here has an empty schema, which the OpenAPI test refuses.
  */
 export interface ApiRequests {
+  VendorProfileDto: VendorProfileDto;
+  VendorRateDto: VendorRateDto;
+  CreateVendorDto: CreateVendorDto;
+  VendorsQueryDto: VendorsQueryDto;
+  RequestVendorBookingDto: RequestVendorBookingDto;
+  AnswerVendorBookingDto: AnswerVendorBookingDto;
+  ReviewVendorBookingDto: ReviewVendorBookingDto;
+  VendorBookingsQueryDto: VendorBookingsQueryDto;
   CreateSermonDto: CreateSermonDto;
   ChangeSermonDto: ChangeSermonDto;
   SermonsQueryDto: SermonsQueryDto;

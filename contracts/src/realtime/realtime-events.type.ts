@@ -31,6 +31,12 @@ export interface ServerToClientEvents {
   'livestream:status': (status: LivestreamStatusView) => void;
   /** A restream destination's state changed (room `livestream-team`). */
   'livestream:destinations': (payload: RestreamStatesPayload) => void;
+  /**
+   * A vendor booking this user asked for, or whose vendor they are, was requested, answered,
+   * cancelled or completed (room `user:<id>`): fetch the bookings again, sending `position` as
+   * X-Consistency-Position.
+   */
+  'vendor-bookings:changed': (payload: { bookingId: string; position: string }) => void;
   /** The server took the socket out of a room its roles no longer open. */
   'room:removed': (payload: { room: string; error: ApiErrorBody }) => void;
 }

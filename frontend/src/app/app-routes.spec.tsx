@@ -154,6 +154,11 @@ describe('AppRoutes', () => {
       expect(within(sidebar).queryByRole('button', { name: 'Event Management' })).not.toBeInTheDocument();
       expect(within(sidebar).getByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
     });
+
+    it('refuses the vendor directory and the church’s bookings: a vendor has their own portal', async () => {
+      renderApp('/vendors');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Access Denied');
+    });
   });
 
   describe('signed in', () => {

@@ -24,6 +24,7 @@ import { pledgesFeature } from '../features/pledges/pledges.feature';
 import { statementsFeature } from '../features/statements/statements.feature';
 import { giveFeature } from '../features/give/give.feature';
 import { financeFeature } from '../features/finance/finance.feature';
+import { vendorsFeature } from '../features/vendors/vendors.feature';
 import { sermonsFeature } from '../features/sermons/sermons.feature';
 import { mediaFeature } from '../features/media/media.feature';
 import { livestreamFeature } from '../features/livestream/livestream.feature';
@@ -60,6 +61,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   statementsFeature,
   giveFeature,
   financeFeature,
+  vendorsFeature,
   sermonsFeature,
   mediaFeature,
   livestreamFeature,

@@ -73,6 +73,10 @@ export const de: CatalogueTranslation = {
       'Diese Ausgabe befindet sich nicht in einem Zustand, der diesen Schritt erlaubt. Laden Sie sie neu, um den aktuellen Stand zu sehen.',
     SCRIPTURE_INVALID: 'Diese Bibelstelle wurde nicht erkannt. Schreiben Sie sie zum Beispiel so: "John 3:16-18; Romans 8".',
     MEDIA_IN_USE: 'Diese Datei wird an anderer Stelle verwendet (etwa in einer Predigt). Bestätigen Sie, um sie trotzdem zu löschen.',
+    VENDOR_BOOKING_CONFLICT:
+      'Dieser Dienstleister ist für eine Buchung zu einer überschneidenden Zeit bereits bestätigt. Wählen Sie eine andere Zeit oder einen anderen Dienstleister.',
+    VENDOR_BOOKING_STATE_CONFLICT:
+      'Diese Buchung befindet sich nicht in einem Zustand, der diesen Schritt erlaubt. Laden Sie sie neu, um den aktuellen Stand zu sehen.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

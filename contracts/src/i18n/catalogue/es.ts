@@ -71,6 +71,8 @@ export const es: CatalogueTranslation = {
     EXPENSE_STATE_CONFLICT: 'Este gasto no está en un estado que permita este paso. Vuelva a cargarlo para ver en qué punto está.',
     SCRIPTURE_INVALID: 'No se ha podido reconocer esta referencia bíblica. Escríbala, por ejemplo, así: "John 3:16-18; Romans 8".',
     MEDIA_IN_USE: 'Este archivo se usa en otro lugar (en un sermón, por ejemplo). Confirme para eliminarlo de todos modos.',
+    VENDOR_BOOKING_CONFLICT: 'Este proveedor ya está confirmado para una reserva en un horario que se superpone. Elija otro horario u otro proveedor.',
+    VENDOR_BOOKING_STATE_CONFLICT: 'Esta reserva no está en un estado que permita este paso. Vuelva a cargarla para ver cómo está.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

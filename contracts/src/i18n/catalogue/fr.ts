@@ -71,6 +71,9 @@ export const fr: CatalogueTranslation = {
     EXPENSE_STATE_CONFLICT: 'Cette dépense n’est pas dans un état qui permet cette étape. Rechargez-la pour voir où elle en est.',
     SCRIPTURE_INVALID: 'Cette référence biblique n’a pas pu être reconnue. Écrivez-la par exemple ainsi : « John 3:16-18; Romans 8 ».',
     MEDIA_IN_USE: 'Ce fichier est utilisé ailleurs (dans une prédication, par exemple). Confirmez pour le supprimer quand même.',
+    VENDOR_BOOKING_CONFLICT:
+      'Ce prestataire est déjà confirmé pour une réservation sur un créneau qui se chevauche. Choisissez un autre horaire ou un autre prestataire.',
+    VENDOR_BOOKING_STATE_CONFLICT: 'Cette réservation n’est pas dans un état qui permet cette étape. Rechargez-la pour voir où elle en est.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

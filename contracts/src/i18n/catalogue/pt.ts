@@ -71,6 +71,8 @@ export const pt: CatalogueTranslation = {
     EXPENSE_STATE_CONFLICT: 'Esta despesa não está em uma situação que permita esta etapa. Recarregue-a para ver em que ponto está.',
     SCRIPTURE_INVALID: 'Não foi possível reconhecer esta referência bíblica. Escreva, por exemplo, assim: "John 3:16-18; Romans 8".',
     MEDIA_IN_USE: 'Este arquivo é usado em outro lugar (em um sermão, por exemplo). Confirme para excluí-lo mesmo assim.',
+    VENDOR_BOOKING_CONFLICT: 'Este fornecedor já está confirmado para uma reserva em um horário que se sobrepõe. Escolha outro horário ou outro fornecedor.',
+    VENDOR_BOOKING_STATE_CONFLICT: 'Esta reserva não está em um estado que permita esta etapa. Recarregue-a para ver como ela está.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

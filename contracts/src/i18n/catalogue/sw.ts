@@ -70,6 +70,8 @@ export const sw: CatalogueTranslation = {
     EXPENSE_STATE_CONFLICT: 'Matumizi haya hayako katika hali inayoruhusu hatua hii. Yapakie upya uone yalipofikia.',
     SCRIPTURE_INVALID: 'Rejea hii ya Biblia haikutambuliwa. Iandike hivi, kwa mfano: "John 3:16-18; Romans 8".',
     MEDIA_IN_USE: 'Faili hili linatumika mahali pengine (kwa mfano katika mahubiri). Thibitisha ili kulifuta hata hivyo.',
+    VENDOR_BOOKING_CONFLICT: 'Mtoa huduma huyu tayari amethibitishwa kwa uhifadhi wa muda unaoingiliana. Chagua muda mwingine au mtoa huduma mwingine.',
+    VENDOR_BOOKING_STATE_CONFLICT: 'Uhifadhi huu hauko katika hali inayoruhusu hatua hii. Upakie upya uone hali yake.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

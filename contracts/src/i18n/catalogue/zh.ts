@@ -70,6 +70,8 @@ export const zh: CatalogueTranslation = {
     EXPENSE_STATE_CONFLICT: '此支出当前的状态不允许执行此步骤。请重新加载以查看其最新状态。',
     SCRIPTURE_INVALID: '无法识别此圣经经文出处。请按如下格式填写："John 3:16-18; Romans 8"。',
     MEDIA_IN_USE: '此文件正在其他地方使用（例如某篇讲道）。确认后仍将删除。',
+    VENDOR_BOOKING_CONFLICT: '该供应商已在重叠的时间段确认了另一项预订。请选择其他时间或其他供应商。',
+    VENDOR_BOOKING_STATE_CONFLICT: '此预订当前的状态不允许执行此步骤。请重新加载以查看其最新状态。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',

@@ -98,6 +98,10 @@ const TABLE = [
   { id: 'event', paths: ['/events/:id'], permission: 'congregation.read', group: null, parent: 'events', feature: 'eventManagement' },
   { id: 'calendar', paths: ['/calendar'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
   { id: 'event-analytics', paths: ['/event-analytics'], permission: 'events.staff.read', group: 'events', feature: 'eventManagement' },
+  // The vendor directory and its bookings for those who plan, book, pay or audit (vendors.permissions.ts); a vendor follows their own in the portal.
+  { id: 'vendors', paths: ['/vendors'], permission: 'vendors.read', group: 'events', labels: 'vendors' },
+  { id: 'vendor-bookings', paths: ['/vendor-bookings'], permission: 'vendors.read', group: 'events', labels: 'vendors' },
+  { id: 'vendor-portal', paths: ['/vendor-portal'], permission: 'vendor-portal.use', group: 'dashboard', labels: 'vendors' },
   // The donation tracker opens on the totals (pastors too); individual gifts within it are giving.read's (giving.permissions.ts).
   { id: 'donations', paths: ['/donations'], permission: 'giving.totals.read', group: 'finance' },
   // A member's own gifts (GET /api/me/giving is any signed-in member's): a personal page beside home, not a finance tool.

@@ -1,0 +1,158 @@
+import { CONSISTENCY_HEADER, type NotificationList, type VendorBookingView, type VendorView } from '@koinonia/contracts';
+import { connectSocket, listen, nextEvent, type TestSocket } from '../../testing/socket-client.util';
+import { startTestApp, type TestApp } from '../../testing/test-app.util';
+import { VendorBookingCompletionJob } from '.';
+
+const usd = (minor: number) => ({ minor, currency: 'USD' });
+
+describe('vendors over HTTP: the directory, booking, the vendor portal, live answers', () => {
+  let t: TestApp;
+  let staff: string;
+  let pastor: string;
+  let vendor: string;
+  let member: string;
+  let auditor: string;
+  let position = '0';
+  const sockets: TestSocket[] = [];
+
+  const get = (path: string, cookie: string) => t.http().get(path).set('Cookie', cookie).set(CONSISTENCY_HEADER, position);
+  const send = async (path: string, body: object, status: number, cookie: string, method: 'post' | 'put' = 'post') => {
+    const response = await t.http()[method](path).set('Cookie', cookie).send(body);
+    expect({ path, status: response.status, body: response.status === status ? null : response.body }).toEqual({ path, status, body: null });
+    if (response.body.position) position = response.body.position;
+    return response;
+  };
+  const demoVendor = async () => (await get('/api/vendors/me', vendor).expect(200)).body as VendorView;
+  const book = async (startsAt: string, endsAt: string, cookie = staff) =>
+    (
+      await send(
+        '/api/vendor-bookings',
+        {
+          vendorId: (await demoVendor()).id,
+          startsAt,
+          endsAt,
+          service: 'Sound for the evening',
+          notes: 'Main hall',
+          event: 'Harvest supper',
+          attendees: 150,
+          budget: usd(50000),
+        },
+        201,
+        cookie,
+      )
+    ).body as { id: string; status: string };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    [staff, pastor, vendor, member, auditor] = await Promise.all(
+      ['staff', 'pastor', 'vendor', 'member', 'auditor'].map((role) => t.signIn(`${role}@demo.church`)),
+    );
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t.close();
+  });
+
+  it('successful-directory: the demo directory, searched and filtered; the demo vendor account keeps its own profile', async () => {
+    const all = (await get('/api/vendors', staff).expect(200)).body as VendorView[];
+    expect(all.map((v) => v.category)).toEqual(expect.arrayContaining(['catering', 'audio-visual', 'photography', 'cleaning', 'transport', 'florist']));
+    const florists = (await get('/api/vendors?category=florist', auditor).expect(200)).body as VendorView[];
+    expect(florists.map((v) => v.name)).toEqual(['Lily & Vine Florist']);
+    const searched = (await get('/api/vendors?search=coach', staff).expect(200)).body as VendorView[];
+    expect(searched.map((v) => v.name)).toEqual(['Heartland Coach Lines']);
+    expect((await get('/api/vendors?search=zeppelin', staff).expect(200)).body).toEqual([]);
+    const own = await demoVendor();
+    expect(own).toMatchObject({ name: 'Carter Sound & Light', category: 'audio-visual', hasPortalAccount: true, reviewCount: 1, averageRating: 5 });
+    await send('/api/vendors/me', { name: own.name, category: own.category, availability: 'Every evening' }, 200, vendor, 'put');
+    expect((await demoVendor()).availability).toBe('Every evening');
+  });
+
+  it('failing-directory: members and vendors do not read the directory; a vendor touches no other profile; bad input is a 400', async () => {
+    expect((await get('/api/vendors', member)).status).toBe(403);
+    expect((await get('/api/vendors', vendor)).status).toBe(403);
+    const someone = ((await get('/api/vendors', staff).expect(200)).body as VendorView[])[0];
+    expect((await t.http().put(`/api/vendors/${someone.id}`).set('Cookie', vendor).send({ name: 'Mine', category: 'other' })).status).toBe(403);
+    const refused = await t.http().post('/api/vendors').set('Cookie', staff).send({ name: '', category: 'wizardry' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('VALIDATION_ERROR');
+    expect((await t.http().post('/api/vendors').set('Cookie', pastor).send({ name: 'Pastor’s pick', category: 'other' })).status).toBe(403);
+    const staffUser = (await t.http().get('/api/auth/user').set('Cookie', staff)).body as { id: string };
+    const notVendor = await t.http().post('/api/vendors').set('Cookie', staff).send({ name: 'Linked wrongly', category: 'other', userId: staffUser.id });
+    expect(notVendor.status).toBe(400);
+  });
+
+  it('successful-booking: staff book, the vendor confirms in their portal, the requester hears it live and is notified', async () => {
+    const baseUrl = await listen(t);
+    const socket = await connectSocket(baseUrl, { cookie: staff });
+    sockets.push(socket);
+    const booking = await book('2031-05-10T18:00', '2031-05-10T21:00');
+    expect(booking.status).toBe('pending');
+    const portal = (await get('/api/vendor-bookings?status=pending', vendor).expect(200)).body as VendorBookingView[];
+    expect(portal.map((b) => b.id)).toContain(booking.id);
+    const heard = nextEvent(socket, 'vendor-bookings:changed');
+    await send(`/api/vendor-bookings/${booking.id}/confirm`, { message: 'See you at five' }, 201, vendor);
+    const pushed = await heard;
+    expect(pushed.bookingId).toBe(booking.id);
+    const mine = (await get('/api/vendor-bookings', staff).set(CONSISTENCY_HEADER, pushed.position).expect(200)).body as VendorBookingView[];
+    expect(mine.find((b) => b.id === booking.id)).toMatchObject({
+      status: 'confirmed',
+      vendorMessage: 'See you at five',
+      amount: usd(50000),
+      event: 'Harvest supper',
+    });
+    await t.settled();
+    const inbox = (await t.http().get('/api/notifications').set('Cookie', staff).expect(200)).body as NotificationList;
+    expect(inbox.items.some((n) => n.messageKey === 'vendorBookingConfirmed' && n.link === '/vendor-bookings')).toBe(true);
+  });
+
+  it('failing-booking: a second confirmation for an overlapping time is refused with VENDOR_BOOKING_CONFLICT, and nothing changes', async () => {
+    const first = await book('2031-06-01T10:00', '2031-06-01T12:00');
+    await send(`/api/vendor-bookings/${first.id}/confirm`, {}, 201, vendor);
+    const second = await book('2031-06-01T11:30', '2031-06-01T13:00', pastor);
+    const refused = await t.http().post(`/api/vendor-bookings/${second.id}/confirm`).set('Cookie', vendor).send({});
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('VENDOR_BOOKING_CONFLICT');
+    const list = (await get('/api/vendor-bookings', pastor).expect(200)).body as VendorBookingView[];
+    expect(list.find((b) => b.id === second.id)?.status).toBe('pending');
+    // Declining it is still the vendor's to do; cancelling the first frees the time for another.
+    await send(`/api/vendor-bookings/${first.id}/cancel`, {}, 201, staff);
+    await send(`/api/vendor-bookings/${second.id}/confirm`, {}, 201, vendor);
+  });
+
+  it('failing-booking: only the vendor answers, only staff book, times in order, an unknown vendor is a 404', async () => {
+    const booking = await book('2031-07-01T10:00', '2031-07-01T11:00');
+    expect((await t.http().post(`/api/vendor-bookings/${booking.id}/confirm`).set('Cookie', staff).send({})).status).toBe(403);
+    expect((await t.http().post('/api/vendor-bookings').set('Cookie', member).send({})).status).toBe(403);
+    expect((await t.http().post('/api/vendor-bookings').set('Cookie', vendor).send({})).status).toBe(403);
+    const backwards = await t
+      .http()
+      .post('/api/vendor-bookings')
+      .set('Cookie', staff)
+      .send({ vendorId: (await demoVendor()).id, startsAt: '2031-07-01T12:00', endsAt: '2031-07-01T11:00', service: 'Sound' });
+    expect(backwards.status).toBe(400);
+    const unknown = await t
+      .http()
+      .post('/api/vendor-bookings')
+      .set('Cookie', staff)
+      .send({ vendorId: '5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21', startsAt: '2031-07-01T10:00', endsAt: '2031-07-01T11:00', service: 'Sound' });
+    expect(unknown.status).toBe(404);
+    await send(`/api/vendor-bookings/${booking.id}/decline`, { message: 'Away that week' }, 201, vendor);
+    const again = await t.http().post(`/api/vendor-bookings/${booking.id}/confirm`).set('Cookie', vendor).send({});
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('VENDOR_BOOKING_STATE_CONFLICT');
+  });
+
+  it('successful-completion: after its end a confirmed booking completes and its requester reviews it; a vendor sees only their own bookings', async () => {
+    const booking = await book('2026-01-10T10:00', '2026-01-10T11:00');
+    await send(`/api/vendor-bookings/${booking.id}/confirm`, {}, 201, vendor);
+    await t.settled();
+    await t.app.get(VendorBookingCompletionJob).run(new Date('2026-01-11T00:00:00Z'));
+    await send(`/api/vendor-bookings/${booking.id}/review`, { rating: 4, comment: 'On time' }, 201, staff);
+    const seen = (await get('/api/vendor-bookings', vendor).expect(200)).body as VendorBookingView[];
+    expect(seen.find((b) => b.id === booking.id)).toMatchObject({ status: 'completed', review: { rating: 4, comment: 'On time' } });
+    const own = await demoVendor();
+    expect(new Set(seen.map((b) => b.vendorId))).toEqual(new Set([own.id]));
+    expect(((await get('/api/vendor-bookings', staff).expect(200)).body as VendorBookingView[]).some((b) => b.vendorId !== own.id)).toBe(true);
+    expect((await get('/api/vendor-bookings', member)).status).toBe(403);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Money } from '../giving/money.util';
+import type { CommandResult } from '../platform/consistency.constant';
+import type { VendorBookingStatus, VendorCategory, VendorRateUnit } from './vendors.constant';
+
+export interface VendorContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+}
+
+export interface VendorRate {
+  amount: Money;
+  unit: VendorRateUnit;
+}
+
+/** A vendor's profile in the directory. */
+export interface VendorView {
+  id: string;
+  name: string;
+  category: VendorCategory;
+  description: string | null;
+  contact: VendorContact;
+  serviceArea: string | null;
+  rate: VendorRate | null;
+  rateNotes: string | null;
+  /** Photo addresses (https). */
+  photos: string[];
+  availability: string | null;
+  /** Whether a vendor account is linked to the profile (to act in the portal). */
+  hasPortalAccount: boolean;
+  /** Reviews left after completed bookings: their count and average (1–5), null when none. */
+  reviewCount: number;
+  averageRating: number | null;
+  revision: number;
+}
+
+export interface VendorBookingPerson {
+  id: string;
+  displayName: string;
+}
+
+export interface VendorBookingReview {
+  rating: number;
+  comment: string | null;
+}
+
+/** One booking of a vendor. */
+export interface VendorBookingView {
+  id: string;
+  vendorId: string;
+  vendorName: string;
+  /** The event it is for, in the requester's words; null when only a date and time were given. */
+  event: string | null;
+  service: string;
+  startsAt: string;
+  endsAt: string;
+  attendees: number | null;
+  notes: string | null;
+  /** The budget the requester gave, shown as the booking's amount. */
+  amount: Money | null;
+  status: VendorBookingStatus;
+  requestedBy: VendorBookingPerson | null;
+  requestedAt: string;
+  decidedAt: string | null;
+  /** The vendor's message with their answer. */
+  vendorMessage: string | null;
+  review: VendorBookingReview | null;
+  revision: number;
+}
+
+/** `POST /api/vendor-bookings`'s answer. */
+export interface VendorBookingRequested extends CommandResult {
+  status: 'pending';
+}

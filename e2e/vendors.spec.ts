@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test';
+import { signIn } from './support/auth';
+
+/** The page's own content meets WCAG 2.1 A and AA. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#main').analyze();
+  expect(axe.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A time of its own for each attempt (a vendor is never confirmed twice at once): an hour in 2030 picked by the second. */
+function uniqueHour(): { startsAt: string; endsAt: string } {
+  const start = new Date(Date.UTC(2030, 0, 1) + (Math.floor(Date.now() / 1000) % 150_000) * 3_600_000);
+  const local = (date: Date) => date.toISOString().slice(0, 16);
+  return { startsAt: local(start), endsAt: local(new Date(start.getTime() + 3_600_000)) };
+}
+
+test.describe('vendors', () => {
+  test('a staff member books a vendor; the vendor confirms in their portal; the staff member sees Booking Confirmed without reloading', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const service = `Sound for the harvest supper ${Date.now()}`;
+    const { startsAt, endsAt } = uniqueHour();
+    const staffContext = await browser.newContext();
+    const vendorContext = await browser.newContext();
+    try {
+      const staff = await staffContext.newPage();
+      await signIn(staff, 'staff@demo.church');
+      await staff.goto('/vendors');
+      await expect(staff.getByRole('heading', { level: 1, name: 'Vendor Directory' })).toBeVisible();
+      await staff.getByLabel('Search vendors').fill('zeppelin');
+      await expect(staff.getByText('No vendors found.')).toBeVisible();
+      await staff.getByLabel('Search vendors').fill('');
+      await staff.getByLabel('Category').selectOption({ label: 'Audio-visual' });
+      await expect(staff.getByRole('article', { name: 'Carter Sound & Light' })).toBeVisible();
+      await expectAccessible(staff, '/vendors');
+      await staff.getByRole('button', { name: 'Book Carter Sound & Light' }).click();
+      const dialog = staff.getByRole('dialog', { name: 'Book Carter Sound & Light' });
+      await dialog.getByLabel('Event').fill('Harvest supper');
+      await dialog.getByLabel('Starts').fill(startsAt);
+      await dialog.getByLabel('Ends').fill(endsAt);
+      await dialog.getByLabel('Service').fill(service);
+      await dialog.getByLabel('Attendees').fill('150');
+      await dialog.getByLabel(/^Budget/).fill('450.00');
+      await dialog.getByLabel('Notes').fill('Main hall; power by the stage.');
+      await dialog.getByRole('button', { name: 'Send booking request' }).click();
+      await expect(dialog.getByText('Your booking request has been submitted successfully!')).toBeVisible();
+      await expect(dialog.getByText('Waiting for Carter Sound & Light to answer.', { exact: false })).toBeVisible();
+
+      const vendor = await vendorContext.newPage();
+      await signIn(vendor, 'vendor@demo.church');
+      await vendor.goto('/vendor-portal');
+      await expect(vendor.getByRole('heading', { level: 1, name: 'Vendor Portal' })).toBeVisible();
+      const row = vendor.getByRole('row').filter({ hasText: service });
+      await expect(row).toContainText('Pending');
+      await expectAccessible(vendor, '/vendor-portal');
+      await vendor.getByRole('button', { name: `Confirm the booking for ${service}` }).click();
+      await expect(row).toContainText('Confirmed');
+
+      // Live: the staff member's dialog, never reloaded, shows the answer.
+      await expect(dialog.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await staff.goto('/vendor-bookings');
+      await expect(staff.getByRole('heading', { level: 1, name: 'Vendor Bookings' })).toBeVisible();
+      await expect(staff.getByText(/bookings in total/)).toBeVisible();
+      await expect(staff.getByRole('row').filter({ hasText: service })).toContainText('Confirmed');
+      await expectAccessible(staff, '/vendor-bookings');
+    } finally {
+      await staffContext.close();
+      await vendorContext.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { CommandResult, CreateVendorDto, RequestVendorBookingDto, VendorBookingRequested, VendorProfileDto } from '@koinonia/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
+import { vendorsKeys } from './vendors-keys.constant';
+
+const bookingPath = (id: string, step: string) => `/api/vendor-bookings/${encodeURIComponent(id)}/${step}`;
+
+/** A vendors command: the screen shows its own refusal; every vendors read is refreshed after it. */
+function useVendorsCommand<Input, Answer = CommandResult>(send: (input: Input) => Promise<Answer>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    meta: SHOWS_OWN_ERRORS,
+    onSettled: () => client.invalidateQueries({ queryKey: vendorsKeys.all }),
+  });
+}
+
+/** `POST /api/vendor-bookings`. */
+export const useRequestBooking = () =>
+  useVendorsCommand((body: RequestVendorBookingDto) => apiFetch<VendorBookingRequested>('/api/vendor-bookings', { method: 'POST', body }));
+
+/** `POST /api/vendor-bookings/:id/confirm` or `/decline`, with the vendor's message. */
+export const useAnswerBooking = () =>
+  useVendorsCommand(({ id, answer, message }: { id: string; answer: 'confirm' | 'decline'; message?: string }) =>
+    apiFetch<CommandResult>(bookingPath(id, answer), { method: 'POST', body: message ? { message } : {} }),
+  );
+
+/** `POST /api/vendor-bookings/:id/cancel`. */
+export const useCancelBooking = () => useVendorsCommand((id: string) => apiFetch<CommandResult>(bookingPath(id, 'cancel'), { method: 'POST', body: {} }));
+
+/** `POST /api/vendor-bookings/:id/review`. */
+export const useReviewBooking = () =>
+  useVendorsCommand(({ id, rating, comment }: { id: string; rating: number; comment?: string }) =>
+    apiFetch<CommandResult>(bookingPath(id, 'review'), { method: 'POST', body: comment ? { rating, comment } : { rating } }),
+  );
+
+/** `POST /api/vendors`. */
+export const useAddVendor = () => useVendorsCommand((body: CreateVendorDto) => apiFetch<CommandResult>('/api/vendors', { method: 'POST', body }));
+
+/** `PUT /api/vendors/me` (If-Match: the revision the form was filled from). */
+export const useChangeOwnVendor = () =>
+  useVendorsCommand(({ body, revision }: { body: VendorProfileDto; revision: number }) =>
+    apiFetch<CommandResult>('/api/vendors/me', { method: 'PUT', body, headers: { 'If-Match': String(revision) } }),
+  );

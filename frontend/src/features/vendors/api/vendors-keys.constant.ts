@@ -1,0 +1,7 @@
+/** Query keys of the vendors feature: every vendors command invalidates `all`. */
+export const vendorsKeys = {
+  all: ['vendors'] as const,
+  directory: (search: string, category: string) => [...vendorsKeys.all, 'directory', search, category] as const,
+  own: () => [...vendorsKeys.all, 'own'] as const,
+  bookings: (status: string) => [...vendorsKeys.all, 'bookings', status] as const,
+};
