@@ -4,4 +4,4 @@
  */
 export { LivestreamModule } from './livestream.module';
 export { AddRestreamDestinationCommand, RotateStreamKeyCommand, ScheduleNextStreamCommand } from './commands/livestream.commands';
-export type { LivestreamRecordingSaved, LivestreamRecordingTrimmed } from './domain/livestream.events';
+export type { LivestreamRecordingSaved } from './domain/livestream.events';

@@ -1,6 +1,5 @@
-/** The vendors context's public face: its module, its read side, and the commands the demo church seeds its vendors with. */
+/** The vendors context's public face: its module, its completion job, and the commands the demo church seeds its vendors with. */
 export { VendorsModule } from './vendors.module';
-export { VendorQueries } from './queries/vendor-queries.service';
 export { VendorBookingCompletionJob } from './vendor-booking-completion.job';
 export {
   AddVendorCommand,

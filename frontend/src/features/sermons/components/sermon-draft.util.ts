@@ -122,6 +122,6 @@ export function bodyOf(form: SermonForm, kept: SermonMedia | null = null) {
           }
         : kept?.kind === 'recording'
           ? undefined
-        : null,
+          : null,
   };
 }
