@@ -91,6 +91,7 @@ describe('admin dashboard API', () => {
         'security-log',
         'session-sockets',
         'statement-run-jobs',
+        'vendor-booking-changes',
         'volunteer-mail',
         'volunteer-slots-follow-occurrences',
       ]);

@@ -29,8 +29,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { Answers, AnswersFile } from '../../platform/http/answers.decorator';
 import { toCommandResult } from '../../platform/http/command-result.util';
 import { APP_CONFIG } from '../../platform/platform.tokens';
-import { parseRange } from '../content/media';
-import { SermonRecordings } from '../content/sermons';
+import { parseRange, SermonRecordings } from '../content';
 import {
   AddRestreamDestinationCommand,
   ChangeLivestreamOptionsCommand,

@@ -1,7 +1,7 @@
 import type { LivestreamRecordingView, LivestreamSettingsView, LivestreamStatusView, SermonPage, SermonSummaryView, StreamKeyView } from '@koinonia/contracts';
 import { LIVESTREAM_ROOMS } from '@koinonia/contracts';
 import { EVENT_STORE } from '../../platform/platform.tokens';
-import { RecordingSermonReactor } from '../content/sermons/recordings/recording-sermon.reactor';
+import { RecordingSermonReactor } from '../content';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { eventually } from '../../testing/eventually.util';
 import { exited, freePort, pushTestPattern, startRtmpStandIn, type RtmpStandIn } from '../../testing/rtmp-stand-in.util';

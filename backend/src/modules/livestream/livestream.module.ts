@@ -1,5 +1,5 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
-import { SermonsModule } from '../content/sermons';
+import { SermonsModule } from '../content';
 import { EventsModule } from '../events';
 import { LIVESTREAM_COMMAND_HANDLERS } from './commands/livestream.handlers';
 import { LivestreamSettingsStore } from './ingest/livestream-settings.store';

@@ -191,6 +191,7 @@ describe('sign-in API', () => {
       'security-log',
       'session-sockets',
       'statement-run-jobs',
+      'vendor-booking-changes',
       'volunteer-mail',
       'volunteer-slots-follow-occurrences',
     ]);
