@@ -68,8 +68,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The King James Bible's verses in order, cleaned of the edition's paragraph marks and italics brackets. */
 function kjvVerses(): Array<{ reference: string; text: string }> {
   const verses = JSON.parse(readFileSync(require.resolve('kjv/json/verses-1769.json'), 'utf8')) as Record<string, string>;
+  // The edition names the Song of Songs "Solomon's Song", which the scripture parser does not know.
   return Object.entries(verses).map(([reference, text]) => ({
-    reference,
+    reference: reference.replace("Solomon's Song", 'Song of Solomon'),
     text: text
       .replace(/[#[\]]/g, '')
       .replace(/\s+/g, ' ')
