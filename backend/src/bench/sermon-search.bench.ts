@@ -45,7 +45,7 @@ const SERIES = [
   'Revelation',
 ];
 /** From common to rare in the KJV, single words and phrases: each hits a different share of the archive. */
-export const SERMON_SEARCH_TERMS = [
+const SERMON_SEARCH_TERMS = [
   'lord',
   'love',
   'faith',
