@@ -14,11 +14,16 @@ import { benchEngagement } from './engagement.bench';
 import { benchCalendar } from './calendar.bench';
 import { benchAudit } from './audit.bench';
 import { benchStatements } from './statements.bench';
+import { benchHlsViewers } from './hls-viewers.bench';
+import { benchSermonSearch } from './sermon-search.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|calendar|audit|statements|lighthouse runs one part;
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|calendar|audit|statements|hls-viewers|sermon-search|lighthouse
+ * (or the name as the first argument: `npm run bench -- sermon-search`) runs one part;
+ * BENCH_VIEWERS, BENCH_VIEWER_SECONDS and BENCH_VIEWER_SESSIONS size the HLS run (200 viewers for 25 s over 20 sessions by default);
+ * BENCH_SERMONS and BENCH_SERMON_REQUESTS size the sermon search (5,000 sermons, 400 requests by default);
  * BENCH_AUDIT_GIFTS sets the audit bench's size (1,000,000 by default);
  * BENCH_STATEMENT_DONORS and BENCH_STATEMENT_GIFTS size the statements run (5,000 donors over 200,000 gifts by default);
  * BENCH_ENGAGEMENT_EVENTS sets the engagement rebuild's size (100,000 by default; 5,000,000 for the issue's figure); BENCH_DIR keeps generated data between runs.
@@ -26,7 +31,7 @@ import { benchStatements } from './statements.bench';
 async function main(): Promise<void> {
   const dir = resolve(process.env.BENCH_DIR || 'bench-data');
   mkdirSync(dir, { recursive: true });
-  const only = process.env.BENCH_ONLY;
+  const only = process.argv[2] || process.env.BENCH_ONLY;
   console.log(`Koinonia bench — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB`);
 
   if (!only || only === 'append') {
@@ -128,6 +133,34 @@ async function main(): Promise<void> {
     console.log(`  progress: ${shown.map((p) => `${(p.ms / 1000).toFixed(1)} s ${p.done}/${p.total}`).join(', ')}`);
     console.log(
       `  run ${f.runMs.toLocaleString('en')} ms for ${f.statements.toLocaleString('en')} statements (goal < 120,000 ms); seeding ${f.seedMs.toLocaleString('en')} ms (untimed); load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+    );
+  }
+  if (!only || only === 'hls-viewers') {
+    const viewers = Number(process.env.BENCH_VIEWERS) || 200;
+    const seconds = Number(process.env.BENCH_VIEWER_SECONDS) || 25;
+    const sessions = Number(process.env.BENCH_VIEWER_SESSIONS) || 20;
+    console.log(
+      `\nLivestream HLS: ${viewers.toLocaleString('en')} signed-in viewers of a live test pattern for ${seconds} s (playlist every second, each new segment):`,
+    );
+    const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+    const f = await benchHlsViewers(dir, viewers, seconds, sessions);
+    console.log(
+      `  per segment: p50 ${f.segments.p50} ms, p95 ${f.segments.p95} ms, p99 ${f.segments.p99} ms, max ${f.segments.max} ms over ${f.segments.count.toLocaleString('en')} segments (goal p95 < 100 ms)`,
+    );
+    console.log(
+      `  playlist: p50 ${f.playlists.p50} ms, p95 ${f.playlists.p95} ms over ${f.playlists.count.toLocaleString('en')}; ${f.bytesPerSecond.toLocaleString('en')} bytes/s served (${f.bytesPerViewerSecond.toLocaleString('en')} per viewer) over ${f.seconds} s, ${f.sessions} sessions; load ${load} before`,
+    );
+  }
+  if (!only || only === 'sermon-search') {
+    const sermons = Number(process.env.BENCH_SERMONS) || 5000;
+    const requests = Number(process.env.BENCH_SERMON_REQUESTS) || 400;
+    console.log(
+      `\nSermon archive search, ${sermons.toLocaleString('en')} published sermons with transcripts, a member's GET /api/sermons?search=… one at a time:`,
+    );
+    const f = await benchSermonSearch(dir, sermons, requests);
+    console.log(`  hits: ${f.hits.map((h) => `${h.term} ${h.total}`).join(', ')}`);
+    console.log(
+      `  p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, max ${f.max} ms over ${f.requests} requests (goal p95 < 50 ms); ${(f.transcriptChars / 1e6).toFixed(1)} M transcript characters, seeding ${f.seedMs.toLocaleString('en')} ms (untimed); load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
     );
   }
   if (!only || only === 'lighthouse') {
