@@ -25,6 +25,7 @@ module.exports = {
   testTimeout: 20_000,
   // This run's seeded demo churches, made once and copied for each API spec's app (backend/src/testing/test-app.util.ts).
   globalSetup: '<rootDir>/jest.global-setup.cjs',
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
   globalTeardown: '<rootDir>/jest.global-teardown.cjs',
   projects: [
     {
