@@ -8,6 +8,7 @@ export function getNotifications(signal?: AbortSignal): Promise<NotificationList
   return apiFetch<NotificationList>('/api/notifications', { signal });
 }
 
-export function useNotifications() {
-  return useQuery({ queryKey: notificationKeys.list(), queryFn: ({ signal }) => getNotifications(signal) });
+/** `enabled: false` holds the first fetch back (the feed waits for its socket to join, see useNotificationFeed). */
+export function useNotifications(enabled = true) {
+  return useQuery({ queryKey: notificationKeys.list(), queryFn: ({ signal }) => getNotifications(signal), enabled });
 }

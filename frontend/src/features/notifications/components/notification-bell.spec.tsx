@@ -75,6 +75,7 @@ describe('notification centre', () => {
     renderBell();
     const panel = await openPanel();
     expect(within(panel).getByRole('status')).toHaveTextContent('Loading notifications…');
+    await waitFor(() => expect(gets()).toBe(1));
     await act(async () => answer({ body: listOf() }));
     expect(await within(panel).findByText("You're all caught up")).toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications');
@@ -220,6 +221,35 @@ describe('notification centre', () => {
     ]);
   });
 
+  it('fetches the centre once at the start, after the socket has joined (what comes before arrives on it)', async () => {
+    const joinedAtFetch: boolean[] = [];
+    fetch.on('GET /api/notifications', () => {
+      joinedAtFetch.push(socket.connected);
+      return { body: listOf(notification('a')) };
+    });
+    renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+    expect(joinedAtFetch).toEqual([true]);
+  });
+
+  it('fetches without the socket when it cannot join', async () => {
+    jest.useFakeTimers();
+    try {
+      fetch.on('GET /api/notifications', { body: listOf(notification('a')) });
+      const silent = new FakeSocket();
+      silent.connect = () => silent; // the server never answers the handshake
+      client = new RealtimeClient(() => silent.asSocket());
+      renderBell();
+      await act(async () => void (await jest.advanceTimersByTimeAsync(2_000)));
+      expect(gets()).toBe(0);
+      for (let turn = 0; turn < 3; turn++) await act(async () => void (await jest.advanceTimersByTimeAsync(1_000)));
+      expect(gets()).toBe(1);
+      expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('fetches the centre again after every reconnect and when another tab changed it', async () => {
     fetch.on('GET /api/notifications', { body: listOf(notification('a')) });
     renderBell();
@@ -251,7 +281,8 @@ describe('notification centre', () => {
       const normal = notification('normal', { timestamp: '2026-11-22T10:00:00.000Z', expiresAt: '2026-11-23T10:00:00.000Z' });
       fetch.on('GET /api/notifications', { body: listOf(urgent, normal) });
       renderBell();
-      await act(async () => void (await jest.advanceTimersByTimeAsync(10)));
+      // The socket joins, then the first fetch goes and is answered.
+      for (let turn = 0; turn < 3; turn++) await act(async () => void (await jest.advanceTimersByTimeAsync(10)));
       expect(bell()).toHaveAccessibleName('Notifications, 2 unread');
       await act(async () => void (await jest.advanceTimersByTimeAsync(4 * MINUTE)));
       expect(bell()).toHaveAccessibleName('Notifications, 2 unread');

@@ -45,17 +45,25 @@ export interface NotificationFeed {
   quietArrival: string | null;
 }
 
+/** How long the first fetch waits for the socket before going without it (blocked websockets, say). */
+const FIRST_FETCH_WAITS_MS = 3_000;
+
 /**
  * The user's notification centre kept live: new notifications arrive on the tab's socket (the
- * server puts every socket in its user's room), changes from other tabs and every (re)connect
- * fetch it again, and the expiry rules are applied every 60 seconds. High and urgent arrivals
- * also show a toast (destructive for type error) with a way to open the centre.
+ * server puts every socket in its user's room), changes from other tabs and every reconnect
+ * fetch it again, and the expiry rules are applied every 60 seconds. The first fetch waits for the
+ * socket to join (or to fail, or 3 s), so what it misses arrives on the socket and signing in
+ * fetches the centre once. High and urgent arrivals also show a toast (destructive for type error)
+ * with a way to open the centre.
  */
 export function useNotificationFeed({ onView, client = realtime }: { onView: () => void; client?: RealtimeClient }): NotificationFeed {
   const { t } = useTranslation('notifications');
   const queryClient = useQueryClient();
   const toast = useToast();
-  const query = useNotifications();
+  // Whether the first fetch may go: the socket has joined (or given up, or kept us waiting too long).
+  const joined = useRef(client.current.status !== 'connecting');
+  const [mayFetch, setMayFetch] = useState(joined.current);
+  const query = useNotifications(mayFetch);
   const [now, setNow] = useState(() => Date.now());
   const [quietArrival, setQuietArrival] = useState<string | null>(null);
   const format = useFormat();
@@ -89,14 +97,24 @@ export function useNotificationFeed({ onView, client = realtime }: { onView: () 
         setQuietArrival(translate('bell.arrived', { title: text.title }));
       }
     };
-    // Every (re)connect may have missed something: the first one too, if the list was fetched before it.
-    const follow = (state: ConnectionState) => {
-      if (state.status === 'connected') resync();
+    const letFetch = () => {
+      joined.current = true;
+      setMayFetch(true);
     };
+    // Every reconnect may have missed something; the first join lets the first fetch go instead.
+    const follow = (state: ConnectionState) => {
+      if (state.status === 'connecting') return;
+      if (!joined.current) letFetch();
+      else if (state.status === 'connected') resync();
+    };
+    const waited = setTimeout(() => {
+      if (!joined.current) letFetch();
+    }, FIRST_FETCH_WAITS_MS);
     socket.on('notification:new', arrived);
     socket.on('notifications:changed', resync);
     const stop = client.onState(follow);
     return () => {
+      clearTimeout(waited);
       stop();
       socket.off('notification:new', arrived);
       socket.off('notifications:changed', resync);
