@@ -1,11 +1,8 @@
 import { expect, test } from './support/test';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { StripeStandIn } from '../backend/src/testing/stripe-stand-in.util';
 import { signIn } from './support/auth';
-import { startServer, type RunningServer } from './support/server';
+import { demoChurchCopy, startServer, type RunningServer } from './support/server';
 
 /** A port free now, for a server whose own address (PUBLIC_URL) must be known before it starts. */
 const freePort = () =>
@@ -25,7 +22,7 @@ test.describe('giving online through the payments provider', () => {
   test.beforeAll(async () => {
     await stripe.start();
     const port = await freePort();
-    server = await startServer(mkdtempSync(join(tmpdir(), 'koinonia-e2e-give-')), {
+    server = await startServer(demoChurchCopy('give'), {
       ...stripe.env(),
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,

@@ -1,9 +1,7 @@
 import { expect, test } from './support/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { signIn } from './support/auth';
-import { startServer } from './support/server';
+import { demoChurchCopy, startServer } from './support/server';
 
 test.describe('member directory', () => {
   test('sign in, add a member, find them, open the profile, edit, and see the history', async ({ page }) => {
@@ -84,7 +82,7 @@ test.describe('member directory', () => {
   });
 
   test('a member added before a crash is still there after the server restarts', async ({ page }) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'koinonia-e2e-restart-'));
+    const dataDir = demoChurchCopy('restart');
     let server = await startServer(dataDir);
     try {
       await signIn(page, 'admin@demo.church', server.baseURL);

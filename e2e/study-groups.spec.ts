@@ -23,6 +23,8 @@ test.describe('study groups', () => {
     await signIn(page, 'member@demo.church');
     await page.goto('/study-groups');
     await page.getByLabel('Search groups').fill(name);
+    // The list answers the search (the unfiltered list may show the group too, and re-renders).
+    await expect(page.getByText('1 group', { exact: true })).toBeVisible();
     await page.getByRole('link', { name }).click();
     await expect(page.getByText('Its leaders will see your name, email and phone to welcome you.')).toBeVisible();
     await page.getByRole('button', { name: 'Ask to join' }).click();

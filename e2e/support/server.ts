@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export interface RunningServer {
   baseURL: string;
@@ -43,6 +45,16 @@ function boundPort(child: ChildProcess, output: () => string, timeoutMs: number)
     child.once('exit', exited);
     check();
   });
+}
+
+/**
+ * A new data folder holding a copy of the demo church the global setup seeded
+ * (e2e/support/global-setup.ts): an app started on it starts as on a second `npm start`.
+ */
+export function demoChurchCopy(prefix: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), `koinonia-e2e-${prefix}-`));
+  cpSync(process.env.E2E_TEMPLATE_DIR!, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /**

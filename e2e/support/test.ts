@@ -1,9 +1,7 @@
 import { test as base } from '@playwright/test';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer, type RunningServer } from './server';
+import { demoChurchCopy, startServer, type RunningServer } from './server';
 
 export { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -35,8 +33,7 @@ export const test = base.extend<object, { churchServer: WorkerServer }>({
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'koinonia-e2e-'));
-      cpSync(process.env.E2E_TEMPLATE_DIR!, dataDir, { recursive: true });
+      const dataDir = demoChurchCopy('worker');
       const rtmpPort = await freePort();
       const server = await startServer(dataDir, {
         RTMP_PORT: String(rtmpPort),
