@@ -73,3 +73,12 @@ export interface VendorBookingView {
 export interface VendorBookingRequested extends CommandResult {
   status: 'pending';
 }
+
+/** `GET /api/vendors/accounts`: an account with the vendor role, for the office to link to a profile. */
+export interface VendorAccountView {
+  id: string;
+  displayName: string;
+  email: string;
+  /** The profile the account already keeps (an account keeps one), null when free. */
+  vendorId: string | null;
+}

@@ -1,4 +1,4 @@
-import { CONSISTENCY_HEADER, type NotificationList, type VendorBookingView, type VendorView } from '@koinonia/contracts';
+import { CONSISTENCY_HEADER, type NotificationList, type VendorAccountView, type VendorBookingView, type VendorView } from '@koinonia/contracts';
 import { connectSocket, listen, nextEvent, type TestSocket } from '../../testing/socket-client.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 import { VendorBookingCompletionJob } from '.';
@@ -154,5 +154,13 @@ describe('vendors over HTTP: the directory, booking, the vendor portal, live ans
     expect(new Set(seen.map((b) => b.vendorId))).toEqual(new Set([own.id]));
     expect(((await get('/api/vendor-bookings', staff).expect(200)).body as VendorBookingView[]).some((b) => b.vendorId !== own.id)).toBe(true);
     expect((await get('/api/vendor-bookings', member)).status).toBe(403);
+  });
+
+  it('vendor-accounts: the office lists the vendor accounts it may link, each with the profile it keeps; a pastor may not', async () => {
+    const own = await demoVendor();
+    const accounts = (await get('/api/vendors/accounts', staff).expect(200)).body as VendorAccountView[];
+    expect(accounts).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'vendor@demo.church', vendorId: own.id })]));
+    expect(accounts.every((account) => account.email !== 'staff@demo.church')).toBe(true);
+    expect((await get('/api/vendors/accounts', pastor)).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { can, type CurrentUser, type VendorBookingsQueryDto, type VendorBookingView, type VendorsQueryDto, type VendorView } from '@koinonia/contracts';
+import { can, type CurrentUser, type VendorBookingsQueryDto, type VendorAccountView, type VendorBookingView, type VendorsQueryDto, type VendorView } from '@koinonia/contracts';
 import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-directory.port';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../platform/platform.tokens';
@@ -68,6 +68,15 @@ export class VendorQueries {
     const vendor = await this.vendors.findOne({ userId });
     if (!vendor) throw new DomainError('NOT_FOUND');
     return toView(vendor);
+  }
+
+  /** Active accounts with the vendor role, by name, with the profile each already keeps: for the office linking one. */
+  async vendorAccounts(): Promise<VendorAccountView[]> {
+    const linked = new Map((await this.vendors.find({})).flatMap((vendor) => (vendor.userId ? [[vendor.userId, vendor._id] as const] : [])));
+    return (await this.directory.accounts())
+      .filter((account) => account.active && account.roles.includes('vendor'))
+      .sort((a, b) => a.displayName.localeCompare(b.displayName))
+      .map((account) => ({ id: account.id, displayName: account.displayName, email: account.email, vendorId: linked.get(account.id) ?? null }));
   }
 
   /**

@@ -2,6 +2,7 @@ import { VENDOR_BOOKING_STATUSES, type VendorBookingStatus, type VendorBookingVi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/access';
+import { useCurrentUser } from '../../auth';
 import { errorMessageOf } from '../../../shared/i18n';
 import {
   Button,
@@ -19,7 +20,8 @@ import {
 import { useCancelBooking } from '../api/vendors-commands.mutation';
 import { useVendorBookings } from '../api/vendors.queries';
 import { useLiveVendorBookings } from '../api/use-live-vendor-bookings.hook';
-import { BookingStatusBadge, BookingTime, MoneyText } from './vendor-cells';
+import { ReviewBookingDialog } from './review-booking.dialog';
+import { BookingStatusBadge, BookingTime, MoneyText, ReviewText } from './vendor-cells';
 
 /** `/vendor-bookings`: every booking with its date, vendor, event, amount and status, live; the office cancels one. */
 export default function VendorBookingsPage() {
@@ -29,6 +31,9 @@ export default function VendorBookingsPage() {
   useLiveVendorBookings();
   const bookings = useVendorBookings(status);
   const cancel = useCancelBooking();
+  const { user } = useCurrentUser();
+  const [reviewing, setReviewing] = useState<VendorBookingView | null>(null);
+  const mayReview = (b: VendorBookingView) => books && b.status === 'completed' && b.review === null && user !== null && b.requestedBy?.id === user.id;
   return (
     <Stack $gap="lg">
       <PageHeader>
@@ -65,6 +70,7 @@ export default function VendorBookingsPage() {
               { id: 'service', header: t('bookings.service'), cell: (b) => b.service },
               { id: 'amount', header: t('bookings.amount'), align: 'end', cell: (b) => <MoneyText amount={b.amount} /> },
               { id: 'status', header: t('bookings.status'), cell: (b) => <BookingStatusBadge status={b.status} /> },
+              { id: 'review', header: t('review.column'), cell: (b) => (b.review ? <ReviewText review={b.review} /> : '—') },
             ]}
             {...(books
               ? {
@@ -81,6 +87,10 @@ export default function VendorBookingsPage() {
                         >
                           {t('bookings.cancel')}
                         </Button>
+                      ) : mayReview(b) ? (
+                        <Button size="sm" onClick={() => setReviewing(b)} aria-label={t('review.leaveLabel', { vendor: b.vendorName, service: b.service })}>
+                          {t('review.leave')}
+                        </Button>
                       ) : null,
                   },
                 }
@@ -88,6 +98,7 @@ export default function VendorBookingsPage() {
           />
         </>
       )}
+      {reviewing && <ReviewBookingDialog booking={reviewing} onClose={() => setReviewing(null)} />}
     </Stack>
   );
 }

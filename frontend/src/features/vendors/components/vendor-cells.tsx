@@ -1,5 +1,6 @@
-import type { Money, VendorBookingStatus, VendorView } from '@koinonia/contracts';
+import type { Money, VendorBookingReview, VendorBookingStatus, VendorView } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { moneyText, useFormat } from '../../../shared/i18n';
 import { Badge, type BadgeTone } from '../../../shared/ui';
 
@@ -38,4 +39,20 @@ export function RateText({ vendor }: { vendor: VendorView }) {
   const format = useFormat();
   if (!vendor.rate) return <>{t('directory.noRate')}</>;
   return <>{t(`rateUnits.${vendor.rate.unit}`, { amount: moneyText(vendor.rate.amount, format.language) })}</>;
+}
+
+const Comment = styled.q`
+  display: block;
+  overflow-wrap: anywhere;
+`;
+
+/** A booking's review: its rating out of five, and the comment. */
+export function ReviewText({ review }: { review: VendorBookingReview }) {
+  const { t } = useTranslation('vendors');
+  return (
+    <>
+      <span>{t('review.stars', { rating: review.rating })}</span>
+      {review.comment && <Comment>{review.comment}</Comment>}
+    </>
+  );
 }
