@@ -214,7 +214,7 @@ function VendorForm({ vendor, onClose }: { vendor: VendorView | null; onClose: (
       <TextAreaField
         label={t('manage.photos')}
         value={values.photos}
-        hint={t('manage.photosHint', { count: VENDOR_LIMITS.photos })}
+        hint={t('manage.photosHint', { max: VENDOR_LIMITS.photos })}
         error={errors.photos}
         disabled={pending}
         onChange={(e) => set('photos', e.target.value)}
