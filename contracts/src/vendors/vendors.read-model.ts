@@ -66,6 +66,8 @@ export interface VendorBookingView {
   /** The vendor's message with their answer. */
   vendorMessage: string | null;
   review: VendorBookingReview | null;
+  /** Whether the reader may review it now: completed, not yet reviewed, requested by them, and they book vendors. */
+  mayReview: boolean;
   revision: number;
 }
 

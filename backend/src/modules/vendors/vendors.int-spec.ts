@@ -147,7 +147,13 @@ describe('vendors over HTTP: the directory, booking, the vendor portal, live ans
     await send(`/api/vendor-bookings/${booking.id}/confirm`, {}, 201, vendor);
     await t.settled();
     await t.app.get(VendorBookingCompletionJob).run(new Date('2026-01-11T00:00:00Z'));
+    await t.settled();
+    const reviewable = async (cookie: string) =>
+      ((await get('/api/vendor-bookings?status=completed', cookie).expect(200)).body as VendorBookingView[]).find((b) => b.id === booking.id)?.mayReview;
+    // Only its requester may review it, and only once.
+    expect([await reviewable(staff), await reviewable(pastor)]).toEqual([true, false]);
     await send(`/api/vendor-bookings/${booking.id}/review`, { rating: 4, comment: 'On time' }, 201, staff);
+    expect(await reviewable(staff)).toBe(false);
     const seen = (await get('/api/vendor-bookings', vendor).expect(200)).body as VendorBookingView[];
     expect(seen.find((b) => b.id === booking.id)).toMatchObject({ status: 'completed', review: { rating: 4, comment: 'On time' } });
     const own = await demoVendor();

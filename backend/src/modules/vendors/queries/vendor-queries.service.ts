@@ -110,6 +110,7 @@ export class VendorQueries {
       decidedAt: booking.decidedAt,
       vendorMessage: booking.vendorMessage,
       review: booking.review,
+      mayReview: booking.status === 'completed' && booking.review === null && booking.requestedBy === reader.id && can(reader.roles, 'vendors.book'),
       revision: booking.revision,
     }));
   }

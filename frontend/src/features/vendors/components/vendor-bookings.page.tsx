@@ -2,7 +2,6 @@ import { VENDOR_BOOKING_STATUSES, type VendorBookingStatus, type VendorBookingVi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/access';
-import { useCurrentUser } from '../../auth';
 import { errorMessageOf } from '../../../shared/i18n';
 import {
   Button,
@@ -31,9 +30,7 @@ export default function VendorBookingsPage() {
   useLiveVendorBookings();
   const bookings = useVendorBookings(status);
   const cancel = useCancelBooking();
-  const { user } = useCurrentUser();
   const [reviewing, setReviewing] = useState<VendorBookingView | null>(null);
-  const mayReview = (b: VendorBookingView) => books && b.status === 'completed' && b.review === null && user !== null && b.requestedBy?.id === user.id;
   return (
     <Stack $gap="lg">
       <PageHeader>
@@ -87,7 +84,7 @@ export default function VendorBookingsPage() {
                         >
                           {t('bookings.cancel')}
                         </Button>
-                      ) : mayReview(b) ? (
+                      ) : b.mayReview ? (
                         <Button size="sm" onClick={() => setReviewing(b)} aria-label={t('review.leaveLabel', { vendor: b.vendorName, service: b.service })}>
                           {t('review.leave')}
                         </Button>

@@ -132,8 +132,8 @@ function VendorForm({ vendor, onClose }: { vendor: VendorView | null; onClose: (
       toast.show({ tone: 'success', title: t('manage.savedTitle'), message: t('manage.saved', { vendor: result.value.name }) });
       onClose();
     };
-    if (vendor) change.mutate({ id: vendor.id, body: body as unknown as VendorProfileDto, revision: vendor.revision }, { onSuccess: done, onError: showServerError });
-    else add.mutate(body as unknown as CreateVendorDto, { onSuccess: done, onError: showServerError });
+    if (vendor) change.mutate({ id: vendor.id, body: result.value, revision: vendor.revision }, { onSuccess: done, onError: showServerError });
+    else add.mutate(result.value, { onSuccess: done, onError: showServerError });
   };
 
   const text = (field: Exclude<Field, 'category' | 'userId' | 'rate'>, label: string, extra: { type?: string; hint?: string; maxLength?: number } = {}) => (
