@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { can, type CurrentUser, type VendorBookingsQueryDto, type VendorAccountView, type VendorBookingView, type VendorsQueryDto, type VendorView } from '@koinonia/contracts';
+import {
+  can,
+  type CurrentUser,
+  type VendorBookingsQueryDto,
+  type VendorAccountView,
+  type VendorBookingView,
+  type VendorsQueryDto,
+  type VendorView,
+} from '@koinonia/contracts';
 import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-directory.port';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../platform/platform.tokens';

@@ -33,7 +33,12 @@ export function ReviewBookingDialog({ booking, onClose }: { booking: VendorBooki
     );
   };
   return (
-    <Dialog open title={t('review.title', { vendor: booking.vendorName })} description={t('review.description', { service: booking.service })} onClose={onClose}>
+    <Dialog
+      open
+      title={t('review.title', { vendor: booking.vendorName })}
+      description={t('review.description', { service: booking.service })}
+      onClose={onClose}
+    >
       <Form
         form={form}
         onSubmit={submit}

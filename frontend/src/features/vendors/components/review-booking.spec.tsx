@@ -34,7 +34,13 @@ const COMPLETED: VendorBookingView = {
   mayReview: true,
   revision: 3,
 };
-const OTHERS: VendorBookingView = { ...COMPLETED, id: 'b2', service: 'Lights for the concert', requestedBy: { id: 'u-pastor', displayName: 'Pat Pastor' }, mayReview: false };
+const OTHERS: VendorBookingView = {
+  ...COMPLETED,
+  id: 'b2',
+  service: 'Lights for the concert',
+  requestedBy: { id: 'u-pastor', displayName: 'Pat Pastor' },
+  mayReview: false,
+};
 
 describe('reviewing a completed booking', () => {
   let fake: FakeFetch;

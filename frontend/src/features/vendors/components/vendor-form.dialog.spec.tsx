@@ -43,7 +43,22 @@ describe('VendorFormDialog', () => {
   it('labels every field and asks for the name and category before sending', async () => {
     renderWithProviders(<VendorFormDialog vendor={null} onClose={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Add vendor' });
-    for (const label of ['Business name', 'Category', 'Description', 'Contact person', 'Phone', 'Email', 'Website', 'Service area', 'Rate (USD)', 'Rate per', 'Rate notes', 'Availability', 'Photos', 'Vendor account']) {
+    for (const label of [
+      'Business name',
+      'Category',
+      'Description',
+      'Contact person',
+      'Phone',
+      'Email',
+      'Website',
+      'Service area',
+      'Rate (USD)',
+      'Rate per',
+      'Rate notes',
+      'Availability',
+      'Photos',
+      'Vendor account',
+    ]) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add vendor' }));

@@ -137,14 +137,7 @@ function VendorForm({ vendor, onClose }: { vendor: VendorView | null; onClose: (
   };
 
   const text = (field: Exclude<Field, 'category' | 'userId' | 'rate'>, label: string, extra: { type?: string; hint?: string; maxLength?: number } = {}) => (
-    <TextField
-      label={label}
-      value={values[field]}
-      error={errors[field]}
-      disabled={pending}
-      onChange={(e) => set(field, e.target.value)}
-      {...extra}
-    />
+    <TextField label={label} value={values[field]} error={errors[field]} disabled={pending} onChange={(e) => set(field, e.target.value)} {...extra} />
   );
 
   return (
@@ -230,7 +223,9 @@ function VendorForm({ vendor, onClose }: { vendor: VendorView | null; onClose: (
             { value: '', label: t('manage.noAccount') },
             ...(accounts.data ?? []).map((account) => ({
               value: account.id,
-              label: account.vendorId ? t('manage.accountTaken', { name: account.displayName, email: account.email }) : `${account.displayName} (${account.email})`,
+              label: account.vendorId
+                ? t('manage.accountTaken', { name: account.displayName, email: account.email })
+                : `${account.displayName} (${account.email})`,
               disabled: account.vendorId !== null,
             })),
           ]}
