@@ -41,6 +41,16 @@ export function RateText({ vendor }: { vendor: VendorView }) {
   return <>{t(`rateUnits.${vendor.rate.unit}`, { amount: moneyText(vendor.rate.amount, format.language) })}</>;
 }
 
+const Review = styled.span`
+  display: block;
+  min-width: 12rem;
+`;
+
+const Stars = styled.span`
+  display: block;
+  white-space: nowrap;
+`;
+
 const Comment = styled.q`
   display: block;
   overflow-wrap: anywhere;
@@ -50,9 +60,9 @@ const Comment = styled.q`
 export function ReviewText({ review }: { review: VendorBookingReview }) {
   const { t } = useTranslation('vendors');
   return (
-    <>
-      <span>{t('review.stars', { rating: review.rating })}</span>
+    <Review>
+      <Stars>{t('review.stars', { rating: review.rating })}</Stars>
       {review.comment && <Comment>{review.comment}</Comment>}
-    </>
+    </Review>
   );
 }
