@@ -69,4 +69,30 @@ test.describe('vendors', () => {
       await vendorContext.close();
     }
   });
+
+  test('the office adds a vendor with the keyboard-usable form, after its validation messages, and edits it', async ({ page }) => {
+    const name = `Lily Test Florals ${Date.now()}`;
+    await signIn(page, 'staff@demo.church');
+    await page.goto('/vendors');
+    await page.getByRole('button', { name: 'Add vendor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add vendor' });
+    await dialog.getByRole('button', { name: 'Add vendor' }).click();
+    await expect(dialog.getByLabel('Business name')).toHaveAccessibleDescription('This field is required to continue.');
+    await expect(dialog.getByLabel('Business name')).toBeFocused();
+    await expectAccessible(page, '/vendors add dialog');
+    await page.keyboard.type(name);
+    await dialog.getByLabel('Category').selectOption('florist');
+    await dialog.getByLabel('Rate (USD)').fill('120');
+    await dialog.getByLabel('Photos').fill('https://example.com/flowers.jpg');
+    await dialog.getByRole('button', { name: 'Add vendor' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText('$120.00 per hour');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await edit.getByLabel('Availability').fill('Saturdays');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card).toContainText('Saturdays');
+  });
 });

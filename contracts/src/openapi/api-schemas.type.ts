@@ -43,6 +43,7 @@ import type {
   VendorRateDto,
   VendorsQueryDto,
   VendorView,
+  VendorAccountView,
 } from '../vendors';
 import type {
   AddVolunteerBlockoutDto,
@@ -417,6 +418,7 @@ export interface ApiAnswers {
   VendorView: VendorView;
   VendorBookingView: VendorBookingView;
   VendorBookingRequested: VendorBookingRequested;
+  VendorAccountView: VendorAccountView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */

@@ -66,10 +66,21 @@ export interface VendorBookingView {
   /** The vendor's message with their answer. */
   vendorMessage: string | null;
   review: VendorBookingReview | null;
+  /** Whether the reader may review it now: completed, not yet reviewed, requested by them, and they book vendors. */
+  mayReview: boolean;
   revision: number;
 }
 
 /** `POST /api/vendor-bookings`'s answer. */
 export interface VendorBookingRequested extends CommandResult {
   status: 'pending';
+}
+
+/** `GET /api/vendors/accounts`: an account with the vendor role, for the office to link to a profile. */
+export interface VendorAccountView {
+  id: string;
+  displayName: string;
+  email: string;
+  /** The profile the account already keeps (an account keeps one), null when free. */
+  vendorId: string | null;
 }

@@ -13,6 +13,7 @@ import {
   type CommandResult,
   type CurrentUser,
   type VendorBookingRequested,
+  type VendorAccountView,
   type VendorBookingView,
   type VendorView,
 } from '@koinonia/contracts';
@@ -83,6 +84,14 @@ export class VendorsController {
   async changeOwn(@Body() body: VendorProfileDto, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const own = await this.queries.ownOf(actor.id);
     return toCommandResult(await this.commands.execute(new ChangeVendorProfileCommand(own.id, profileOf(body), expected, byUser(actor))));
+  }
+
+  @Get('accounts')
+  @Requires('vendors.manage')
+  @Answers('VendorAccountView[]')
+  @ApiOperation({ summary: 'Accounts with the vendor role, with the profile each already keeps: those the office may link to a new vendor' })
+  accounts(): Promise<VendorAccountView[]> {
+    return this.queries.vendorAccounts();
   }
 
   @Get(':id')

@@ -1,4 +1,4 @@
-import { CONSISTENCY_HEADER, type NotificationList, type VendorBookingView, type VendorView } from '@koinonia/contracts';
+import { CONSISTENCY_HEADER, type NotificationList, type VendorAccountView, type VendorBookingView, type VendorView } from '@koinonia/contracts';
 import { connectSocket, listen, nextEvent, type TestSocket } from '../../testing/socket-client.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 import { VendorBookingCompletionJob } from '.';
@@ -147,12 +147,26 @@ describe('vendors over HTTP: the directory, booking, the vendor portal, live ans
     await send(`/api/vendor-bookings/${booking.id}/confirm`, {}, 201, vendor);
     await t.settled();
     await t.app.get(VendorBookingCompletionJob).run(new Date('2026-01-11T00:00:00Z'));
+    await t.settled();
+    const reviewable = async (cookie: string) =>
+      ((await get('/api/vendor-bookings?status=completed', cookie).expect(200)).body as VendorBookingView[]).find((b) => b.id === booking.id)?.mayReview;
+    // Only its requester may review it, and only once.
+    expect([await reviewable(staff), await reviewable(pastor)]).toEqual([true, false]);
     await send(`/api/vendor-bookings/${booking.id}/review`, { rating: 4, comment: 'On time' }, 201, staff);
+    expect(await reviewable(staff)).toBe(false);
     const seen = (await get('/api/vendor-bookings', vendor).expect(200)).body as VendorBookingView[];
     expect(seen.find((b) => b.id === booking.id)).toMatchObject({ status: 'completed', review: { rating: 4, comment: 'On time' } });
     const own = await demoVendor();
     expect(new Set(seen.map((b) => b.vendorId))).toEqual(new Set([own.id]));
     expect(((await get('/api/vendor-bookings', staff).expect(200)).body as VendorBookingView[]).some((b) => b.vendorId !== own.id)).toBe(true);
     expect((await get('/api/vendor-bookings', member)).status).toBe(403);
+  });
+
+  it('vendor-accounts: the office lists the vendor accounts it may link, each with the profile it keeps; a pastor may not', async () => {
+    const own = await demoVendor();
+    const accounts = (await get('/api/vendors/accounts', staff).expect(200)).body as VendorAccountView[];
+    expect(accounts).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'vendor@demo.church', vendorId: own.id })]));
+    expect(accounts.every((account) => account.email !== 'staff@demo.church')).toBe(true);
+    expect((await get('/api/vendors/accounts', pastor)).status).toBe(403);
   });
 });

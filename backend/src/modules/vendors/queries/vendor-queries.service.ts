@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { can, type CurrentUser, type VendorBookingsQueryDto, type VendorBookingView, type VendorsQueryDto, type VendorView } from '@koinonia/contracts';
+import {
+  can,
+  type CurrentUser,
+  type VendorBookingsQueryDto,
+  type VendorAccountView,
+  type VendorBookingView,
+  type VendorsQueryDto,
+  type VendorView,
+} from '@koinonia/contracts';
 import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-directory.port';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../platform/platform.tokens';
@@ -70,6 +78,15 @@ export class VendorQueries {
     return toView(vendor);
   }
 
+  /** Active accounts with the vendor role, by name, with the profile each already keeps: for the office linking one. */
+  async vendorAccounts(): Promise<VendorAccountView[]> {
+    const linked = new Map((await this.vendors.find({})).flatMap((vendor) => (vendor.userId ? [[vendor.userId, vendor._id] as const] : [])));
+    return (await this.directory.accounts())
+      .filter((account) => account.active && account.roles.includes('vendor'))
+      .sort((a, b) => a.displayName.localeCompare(b.displayName))
+      .map((account) => ({ id: account.id, displayName: account.displayName, email: account.email, vendorId: linked.get(account.id) ?? null }));
+  }
+
   /**
    * Bookings, newest time first. Those who read the directory see every booking; a vendor only
    * their own profile's (none before one is linked), and of the requester no more than a name.
@@ -101,6 +118,7 @@ export class VendorQueries {
       decidedAt: booking.decidedAt,
       vendorMessage: booking.vendorMessage,
       review: booking.review,
+      mayReview: booking.status === 'completed' && booking.review === null && booking.requestedBy === reader.id && can(reader.roles, 'vendors.book'),
       revision: booking.revision,
     }));
   }

@@ -42,3 +42,9 @@ export const useChangeOwnVendor = () =>
   useVendorsCommand(({ body, revision }: { body: VendorProfileDto; revision: number }) =>
     apiFetch<CommandResult>('/api/vendors/me', { method: 'PUT', body, headers: { 'If-Match': String(revision) } }),
   );
+
+/** `PUT /api/vendors/:id` (If-Match: the revision the form was filled from): the office changes a profile. */
+export const useChangeVendor = () =>
+  useVendorsCommand(({ id, body, revision }: { id: string; body: VendorProfileDto; revision: number }) =>
+    apiFetch<CommandResult>(`/api/vendors/${encodeURIComponent(id)}`, { method: 'PUT', body, headers: { 'If-Match': String(revision) } }),
+  );

@@ -2,6 +2,7 @@
 export const vendorsKeys = {
   all: ['vendors'] as const,
   directory: (search: string, category: string) => [...vendorsKeys.all, 'directory', search, category] as const,
+  accounts: () => [...vendorsKeys.all, 'accounts'] as const,
   own: () => [...vendorsKeys.all, 'own'] as const,
   bookings: (status: string) => [...vendorsKeys.all, 'bookings', status] as const,
 };

@@ -1,4 +1,4 @@
-import type { VendorBookingStatus, VendorBookingView, VendorCategory, VendorView } from '@koinonia/contracts';
+import type { VendorAccountView, VendorBookingStatus, VendorBookingView, VendorCategory, VendorView } from '@koinonia/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api';
 import { vendorsKeys } from './vendors-keys.constant';
@@ -19,3 +19,7 @@ export const useVendorBookings = (status: VendorBookingStatus | '') =>
     queryKey: vendorsKeys.bookings(status),
     queryFn: ({ signal }) => apiFetch<VendorBookingView[]>('/api/vendor-bookings', { query: status ? { status } : {}, signal }),
   });
+
+/** `GET /api/vendors/accounts`: the vendor-role accounts the office may link to a new profile. */
+export const useVendorAccounts = (enabled: boolean) =>
+  useQuery({ queryKey: vendorsKeys.accounts(), queryFn: ({ signal }) => apiFetch<VendorAccountView[]>('/api/vendors/accounts', { signal }), enabled });

@@ -19,7 +19,8 @@ import {
 import { useCancelBooking } from '../api/vendors-commands.mutation';
 import { useVendorBookings } from '../api/vendors.queries';
 import { useLiveVendorBookings } from '../api/use-live-vendor-bookings.hook';
-import { BookingStatusBadge, BookingTime, MoneyText } from './vendor-cells';
+import { ReviewBookingDialog } from './review-booking.dialog';
+import { BookingStatusBadge, BookingTime, MoneyText, ReviewText } from './vendor-cells';
 
 /** `/vendor-bookings`: every booking with its date, vendor, event, amount and status, live; the office cancels one. */
 export default function VendorBookingsPage() {
@@ -29,6 +30,7 @@ export default function VendorBookingsPage() {
   useLiveVendorBookings();
   const bookings = useVendorBookings(status);
   const cancel = useCancelBooking();
+  const [reviewing, setReviewing] = useState<VendorBookingView | null>(null);
   return (
     <Stack $gap="lg">
       <PageHeader>
@@ -65,6 +67,7 @@ export default function VendorBookingsPage() {
               { id: 'service', header: t('bookings.service'), cell: (b) => b.service },
               { id: 'amount', header: t('bookings.amount'), align: 'end', cell: (b) => <MoneyText amount={b.amount} /> },
               { id: 'status', header: t('bookings.status'), cell: (b) => <BookingStatusBadge status={b.status} /> },
+              { id: 'review', header: t('review.column'), cell: (b) => (b.review ? <ReviewText review={b.review} /> : '—') },
             ]}
             {...(books
               ? {
@@ -81,6 +84,10 @@ export default function VendorBookingsPage() {
                         >
                           {t('bookings.cancel')}
                         </Button>
+                      ) : b.mayReview ? (
+                        <Button size="sm" onClick={() => setReviewing(b)} aria-label={t('review.leaveLabel', { vendor: b.vendorName, service: b.service })}>
+                          {t('review.leave')}
+                        </Button>
                       ) : null,
                   },
                 }
@@ -88,6 +95,7 @@ export default function VendorBookingsPage() {
           />
         </>
       )}
+      {reviewing && <ReviewBookingDialog booking={reviewing} onClose={() => setReviewing(null)} />}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import type { Money, VendorBookingStatus, VendorView } from '@koinonia/contracts';
+import type { Money, VendorBookingReview, VendorBookingStatus, VendorView } from '@koinonia/contracts';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { moneyText, useFormat } from '../../../shared/i18n';
 import { Badge, type BadgeTone } from '../../../shared/ui';
 
@@ -38,4 +39,30 @@ export function RateText({ vendor }: { vendor: VendorView }) {
   const format = useFormat();
   if (!vendor.rate) return <>{t('directory.noRate')}</>;
   return <>{t(`rateUnits.${vendor.rate.unit}`, { amount: moneyText(vendor.rate.amount, format.language) })}</>;
+}
+
+const Review = styled.span`
+  display: block;
+  min-width: 12rem;
+`;
+
+const Stars = styled.span`
+  display: block;
+  white-space: nowrap;
+`;
+
+const Comment = styled.q`
+  display: block;
+  overflow-wrap: anywhere;
+`;
+
+/** A booking's review: its rating out of five, and the comment. */
+export function ReviewText({ review }: { review: VendorBookingReview }) {
+  const { t } = useTranslation('vendors');
+  return (
+    <Review>
+      <Stars>{t('review.stars', { rating: review.rating })}</Stars>
+      {review.comment && <Comment>{review.comment}</Comment>}
+    </Review>
+  );
 }

@@ -21,6 +21,7 @@ import {
 import { useVendors } from '../api/vendors.queries';
 import { BookVendorDialog } from './book-vendor.dialog';
 import { RateText } from './vendor-cells';
+import { VendorFormDialog } from './vendor-form.dialog';
 
 const Filters = styled.div`
   display: flex;
@@ -36,6 +37,12 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Facts = styled.dl`
@@ -57,6 +64,8 @@ const Facts = styled.dl`
 export default function VendorsPage() {
   const { t } = useTranslation('vendors');
   const books = useCan('vendors.book');
+  const manages = useCan('vendors.manage');
+  const [editing, setEditing] = useState<VendorView | 'new' | null>(null);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<VendorCategory | ''>('');
   const vendors = useVendors(search.trim(), category);
@@ -68,6 +77,7 @@ export default function VendorsPage() {
           <PageHeading>{t('pages.vendors.title')}</PageHeading>
           <PageSubtitle>{t('directory.subtitle')}</PageSubtitle>
         </div>
+        {manages && <Button onClick={() => setEditing('new')}>{t('manage.add')}</Button>}
       </PageHeader>
       <Filters role="search">
         <TextField type="search" label={t('directory.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -125,12 +135,19 @@ export default function VendorsPage() {
                         : t('directory.ratingValue', { rating: vendor.averageRating, count: vendor.reviewCount })}
                     </dd>
                   </Facts>
-                  {books && (
-                    <div>
-                      <Button onClick={() => setBooking(vendor)} aria-label={t('directory.bookLabel', { vendor: vendor.name })}>
-                        {t('directory.book')}
-                      </Button>
-                    </div>
+                  {(books || manages) && (
+                    <Actions>
+                      {books && (
+                        <Button onClick={() => setBooking(vendor)} aria-label={t('directory.bookLabel', { vendor: vendor.name })}>
+                          {t('directory.book')}
+                        </Button>
+                      )}
+                      {manages && (
+                        <Button variant="secondary" onClick={() => setEditing(vendor)} aria-label={t('manage.editLabel', { vendor: vendor.name })}>
+                          {t('manage.edit')}
+                        </Button>
+                      )}
+                    </Actions>
                   )}
                 </Stack>
               </Card>
@@ -139,6 +156,7 @@ export default function VendorsPage() {
         </Grid>
       )}
       {booking && <BookVendorDialog vendor={booking} onClose={() => setBooking(null)} />}
+      {editing && <VendorFormDialog vendor={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }
