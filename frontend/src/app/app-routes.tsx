@@ -2,7 +2,6 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from '
 import { useOrganisationStatus } from '../shared/availability';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth';
-import { loadPublicWatchPage } from '../features/livestream/livestream.feature';
 import { loadSignedOutAnswerPage } from '../features/volunteers/volunteers.feature';
 import { paths } from '../shared/routing';
 import { parsers, STORAGE_KEYS, useStoredState } from '../shared/storage';
@@ -18,7 +17,8 @@ const AcceptInvitePage = lazy(() => import('../features/auth/components/accept-i
 const UnlockAccountPage = lazy(() => import('../features/auth/components/unlock-account.page'));
 const VolunteerAnswerPage = lazy(loadSignedOutAnswerPage);
 const PublicGivePage = lazy(() => import('../features/give/components/public-give.page'));
-const PublicWatchPage = lazy(loadPublicWatchPage);
+// The manifest comes with the page (not in the landing page's chunk).
+const PublicWatchPage = lazy(() => import('../features/livestream/livestream.feature').then((feature) => feature.loadPublicWatchPage()));
 
 // The signed-in app (shell, route table, the features' words) is one chunk, fetched once the
 // session names someone: at once, alongside the availability checks, and only once.

@@ -1,2 +1,2 @@
 export { AnnouncementCard } from './components/announcement-card';
-export { NotificationBell } from './components/notification-bell';
+export { LazyNotificationBell as NotificationBell } from './components/notification-bell.lazy';

@@ -1,7 +1,7 @@
 import type { ChangeMediaDto, CommandResult } from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
-import { mediaKeys } from './media-keys.constant';
+import { mediaKeys } from '../../../shared/media/media-keys.constant';
 
 const filePath = (id: string) => `/api/media/${encodeURIComponent(id)}`;
 

@@ -7,8 +7,8 @@ import { ApiError } from '../../../shared/api';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { Button, ConfirmDialog, Dialog, ErrorState, InlineAlert, LoadingState, Stack, TextField, useToast } from '../../../shared/ui';
 import { useChangeMedia, useDeleteMedia } from '../api/media-commands.mutation';
-import { useMediaFile } from '../api/media.queries';
-import { bytesText, durationText } from './media-format.util';
+import { useMediaFile } from '../../../shared/media/media.queries';
+import { bytesText, durationText } from '../../../shared/media/media-format.util';
 
 const StyledPreview = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};

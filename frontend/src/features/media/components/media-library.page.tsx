@@ -18,9 +18,9 @@ import {
   Stack,
   TextField,
 } from '../../../shared/ui';
-import { MEDIA_PAGE_SIZE, useMediaPage, useMediaTags } from '../api/media.queries';
+import { MEDIA_PAGE_SIZE, useMediaPage, useMediaTags } from '../../../shared/media/media.queries';
 import { MediaFileDialog } from './media-file.dialog';
-import { bytesText, durationText } from './media-format.util';
+import { bytesText, durationText } from '../../../shared/media/media-format.util';
 import { MediaThumbnail } from './media-thumbnail';
 
 type View = 'grid' | 'list';

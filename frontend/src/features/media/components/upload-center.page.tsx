@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { Button, ButtonLink, Card, CardTitle, InlineAlert, PageHeader, PageHeading, PageSubtitle, Stack, useToast } from '../../../shared/ui';
-import { useMediaSettings } from '../api/media.queries';
-import { useUploads, type UploadItem } from '../api/use-uploads.hook';
-import { bytesText } from './media-format.util';
+import { useMediaSettings } from '../../../shared/media/media.queries';
+import { useUploads, type UploadItem } from '../../../shared/media/use-uploads.hook';
+import { bytesText } from '../../../shared/media/media-format.util';
 import { UploadLimitCard } from './upload-limit.card';
 import { UploadProgress } from './upload-progress';
 

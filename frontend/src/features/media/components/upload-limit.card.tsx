@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { errorMessageOf } from '../../../shared/i18n';
 import { Button, Card, CardTitle, InlineAlert, TextField, useToast } from '../../../shared/ui';
 import { useChangeMediaSettings } from '../api/media-commands.mutation';
-import { useMediaSettings } from '../api/media.queries';
+import { useMediaSettings } from '../../../shared/media/media.queries';
 
 const MEGABYTE = 1024 * 1024;
 

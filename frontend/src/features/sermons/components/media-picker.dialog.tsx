@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { useDebouncedValue } from '../../../shared/hooks';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { Dialog, ErrorState, LoadingState, SelectField, Stack, TextField } from '../../../shared/ui';
-import { useMediaPage, useMediaSettings } from '../../media/api/media.queries';
-import { useUploads } from '../../media/api/use-uploads.hook';
-import { bytesText, durationText } from '../../media/components/media-format.util';
+import { useMediaPage, useMediaSettings } from '../../../shared/media/media.queries';
+import { useUploads } from '../../../shared/media/use-uploads.hook';
+import { bytesText, durationText } from '../../../shared/media/media-format.util';
 
 /** A library file as the editor keeps it: its id and the name shown. */
 export interface PickedFile {

@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api';
 import { useCan } from '../../../shared/access';
 import { useDocumentTitle } from '../../../shared/hooks';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
-import { bytesText } from '../../media/components/media-format.util';
+import { bytesText } from '../../../shared/media/media-format.util';
 import { pathOf } from '../../../shared/routing';
 import {
   Button,

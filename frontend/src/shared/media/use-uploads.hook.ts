@@ -2,8 +2,8 @@ import { MEDIA_UPLOAD_PATH, type MediaUploadDone } from '@koinonia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DetailedError, Upload } from 'tus-js-client';
-import { ApiError, consistency, errorFromResponse } from '../../../shared/api';
-import { currentLanguage } from '../../../shared/i18n';
+import { ApiError, consistency, errorFromResponse } from '../api';
+import { currentLanguage } from '../i18n';
 import { mediaKeys } from './media-keys.constant';
 
 export type UploadState = 'starting' | 'uploading' | 'paused' | 'done' | 'failed';

@@ -1,6 +1,6 @@
 import type { MediaFileDetailView, MediaFilePage, MediaSettingsView, MediaTagsView } from '@koinonia/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api';
+import { apiFetch } from '../api';
 import { mediaKeys, type MediaFilter } from './media-keys.constant';
 
 export const MEDIA_PAGE_SIZE = 24;

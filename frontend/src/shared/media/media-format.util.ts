@@ -1,4 +1,4 @@
-import type { Formatters } from '../../../shared/i18n';
+import type { Formatters } from '../i18n';
 
 const UNITS = [
   ['gigabyte', 1024 ** 3],
