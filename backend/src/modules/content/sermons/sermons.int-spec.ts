@@ -119,6 +119,24 @@ describe('sermons over HTTP: the archive, its search and filters, publishing, dr
     expect((await list('status=draft&pageSize=100')).total).toBe(before);
   });
 
+  it('successful-speaker: a member who preached is linked by id (and stays the name shown); an id that names no member is refused on its field, nothing recorded', async () => {
+    const people = (await get('/api/members?pageSize=5&sort=name').expect(200)).body as { items: { id: string; fullName: string }[] };
+    const preacher = people.items[0]!;
+    const id = (await send('post', '/api/sermons', sermon({ title: `By a member ${unique}`, speaker: preacher.fullName, speakerMemberId: preacher.id }), 201))
+      .body.id as string;
+    let view = (await get(`/api/sermons/${id}`).expect(200)).body as SermonView;
+    expect(view.speaker).toEqual({ name: preacher.fullName, memberId: preacher.id });
+    const before = (await list('status=draft&pageSize=100')).total;
+    const unknown = await send('post', '/api/sermons', sermon({ speakerMemberId: MISSING }), 400);
+    expect(unknown.body.details.fields.map((f: { field: string }) => f.field)).toEqual(['speakerMemberId']);
+    expect((await list('status=draft&pageSize=100')).total).toBe(before);
+    await send('patch', `/api/sermons/${id}`, { speaker: 'Guest Preacher', speakerMemberId: MISSING }, 400);
+    // A new name without a member: the guest is no longer linked.
+    await send('patch', `/api/sermons/${id}`, { speaker: 'Guest Preacher' }, 200);
+    view = (await get(`/api/sermons/${id}`).expect(200)).body as SermonView;
+    expect(view.speaker).toEqual({ name: 'Guest Preacher', memberId: null });
+  });
+
   it('failing-permissions: members and leaders may not write, change or publish sermons (403); pastors may', async () => {
     const id = (await send('post', '/api/sermons', sermon({ title: `Pastor's ${unique}` }), 201, pastor)).body.id as string;
     for (const cookie of [member, leader]) {

@@ -1,7 +1,9 @@
 import { ContextModule } from '../../../platform/context/context-module.decorator';
 import { OrganisationModule } from '../../organisation';
+import { MembersModule } from '../../members';
 import { MediaModule } from '../media';
 import { SERMON_COMMAND_HANDLERS } from './commands/sermon-command-handlers';
+import { SermonSpeakers } from './commands/sermon-speakers.service';
 import { SermonFiles } from './media/sermon-files.service';
 import { SermonMediaUsage } from './media/sermon-media-usage.provider';
 import { PodcastController } from './podcast/podcast.controller';
@@ -21,9 +23,9 @@ import { SermonsController } from './sermons.controller';
  */
 @ContextModule({
   name: 'content',
-  imports: [OrganisationModule, MediaModule],
+  imports: [OrganisationModule, MediaModule, MembersModule],
   controllers: [SermonsController, PodcastController],
-  providers: [SermonQueries, SermonRecordings, KjvText, PodcastFeeds, SermonFiles, SermonMediaUsage, ...SERMON_COMMAND_HANDLERS],
+  providers: [SermonQueries, SermonRecordings, KjvText, PodcastFeeds, SermonFiles, SermonSpeakers, SermonMediaUsage, ...SERMON_COMMAND_HANDLERS],
   exports: [SermonRecordings],
   projections: [sermonArchiveProjection],
   searchProviders: [SermonSearchProvider],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../shared/hooks';
 import { SelectField, TextField } from '../../../shared/ui';
-import { useFindPeople } from '../api/find-people.query';
+import { useMemberSearch } from '../../../shared/people';
 
 /** Find a person by name, then choose them: the care forms' "Person" field. */
 export function PersonPicker({
@@ -18,7 +18,7 @@ export function PersonPicker({
 }) {
   const { t } = useTranslation('care');
   const [search, setSearch] = useState('');
-  const people = useFindPeople(useDebouncedValue(search, 250));
+  const people = useMemberSearch(useDebouncedValue(search, 250), { pageSize: 20, minLength: 0 });
   const options = (people.data?.items ?? []).map((person) => ({ value: person.id, label: person.fullName }));
   return (
     <>

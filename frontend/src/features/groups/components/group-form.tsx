@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../../../shared/hooks';
 import { useFormErrors, validateDto } from '../../../shared/forms';
+import { useMemberSearch } from '../../../shared/people';
 import { CancelOrSubmit, CheckboxGroup, Form, SelectField, Switch, TextAreaField, TextField } from '../../../shared/ui';
-import { useFindLeaders } from '../api/find-leaders.query';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -114,7 +114,7 @@ export function GroupForm({ initial, initialLeaders, canChooseLeaders, saveLabel
   const [values, setValues] = useState<Values>(initial);
   const [leaders, setLeaders] = useState<GroupPerson[]>(initialLeaders);
   const [search, setSearch] = useState('');
-  const found = useFindLeaders(useDebouncedValue(canChooseLeaders ? search : '', 250));
+  const found = useMemberSearch(useDebouncedValue(canChooseLeaders ? search : '', 250));
   const change = <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
 
   // The chosen leaders stay offered (checked) while the search moves on to find another.

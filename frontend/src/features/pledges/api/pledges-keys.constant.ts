@@ -5,5 +5,4 @@ export const pledgesKeys = {
   campaign: (id: string) => ['pledges', 'campaigns', id] as const,
   mine: () => ['pledges', 'mine'] as const,
   funds: () => ['pledges', 'funds'] as const,
-  members: (search: string) => ['pledges', 'members', search] as const,
 };

@@ -2,8 +2,8 @@ import { VALIDATION_MESSAGES, type CampaignView } from '@koinonia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrors } from '../../../shared/forms';
+import { useMemberSearch } from '../../../shared/people';
 import { CancelOrSubmit, Dialog, Form, SelectField, TextField, useToast } from '../../../shared/ui';
-import { useMemberSearch } from '../api/search-members.query';
 import { useMakePledge } from '../api/make-pledge.mutation';
 import { moneyFromInput } from './money-input.util';
 
@@ -18,7 +18,7 @@ export function PledgeDialog({ campaign, onClose }: { campaign: CampaignView; on
   const [search, setSearch] = useState('');
   const [memberId, setMemberId] = useState('');
   const [amount, setAmount] = useState('');
-  const members = useMemberSearch(search);
+  const members = useMemberSearch(search, { pageSize: 10 });
   const options = (members.data?.items ?? []).map((member) => ({ value: member.id, label: member.fullName }));
 
   const submit = () => {

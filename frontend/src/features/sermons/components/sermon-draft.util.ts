@@ -5,6 +5,8 @@ import type { PickedFile } from './media-picker.dialog';
 export interface SermonForm {
   title: string;
   speaker: string;
+  /** The member who preached (their id), or empty for a guest known only by name. */
+  speakerMemberId: string;
   preachedOn: string;
   series: string;
   scripture: string;
@@ -25,6 +27,7 @@ export interface SermonForm {
 export const EMPTY_FORM: SermonForm = {
   title: '',
   speaker: '',
+  speakerMemberId: '',
   preachedOn: '',
   series: '',
   scripture: '',
@@ -50,7 +53,7 @@ export function parseDraft(value: unknown): SermonForm | null | undefined {
   if (value === null) return null;
   if (typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
-  // A draft kept before the editor had library files has none of them.
+  // A draft kept before the editor had library files (or linked speakers) has none of them.
   const filled = { ...EMPTY_FORM, ...record };
   if (!FIELDS.every((field) => typeof filled[field] === 'string')) return undefined;
   return Object.fromEntries(FIELDS.map((field) => [field, filled[field]])) as unknown as SermonForm;
@@ -72,6 +75,7 @@ export function formOf(sermon: SermonView): SermonForm {
   return {
     title: sermon.title,
     speaker: sermon.speaker.name,
+    speakerMemberId: sermon.speaker.memberId ?? '',
     preachedOn: sermon.preachedOn,
     series: sermon.series?.name ?? '',
     scripture: sermon.scripture.map((ref) => ref.label.replace(/–/g, '-')).join('; '),
@@ -100,6 +104,7 @@ export function bodyOf(form: SermonForm, kept: SermonMedia | null = null) {
   return {
     title: form.title,
     speaker: form.speaker,
+    speakerMemberId: form.speakerMemberId || undefined,
     preachedOn: form.preachedOn,
     series: form.series,
     scripture: form.scripture,

@@ -32,8 +32,9 @@ import { useSermon, useSermonFacets } from '../api/sermons.queries';
 import { MediaPickerDialog, type PickedFile } from './media-picker.dialog';
 import { attachmentsOf, bodyOf, draftKey, EMPTY_FORM, formOf, parseDraft, type SermonForm } from './sermon-draft.util';
 import { sermonPath } from './sermon-paths.util';
+import { SpeakerFields } from './speaker-fields';
 
-const FIELDS = ['title', 'speaker', 'preachedOn', 'series', 'scripture', 'summary', 'tags', 'transcript', 'media', 'attachmentIds'] as const;
+const FIELDS = ['title', 'speaker', 'speakerMemberId', 'preachedOn', 'series', 'scripture', 'summary', 'tags', 'transcript', 'media', 'attachmentIds'] as const;
 
 const StyledPicked = styled.div`
   display: flex;
@@ -143,13 +144,7 @@ export function SermonEditor({ ownerId }: { ownerId: string }) {
       setDraft(null);
       void navigate(sermonPath(result.id));
     };
-    // The member who preached stays linked while their name is kept.
-    const member = sermon.data?.speaker.name === body.speaker ? sermon.data.speaker.memberId : null;
-    if (id && sermon.data)
-      change.mutate(
-        { id, revision: sermon.data.revision, body: member ? { ...body, speakerMemberId: member } : body },
-        { onSuccess: done, onError: form.showServerError },
-      );
+    if (id && sermon.data) change.mutate({ id, revision: sermon.data.revision, body }, { onSuccess: done, onError: form.showServerError });
     else create.mutate(body, { onSuccess: done, onError: form.showServerError });
   };
 
@@ -202,16 +197,15 @@ export function SermonEditor({ ownerId }: { ownerId: string }) {
               error={form.errors.title}
             />
             <StyledGrid>
-              <TextField
-                label={t('editor.speaker')}
-                name="speaker"
-                required
-                list="sermon-speakers"
-                hint={t('editor.speakerHint')}
-                maxLength={SERMON_LIMITS.speaker}
-                value={values.speaker}
-                onChange={set('speaker')}
-                error={form.errors.speaker}
+              <SpeakerFields
+                name={values.speaker}
+                memberId={values.speakerMemberId}
+                errors={{ name: form.errors.speaker, memberId: form.errors.speakerMemberId }}
+                onChange={(speaker, speakerMemberId) => {
+                  form.clearField('speaker');
+                  form.clearField('speakerMemberId');
+                  setDraft({ ...values, speaker, speakerMemberId });
+                }}
               />
               <TextField
                 label={t('editor.preachedOn')}
@@ -233,11 +227,6 @@ export function SermonEditor({ ownerId }: { ownerId: string }) {
                 error={form.errors.series}
               />
             </StyledGrid>
-            <datalist id="sermon-speakers">
-              {(facets.data?.speakers ?? []).map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
             <datalist id="sermon-series">
               {(facets.data?.series ?? []).map((series) => (
                 <option key={series.id} value={series.name} />

@@ -4,5 +4,4 @@ export const usersAdminKeys = {
   list: () => [...usersAdminKeys.all, 'list'] as const,
   outbox: () => [...usersAdminKeys.all, 'outbox'] as const,
   securityPolicy: () => [...usersAdminKeys.all, 'security-policy'] as const,
-  memberSearch: (search: string) => [...usersAdminKeys.all, 'member-search', search] as const,
 };

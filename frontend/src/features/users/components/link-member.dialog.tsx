@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../../../shared/hooks';
 import { errorMessageOf } from '../../../shared/i18n';
+import { useMemberSearch } from '../../../shared/people';
 import { Button, Dialog, EmptyState, ErrorState, InlineAlert, LoadingState, Stack, TextField, useToast } from '../../../shared/ui';
 import { useLinkUserToMember } from '../api/link-user-to-member.mutation';
-import { useMemberSearch } from '../api/search-members.query';
 
 const StyledResults = styled.ul`
   list-style: none;
@@ -59,7 +59,7 @@ export function LinkMemberDialog({ user, onClose }: { user: AdminUserView; onClo
   const link = useLinkUserToMember();
   const [search, setSearch] = useState(user.displayName);
   const debounced = useDebouncedValue(search, 250);
-  const results = useMemberSearch(debounced);
+  const results = useMemberSearch(debounced, { minLength: 1 });
   const [chosen, setChosen] = useState<MemberView | null>(null);
 
   const save = () => {

@@ -1,7 +1,6 @@
 import type {
   CommandResult,
   EventOccurrenceView,
-  MemberPage,
   VolunteerAutoFillProposal,
   VolunteerCandidateView,
   VolunteerFillRateView,
@@ -54,14 +53,6 @@ export const useOccurrences = (from: string, to: string) =>
   useQuery({
     queryKey: volunteersKeys.occurrences(from, to),
     queryFn: ({ signal }) => apiFetch<EventOccurrenceView[]>('/api/events', { query: { from, to }, signal }),
-  });
-
-/** The member directory's `GET /api/members?search=`, by name: whom a leader may schedule. */
-export const useFindPeople = (search: string) =>
-  useQuery({
-    queryKey: volunteersKeys.people(search),
-    queryFn: ({ signal }) => apiFetch<MemberPage>('/api/members', { query: { pageSize: 20, sort: 'name', search: search.trim() || undefined }, signal }),
-    placeholderData: keepPreviousData,
   });
 
 export const useOpenSlot = () =>

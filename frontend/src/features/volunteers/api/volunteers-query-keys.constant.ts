@@ -10,7 +10,6 @@ export const volunteersKeys = {
   autoFill: (slotId: string) => [...volunteersKeys.all, 'auto-fill', slotId] as const,
   fillRate: (week: string, weeks: number) => [...volunteersKeys.all, 'fill-rate', week, weeks] as const,
   occurrences: (from: string, to: string) => [...volunteersKeys.all, 'occurrences', from, to] as const,
-  people: (search: string) => [...volunteersKeys.all, 'people', search] as const,
   link: (assignmentId: string, token: string) => [...volunteersKeys.all, 'link', assignmentId, token] as const,
 };
 

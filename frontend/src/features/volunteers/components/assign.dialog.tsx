@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../../../shared/hooks';
+import { useMemberSearch } from '../../../shared/people';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { Badge, Button, Dialog, EmptyState, ErrorState, InlineAlert, LoadingState, SelectField, Stack, StackList, TextField } from '../../../shared/ui';
-import { useAssign, useCandidates, useFindPeople } from '../api/volunteer-management.api';
+import { useAssign, useCandidates } from '../api/volunteer-management.api';
 import { StyledActions, StyledBar, StyledMuted, StyledRow, StyledSectionHeading, StyledTitle, StyledWhat } from './volunteer.styles';
 import { conflictWords, STATUS_TONES, unavailableMessage } from './volunteer-words.util';
 
@@ -105,7 +106,7 @@ function Choices({
   const candidates = useCandidates(slot.id);
   const [search, setSearch] = useState('');
   const [other, setOther] = useState('');
-  const people = useFindPeople(useDebouncedValue(search, 250));
+  const people = useMemberSearch(useDebouncedValue(search, 250), { pageSize: 20, minLength: 0 });
   const schedule = (memberId: string) => assign.mutate({ slotId: slot.id, memberIds: [memberId] }, { onSuccess: onClose });
   return (
     <>

@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../../../shared/hooks';
+import { useMemberSearch } from '../../../shared/people';
 import { errorMessageOf, useFormat } from '../../../shared/i18n';
 import { Badge, Button, Card, CheckboxGroup, Dialog, EmptyState, InlineAlert, SelectField, Stack, TextField, VisuallyHidden } from '../../../shared/ui';
-import { useAddPosition, useFindPeople, useQualify, useRecordRequirement } from '../api/volunteer-management.api';
+import { useAddPosition, useQualify, useRecordRequirement } from '../api/volunteer-management.api';
 import { StyledActions, StyledBar, StyledMuted, StyledTable } from './volunteer.styles';
 import { today } from './volunteer-words.util';
 
@@ -83,7 +84,7 @@ function QualifyDialog({ team, member, onClose }: { team: VolunteerTeamView; mem
   const { t } = useTranslation('volunteers');
   const qualify = useQualify();
   const [search, setSearch] = useState('');
-  const people = useFindPeople(useDebouncedValue(search, 250));
+  const people = useMemberSearch(useDebouncedValue(search, 250), { pageSize: 20, minLength: 0 });
   const [memberId, setMemberId] = useState(member?.memberId ?? '');
   const [positionIds, setPositionIds] = useState<string[]>(member?.positionIds ?? []);
   const submit = (event: FormEvent) => {

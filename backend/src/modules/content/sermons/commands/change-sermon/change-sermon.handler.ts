@@ -4,6 +4,7 @@ import type { CommandDone } from '../../../../../platform/commands/command-done.
 import { CommandExecutor } from '../../../../../platform/commands/command-executor.service';
 import { sermonDecider } from '../../domain/sermon.decider';
 import { SermonFiles } from '../../media/sermon-files.service';
+import { SermonSpeakers } from '../sermon-speakers.service';
 import { sermonStream, type SermonRecord } from '../../domain/sermon.events';
 import { parseScripture } from '../../scripture/scripture-parser';
 import { toSeries, toSermonMedia, toTags } from '../sermon-input.util';
@@ -14,6 +15,7 @@ export class ChangeSermonHandler implements ICommandHandler<ChangeSermonCommand,
   constructor(
     private readonly executor: CommandExecutor,
     private readonly files: SermonFiles,
+    private readonly speakers: SermonSpeakers,
   ) {}
 
   async execute({ sermonId, changes: given, expectedRevision, actor }: ChangeSermonCommand): Promise<CommandDone> {
@@ -29,6 +31,7 @@ export class ChangeSermonHandler implements ICommandHandler<ChangeSermonCommand,
     if (given.tags !== undefined) changes.tags = toTags(given.tags);
     if (given.media !== undefined) changes.media = toSermonMedia(given.media);
     if (given.attachmentIds !== undefined) changes.attachments = given.attachmentIds;
+    await this.speakers.check(given.speaker === undefined ? undefined : given.speakerMemberId);
     await this.files.check(changes.media, changes.attachments);
     const outcome = await this.executor.execute(
       sermonStream(sermonId),

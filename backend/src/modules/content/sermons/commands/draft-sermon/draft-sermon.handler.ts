@@ -4,6 +4,7 @@ import type { CommandDone } from '../../../../../platform/commands/command-done.
 import { CommandExecutor } from '../../../../../platform/commands/command-executor.service';
 import { sermonDecider } from '../../domain/sermon.decider';
 import { SermonFiles } from '../../media/sermon-files.service';
+import { SermonSpeakers } from '../sermon-speakers.service';
 import { sermonStream } from '../../domain/sermon.events';
 import { parseScripture } from '../../scripture/scripture-parser';
 import { toSeries, toSermonMedia, toTags } from '../sermon-input.util';
@@ -14,6 +15,7 @@ export class DraftSermonHandler implements ICommandHandler<DraftSermonCommand, C
   constructor(
     private readonly executor: CommandExecutor,
     private readonly files: SermonFiles,
+    private readonly speakers: SermonSpeakers,
   ) {}
 
   async execute({ sermonId, sermon, actor }: DraftSermonCommand): Promise<CommandDone> {
@@ -31,6 +33,7 @@ export class DraftSermonHandler implements ICommandHandler<DraftSermonCommand, C
       transcript: sermon.transcript ?? '',
       attachments: sermon.attachmentIds ?? [],
     };
+    await this.speakers.check(sermon.speakerMemberId);
     await this.files.check(record.media, record.attachments);
     const outcome = await this.executor.execute(
       sermonStream(sermonId),

@@ -1,0 +1,1 @@
+export { memberSearchKey, useMemberSearch, type MemberSearchOptions } from './member-search.query';
