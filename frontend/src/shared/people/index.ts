@@ -1,1 +1,1 @@
-export { memberSearchKey, useMemberSearch, type MemberSearchOptions } from './member-search.query';
+export { useMemberSearch } from './member-search.query';

@@ -2,7 +2,7 @@ import type { MemberPage } from '@koinonia/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api';
 
-export interface MemberSearchOptions {
+interface MemberSearchOptions {
   /** How many people to offer (8 unless said). */
   pageSize?: number;
   /** Characters typed before anyone is looked up (2 unless said); 0 lists the first people by name at once. */
@@ -10,7 +10,7 @@ export interface MemberSearchOptions {
 }
 
 /** Under the member directory's own keys: a change to a member refreshes every picker that shows them. */
-export const memberSearchKey = (search: string, pageSize: number) => ['members', 'search', search.trim(), pageSize] as const;
+const memberSearchKey = (search: string, pageSize: number) => ['members', 'search', search.trim(), pageSize] as const;
 
 /**
  * `GET /api/members?search=`: people by name, as the reader may see the directory — the one lookup
