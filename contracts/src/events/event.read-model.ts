@@ -40,6 +40,54 @@ export interface EventOccurrenceView {
   hasImage: boolean;
 }
 
+/** What every occurrence of an event shares: sent once per event in a calendar window. */
+export type CalendarEventView = Omit<EventOccurrenceView, 'occurrence' | 'occurrenceStart' | 'startsAt' | 'endsAt' | 'changed' | 'past'>;
+
+/** One occurrence in a calendar window: its event (an index into `events`), its own times, and what was changed on it alone. */
+export interface CalendarOccurrenceView {
+  event: number;
+  occurrence: string;
+  occurrenceStart: string;
+  startsAt: string;
+  endsAt: string;
+  past: boolean;
+  /** Present when it was changed on its own: its title, description and location as they now are. */
+  changes?: CalendarOccurrenceChanges;
+}
+
+export interface CalendarOccurrenceChanges {
+  title: string;
+  description: string;
+  location: string;
+}
+
+/**
+ * `GET /api/events/calendar`: the occurrences `GET /api/events` lists for the same window, in the same
+ * order, with what an event's occurrences share sent once — a busy month is thousands of occurrences
+ * of a few hundred events, and the calendar reads it whole.
+ */
+export interface CalendarWindowView {
+  events: CalendarEventView[];
+  occurrences: CalendarOccurrenceView[];
+}
+
+/** A calendar window as `GET /api/events` gives it: one view per occurrence. */
+export function expandCalendarWindow(window: CalendarWindowView): EventOccurrenceView[] {
+  return window.occurrences.map((occurrence) => {
+    const event = window.events[occurrence.event]!;
+    return {
+      ...event,
+      occurrence: occurrence.occurrence,
+      occurrenceStart: occurrence.occurrenceStart,
+      startsAt: occurrence.startsAt,
+      endsAt: occurrence.endsAt,
+      past: occurrence.past,
+      changed: occurrence.changes !== undefined,
+      ...occurrence.changes,
+    };
+  });
+}
+
 /** `GET /api/events/:id`: the event as it was written, with its rule and exceptions. */
 export interface EventView {
   id: string;

@@ -188,6 +188,7 @@ import type {
   CreateEventResourceDto,
   CreateEventRoomDto,
   EventOccurrenceView,
+  CalendarWindowView,
   EventsQueryDto,
   EventView,
   FreeRoomsQueryDto,
@@ -318,6 +319,7 @@ export interface ApiAnswers {
   GroupRoster: GroupRoster;
   GroupView: GroupView;
   EventOccurrenceView: EventOccurrenceView;
+  CalendarWindowView: CalendarWindowView;
   EventView: EventView;
   BookableView: BookableView;
   VolunteerTeamView: VolunteerTeamView;

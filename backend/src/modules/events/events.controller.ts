@@ -16,6 +16,7 @@ import {
   type CommandResult,
   type CurrentUser,
   type EventOccurrenceView,
+  type CalendarWindowView,
   type EventView,
 } from '@koinonia/contracts';
 import { Requires } from '../../platform/auth/access.decorator';
@@ -86,6 +87,16 @@ export class EventsController {
   @ApiOperation({ summary: 'The occurrences in a window (default: the next 31 days) the reader may see, by category and words; recurring events expanded' })
   list(@Query() query: EventsQueryDto, @Actor() actor: CurrentUser): Promise<EventOccurrenceView[]> {
     return this.queries.occurrences(query, actor);
+  }
+
+  @Get('calendar')
+  @Requires('congregation.read')
+  @Answers('CalendarWindowView', { serializeBySchema: true })
+  @ApiOperation({
+    summary: "The calendar's window: the occurrences GET /api/events lists for the same query, in the same order, each event's shared fields given once",
+  })
+  calendar(@Query() query: EventsQueryDto, @Actor() actor: CurrentUser): Promise<CalendarWindowView> {
+    return this.queries.calendarWindow(query, actor);
   }
 
   @Post()

@@ -1,4 +1,11 @@
-import { CONSISTENCY_HEADER, type BookableView, type EventOccurrenceView, type EventView } from '@koinonia/contracts';
+import {
+  CONSISTENCY_HEADER,
+  expandCalendarWindow,
+  type BookableView,
+  type CalendarWindowView,
+  type EventOccurrenceView,
+  type EventView,
+} from '@koinonia/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 describe('events, the calendar and room bookings over HTTP', () => {
@@ -117,6 +124,38 @@ describe('events, the calendar and room bookings over HTTP', () => {
       });
       expect(found[3].room).toEqual({ id: library, name: 'Library' });
       expect(((await get('/api/rooms').expect(200)).body as BookableView[]).find((r) => r.id === library)?.bookings).toBe(2);
+    });
+
+    it("gives the calendar's window (GET /api/events/calendar) as the list gives it, each event's shared fields once", async () => {
+      const id = (
+        await send(
+          'post',
+          '/api/events',
+          event({ recurrence: 'FREQ=WEEKLY;BYDAY=TU;COUNT=6', title: 'Choir Rehearsal', startsAt: '2026-06-02T19:00', endsAt: '2026-06-02T21:00' }),
+          201,
+        )
+      ).body.id as string;
+      await send('patch', `/api/events/${id}/occurrences/2026-06-16`, { scope: 'this', title: 'Choir: joint rehearsal', location: 'Sanctuary' }, 200);
+      for (const [query, cookie] of [
+        ['from=2026-06-01&to=2026-06-30', staff],
+        ['from=2026-06-01&to=2026-06-30', member],
+        ['from=2026-06-01&to=2026-06-30&q=joint', staff],
+        ['from=2026-03-01&to=2026-05-31&q=bible', staff],
+      ] as const) {
+        const window = (await get(`/api/events/calendar?${query}`, cookie).expect(200)).body as CalendarWindowView;
+        expect(expandCalendarWindow(window)).toEqual(await occurrences(query, cookie));
+        expect(new Set(window.events.map((e) => e.eventId)).size).toBe(window.events.length);
+      }
+      const june = (await get('/api/events/calendar?from=2026-06-01&to=2026-06-30').expect(200)).body as CalendarWindowView;
+      const choir = june.occurrences.filter((o) => june.events[o.event]!.eventId === id);
+      expect(choir.map((o) => [o.occurrence, o.changes?.title ?? null])).toEqual([
+        ['2026-06-02', null],
+        ['2026-06-09', null],
+        ['2026-06-16', 'Choir: joint rehearsal'],
+        ['2026-06-23', null],
+        ['2026-06-30', null],
+      ]);
+      expect((await get('/api/events/calendar?from=2026-06-30&to=2026-06-01').expect(400)).body.code).toBe('VALIDATION_ERROR');
     });
 
     it('shows members public and members events, and staff events only to those who read them', async () => {

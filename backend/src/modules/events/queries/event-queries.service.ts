@@ -4,6 +4,10 @@ import {
   EVENT_LIMITS,
   VALIDATION_MESSAGES,
   type BookableView,
+  type CalendarEventView,
+  type CalendarOccurrenceChanges,
+  type CalendarOccurrenceView,
+  type CalendarWindowView,
   type CurrentUser,
   type EventBookingRef,
   type EventOccurrenceView,
@@ -34,12 +38,15 @@ export function visibilitiesFor(reader: Pick<CurrentUser, 'roles'> | null): Even
   return can(reader.roles, 'events.staff.read') ? ['public', 'members', 'staff'] : ['public', 'members'];
 }
 
-type SharedView = Omit<EventOccurrenceView, 'occurrence' | 'occurrenceStart' | 'startsAt' | 'endsAt' | 'changed' | 'past'>;
+type SharedView = CalendarEventView;
 
-function occurrenceView(event: ExistingEvent, shared: SharedView, occurrence: ScheduledOccurrence, now: Date): EventOccurrenceView {
-  const own = event.occurrences[occurrence.date];
+/** An occurrence found in a window, before it is written out: its event's index among those found. */
+type Placed = { start: number; title: string; event: number; occurrence: ScheduledOccurrence; changes: CalendarOccurrenceChanges | undefined };
+
+function occurrenceView(shared: SharedView, placed: Placed, now: number): EventOccurrenceView {
+  const { occurrence, changes } = placed;
   // Field by field, not `...shared`: V8 spreads an object this wide some forty times slower, and a month holds thousands.
-  const view: EventOccurrenceView = {
+  return {
     eventId: shared.eventId,
     occurrence: occurrence.date,
     occurrenceStart: isoInstant(occurrence.originalStart),
@@ -47,10 +54,10 @@ function occurrenceView(event: ExistingEvent, shared: SharedView, occurrence: Sc
     endsAt: isoInstant(occurrence.end),
     allDay: shared.allDay,
     timeZone: shared.timeZone,
-    title: shared.title,
-    description: shared.description,
+    title: changes ? changes.title : shared.title,
+    description: changes ? changes.description : shared.description,
     category: shared.category,
-    location: shared.location,
+    location: changes ? changes.location : shared.location,
     room: shared.room,
     resources: shared.resources,
     capacity: shared.capacity,
@@ -59,29 +66,43 @@ function occurrenceView(event: ExistingEvent, shared: SharedView, occurrence: Sc
     visibility: shared.visibility,
     recurring: shared.recurring,
     hasImage: shared.hasImage,
-    changed: false,
-    past: occurrence.end <= now.getTime(),
+    changed: changes !== undefined,
+    past: occurrence.end <= now,
   };
-  if (own && Object.keys(own).length > 0) {
-    view.title = own.title ?? view.title;
-    view.description = own.description ?? view.description;
-    view.location = own.location ?? view.location;
-    view.changed = true;
-  }
+}
+
+function compactView(placed: Placed, now: number): CalendarOccurrenceView {
+  const { occurrence, changes } = placed;
+  const view: CalendarOccurrenceView = {
+    event: placed.event,
+    occurrence: occurrence.date,
+    occurrenceStart: isoInstant(occurrence.originalStart),
+    startsAt: isoInstant(occurrence.start),
+    endsAt: isoInstant(occurrence.end),
+    past: occurrence.end <= now,
+  };
+  if (changes) view.changes = changes;
   return view;
 }
 
+/** What was changed on one occurrence alone, as it now reads (undefined when nothing was). */
+function changesOf(event: ExistingEvent, shared: SharedView, date: string): CalendarOccurrenceChanges | undefined {
+  const own = event.occurrences[date];
+  if (!own || Object.keys(own).length === 0) return undefined;
+  return { title: own.title ?? shared.title, description: own.description ?? shared.description, location: own.location ?? shared.location };
+}
+
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-type Placed = { start: number; view: EventOccurrenceView };
 /**
  * Earliest first, then by title and event: the start as the instant it is (a number compares at
  * once, where its ISO text is compared character by character, thousands of times), plain string
  * comparisons after it (localeCompare is slow over thousands).
  */
-const byStartTitleId = (a: Placed, b: Placed) => a.start - b.start || order(a.view.title, b.view.title) || order(a.view.eventId, b.view.eventId);
+const byStartTitleEvent = (events: SharedView[]) => (a: Placed, b: Placed) =>
+  a.start - b.start || order(a.title, b.title) || order(events[a.event]!.eventId, events[b.event]!.eventId);
 
 /** Every word in the occurrence's title, description or location. */
-function matches(view: EventOccurrenceView, words: string[]): boolean {
+function matches(view: Pick<EventOccurrenceView, 'title' | 'description' | 'location'>, words: string[]): boolean {
   const text = `${view.title} ${view.description} ${view.location}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
@@ -140,6 +161,19 @@ export class EventQueriesService {
 
   /** The occurrences in a window the reader may see, earliest first. */
   async occurrences(query: EventsQueryDto, reader: CurrentUser, now = new Date()): Promise<EventOccurrenceView[]> {
+    const { events, placed } = await this.placed(query, reader, now);
+    const at = now.getTime();
+    return placed.map((item) => occurrenceView(events[item.event]!, item, at));
+  }
+
+  /** The same occurrences, in the same order, with what an event's occurrences share given once (the calendar's month). */
+  async calendarWindow(query: EventsQueryDto, reader: CurrentUser, now = new Date()): Promise<CalendarWindowView> {
+    const { events, placed } = await this.placed(query, reader, now);
+    const at = now.getTime();
+    return { events, occurrences: placed.map((item) => compactView(item, at)) };
+  }
+
+  private async placed(query: EventsQueryDto, reader: CurrentUser, now: Date): Promise<{ events: SharedView[]; placed: Placed[] }> {
     const window = await this.window(query.from, query.to, now);
     const filter: Record<string, unknown> = {
       'event.status': 'scheduled',
@@ -150,16 +184,23 @@ export class EventQueriesService {
     if (query.category) filter['event.details.category'] = query.category;
     const words = query.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
     const [documents, names] = await Promise.all([this.events.find(filter), this.names()]);
+    const events: SharedView[] = [];
     const placed: Placed[] = [];
     for (const document of documents) {
       const { event } = document;
       const shared = this.sharedView(event, names);
+      const index = events.length;
+      let seen = false;
       for (const occurrence of this.occurrencesOf(document, window.from, window.to)) {
-        const view = occurrenceView(event, shared, occurrence, now);
-        if (words.length === 0 || matches(view, words)) placed.push({ start: occurrence.start, view });
+        const changes = changesOf(event, shared, occurrence.date);
+        const title = changes ? changes.title : shared.title;
+        if (words.length > 0 && !matches(changes ?? shared, words)) continue;
+        placed.push({ start: occurrence.start, title, event: index, occurrence, changes });
+        seen = true;
       }
+      if (seen) events.push(shared);
     }
-    return placed.sort(byStartTitleId).map((item) => item.view);
+    return { events, placed: placed.sort(byStartTitleEvent(events)) };
   }
 
   /** The occurrences of an event that overlap [from, to), earliest first, as `occurrencesBetween` finds them. */

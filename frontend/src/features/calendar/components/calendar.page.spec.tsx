@@ -1,4 +1,4 @@
-import { CONSISTENCY_HEADER, type EventOccurrenceView } from '@koinonia/contracts';
+import { CONSISTENCY_HEADER, type CalendarWindowView, type EventOccurrenceView } from '@koinonia/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consistency } from '../../../shared/api';
 import { installFakeFetch, type FakeFetch } from '../../../testing/fake-fetch';
@@ -42,8 +42,20 @@ function occurrence(overrides: Partial<EventOccurrenceView> = {}): EventOccurren
   };
 }
 
+/** The server's compact answer for these occurrences: each event's shared fields once. */
+function asWindow(occurrences: EventOccurrenceView[]): CalendarWindowView {
+  const window: CalendarWindowView = { events: [], occurrences: [] };
+  for (const { occurrence, occurrenceStart, startsAt, endsAt, past, changed, ...shared } of occurrences) {
+    let event = window.events.findIndex((e) => e.eventId === shared.eventId);
+    if (event < 0) event = window.events.push(shared) - 1;
+    const { title, description, location } = shared;
+    window.occurrences.push({ event, occurrence, occurrenceStart, startsAt, endsAt, past, ...(changed ? { changes: { title, description, location } } : {}) });
+  }
+  return window;
+}
+
 const lastQuery = (fake: FakeFetch) => {
-  const lists = fake.calls.filter((c) => c.method === 'GET' && c.path === '/api/events');
+  const lists = fake.calls.filter((c) => c.method === 'GET' && c.path === '/api/events/calendar');
   return lists[lists.length - 1];
 };
 
@@ -56,7 +68,7 @@ describe('CalendarPage', () => {
   });
 
   it("asks for the month grid's days and shows each event as a link to its page, named by title, time and room", async () => {
-    fake.on('GET /api/events', { body: [occurrence()] });
+    fake.on('GET /api/events/calendar', { body: asWindow([occurrence()]) });
     renderWithProviders(<CalendarPage />, { route: '/calendar?date=2026-03-08', roles: ['member'] });
     const link = await screen.findByRole('link', { name: 'Sunday Worship, Sunday, March 8, 2026, 10:00 AM – 11:30 AM, Sanctuary' });
     expect(link).toHaveAttribute('href', '/events/e-worship');
@@ -78,7 +90,7 @@ describe('CalendarPage', () => {
         endsAt: `2026-03-10T1${i}:30:00.000Z`,
       }),
     );
-    fake.on('GET /api/events', { body: many });
+    fake.on('GET /api/events/calendar', { body: asWindow(many) });
     renderWithProviders(<CalendarPage />, { route: '/calendar?date=2026-03-08', roles: ['member'] });
     const more = await screen.findByRole('link', { name: '3 more events on Tuesday, March 10, 2026' });
     expect(more).toHaveTextContent('+3 more');
@@ -86,18 +98,18 @@ describe('CalendarPage', () => {
   });
 
   it('fetches again when the calendar changes, sending the change’s position so the answer includes it', async () => {
-    fake.on('GET /api/events', { body: [] });
+    fake.on('GET /api/events/calendar', { body: asWindow([]) });
     renderWithProviders(<CalendarPage />, { route: '/calendar?view=week&date=2026-03-08', roles: ['member'] });
     expect(await screen.findByText('No events this week.')).toBeInTheDocument();
     await waitFor(() => expect(socket.asked).toContain('calendar'));
-    fake.on('GET /api/events', { body: [occurrence()] });
+    fake.on('GET /api/events/calendar', { body: asWindow([occurrence()]) });
     act(() => socket.push('calendar:changed', { position: '42' }));
     expect(await screen.findByRole('link', { name: /^Sunday Worship,/ })).toBeInTheDocument();
     expect(lastQuery(fake).headers[CONSISTENCY_HEADER]).toBe('42');
   });
 
   it('filters by room in the address, and says when nothing matches', async () => {
-    fake.on('GET /api/events', { body: [occurrence()] });
+    fake.on('GET /api/events/calendar', { body: asWindow([occurrence()]) });
     renderWithProviders(<CalendarPage />, { route: '/calendar?view=agenda&date=2026-03-08', roles: ['staff'] });
     await screen.findByRole('link', { name: /^Sunday Worship,/ });
     fireEvent.change(screen.getByRole('combobox', { name: 'Room' }), { target: { value: 'r-hall' } });
@@ -109,7 +121,7 @@ describe('CalendarPage', () => {
   });
 
   it('takes staff from an empty day to a new event then, and offers a new event on the shown day', async () => {
-    fake.on('GET /api/events', { body: [] });
+    fake.on('GET /api/events/calendar', { body: asWindow([]) });
     renderWithProviders(<CalendarPage />, { route: '/calendar?date=2026-03-08', roles: ['staff'] });
     expect(await screen.findByText('No events this month.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', '/events?new=1&start=2026-03-08T10:00');
@@ -118,10 +130,10 @@ describe('CalendarPage', () => {
   });
 
   it('says when the calendar cannot be loaded, and tries again', async () => {
-    fake.on('GET /api/events', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } });
+    fake.on('GET /api/events/calendar', { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } });
     renderWithProviders(<CalendarPage />, { route: '/calendar?date=2026-03-08', roles: ['member'] });
     expect(await screen.findByText('Failed to load the calendar.')).toBeInTheDocument();
-    fake.on('GET /api/events', { body: [occurrence()] });
+    fake.on('GET /api/events/calendar', { body: asWindow([occurrence()]) });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /^Sunday Worship,/ })).toBeInTheDocument();
   });
