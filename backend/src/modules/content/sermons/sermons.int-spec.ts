@@ -241,6 +241,10 @@ describe('sermons over HTTP: the archive, its search and filters, publishing, dr
     expect(await ids('sort=preachedOn')).toEqual([a, b, c]);
     expect((await list(`search=${encodeURIComponent('LIGHT OF THE WORLD')}`)).items.map((s) => s.id)).toEqual([b]);
     expect((await list(`search=${encodeURIComponent(`psalm 23`)}&series=psalms-${tag}`)).items.map((s) => s.id)).toEqual([c]);
+    // A transcript is searched by its words, in any order; the other fields for the text anywhere in them.
+    expect((await list(`search=${encodeURIComponent('follow GOODNESS')}&series=psalms-${tag}`)).items.map((s) => s.id)).toEqual([c]);
+    expect((await list(`search=goodn&series=psalms-${tag}`)).items).toEqual([]);
+    expect((await list(`search=shephe&series=psalms-${tag}`)).items.map((s) => s.id)).toEqual([c]);
     expect(await ids(`series=signs-${tag}`)).toEqual([b, a]);
     expect(await ids(`series=${encodeURIComponent(`Signs ${tag}`)}`)).toEqual([b, a]);
     expect(await ids('speaker=daniel%20mensah')).toEqual([c, a]);

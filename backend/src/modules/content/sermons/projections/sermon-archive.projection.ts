@@ -12,8 +12,10 @@ export type SermonDocument = SermonRecord & {
   seriesId: string | null;
   /** The books the sermon's scripture reads from: the archive's book filter. */
   books: BibleBook[];
-  /** Title, speaker, series, scripture, tags, summary and transcript, lower case with collapsed spaces: the archive's search. */
+  /** Title, speaker, series, scripture, tags and summary, lower case with collapsed spaces: searched for the text anywhere in it. */
   searchText: string;
+  /** The transcript's words, each once (lower case, without accents): searched word by word through their index. */
+  transcriptWords: string[];
   revision: number;
 };
 
@@ -27,15 +29,27 @@ export function searchTextOf(text: string): string {
     .trim();
 }
 
-function derived(record: SermonRecord): Pick<SermonDocument, 'speakerKey' | 'seriesId' | 'books' | 'searchText'> {
+/** The words of a text (letters and digits), lower case and without accents, each once, in the order first met. */
+export function searchWordsOf(text: string): string[] {
+  return [
+    ...new Set(
+      searchTextOf(text)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+function derived(record: SermonRecord): Pick<SermonDocument, 'speakerKey' | 'seriesId' | 'books' | 'searchText' | 'transcriptWords'> {
   const scripture = record.scripture.map((ref) => ref.label).join(' ');
   return {
     speakerKey: record.speaker.name.toLowerCase(),
     seriesId: record.series?.id ?? null,
     books: [...new Set(record.scripture.map((ref) => ref.book))],
-    searchText: searchTextOf(
-      [record.title, record.speaker.name, record.series?.name ?? '', scripture, record.tags.join(' '), record.summary, record.transcript].join(' \n '),
-    ),
+    searchText: searchTextOf([record.title, record.speaker.name, record.series?.name ?? '', scripture, record.tags.join(' '), record.summary].join(' \n ')),
+    // A transcript is a half hour's speech, thousands of words: scanned as text at every search, an archive of
+    // thousands of sermons is hundreds of megabytes a query; by its words, an index answers.
+    transcriptWords: searchWordsOf(record.transcript),
   };
 }
 
@@ -43,8 +57,8 @@ function derived(record: SermonRecord): Pick<SermonDocument, 'speakerKey' | 'ser
 export const sermonArchiveProjection: Projection<SermonDocument> = {
   name: 'content-sermons',
   collection: 'content-sermons',
-  version: 1,
-  indexes: [{ spec: { status: 1, preachedOn: -1 } }, { spec: { seriesId: 1 } }],
+  version: 2,
+  indexes: [{ spec: { status: 1, preachedOn: -1 } }, { spec: { seriesId: 1 } }, { spec: { searchText: 1 } }, { spec: { transcriptWords: 1 } }],
   canHandle: (event: RecordedEvent) => SERMON_EVENT_TYPES.has(event.type),
   documentId: (event: RecordedEvent) => (event.data as { sermonId?: string }).sermonId ?? null,
   project(document, recorded) {
@@ -58,7 +72,7 @@ export const sermonArchiveProjection: Projection<SermonDocument> = {
       }
       case 'SermonChanged': {
         if (!document) return null;
-        const { _id, status, publishedAt, speakerKey: _s, seriesId: _i, books: _b, searchText: _t, revision: _r, ...record } = document;
+        const { _id, status, publishedAt, speakerKey: _s, seriesId: _i, books: _b, searchText: _t, transcriptWords: _w, revision: _r, ...record } = document;
         const next = { ...record, ...event.data.changes };
         return { _id, ...next, ...derived(next), status, publishedAt, revision: recorded.revision };
       }

@@ -16,7 +16,7 @@ import {
 import { DomainError } from '../../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../../platform/platform.tokens';
 import type { Filter, ReadStore, SortSpec } from '../../../../platform/read-store/read-store.port';
-import { sermonArchiveProjection, searchTextOf, type SermonDocument } from '../projections/sermon-archive.projection';
+import { sermonArchiveProjection, searchTextOf, searchWordsOf, type SermonDocument } from '../projections/sermon-archive.projection';
 import { SermonFiles } from '../media/sermon-files.service';
 import { KjvText } from '../scripture/kjv-text.service';
 
@@ -72,8 +72,7 @@ export class SermonQueries {
     const filter: Filter = {};
     if (!seesDrafts(actor)) filter.status = 'published';
     else if (query.status) filter.status = query.status;
-    const search = query.search ? searchTextOf(query.search) : '';
-    if (search) filter.searchText = { $regex: escapeRegex(search) };
+    if (query.search) Object.assign(filter, searchFilter(query.search));
     // A series by its id or by its name: the id is the name's slug.
     if (query.series) filter.seriesId = seriesIdOf(query.series);
     if (query.speaker) filter.speakerKey = query.speaker.toLowerCase();
@@ -124,10 +123,22 @@ export class SermonQueries {
 
   /** Published sermons (and drafts for the media team) whose text matches: global search's candidates. */
   async matching(text: string, actor: CurrentUser, limit: number): Promise<SermonDocument[]> {
-    const filter: Filter = { searchText: { $regex: escapeRegex(searchTextOf(text)) } };
+    const filter: Filter = searchFilter(text);
     if (!seesDrafts(actor)) filter.status = 'published';
     return this.sermons.find(filter, { sort: SORTS['-preachedOn'], limit });
   }
+}
+
+/**
+ * What a search finds: the text as typed anywhere in a sermon's title, speaker, series, scripture, tags
+ * or summary, or each of its words among the transcript's words.
+ */
+function searchFilter(text: string): Filter {
+  const needle = searchTextOf(text);
+  const words = searchWordsOf(text);
+  const inDetails: Filter = { searchText: { $regex: escapeRegex(needle) } };
+  if (words.length === 0) return inDetails;
+  return { $or: [inDetails, { $and: words.map((word) => ({ transcriptWords: word })) }] };
 }
 
 /** Books in canonical order. */
