@@ -47,7 +47,8 @@ export type CalendarEventView = Omit<EventOccurrenceView, 'occurrence' | 'occurr
 export interface CalendarOccurrenceView {
   event: number;
   occurrence: string;
-  occurrenceStart: string;
+  /** Absent when it is `startsAt` (the occurrence was not moved on its own): most are not. */
+  occurrenceStart?: string;
   startsAt: string;
   endsAt: string;
   past: boolean;
@@ -78,7 +79,7 @@ export function expandCalendarWindow(window: CalendarWindowView): EventOccurrenc
     return {
       ...event,
       occurrence: occurrence.occurrence,
-      occurrenceStart: occurrence.occurrenceStart,
+      occurrenceStart: occurrence.occurrenceStart ?? occurrence.startsAt,
       startsAt: occurrence.startsAt,
       endsAt: occurrence.endsAt,
       past: occurrence.past,

@@ -76,11 +76,11 @@ function compactView(placed: Placed, now: number): CalendarOccurrenceView {
   const view: CalendarOccurrenceView = {
     event: placed.event,
     occurrence: occurrence.date,
-    occurrenceStart: isoInstant(occurrence.originalStart),
     startsAt: isoInstant(occurrence.start),
     endsAt: isoInstant(occurrence.end),
     past: occurrence.end <= now,
   };
+  if (occurrence.originalStart !== occurrence.start) view.occurrenceStart = isoInstant(occurrence.originalStart);
   if (changes) view.changes = changes;
   return view;
 }

@@ -49,7 +49,15 @@ function asWindow(occurrences: EventOccurrenceView[]): CalendarWindowView {
     let event = window.events.findIndex((e) => e.eventId === shared.eventId);
     if (event < 0) event = window.events.push(shared) - 1;
     const { title, description, location } = shared;
-    window.occurrences.push({ event, occurrence, occurrenceStart, startsAt, endsAt, past, ...(changed ? { changes: { title, description, location } } : {}) });
+    window.occurrences.push({
+      event,
+      occurrence,
+      ...(occurrenceStart === startsAt ? {} : { occurrenceStart }),
+      startsAt,
+      endsAt,
+      past,
+      ...(changed ? { changes: { title, description, location } } : {}),
+    });
   }
   return window;
 }
