@@ -36,7 +36,8 @@ export const VENDOR_LIMITS = {
   availability: 300,
   rateNotes: 300,
   photos: 6,
-  photoUrl: 500,
+  /** An uploaded photo's size before it is resized (JPEG, PNG or WebP). */
+  photoBytes: 8 * 1024 * 1024,
   service: 200,
   event: 160,
   notes: 2000,

@@ -2,8 +2,6 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsDefined,
   IsEmail,
   IsIn,
@@ -87,13 +85,6 @@ export class VendorProfileDto {
 
   @OptionalText(VENDOR_LIMITS.rateNotes)
   rateNotes?: string;
-
-  @IsOptional()
-  @IsUrl({ protocols: ['https'], require_protocol: true }, { each: true, message: VALIDATION_MESSAGES.choice })
-  @MaxLength(VENDOR_LIMITS.photoUrl, { each: true, message: VALIDATION_MESSAGES.tooLong })
-  @ArrayMaxSize(VENDOR_LIMITS.photos, { message: VALIDATION_MESSAGES.tooLong })
-  @IsArray({ message: VALIDATION_MESSAGES.choice })
-  photos?: string[];
 
   @OptionalText(VENDOR_LIMITS.availability)
   availability?: string;

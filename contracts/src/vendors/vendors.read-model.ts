@@ -14,6 +14,13 @@ export interface VendorRate {
   unit: VendorRateUnit;
 }
 
+/** A vendor's photo: the image (at most 1,200 pixels a side) and a square thumbnail, both WebP. */
+export interface VendorPhotoView {
+  id: string;
+  url: string;
+  thumbUrl: string;
+}
+
 /** A vendor's profile in the directory. */
 export interface VendorView {
   id: string;
@@ -24,8 +31,8 @@ export interface VendorView {
   serviceArea: string | null;
   rate: VendorRate | null;
   rateNotes: string | null;
-  /** Photo addresses (https). */
-  photos: string[];
+  /** Photos uploaded to the profile, in the order added (at most `VENDOR_LIMITS.photos`). */
+  photos: VendorPhotoView[];
   availability: string | null;
   /** Whether a vendor account is linked to the profile (to act in the portal). */
   hasPortalAccount: boolean;

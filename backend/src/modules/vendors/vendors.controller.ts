@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -10,6 +11,7 @@ import {
   VendorBookingsQueryDto,
   VendorProfileDto,
   VendorsQueryDto,
+  VENDOR_LIMITS,
   type CommandResult,
   type CurrentUser,
   type VendorBookingRequested,
@@ -20,12 +22,16 @@ import {
 import { Requires } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { byUser } from '../../platform/commands/command-actor.type';
-import { Answers } from '../../platform/http/answers.decorator';
+import { Answers, AnswersFile } from '../../platform/http/answers.decorator';
+import { AcceptsUpload, readUploadedFile } from '../../platform/http/uploaded-file.util';
+import { DomainError } from '../../platform/errors/domain-error';
 import { toCommandResult } from '../../platform/http/command-result.util';
 import { IfMatch } from '../../platform/http/if-match.decorator';
 import { Versioned } from '../../platform/http/versioned.decorator';
 import {
   AddVendorCommand,
+  AddVendorPhotoCommand,
+  RemoveVendorPhotoCommand,
   AnswerVendorBookingCommand,
   CancelVendorBookingCommand,
   ChangeVendorProfileCommand,
@@ -33,6 +39,7 @@ import {
   ReviewVendorBookingCommand,
 } from './commands/vendor.commands';
 import type { VendorProfile } from './domain/vendors.events';
+import { VendorPhotoStore } from './photos/vendor-photo.store';
 import { VendorQueries } from './queries/vendor-queries.service';
 
 const orNull = <T>(value: T | undefined | null): T | null => (value === undefined || value === '' ? null : value);
@@ -46,7 +53,8 @@ function profileOf(body: VendorProfileDto): VendorProfile {
     serviceArea: orNull(body.serviceArea),
     rate: body.rate ? { amount: { minor: body.rate.amount.minor, currency: body.rate.amount.currency }, unit: body.rate.unit } : null,
     rateNotes: orNull(body.rateNotes),
-    photos: body.photos ?? [],
+    // Photos are uploaded one by one (POST …/photos); a profile change keeps them.
+    photos: [],
     availability: orNull(body.availability),
   };
 }
@@ -58,6 +66,7 @@ export class VendorsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: VendorQueries,
+    private readonly photos: VendorPhotoStore,
   ) {}
 
   @Get()
@@ -84,6 +93,39 @@ export class VendorsController {
   async changeOwn(@Body() body: VendorProfileDto, @IfMatch() expected: number | undefined, @Actor() actor: CurrentUser): Promise<CommandResult> {
     const own = await this.queries.ownOf(actor.id);
     return toCommandResult(await this.commands.execute(new ChangeVendorProfileCommand(own.id, profileOf(body), expected, byUser(actor))));
+  }
+
+  @Post('me/photos')
+  @Requires('vendor-portal.use')
+  @AcceptsUpload()
+  @Answers('CommandResult', { errors: ['NOT_FOUND', 'UPLOAD_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'] })
+  @ApiOperation({ summary: 'A vendor adds a photo to their own profile (multipart, field `file`: JPEG, PNG or WebP; at most six photos)' })
+  async addOwnPhoto(@Req() request: FastifyRequest, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    const own = await this.queries.ownOf(actor.id);
+    return this.addPhoto(own.id, request, actor);
+  }
+
+  @Delete('me/photos/:photoId')
+  @Requires('vendor-portal.use')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: 'A vendor takes a photo off their own profile' })
+  async removeOwnPhoto(@Param('photoId') photoId: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    const own = await this.queries.ownOf(actor.id);
+    return toCommandResult(await this.commands.execute(new RemoveVendorPhotoCommand(own.id, photoId, byUser(actor))));
+  }
+
+  @Get('me/photos/:photoId')
+  @Requires('vendor-portal.use')
+  @AnswersFile('image/webp', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: "One of a vendor's own photos as WebP (`size=thumb` for the square thumbnail)" })
+  async ownPhoto(
+    @Param('photoId') photoId: string,
+    @Query('size') size: string | undefined,
+    @Actor() actor: CurrentUser,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const own = await this.queries.ownOf(actor.id);
+    await this.sendPhoto(own, photoId, size, reply);
   }
 
   @Get('accounts')
@@ -122,6 +164,51 @@ export class VendorsController {
     @Actor() actor: CurrentUser,
   ): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ChangeVendorProfileCommand(id, profileOf(body), expected, byUser(actor))));
+  }
+
+  @Post(':id/photos')
+  @Requires('vendors.manage')
+  @AcceptsUpload()
+  @Answers('CommandResult', { errors: ['NOT_FOUND', 'UPLOAD_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'] })
+  @ApiOperation({
+    summary: "Add a photo to a vendor's profile (multipart, field `file`: JPEG, PNG or WebP; resized and kept as WebP without its metadata; at most six)",
+  })
+  addVendorPhoto(@Param('id') id: string, @Req() request: FastifyRequest, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return this.addPhoto(id, request, actor);
+  }
+
+  @Delete(':id/photos/:photoId')
+  @Requires('vendors.manage')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: "Take a photo off a vendor's profile" })
+  async removeVendorPhoto(@Param('id') id: string, @Param('photoId') photoId: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new RemoveVendorPhotoCommand(id, photoId, byUser(actor))));
+  }
+
+  @Get(':id/photos/:photoId')
+  @Requires('vendors.read')
+  @AnswersFile('image/webp', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: "One of a vendor's photos as WebP (`size=thumb` for the square thumbnail)" })
+  async vendorPhoto(
+    @Param('id') id: string,
+    @Param('photoId') photoId: string,
+    @Query('size') size: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.sendPhoto(await this.queries.one(id), photoId, size, reply);
+  }
+
+  private async addPhoto(vendorId: string, request: FastifyRequest, actor: CurrentUser): Promise<CommandResult> {
+    const file = await readUploadedFile(request, { maxBytes: VENDOR_LIMITS.photoBytes });
+    return toCommandResult(await this.commands.execute(new AddVendorPhotoCommand(vendorId, randomUUID(), file, byUser(actor))));
+  }
+
+  /** A photo of this vendor's only: an id from another profile is NOT_FOUND here. */
+  private async sendPhoto(vendor: VendorView, photoId: string, size: string | undefined, reply: FastifyReply): Promise<void> {
+    const bytes = vendor.photos.some((photo) => photo.id === photoId) ? await this.photos.read(photoId, size === 'thumb' ? 'thumb' : 'full') : null;
+    if (!bytes) throw new DomainError('NOT_FOUND');
+    // A photo's id is never reused: it may be kept, by the reader alone (the directory is not public).
+    await reply.header('Cache-Control', 'private, max-age=604800, immutable').type('image/webp').send(bytes);
   }
 }
 

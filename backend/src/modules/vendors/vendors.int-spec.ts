@@ -1,4 +1,5 @@
 import { CONSISTENCY_HEADER, type NotificationList, type VendorAccountView, type VendorBookingView, type VendorView } from '@koinonia/contracts';
+import sharp from 'sharp';
 import { connectSocket, listen, nextEvent, type TestSocket } from '../../testing/socket-client.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 import { VendorBookingCompletionJob } from '.';
@@ -79,6 +80,53 @@ describe('vendors over HTTP: the directory, booking, the vendor portal, live ans
     const staffUser = (await t.http().get('/api/auth/user').set('Cookie', staff)).body as { id: string };
     const notVendor = await t.http().post('/api/vendors').set('Cookie', staff).send({ name: 'Linked wrongly', category: 'other', userId: staffUser.id });
     expect(notVendor.status).toBe(400);
+  });
+
+  it('photos: the office and the vendor upload photos (re-encoded WebP, with a square thumbnail); six at most; images only; each reads only its own', async () => {
+    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: 'orange' } })
+      .jpeg()
+      .toBuffer();
+    const upload = (path: string, cookie: string, bytes: Buffer, name = 'stage.jpg') => t.http().post(path).set('Cookie', cookie).attach('file', bytes, name);
+    const own = await demoVendor();
+    const before = own.photos.length;
+    const made = await upload('/api/vendors/me/photos', vendor, jpeg).expect(201);
+    position = made.body.position;
+    await upload(`/api/vendors/${own.id}/photos`, staff, jpeg)
+      .expect(201)
+      .then((r) => (position = r.body.position));
+    const seen = ((await get(`/api/vendors/${own.id}`, staff).expect(200)).body as VendorView).photos;
+    expect(seen).toHaveLength(before + 2);
+    const photo = seen.at(-1)!;
+    expect(photo.url).toBe(`/api/vendors/${own.id}/photos/${photo.id}`);
+    const full = await get(photo.url, staff).buffer(true).expect(200).expect('Content-Type', 'image/webp');
+    expect(await sharp(full.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+    const thumb = await get(photo.thumbUrl, staff).buffer(true).expect(200);
+    expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ width: 320, height: 320 });
+    // The vendor reads their own under /me, not through the directory; members read neither.
+    const mine = ((await get('/api/vendors/me', vendor).expect(200)).body as VendorView).photos;
+    expect(mine.map((p) => p.id)).toEqual(seen.map((p) => p.id));
+    await get(mine.at(-1)!.url, vendor).expect(200);
+    await get(photo.url, vendor).expect(403);
+    await get(photo.url, member).expect(403);
+    // Another vendor's photo id is nobody's here.
+    const other = ((await get('/api/vendors?category=florist', staff).expect(200)).body as VendorView[])[0]!;
+    await get(`/api/vendors/${other.id}/photos/${photo.id}`, staff).expect(404);
+    // Not an image, or one too many: refused, and nothing is added.
+    expect((await upload('/api/vendors/me/photos', vendor, Buffer.from('%PDF-1.4 not an image'), 'menu.pdf').expect(415)).body.code).toBe(
+      'UNSUPPORTED_FILE_TYPE',
+    );
+    for (let i = before + 2; i < 6; i++) position = (await upload('/api/vendors/me/photos', vendor, jpeg).expect(201)).body.position;
+    expect((await upload('/api/vendors/me/photos', vendor, jpeg).expect(400)).body.code).toBe('VALIDATION_ERROR');
+    expect(((await get('/api/vendors/me', vendor).expect(200)).body as VendorView).photos).toHaveLength(6);
+    // A profile change keeps the photos; a photo taken off is gone.
+    await send('/api/vendors/me', { name: own.name, category: own.category, description: 'Sound, light and stage.' }, 200, vendor, 'put');
+    const kept = ((await get('/api/vendors/me', vendor).expect(200)).body as VendorView).photos;
+    expect(kept).toHaveLength(6);
+    const removed = await t.http().delete(`/api/vendors/me/photos/${kept[0]!.id}`).set('Cookie', vendor).expect(200);
+    position = removed.body.position;
+    await get(kept[0]!.url, vendor).expect(404);
+    await t.http().delete(`/api/vendors/${own.id}/photos/${kept[0]!.id}`).set('Cookie', staff).expect(404);
+    await t.http().delete(`/api/vendors/${own.id}/photos/${kept[1]!.id}`).set('Cookie', vendor).expect(403);
   });
 
   it('successful-booking: staff book, the vendor confirms in their portal, the requester hears it live and is notified', async () => {

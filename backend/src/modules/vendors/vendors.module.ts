@@ -2,6 +2,7 @@ import { ContextModule } from '../../platform/context/context-module.decorator';
 import { OrganisationModule } from '../organisation';
 import { VENDOR_COMMAND_HANDLERS } from './commands/vendor-command-handlers';
 import { vendorBookingsProjection, vendorsProjection } from './projections/vendors.projections';
+import { VendorPhotoStore } from './photos/vendor-photo.store';
 import { VendorQueries } from './queries/vendor-queries.service';
 import { VendorBookingChangesReactor } from './realtime/vendor-booking-changes.reactor';
 import { VendorBookingCompletionJob } from './vendor-booking-completion.job';
@@ -13,7 +14,7 @@ import { VendorBookingsController, VendorsController } from './vendors.controlle
   name: 'vendors',
   imports: [OrganisationModule],
   controllers: [VendorsController, VendorBookingsController],
-  providers: [VendorQueries, VendorBookingCompletionJob, ...VENDOR_COMMAND_HANDLERS],
+  providers: [VendorQueries, VendorPhotoStore, VendorBookingCompletionJob, ...VENDOR_COMMAND_HANDLERS],
   exports: [VendorQueries],
   projections: [vendorsProjection, vendorBookingsProjection],
   reactors: [VendorBookingChangesReactor],

@@ -2,6 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { Money } from '@koinonia/contracts';
 import type { CommandActor } from '../../../platform/commands/command-actor.type';
 import type { CommandDone } from '../../../platform/commands/command-done.type';
+import type { UploadedFile } from '../../../platform/http/uploaded-file.util';
 import type { VendorProfile } from '../domain/vendors.events';
 
 /** Add a vendor to the directory, with the vendor account that keeps it if there is one. */
@@ -89,6 +90,29 @@ export class ReviewVendorBookingCommand extends Command<CommandDone> {
     readonly bookingId: string,
     readonly rating: number,
     readonly comment: string | null,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+/** Add an uploaded photo to a vendor's profile (the office any, a vendor their own: the controller finds which). */
+export class AddVendorPhotoCommand extends Command<CommandDone> {
+  constructor(
+    readonly vendorId: string,
+    readonly photoId: string,
+    readonly file: UploadedFile,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+/** Take a photo off a vendor's profile; its files go with it. */
+export class RemoveVendorPhotoCommand extends Command<CommandDone> {
+  constructor(
+    readonly vendorId: string,
+    readonly photoId: string,
     readonly actor: CommandActor,
   ) {
     super();

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES, VENDOR_LIMITS } from '@koinonia/contracts';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { VendorEvent, VendorProfile } from './vendors.events';
@@ -5,7 +6,9 @@ import type { VendorEvent, VendorProfile } from './vendors.events';
 export type VendorCommand =
   | { type: 'AddVendor'; vendorId: string; profile: VendorProfile }
   | { type: 'ChangeVendorProfile'; vendorId: string; profile: VendorProfile }
-  | { type: 'LinkVendorAccount'; vendorId: string; userId: string };
+  | { type: 'LinkVendorAccount'; vendorId: string; userId: string }
+  | { type: 'AddVendorPhoto'; vendorId: string; photoId: string }
+  | { type: 'RemoveVendorPhoto'; vendorId: string; photoId: string };
 
 export interface VendorState {
   exists: boolean;
@@ -26,6 +29,10 @@ export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
         return { ...state, profile: event.data.profile };
       case 'VendorAccountLinked':
         return { ...state, userId: event.data.userId };
+      case 'VendorPhotoAdded':
+        return state.profile ? { ...state, profile: { ...state.profile, photos: [...state.profile.photos, event.data.photoId] } } : state;
+      case 'VendorPhotoRemoved':
+        return state.profile ? { ...state, profile: { ...state.profile, photos: state.profile.photos.filter((id) => id !== event.data.photoId) } } : state;
       default:
         return state;
     }
@@ -35,10 +42,21 @@ export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
       case 'AddVendor':
         if (state.exists) throw new DomainError('CONCURRENCY_CONFLICT');
         return [{ type: 'VendorAdded', data: { vendorId: command.vendorId, profile: command.profile } }];
-      case 'ChangeVendorProfile':
+      case 'ChangeVendorProfile': {
         if (!state.exists) throw new DomainError('NOT_FOUND');
-        if (same(state.profile, command.profile)) return [];
-        return [{ type: 'VendorProfileChanged', data: { vendorId: command.vendorId, profile: command.profile } }];
+        // The photos are added and removed one by one, not with the rest of the profile.
+        const profile = { ...command.profile, photos: state.profile?.photos ?? [] };
+        if (same(state.profile, profile)) return [];
+        return [{ type: 'VendorProfileChanged', data: { vendorId: command.vendorId, profile } }];
+      }
+      case 'AddVendorPhoto':
+        if (!state.exists) throw new DomainError('NOT_FOUND');
+        if ((state.profile?.photos.length ?? 0) >= VENDOR_LIMITS.photos)
+          throw DomainError.validation([{ field: 'file', message: VALIDATION_MESSAGES.tooLong }]);
+        return [{ type: 'VendorPhotoAdded', data: { vendorId: command.vendorId, photoId: command.photoId } }];
+      case 'RemoveVendorPhoto':
+        if (!state.exists || !state.profile?.photos.includes(command.photoId)) throw new DomainError('NOT_FOUND');
+        return [{ type: 'VendorPhotoRemoved', data: { vendorId: command.vendorId, photoId: command.photoId } }];
       case 'LinkVendorAccount':
         if (!state.exists) throw new DomainError('NOT_FOUND');
         if (state.userId === command.userId) return [];

@@ -9,6 +9,7 @@ export type VendorProfile = {
   serviceArea: string | null;
   rate: VendorRate | null;
   rateNotes: string | null;
+  /** Uploaded photos' ids, in the order added (`VendorPhotoStore`). */
   photos: string[];
   availability: string | null;
 };
@@ -17,7 +18,9 @@ export type VendorAdded = { type: 'VendorAdded'; data: { vendorId: string; profi
 export type VendorProfileChanged = { type: 'VendorProfileChanged'; data: { vendorId: string; profile: VendorProfile } };
 /** The vendor account that keeps the profile and answers its bookings. */
 export type VendorAccountLinked = { type: 'VendorAccountLinked'; data: { vendorId: string; userId: string } };
-export type VendorEvent = VendorAdded | VendorProfileChanged | VendorAccountLinked;
+export type VendorPhotoAdded = { type: 'VendorPhotoAdded'; data: { vendorId: string; photoId: string } };
+export type VendorPhotoRemoved = { type: 'VendorPhotoRemoved'; data: { vendorId: string; photoId: string } };
+export type VendorEvent = VendorAdded | VendorProfileChanged | VendorAccountLinked | VendorPhotoAdded | VendorPhotoRemoved;
 
 /** A booking as the requester asked for it. */
 export type VendorBookingRequest = {
@@ -60,7 +63,7 @@ export type VendorTimeReleased = { type: 'VendorTimeReleased'; data: { vendorId:
 export type VendorScheduleEvent = VendorTimeReserved | VendorTimeReleased;
 
 export const VENDOR_EVENT_TYPES = {
-  vendor: new Set<string>(['VendorAdded', 'VendorProfileChanged', 'VendorAccountLinked']),
+  vendor: new Set<string>(['VendorAdded', 'VendorProfileChanged', 'VendorAccountLinked', 'VendorPhotoAdded', 'VendorPhotoRemoved']),
   booking: new Set<string>([
     'VendorBookingRequested',
     'VendorBookingConfirmed',

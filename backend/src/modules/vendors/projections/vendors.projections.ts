@@ -57,6 +57,10 @@ export const vendorsProjection: Projection<VendorDocument> = {
         return document ? { ...document, ...event.data.profile, revision: recorded.revision } : null;
       case 'VendorAccountLinked':
         return document ? { ...document, userId: event.data.userId, revision: recorded.revision } : null;
+      case 'VendorPhotoAdded':
+        return document ? { ...document, photos: [...document.photos, event.data.photoId], revision: recorded.revision } : null;
+      case 'VendorPhotoRemoved':
+        return document ? { ...document, photos: document.photos.filter((id) => id !== event.data.photoId), revision: recorded.revision } : null;
       default:
         return document;
     }

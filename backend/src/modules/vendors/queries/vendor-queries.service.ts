@@ -14,7 +14,12 @@ import { READ_STORE } from '../../../platform/platform.tokens';
 import type { Filter, ReadStore } from '../../../platform/read-store/read-store.port';
 import { vendorBookingsProjection, vendorsProjection, type VendorBookingDocument, type VendorDocument } from '../projections/vendors.projections';
 
-function toView(vendor: VendorDocument): VendorView {
+/**
+ * A vendor as a reader sees it. Its photos are addressed under `/api/vendors/:id` for those who read
+ * the directory, under `/api/vendors/me` for the vendor's own account (which reads no one else's).
+ */
+function toView(vendor: VendorDocument, own = false): VendorView {
+  const base = `/api/vendors/${own ? 'me' : vendor._id}/photos`;
   const reviewCount = vendor.reviewedBookings.length;
   return {
     id: vendor._id,
@@ -25,7 +30,7 @@ function toView(vendor: VendorDocument): VendorView {
     serviceArea: vendor.serviceArea,
     rate: vendor.rate,
     rateNotes: vendor.rateNotes,
-    photos: vendor.photos,
+    photos: vendor.photos.map((id) => ({ id, url: `${base}/${id}`, thumbUrl: `${base}/${id}?size=thumb` })),
     availability: vendor.availability,
     hasPortalAccount: vendor.userId !== null,
     reviewCount,
@@ -62,7 +67,7 @@ export class VendorQueries {
     return found
       .filter((vendor) => matches(vendor, words))
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map(toView);
+      .map((vendor) => toView(vendor));
   }
 
   async one(id: string): Promise<VendorView> {
@@ -75,7 +80,7 @@ export class VendorQueries {
   async ownOf(userId: string): Promise<VendorView> {
     const vendor = await this.vendors.findOne({ userId });
     if (!vendor) throw new DomainError('NOT_FOUND');
-    return toView(vendor);
+    return toView(vendor, true);
   }
 
   /** Active accounts with the vendor role, by name, with the profile each already keeps: for the office linking one. */

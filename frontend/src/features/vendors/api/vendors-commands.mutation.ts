@@ -48,3 +48,20 @@ export const useChangeVendor = () =>
   useVendorsCommand(({ id, body, revision }: { id: string; body: VendorProfileDto; revision: number }) =>
     apiFetch<CommandResult>(`/api/vendors/${encodeURIComponent(id)}`, { method: 'PUT', body, headers: { 'If-Match': String(revision) } }),
   );
+
+/** Where a vendor's photos are kept: `me` for the vendor's own account, else the vendor's id (the office). */
+const photosPath = (owner: string) => `/api/vendors/${owner === 'me' ? 'me' : encodeURIComponent(owner)}/photos`;
+
+/** `POST /api/vendors/:id/photos` or `/api/vendors/me/photos` (multipart, field `file`). */
+export const useAddVendorPhoto = () =>
+  useVendorsCommand(({ owner, file }: { owner: string; file: File }) => {
+    const body = new FormData();
+    body.append('file', file);
+    return apiFetch<CommandResult>(photosPath(owner), { method: 'POST', body });
+  });
+
+/** `DELETE /api/vendors/:id/photos/:photoId` or `/api/vendors/me/photos/:photoId`. */
+export const useRemoveVendorPhoto = () =>
+  useVendorsCommand(({ owner, photoId }: { owner: string; photoId: string }) =>
+    apiFetch<CommandResult>(`${photosPath(owner)}/${encodeURIComponent(photoId)}`, { method: 'DELETE' }),
+  );

@@ -4,5 +4,6 @@ export const vendorsKeys = {
   directory: (search: string, category: string) => [...vendorsKeys.all, 'directory', search, category] as const,
   accounts: () => [...vendorsKeys.all, 'accounts'] as const,
   own: () => [...vendorsKeys.all, 'own'] as const,
+  one: (id: string) => [...vendorsKeys.all, 'one', id] as const,
   bookings: (status: string) => [...vendorsKeys.all, 'bookings', status] as const,
 };

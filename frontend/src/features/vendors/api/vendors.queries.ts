@@ -13,6 +13,15 @@ export const useVendors = (search: string, category: VendorCategory | '') =>
 /** `GET /api/vendors/me`: a vendor account's own profile. */
 export const useOwnVendor = () => useQuery({ queryKey: vendorsKeys.own(), queryFn: ({ signal }) => apiFetch<VendorView>('/api/vendors/me', { signal }) });
 
+/** `GET /api/vendors/:id`: one profile as it stands now, starting from the copy already shown (none for a vendor not yet added). */
+export const useVendor = (vendor: VendorView | null) =>
+  useQuery({
+    queryKey: vendorsKeys.one(vendor?.id ?? ''),
+    queryFn: ({ signal }) => apiFetch<VendorView>(`/api/vendors/${encodeURIComponent(vendor?.id ?? '')}`, { signal }),
+    enabled: vendor !== null,
+    initialData: vendor ?? undefined,
+  });
+
 /** `GET /api/vendor-bookings?status=`: every booking for the office, a vendor's own for a vendor. */
 export const useVendorBookings = (status: VendorBookingStatus | '') =>
   useQuery({

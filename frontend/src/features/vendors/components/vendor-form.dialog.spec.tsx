@@ -20,7 +20,7 @@ const VENDOR: VendorView = {
   serviceArea: 'Springfield',
   rate: { amount: { minor: 9500, currency: 'USD' }, unit: 'hour' },
   rateNotes: null,
-  photos: ['https://example.com/desk.jpg'],
+  photos: [{ id: 'p1', url: '/api/vendors/v-carter/photos/p1', thumbUrl: '/api/vendors/v-carter/photos/p1?size=thumb' }],
   availability: 'Evenings',
   hasPortalAccount: true,
   reviewCount: 2,
@@ -56,7 +56,6 @@ describe('VendorFormDialog', () => {
       'Rate per',
       'Rate notes',
       'Availability',
-      'Photos',
       'Vendor account',
     ]) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
@@ -69,20 +68,17 @@ describe('VendorFormDialog', () => {
     expect(posts(fake)).toEqual([]);
   });
 
-  it('says what is wrong with an email, a photo address and a rate, and sends nothing', async () => {
+  it('says what is wrong with an email and a rate, and sends nothing', async () => {
     renderWithProviders(<VendorFormDialog vendor={null} onClose={jest.fn()} />);
     fill('Business name', 'Lily & Vine');
     fill('Category', 'florist');
     fill('Email', 'not-an-email');
-    fill('Photos', 'http://insecure.example/p.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Add vendor' }));
 
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(VALIDATION_MESSAGES.email));
-    expect(screen.getByLabelText('Photos')).toHaveAccessibleDescription(expect.stringContaining(VALIDATION_MESSAGES.choice));
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
     fill('Email', 'hello@vine.example');
-    fill('Photos', 'https://vine.example/p.jpg');
     fill('Rate (USD)', 'twelve');
     fireEvent.click(screen.getByRole('button', { name: 'Add vendor' }));
     await waitFor(() => expect(screen.getByLabelText('Rate (USD)')).toHaveAccessibleDescription(expect.stringContaining('Enter an amount such as 95.00.')));
@@ -101,7 +97,6 @@ describe('VendorFormDialog', () => {
     fill('Category', 'florist');
     fill('Rate (USD)', '250');
     fill('Rate per', 'event');
-    fill('Photos', 'https://vine.example/a.jpg\n\nhttps://vine.example/b.jpg');
     fill('Vendor account', ACCOUNTS[1].id);
     fireEvent.click(screen.getByRole('button', { name: 'Add vendor' }));
 
@@ -114,7 +109,6 @@ describe('VendorFormDialog', () => {
           name: 'Lily & Vine',
           category: 'florist',
           rate: { amount: { minor: 25000, currency: 'USD' }, unit: 'event' },
-          photos: ['https://vine.example/a.jpg', 'https://vine.example/b.jpg'],
           userId: ACCOUNTS[1].id,
         },
       ],
@@ -129,6 +123,7 @@ describe('VendorFormDialog', () => {
         : { body: { id: 'v-carter', revision: 4, position: '41' } },
     );
     const onClose = jest.fn();
+    fake.on('GET /api/vendors/v-carter', { body: VENDOR });
     renderWithProviders(<VendorFormDialog vendor={VENDOR} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Edit Carter Sound & Light' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Vendor account')).not.toBeInTheDocument();
@@ -143,7 +138,33 @@ describe('VendorFormDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const put = posts(fake).at(-1)!;
     expect(put.headers['If-Match']).toBe('3');
-    expect(put.body).toMatchObject({ name: 'Carter Sound & Light', phone: '+1 555 010 0199', availability: 'Evenings and weekends', photos: VENDOR.photos });
+    expect(put.body).toMatchObject({ name: 'Carter Sound & Light', phone: '+1 555 010 0199', availability: 'Evenings and weekends' });
+    expect(put.body).not.toHaveProperty('photos');
+  });
+
+  it('uploads a photo at once and takes one off, showing the profile as it now stands', async () => {
+    const second = { id: 'p2', url: '/api/vendors/v-carter/photos/p2', thumbUrl: '/api/vendors/v-carter/photos/p2?size=thumb' };
+    let photos = VENDOR.photos;
+    fake.on('GET /api/vendors/v-carter', () => ({ body: { ...VENDOR, photos, revision: 3 + photos.length } }));
+    fake.on(
+      'POST /api/vendors/v-carter/photos',
+      () => ((photos = [...photos, second]), { status: 201, body: { id: 'v-carter', revision: 5, position: '42' } }),
+    );
+    fake.on(
+      'DELETE /api/vendors/v-carter/photos/p1',
+      () => ((photos = photos.filter((p) => p.id !== 'p1')), { body: { id: 'v-carter', revision: 6, position: '43' } }),
+    );
+    renderWithProviders(<VendorFormDialog vendor={VENDOR} onClose={jest.fn()} />);
+    expect(screen.getByRole('img', { name: 'Carter Sound & Light, photo 1' })).toHaveAttribute('src', VENDOR.photos[0]!.thumbUrl);
+    expect(screen.getAllByText(/1 of 6 photos/)[0]).toBeInTheDocument();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'stage.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('img', { name: 'Carter Sound & Light, photo 2' })).toHaveAttribute('src', second.thumbUrl);
+    const upload = fake.calls.find((c) => c.method === 'POST')!;
+    expect(upload.path).toBe('/api/vendors/v-carter/photos');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Carter Sound & Light, photo 2' })).not.toBeInTheDocument());
+    expect(screen.getByRole('img', { name: 'Carter Sound & Light, photo 1' })).toHaveAttribute('src', second.thumbUrl);
   });
 });
 

@@ -15,7 +15,8 @@ import { useFormErrors, validateDto } from '../../../shared/forms';
 import { minorToInput, parseMinor } from '../../../shared/i18n';
 import { CancelOrSubmit, Dialog, Form, SelectField, TextAreaField, TextField, useToast } from '../../../shared/ui';
 import { useAddVendor, useChangeVendor } from '../api/vendors-commands.mutation';
-import { useVendorAccounts } from '../api/vendors.queries';
+import { useVendor, useVendorAccounts } from '../api/vendors.queries';
+import { VendorPhotos } from './vendor-photos';
 
 const FIELDS = [
   'name',
@@ -29,7 +30,6 @@ const FIELDS = [
   'rate',
   'rateNotes',
   'availability',
-  'photos',
   'userId',
 ] as const;
 type Field = (typeof FIELDS)[number];
@@ -47,7 +47,6 @@ interface Values {
   rateUnit: VendorRateUnit;
   rateNotes: string;
   availability: string;
-  photos: string;
   userId: string;
 }
 
@@ -65,12 +64,11 @@ function valuesOf(vendor: VendorView | null): Values {
     rateUnit: vendor?.rate?.unit ?? 'hour',
     rateNotes: vendor?.rateNotes ?? '',
     availability: vendor?.availability ?? '',
-    photos: vendor?.photos.join('\n') ?? '',
     userId: '',
   };
 }
 
-/** The request body: optional fields left empty are not sent; photos one address a line. */
+/** The request body: optional fields left empty are not sent. */
 function bodyOf(values: Values, minor: number | null, currency: string): Record<string, unknown> {
   const body: Record<string, unknown> = { name: values.name, category: values.category || undefined };
   for (const field of ['description', 'contactName', 'email', 'phone', 'website', 'serviceArea', 'rateNotes', 'availability', 'userId'] as const) {
@@ -78,10 +76,6 @@ function bodyOf(values: Values, minor: number | null, currency: string): Record<
     if (value) body[field] = value;
   }
   if (minor !== null) body.rate = { amount: { minor, currency }, unit: values.rateUnit };
-  body.photos = values.photos
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
   return body;
 }
 
@@ -101,15 +95,18 @@ export function VendorFormDialog({ vendor, onClose }: { vendor: VendorView | nul
   );
 }
 
-function VendorForm({ vendor, onClose }: { vendor: VendorView | null; onClose: () => void }) {
+function VendorForm({ vendor: shown, onClose }: { vendor: VendorView | null; onClose: () => void }) {
   const { t } = useTranslation('vendors');
   const toast = useToast();
   const churchCurrency = useChurchSettings().data?.currency;
+  // Photos are kept apart from the form (each sent at once): the profile as it now stands, its revision with them.
+  const live = useVendor(shown);
+  const vendor = shown ? (live.data ?? shown) : null;
   const currency = vendor?.rate?.amount.currency ?? churchCurrency ?? 'USD';
   const add = useAddVendor();
   const change = useChangeVendor();
   const accounts = useVendorAccounts(vendor === null);
-  const [values, setValues] = useState<Values>(() => valuesOf(vendor));
+  const [values, setValues] = useState<Values>(() => valuesOf(shown));
   const form = useFormErrors(t, FIELDS);
   const { errors, clearField, acceptClientCheck, setFieldError, showServerError } = form;
   const pending = add.isPending || change.isPending;
@@ -204,14 +201,7 @@ function VendorForm({ vendor, onClose }: { vendor: VendorView | null; onClose: (
       />
       {text('rateNotes', t('manage.rateNotes'))}
       {text('availability', t('directory.availability'))}
-      <TextAreaField
-        label={t('manage.photos')}
-        value={values.photos}
-        hint={t('manage.photosHint', { max: VENDOR_LIMITS.photos })}
-        error={errors.photos}
-        disabled={pending}
-        onChange={(e) => set('photos', e.target.value)}
-      />
+      {vendor && <VendorPhotos vendor={vendor} owner={vendor.id} />}
       {vendor ? null : (
         <SelectField
           label={t('manage.account')}

@@ -22,6 +22,7 @@ import {
   TextField,
 } from '../../../shared/ui';
 import { useAnswerBooking, useChangeOwnVendor } from '../api/vendors-commands.mutation';
+import { VendorPhotos } from './vendor-photos';
 import { useOwnVendor, useVendorBookings } from '../api/vendors.queries';
 import { useLiveVendorBookings } from '../api/use-live-vendor-bookings.hook';
 import { BookingStatusBadge, BookingTime, MoneyText } from './vendor-cells';
@@ -165,7 +166,6 @@ function ProfileForm({ vendor }: { vendor: VendorView }) {
             website: vendor.contact.website ?? undefined,
             rate: vendor.rate ?? undefined,
             rateNotes: vendor.rateNotes ?? undefined,
-            photos: vendor.photos,
           };
           change.mutate({ body, revision: vendor.revision }, { onSuccess: () => setSaved(true) });
         }}
@@ -198,6 +198,8 @@ function ProfileForm({ vendor }: { vendor: VendorView }) {
           </div>
         </Stack>
       </form>
+      <CardTitle as="h3">{t('photos.title')}</CardTitle>
+      <VendorPhotos vendor={vendor} owner="me" />
     </Card>
   );
 }

@@ -30,6 +30,13 @@ const Filters = styled.div`
   align-items: flex-end;
 `;
 
+const Cover = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
@@ -100,6 +107,7 @@ export default function VendorsPage() {
             <li key={vendor.id}>
               <Card as="article" aria-labelledby={`vendor-${vendor.id}`}>
                 <Stack $gap="sm">
+                  {vendor.photos[0] && <Cover src={vendor.photos[0].thumbUrl} alt={t('photos.alt', { vendor: vendor.name, number: 1 })} loading="lazy" />}
                   <CardTitle id={`vendor-${vendor.id}`}>{vendor.name}</CardTitle>
                   <div>
                     <Badge $tone="primary">{t(`categories.${vendor.category}`)}</Badge>
