@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { signIn } from './support/auth';
@@ -83,16 +84,25 @@ test.describe('vendors', () => {
     await page.keyboard.type(name);
     await dialog.getByLabel('Category').selectOption('florist');
     await dialog.getByLabel('Rate (USD)').fill('120');
-    await dialog.getByLabel('Photos').fill('https://example.com/flowers.jpg');
     await dialog.getByRole('button', { name: 'Add vendor' }).click();
     await expect(dialog).toBeHidden();
     const card = page.getByRole('article', { name });
     await expect(card).toContainText('$120.00 per hour');
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    // A photo goes up at once (the form keeps its own changes), and the card shows it.
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d97706' } })
+      .png()
+      .toBuffer();
+    await edit.locator('input[type="file"]').setInputFiles({ name: 'bouquet.png', mimeType: 'image/png', buffer: photo });
+    await expect(edit.getByRole('img', { name: `${name}, photo 1` })).toBeVisible();
+    await expect(edit.getByText('1 of 6 photos', { exact: false })).toBeVisible();
     await edit.getByLabel('Availability').fill('Saturdays');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
     await expect(card).toContainText('Saturdays');
+    const cover = card.getByRole('img', { name: `${name}, photo 1` });
+    await expect(cover).toBeVisible();
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
   });
 });
