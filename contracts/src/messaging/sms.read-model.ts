@@ -25,8 +25,13 @@ export interface SmsRecipientView {
   /** E.164, last four digits only. */
   phone: string;
   status: SmsRecipientStatus;
-  /** Why it failed: the catalogue's message for the reader, with the provider's code when there is one. */
-  reason: string | null;
+  /**
+   * Why it failed: MESSAGE_SEND_FAILED (the catalogue's "Unable to send message. Please check
+   * recipient information.") or opted-out (the number withdrew consent before it went).
+   */
+  reason: 'MESSAGE_SEND_FAILED' | 'opted-out' | null;
+  /** The provider's error code, when it gave one (Twilio's 21211, 30003...). */
+  detail: string | null;
   updatedAt: string;
 }
 
@@ -73,4 +78,11 @@ export interface SmsOutboxMessageView {
 export interface SmsOutboxView {
   delivery: 'twilio' | 'outbox';
   messages: SmsOutboxMessageView[];
+}
+
+/** `GET /api/sms/audience-options`: what the audience picker offers besides everyone, a role and people picked by hand. */
+export interface SmsAudienceOptions {
+  ministries: string[];
+  groups: Array<{ id: string; name: string }>;
+  events: Array<{ id: string; name: string }>;
 }

@@ -180,6 +180,7 @@ describe('sign-in API', () => {
     expect(BigInt(health.eventStore.position)).toBeGreaterThan(0n);
     expect(health.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['member-directory', 'users', 'sessions']));
     expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
+      'announcement-sms',
       'calendar-changes',
       'event-registration-mail',
       'giving-receipt-mail',
@@ -190,6 +191,7 @@ describe('sign-in API', () => {
       'program-changes',
       'security-log',
       'session-sockets',
+      'sms-preference-consents',
       'statement-run-jobs',
       'vendor-booking-changes',
       'volunteer-mail',
