@@ -50,8 +50,15 @@ describe('SMS over HTTP, through the Twilio SDK against a local stand-in for its
     t = await startTestApp({ env: standIn.env() });
     [staff, member] = await Promise.all([t.signIn('staff@demo.church'), t.signIn('member@demo.church')]);
     const page = (await t.http().get('/api/members?pageSize=100').set('Cookie', staff).expect(200)).body as MemberPage;
-    people = page.items.filter((m) => m.phone?.startsWith('+1')).map((m) => ({ id: m.id, fullName: m.fullName, phone: m.phone! }));
-    expect(people.length).toBeGreaterThanOrEqual(3);
+    // People the demo church has not opted in, each with a number of their own.
+    const phones = new Set<string>();
+    people = [];
+    for (const m of page.items.filter((item) => item.phone?.startsWith('+1'))) {
+      if (phones.has(m.phone!) || people.length >= 3 || (await consentOf(m.id)).optedIn) continue;
+      phones.add(m.phone!);
+      people.push({ id: m.id, fullName: m.fullName, phone: m.phone! });
+    }
+    expect(people.length).toBe(3);
   });
   afterAll(async () => {
     await t.close();
@@ -147,6 +154,42 @@ describe('SMS over HTTP, through the Twilio SDK against a local stand-in for its
     const send = await sendNow('Refused', [people[1].id, c.id]);
     expect(send.counts).toMatchObject({ sent: 1, failed: 1 });
     expect(send.recipients.find((r) => r.memberId === c.id)).toMatchObject({ status: 'failed', reason: 'MESSAGE_SEND_FAILED', detail: '21211' });
+  });
+
+  it('successful-preferences: a person turning SMS notifications on in their preferences opts their number in; other changes leave it', async () => {
+    const memberId = (await t.http().get('/api/auth/user').set('Cookie', member).expect(200)).body.memberId as string;
+    const record = (await t.http().get(`/api/members/${memberId}`).set('Cookie', staff).expect(200)).body as { revision: number };
+    await t.http().patch(`/api/members/${memberId}`).set('Cookie', staff).set('If-Match', `"${record.revision}"`).send({ phone: '+12175550142' }).expect(200);
+    await t.settled();
+    const preferences = (body: object) => t.http().put('/api/preferences').set('Cookie', member).send(body).expect(200);
+    await preferences({ notifications: { smsNotifications: true } });
+    await t.settled();
+    expect(await consentOf(memberId)).toMatchObject({ phone: '+12175550142', optedIn: true, source: 'preferences' });
+    await preferences({ language: 'fr' });
+    await t.settled();
+    expect((await consentOf(memberId)).optedIn).toBe(true);
+    await preferences({ notifications: { smsNotifications: false } });
+    await t.settled();
+    expect(await consentOf(memberId)).toMatchObject({ optedIn: false, source: 'preferences' });
+    await preferences({ language: 'en', notifications: { smsNotifications: true } });
+    await t.settled();
+  });
+
+  it('successful-announcement: an announcement reaches the opted-in people of its audience by SMS, each with a status', async () => {
+    const admin = await t.signIn('admin@demo.church');
+    const before = standIn.messages.length;
+    await t
+      .http()
+      .post('/api/announcements')
+      .set('Cookie', admin)
+      .send({ title: 'Snow day', message: 'No service tonight.', priority: 'high', audience: 'member' })
+      .expect((response) => expect(response.status).toBeLessThan(300));
+    await t.settled();
+    await t.app.get(SmsSendJob).run(new Date(Date.now() + 24 * 3_600_000));
+    await t.settled();
+    const send = ((await t.http().get('/api/sms/sends').set('Cookie', staff).expect(200)).body as SmsSendView[]).find((s) => s.origin === 'announcement')!;
+    expect(send).toMatchObject({ status: 'completed', body: 'Snow day: No service tonight.', total: 1, counts: { sent: 1 } });
+    expect(standIn.messages.slice(before).map((m) => [m.params.To, m.params.Body])).toEqual([['+12175550142', 'Snow day: No service tonight.']]);
   });
 
   it('failing-permission: members may not send, and a bad request is 400', async () => {

@@ -29,7 +29,16 @@ export class SmsSendJob extends PeriodicJob {
     super('SmsSendJob', 2_000);
   }
 
-  async run(now = new Date()): Promise<number> {
+  /** The pass under way: a pass asked for meanwhile (the clock's, or a test's) waits for it, so no send is worked on twice at once. */
+  private pass: Promise<unknown> = Promise.resolve();
+
+  run(now = new Date()): Promise<number> {
+    const next = this.pass.catch(() => undefined).then(() => this.sendDue(now));
+    this.pass = next;
+    return next;
+  }
+
+  private async sendDue(now: Date): Promise<number> {
     const sends = this.readStore.collection<SmsSendDocument>(smsSendsProjection.collection);
     const due = await sends.find(
       { $or: [{ status: 'sending' }, { status: 'scheduled', scheduledFor: { $lte: now.toISOString() } }] },

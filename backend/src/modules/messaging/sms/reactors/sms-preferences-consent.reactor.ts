@@ -9,7 +9,7 @@ import type { Reactor, ReactorCheckpoint } from '../../../../platform/reactors/r
 import { RecordSmsConsentCommand } from '../commands/record-sms-consent/record-sms-consent.command';
 
 const smsChoiceOf = (event: RecordedEvent | undefined): boolean =>
-  (event?.data.preferences as { smsNotifications?: boolean } | undefined)?.smsNotifications === true;
+  (event?.data.preferences as { notifications?: { smsNotifications?: boolean } } | undefined)?.notifications?.smsNotifications === true;
 
 /**
  * A person who turns "SMS notifications" on or off in their own preferences gives or withdraws consent

@@ -32,7 +32,10 @@ export class ScheduleSmsSendHandler implements ICommandHandler<ScheduleSmsSendCo
     const zone = (await this.church.current())?.timeZone || 'UTC';
     const due = outsideQuietHours(asked < now ? now : asked, zone);
     const count = countSmsSegments(body);
-    const recipients = resolved.recipients.map((person) => ({
+    // One message per number: a household sharing a phone gets it once, addressed to the first of them.
+    const seen = new Set<string>();
+    const unique = resolved.recipients.filter((person) => !seen.has(person.phone) && seen.add(person.phone));
+    const recipients = unique.map((person) => ({
       memberId: person.memberId,
       name: person.fullName,
       phone: person.phone,
