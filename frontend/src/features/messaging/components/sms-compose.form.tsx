@@ -119,11 +119,14 @@ export function SmsComposeForm() {
           </p>
           <Stack $gap="sm">
             <span>
-              {t('compose.insert')}{' '}
+              {t('compose.insert')}
               {SMS_MERGE_FIELDS.map((field) => (
-                <Button key={field} size="sm" variant="secondary" onClick={() => insert(field)}>
-                  {`{${field}}`}
-                </Button>
+                <span key={field}>
+                  {' '}
+                  <Button size="sm" variant="secondary" onClick={() => insert(field)}>
+                    {`{${field}}`}
+                  </Button>
+                </span>
               ))}
             </span>
             <TextAreaField
