@@ -121,6 +121,9 @@ describe('sign-in API', () => {
       'post /api/giving/online/visitor-gifts',
       'get /api/giving/online/gifts/{id}',
       'post /api/giving/webhooks/stripe',
+      // Twilio signs its SMS webhooks (X-Twilio-Signature): the signature, not a session, is the key.
+      'post /api/sms/webhooks/status',
+      'post /api/sms/webhooks/inbound',
       // A personal calendar feed: calendar apps send no session, its secret token is the key.
       'get /api/calendar/feeds/{token}.ics',
       // Podcast apps subscribe without an account: the published sermons' feeds and their cover.
