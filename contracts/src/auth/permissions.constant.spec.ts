@@ -72,6 +72,11 @@ describe('the permission table', () => {
     expect(can(['member'], 'vendors.read')).toBe(false);
   });
 
+  it('lets the office, pastors and the administrator send SMS and email broadcasts; no one else', () => {
+    expect(holders('messaging.send')).toEqual(['admin', 'pastor', 'staff']);
+    expect(can(['member', 'leader', 'finance', 'auditor', 'vendor'], 'messaging.send')).toBe(false);
+  });
+
   it('gives vendors their portal and their own bookings, and nothing else (not the directory, nor anything of the congregation)', () => {
     expect(ROLE_PERMISSIONS.vendor).toEqual(['vendor-bookings.read', 'vendor-portal.use']);
     expect(can(['vendor'], 'vendors.read')).toBe(false);
@@ -194,6 +199,7 @@ describe('the permission table', () => {
       'members.private.read',
       'members.read',
       'members.write',
+      'messaging.send',
       'ministries.read',
       'security.read',
       'settings.manage',
@@ -233,6 +239,7 @@ describe('the permission table', () => {
       'members.private.read',
       'members.read',
       'members.write',
+      'messaging.send',
       'ministries.read',
       'vendor-bookings.read',
       'vendors.book',
@@ -269,6 +276,7 @@ describe('the permission table', () => {
       'members.private.read',
       'members.read',
       'members.write',
+      'messaging.send',
       'ministries.read',
       'pastoral-notes.read',
       'prayer.read',

@@ -247,6 +247,18 @@ import type {
   StreamKeyView,
   TrimRecordingDto,
 } from '../livestream';
+import type {
+  ComposeSmsDto,
+  SmsAudienceDto,
+  SmsAudienceOptions,
+  SmsAudiencePreview,
+  SmsAudiencePreviewDto,
+  SmsConsentDto,
+  SmsConsentView,
+  SmsOutboxView,
+  SmsSendDetail,
+  SmsSendView,
+} from '../messaging';
 import type { UpdatePreferencesDto, UserPreferences } from '../preferences';
 import type { SearchQueryDto, SearchResponse } from '../search';
 import type {
@@ -421,6 +433,12 @@ export interface ApiAnswers {
   VendorBookingView: VendorBookingView;
   VendorBookingRequested: VendorBookingRequested;
   VendorAccountView: VendorAccountView;
+  SmsAudienceOptions: SmsAudienceOptions;
+  SmsAudiencePreview: SmsAudiencePreview;
+  SmsSendView: SmsSendView;
+  SmsSendDetail: SmsSendDetail;
+  SmsConsentView: SmsConsentView;
+  SmsOutboxView: SmsOutboxView;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -435,6 +453,10 @@ export type AnswerOf<N extends AnswerName> = N extends `${infer Item extends key
  * here has an empty schema, which the OpenAPI test refuses.
  */
 export interface ApiRequests {
+  SmsAudienceDto: SmsAudienceDto;
+  SmsAudiencePreviewDto: SmsAudiencePreviewDto;
+  ComposeSmsDto: ComposeSmsDto;
+  SmsConsentDto: SmsConsentDto;
   VendorProfileDto: VendorProfileDto;
   VendorRateDto: VendorRateDto;
   CreateVendorDto: CreateVendorDto;

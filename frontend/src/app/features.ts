@@ -25,6 +25,7 @@ import { statementsFeature } from '../features/statements/statements.feature';
 import { giveFeature } from '../features/give/give.feature';
 import { financeFeature } from '../features/finance/finance.feature';
 import { vendorsFeature } from '../features/vendors/vendors.feature';
+import { messagingFeature } from '../features/messaging/messaging.feature';
 import { sermonsFeature } from '../features/sermons/sermons.feature';
 import { mediaFeature } from '../features/media/media.feature';
 import { livestreamFeature } from '../features/livestream/livestream.feature';
@@ -62,6 +63,7 @@ export const FEATURES: readonly FeatureManifest[] = [
   giveFeature,
   financeFeature,
   vendorsFeature,
+  messagingFeature,
   sermonsFeature,
   mediaFeature,
   livestreamFeature,

@@ -80,6 +80,7 @@ describe('admin dashboard API', () => {
       // Settled: every projection has reached the head.
       for (const projection of system.projections) expect(projection).toMatchObject({ checkpoint: system.eventStore.position, lag: 0 });
       expect(system.reactors.map((r) => r.name).sort()).toEqual([
+        'announcement-sms',
         'calendar-changes',
         'event-registration-mail',
         'giving-receipt-mail',
@@ -90,6 +91,7 @@ describe('admin dashboard API', () => {
         'program-changes',
         'security-log',
         'session-sockets',
+        'sms-preference-consents',
         'statement-run-jobs',
         'vendor-booking-changes',
         'volunteer-mail',

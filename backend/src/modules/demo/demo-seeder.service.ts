@@ -21,6 +21,7 @@ import { seedDemoWorship } from './demo-worship.seed';
 import { EventQueriesService } from '../events';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { DemoFinanceSeed } from './demo-finance.seed';
+import { seedDemoSms } from './demo-sms.seed';
 import { seedDemoVendors } from './demo-vendors.seed';
 import { seedDemoMedia } from './demo-media.seed';
 import { seedDemoLivestream } from './demo-livestream.seed';
@@ -166,6 +167,7 @@ export class DemoSeeder {
     await seedDemoPledges(this.commands, this.members, { memberIds, financeUserId: ids('finance') });
     await this.finance.seed({ financeUserId: ids('finance'), staffUserId: ids('staff'), leaderUserId: ids('leader') }, () => this.waitForReadSide());
     await seedDemoVendors(this.commands, { staffUserId: ids('staff'), pastorUserId: ids('pastor'), vendorUserId: ids('vendor') });
+    await seedDemoSms(this.commands, { memberIds, staffUserId: ids('staff') }, () => this.waitForReadSide());
     // Media before sermons: the demo sermons play the library's recording and give its notes (checked on the read side).
     const media = await seedDemoMedia(this.commands, { staffUserId: ids('staff') });
     await this.waitForReadSide();

@@ -81,6 +81,19 @@ export interface AppConfig {
    * another API server (a local stand-in in tests); null when unset, the SDK's own default.
    */
   stripe: StripeConfig | null;
+  /**
+   * SMS (issue 16): SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM sends
+   * through Twilio (TWILIO_API_URL points the SDK at another server: a local stand-in in tests); else
+   * messages go to the SMS outbox under DATA_DIR. SMS_PRICE_PER_SEGMENT (USD) prices the estimate,
+   * SMS_PER_SECOND throttles a send.
+   */
+  sms: SmsConfig;
+}
+
+export interface SmsConfig {
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string | null } | null;
+  pricePerSegment: number;
+  perSecond: number;
 }
 
 export interface StripeConfig {
@@ -91,6 +104,19 @@ export interface StripeConfig {
 }
 
 export class ConfigError extends Error {}
+
+function parseSms(env: NodeJS.ProcessEnv): SmsConfig {
+  const pricePerSegment = env.SMS_PRICE_PER_SEGMENT ? Number(env.SMS_PRICE_PER_SEGMENT) : 0.0083;
+  if (!Number.isFinite(pricePerSegment) || pricePerSegment < 0)
+    throw new ConfigError(`SMS_PRICE_PER_SEGMENT must be a price, got "${env.SMS_PRICE_PER_SEGMENT}"`);
+  const perSecond = parseWhole('SMS_PER_SECOND', env.SMS_PER_SECOND, 10) || 1;
+  const provider = env.SMS_PROVIDER || 'outbox';
+  if (provider === 'outbox') return { twilio: null, pricePerSegment, perSecond };
+  if (provider !== 'twilio') throw new ConfigError(`SMS_PROVIDER must be outbox or twilio, got "${provider}"`);
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  if (!accountSid || !authToken || !from) throw new ConfigError('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  return { twilio: { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL || null }, pricePerSegment, perSecond };
+}
 
 function parsePublicUrl(value: string | undefined, port: number): string {
   if (!value) return `http://localhost:${port}`;
@@ -275,6 +301,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl, from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>' },
     appSecret: env.APP_SECRET || null,
     stripe: parseStripe(env),
+    sms: parseSms(env),
     bootstrap: {
       churchName: env.CHURCH_NAME,
       timeZone: env.CHURCH_TIME_ZONE,

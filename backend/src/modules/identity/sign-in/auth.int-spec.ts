@@ -121,6 +121,9 @@ describe('sign-in API', () => {
       'post /api/giving/online/visitor-gifts',
       'get /api/giving/online/gifts/{id}',
       'post /api/giving/webhooks/stripe',
+      // Twilio signs its SMS webhooks (X-Twilio-Signature): the signature, not a session, is the key.
+      'post /api/sms/webhooks/status',
+      'post /api/sms/webhooks/inbound',
       // A personal calendar feed: calendar apps send no session, its secret token is the key.
       'get /api/calendar/feeds/{token}.ics',
       // Podcast apps subscribe without an account: the published sermons' feeds and their cover.
@@ -180,6 +183,7 @@ describe('sign-in API', () => {
     expect(BigInt(health.eventStore.position)).toBeGreaterThan(0n);
     expect(health.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['member-directory', 'users', 'sessions']));
     expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
+      'announcement-sms',
       'calendar-changes',
       'event-registration-mail',
       'giving-receipt-mail',
@@ -190,6 +194,7 @@ describe('sign-in API', () => {
       'program-changes',
       'security-log',
       'session-sockets',
+      'sms-preference-consents',
       'statement-run-jobs',
       'vendor-booking-changes',
       'volunteer-mail',

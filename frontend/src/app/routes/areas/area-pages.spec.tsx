@@ -5,7 +5,7 @@ import { fillPath, routeById } from '../../../shared/routing';
 import { pageOf } from '../page-map.constant';
 
 /** Every screen whose area a later issue builds (the routes that load ./areas). */
-const AREAS = ['strategic-insights', 'sermon-ai-creator', 'sermon-recommendations', 'bible-ai', 'community-chat', 'sms-manager', 'data-management'] as const;
+const AREAS = ['strategic-insights', 'sermon-ai-creator', 'sermon-recommendations', 'bible-ai', 'community-chat', 'data-management'] as const;
 
 const pages = shell.pages as Record<string, { title: string; empty?: string }>;
 

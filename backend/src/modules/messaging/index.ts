@@ -1,0 +1,5 @@
+/** The messaging context's public face: its module, and the commands the demo church seeds its SMS with. */
+export { MessagingModule } from './messaging.module';
+export { RecordSmsConsentCommand } from './sms/commands/record-sms-consent/record-sms-consent.command';
+export { ScheduleSmsSendCommand } from './sms/commands/schedule-sms-send/schedule-sms-send.command';
+export { SmsSendJob } from './sms/jobs/sms-send.job';

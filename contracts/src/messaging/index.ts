@@ -1,0 +1,5 @@
+export * from './messaging.permissions';
+export * from './sms-segments.util';
+export * from './sms.constant';
+export * from './sms.dto';
+export * from './sms.read-model';
