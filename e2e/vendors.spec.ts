@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { signIn } from './support/auth';
@@ -91,9 +90,14 @@ test.describe('vendors', () => {
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
     // A photo goes up at once (the form keeps its own changes), and the card shows it.
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d97706' } })
-      .png()
-      .toBuffer();
+    const png = await page.evaluate(() => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 900, height: 600 });
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#d97706';
+      context.fillRect(0, 0, 900, 600);
+      return canvas.toDataURL('image/png');
+    });
+    const photo = Buffer.from(png.split(',')[1]!, 'base64');
     await edit.locator('input[type="file"]').setInputFiles({ name: 'bouquet.png', mimeType: 'image/png', buffer: photo });
     await expect(edit.getByRole('img', { name: `${name}, photo 1` })).toBeVisible();
     await expect(edit.getByText('1 of 6 photos', { exact: false })).toBeVisible();

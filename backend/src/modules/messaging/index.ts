@@ -2,4 +2,3 @@
 export { MessagingModule } from './messaging.module';
 export { RecordSmsConsentCommand } from './sms/commands/record-sms-consent/record-sms-consent.command';
 export { ScheduleSmsSendCommand } from './sms/commands/schedule-sms-send/schedule-sms-send.command';
-export { SmsSendJob } from './sms/jobs/sms-send.job';
