@@ -30,6 +30,7 @@ import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
 import { SearchModule } from './modules/search';
 import { SecurityModule } from './modules/security';
+import { ChatModule } from './modules/chat';
 
 /** Every bounded context, one line each: a context registers its own parts (see ContextModule). */
 export const CONTEXT_MODULES: readonly Type<unknown>[] = [
@@ -60,6 +61,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   LivestreamModule,
   VendorsModule,
   DemoModule,
+  ChatModule,
 ];
 
 @Module({})

@@ -31,6 +31,8 @@ describe('permissions: every route × every role', () => {
         'get /api/podcast/feed.xml',
         'get /api/media/:id/content',
         'patch /api/uploads/:id',
+        'get /api/chat/channels',
+        'post /api/chat/channels/:id/messages',
       ]),
     );
   });
