@@ -1,4 +1,5 @@
-import { CONSISTENCY_HEADER, type ChatChannelView, type ChatHistoryPage, type ChatPersonView } from '@koinonia/contracts';
+import { chatRoom, CONSISTENCY_HEADER, type ChatChannelView, type ChatHistoryPage, type ChatPersonView } from '@koinonia/contracts';
+import { connectSocket, joinRoom, listen, nextEvent, type TestSocket } from '../../testing/socket-client.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 
 describe('community chat over HTTP: channels, an idempotent send, paged history, edit and delete, who reads what', () => {
@@ -125,5 +126,42 @@ describe('community chat over HTTP: channels, an idempotent send, paged history,
     expect(direct.unreadCount).toBe(0);
     // Nobody else reads it.
     await get(`/api/chat/channels/${a}/messages`, pastor).expect(404);
+  });
+
+  it('successful-live: a channel’s room carries its new, edited and deleted messages and who is typing; only its people join it', async () => {
+    const baseUrl = await listen(t);
+    const sockets: TestSocket[] = [];
+    try {
+      const [m, p, f] = await Promise.all([member, pastor, finance].map((cookie) => connectSocket(baseUrl, { cookie })));
+      sockets.push(m!, p!, f!);
+      const church = (await channels(member)).find((c) => c.name === 'Whole church')!;
+      const planning = (await channels(pastor)).find((c) => c.name === 'Sunday planning')!;
+      const youthGroup = (await channels(leader)).find((c) => c.kind === 'group')!;
+      expect(await joinRoom(m!, chatRoom(church.id))).toEqual({ ok: true, room: chatRoom(church.id) });
+      expect(await joinRoom(p!, chatRoom(church.id))).toEqual({ ok: true, room: chatRoom(church.id) });
+      expect(await joinRoom(m!, chatRoom(planning.id))).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+      expect(await joinRoom(f!, chatRoom(youthGroup.id))).toMatchObject({ ok: false, error: { code: 'AUTHORIZATION' } });
+      expect(await joinRoom(m!, 'chat:not-a-channel')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+
+      const arriving = nextEvent(m!, 'chat:message');
+      const id = (await send('post', `/api/chat/channels/${church.id}/messages`, { clientId: 'live-1', text: 'Live from the office' }, 201, pastor)).body.id as string;
+      expect(await arriving).toMatchObject({ id, text: 'Live from the office', clientId: 'live-1', deleted: false });
+      const edited = nextEvent(m!, 'chat:message');
+      await send('patch', `/api/chat/messages/${id}`, { text: 'Live from the office (edited)' }, 200, pastor);
+      expect(await edited).toMatchObject({ id, text: 'Live from the office (edited)' });
+      const deleted = nextEvent(m!, 'chat:message');
+      await send('delete', `/api/chat/messages/${id}`, {}, 200, pastor);
+      expect(await deleted).toMatchObject({ id, text: '', deleted: true });
+
+      const typing = nextEvent(p!, 'chat:typing');
+      const ack = await m!.timeout(5000).emitWithAck('chat:typing', church.id);
+      expect(ack).toMatchObject({ ok: true });
+      expect((ack as { userIds: string[] }).userIds).toHaveLength(2);
+      expect(await typing).toMatchObject({ channelId: church.id });
+      // Typing in a room one is not in is refused.
+      expect(await f!.timeout(5000).emitWithAck('chat:typing', youthGroup.id)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    } finally {
+      for (const socket of sockets) socket.close();
+    }
   });
 });
