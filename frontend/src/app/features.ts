@@ -28,6 +28,7 @@ import { vendorsFeature } from '../features/vendors/vendors.feature';
 import { sermonsFeature } from '../features/sermons/sermons.feature';
 import { mediaFeature } from '../features/media/media.feature';
 import { livestreamFeature } from '../features/livestream/livestream.feature';
+import { chatFeature } from '../features/chat/chat.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -65,4 +66,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   sermonsFeature,
   mediaFeature,
   livestreamFeature,
+  chatFeature,
 ];

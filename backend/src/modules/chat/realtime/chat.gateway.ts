@@ -1,10 +1,11 @@
-import { Inject } from '@nestjs/common';
+import { Inject, UseGuards } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { chatRoom, REALTIME_PATH, type ChatRoomAck } from '@koinonia/contracts';
 import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-directory.port';
 import { Requires } from '../../../platform/auth/access.decorator';
 import { errorBody } from '../../../platform/errors/api-exception.filter';
 import type { RealtimeSocket } from '../../../platform/realtime/realtime.service';
+import { SocketAccessGuard } from '../../../platform/realtime/socket-access.guard';
 import { ChatRooms } from './chat-rooms.service';
 
 /**
@@ -12,6 +13,8 @@ import { ChatRooms } from './chat-rooms.service';
  * gateway). Each declares its rule (chat.read), checked by the session guard before the handler;
  * the handler then asks that the socket is in the channel's room, which only its people can join.
  */
+// Nest's socket context runs no global guard: the declared rules are checked here.
+@UseGuards(SocketAccessGuard)
 @WebSocketGateway({ path: REALTIME_PATH, serveClient: false })
 export class ChatGateway {
   constructor(
