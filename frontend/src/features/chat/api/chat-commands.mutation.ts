@@ -12,14 +12,17 @@ function useChatCommand<Input>(send: (input: Input) => Promise<CommandResult>) {
 }
 
 /** `PATCH /api/chat/messages/:id`. */
-export const useEditMessage = () => useChatCommand(({ id, text }: { id: string; text: string }) => apiFetch<CommandResult>(messagePath(id), { method: 'PATCH', body: { text } }));
+export const useEditMessage = () =>
+  useChatCommand(({ id, text }: { id: string; text: string }) => apiFetch<CommandResult>(messagePath(id), { method: 'PATCH', body: { text } }));
 
 /** `DELETE /api/chat/messages/:id`. */
 export const useDeleteMessage = () => useChatCommand((id: string) => apiFetch<CommandResult>(messagePath(id), { method: 'DELETE' }));
 
 /** `PUT /api/chat/messages/:id/reactions`. */
 export const useReact = () =>
-  useChatCommand(({ id, emoji, on }: { id: string; emoji: string; on: boolean }) => apiFetch<CommandResult>(messagePath(id, '/reactions'), { method: 'PUT', body: { emoji, on } }));
+  useChatCommand(({ id, emoji, on }: { id: string; emoji: string; on: boolean }) =>
+    apiFetch<CommandResult>(messagePath(id, '/reactions'), { method: 'PUT', body: { emoji, on } }),
+  );
 
 /** `POST /api/chat/messages/:id/report`. */
 export const useReport = () => useChatCommand((id: string) => apiFetch<CommandResult>(messagePath(id, '/report'), { method: 'POST', body: {} }));

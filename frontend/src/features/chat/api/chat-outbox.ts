@@ -79,7 +79,8 @@ export class ChatOutbox {
           this.set(this.items.filter((item) => item.clientId !== next.clientId));
           this.onSent(next, result);
         } catch (error) {
-          const lost = error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT_ERROR' || error.status === 0 || error.status >= 502);
+          const lost =
+            error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT_ERROR' || error.status === 0 || error.status >= 502);
           this.update(next.clientId, lost ? 'queued' : 'failed');
           if (lost) return;
         }

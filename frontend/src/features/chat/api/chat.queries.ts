@@ -4,7 +4,8 @@ import { apiFetch } from '../../../shared/api';
 import { chatKeys } from './chat-keys.constant';
 
 /** Who is signed in: one's own messages are the ones to edit and delete. */
-export const useChatMe = () => useQuery({ queryKey: chatKeys.me(), queryFn: ({ signal }) => apiFetch<CurrentUser>('/api/auth/user', { signal }), staleTime: Infinity });
+export const useChatMe = () =>
+  useQuery({ queryKey: chatKeys.me(), queryFn: ({ signal }) => apiFetch<CurrentUser>('/api/auth/user', { signal }), staleTime: Infinity });
 
 /** `GET /api/chat/channels`: the reader's channels with unread counts. */
 export const useChatChannels = () =>

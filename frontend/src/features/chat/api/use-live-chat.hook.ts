@@ -50,7 +50,10 @@ export function useLiveChat(channelIds: readonly string[]) {
       window.clearTimeout(timers.current.get(timerKey));
       timers.current.set(
         timerKey,
-        window.setTimeout(() => setTyping((current) => ({ ...current, [who.channelId]: (current[who.channelId] ?? []).filter((t) => t.userId !== who.userId) })), TYPING_SHOWS_MS),
+        window.setTimeout(
+          () => setTyping((current) => ({ ...current, [who.channelId]: (current[who.channelId] ?? []).filter((t) => t.userId !== who.userId) })),
+          TYPING_SHOWS_MS,
+        ),
       );
     };
     const onChannels = ({ position }: { channelId: string; position: string }) => {

@@ -6,7 +6,19 @@ import styled from 'styled-components';
 import { apiFetch } from '../../../shared/api';
 import { errorMessage, errorMessageOf } from '../../../shared/i18n';
 import { realtime } from '../../../shared/realtime';
-import { Button, EmptyState, ErrorState, InlineAlert, LoadingState, PageHeader, PageHeading, PageSubtitle, SelectField, Stack, TextField } from '../../../shared/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  InlineAlert,
+  LoadingState,
+  PageHeader,
+  PageHeading,
+  PageSubtitle,
+  SelectField,
+  Stack,
+  TextField,
+} from '../../../shared/ui';
 import { chatKeys } from '../api/chat-keys.constant';
 import { useDeleteMessage, useEditMessage, useMarkRead, useOpenChannel, useReact, useReport } from '../api/chat-commands.mutation';
 import type { Outgoing } from '../api/chat-outbox';
@@ -72,12 +84,15 @@ const KindHeading = styled.h3`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Log = styled.ol`
+const Log = styled.div`
+  max-height: 28rem;
+  overflow-y: auto;
+`;
+
+const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  max-height: 28rem;
-  overflow-y: auto;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -162,7 +177,11 @@ export default function CommunityChatPage() {
                       .filter((c) => c.kind === kind)
                       .map((channel) => (
                         <li key={channel.id}>
-                          <ChannelButton $current={channel.id === open?.id} aria-current={channel.id === open?.id ? 'page' : undefined} onClick={() => setOpenId(channel.id)}>
+                          <ChannelButton
+                            $current={channel.id === open?.id}
+                            aria-current={channel.id === open?.id ? 'page' : undefined}
+                            onClick={() => setOpenId(channel.id)}
+                          >
                             <span>{channel.name}</span>
                             {channel.unreadCount > 0 && (
                               <Unread aria-label={t('channels.unread', { count: channel.unreadCount })}>{channel.unreadCount}</Unread>
@@ -224,7 +243,7 @@ function ChannelPane({
   const markRead = useMarkRead();
   const [text, setText] = useState('');
   const lastTyping = useRef(0);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   const messages = useMemo(() => {
     const byId = new Map<string, ChatMessageView>();
@@ -282,35 +301,35 @@ function ChannelPane({
           {messages.length === 0 && waiting.length === 0 ? (
             <EmptyState title={t('shell:pages.community-chat.empty')} />
           ) : (
-            <Log ref={logRef} aria-label={t('messages.label', { channel: channel.name })} aria-live="polite" tabIndex={0}>
-              {messages.map((message) => (
-                <MessageItem key={message.id} message={message} mine={message.author.id === meId} meId={meId} />
-              ))}
-              {waiting.map((item) => (
-                <Bubble key={item.clientId} $mine data-state={item.state}>
-                  <div>{item.text}</div>
-                  {item.state === 'failed' ? (
-                    <InlineAlert $tone="danger">
-                      {errorMessage(t, 'MESSAGE_SEND_FAILED')}{' '}
-                      <Button size="sm" variant="secondary" onClick={() => onRetry(item.clientId)}>
-                        {t('outbox.retry')}
-                      </Button>{' '}
-                      <Button size="sm" variant="ghost" onClick={() => onDiscard(item.clientId)}>
-                        {t('outbox.discard')}
-                      </Button>
-                    </InlineAlert>
-                  ) : (
-                    <Small>{item.state === 'queued' ? t('outbox.queued') : t('outbox.sending')}</Small>
-                  )}
-                </Bubble>
-              ))}
+            <Log ref={logRef} role="log" aria-label={t('messages.label', { channel: channel.name })} aria-live="polite" tabIndex={0}>
+              <List>
+                {messages.map((message) => (
+                  <MessageItem key={message.id} message={message} mine={message.author.id === meId} meId={meId} />
+                ))}
+                {waiting.map((item) => (
+                  <Bubble key={item.clientId} $mine data-state={item.state}>
+                    <div>{item.text}</div>
+                    {item.state === 'failed' ? (
+                      <InlineAlert $tone="danger">
+                        {errorMessage(t, 'MESSAGE_SEND_FAILED')}{' '}
+                        <Button size="sm" variant="secondary" onClick={() => onRetry(item.clientId)}>
+                          {t('outbox.retry')}
+                        </Button>{' '}
+                        <Button size="sm" variant="ghost" onClick={() => onDiscard(item.clientId)}>
+                          {t('outbox.discard')}
+                        </Button>
+                      </InlineAlert>
+                    ) : (
+                      <Small>{item.state === 'queued' ? t('outbox.queued') : t('outbox.sending')}</Small>
+                    )}
+                  </Bubble>
+                ))}
+              </List>
             </Log>
           )}
         </>
       )}
-      <Small aria-live="polite">
-        {typing.length === 1 ? t('typing.one', { name: typing[0]!.name }) : typing.length > 1 ? t('typing.many') : ' '}
-      </Small>
+      <Small aria-live="polite">{typing.length === 1 ? t('typing.one', { name: typing[0]!.name }) : typing.length > 1 ? t('typing.many') : ' '}</Small>
       <Composer onSubmit={submit}>
         <TextField
           label={t('composer.label', { channel: channel.name })}
@@ -487,7 +506,7 @@ function ChatSearch({ value, onChange }: { value: string; onChange: (value: stri
           {results.data.length === 0 ? (
             <Small role="status">{t('search.none')}</Small>
           ) : (
-            <Log>
+            <List>
               {results.data.map((m) => (
                 <Bubble key={m.id} $mine={false}>
                   <Meta>
@@ -496,7 +515,7 @@ function ChatSearch({ value, onChange }: { value: string; onChange: (value: stri
                   <div>{m.text}</div>
                 </Bubble>
               ))}
-            </Log>
+            </List>
           )}
         </Panel>
       )}
