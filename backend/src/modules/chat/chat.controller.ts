@@ -68,7 +68,15 @@ export class ChatController {
   async open(@Body() body: CreateChatChannelDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(
       await this.commands.execute(
-        new OpenChatChannelCommand(randomUUID(), body.name ?? '', body.kind, body.memberIds ?? [], body.groupId ?? null, body.ministryId ?? null, byUser(actor)),
+        new OpenChatChannelCommand(
+          randomUUID(),
+          body.name ?? '',
+          body.kind,
+          body.memberIds ?? [],
+          body.groupId ?? null,
+          body.ministryId ?? null,
+          byUser(actor),
+        ),
       ),
     );
   }

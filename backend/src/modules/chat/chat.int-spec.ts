@@ -21,11 +21,14 @@ describe('community chat over HTTP: channels, an idempotent send, paged history,
   };
   const channels = async (cookie: string) => (await get('/api/chat/channels', cookie).expect(200)).body as ChatChannelView[];
   const people = async (cookie: string) => (await get('/api/chat/people', cookie).expect(200)).body as ChatPersonView[];
-  const history = async (id: string, cookie: string, query = '') => (await get(`/api/chat/channels/${id}/messages${query}`, cookie).expect(200)).body as ChatHistoryPage;
+  const history = async (id: string, cookie: string, query = '') =>
+    (await get(`/api/chat/channels/${id}/messages${query}`, cookie).expect(200)).body as ChatHistoryPage;
 
   beforeAll(async () => {
     t = await startTestApp();
-    [member, pastor, staff, leader, finance, auditor] = await Promise.all(['member', 'pastor', 'staff', 'leader', 'finance', 'auditor'].map((role) => t.signIn(`${role}@demo.church`)));
+    [member, pastor, staff, leader, finance, auditor] = await Promise.all(
+      ['member', 'pastor', 'staff', 'leader', 'finance', 'auditor'].map((role) => t.signIn(`${role}@demo.church`)),
+    );
   });
   afterAll(() => t.close());
 
@@ -47,7 +50,13 @@ describe('community chat over HTTP: channels, an idempotent send, paged history,
     const pastorId = (await people(member)).find((p) => p.name.length > 0 && p.id)!.id;
     const channelId = (await send('post', '/api/chat/channels', { name: 'Ride share', kind: 'private', memberIds: [pastorId] }, 201, member)).body.id as string;
     const first = await send('post', `/api/chat/channels/${channelId}/messages`, { clientId: 'c-1', text: 'Anyone driving from the north side?' }, 201, member);
-    const second = await send('post', `/api/chat/channels/${channelId}/messages`, { clientId: 'c-1', text: 'Anyone driving from the north side?' }, 201, member);
+    const second = await send(
+      'post',
+      `/api/chat/channels/${channelId}/messages`,
+      { clientId: 'c-1', text: 'Anyone driving from the north side?' },
+      201,
+      member,
+    );
     expect(second.body.id).toBe(first.body.id);
     const page = await history(channelId, member);
     expect(page.messages.map((m) => m.text)).toEqual(['Anyone driving from the north side?']);
@@ -144,7 +153,8 @@ describe('community chat over HTTP: channels, an idempotent send, paged history,
       expect(await joinRoom(m!, 'chat:not-a-channel')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
 
       const arriving = nextEvent(m!, 'chat:message');
-      const id = (await send('post', `/api/chat/channels/${church.id}/messages`, { clientId: 'live-1', text: 'Live from the office' }, 201, pastor)).body.id as string;
+      const id = (await send('post', `/api/chat/channels/${church.id}/messages`, { clientId: 'live-1', text: 'Live from the office' }, 201, pastor)).body
+        .id as string;
       expect(await arriving).toMatchObject({ id, text: 'Live from the office', clientId: 'live-1', deleted: false });
       const edited = nextEvent(m!, 'chat:message');
       await send('patch', `/api/chat/messages/${id}`, { text: 'Live from the office (edited)' }, 200, pastor);
@@ -163,5 +173,50 @@ describe('community chat over HTTP: channels, an idempotent send, paged history,
     } finally {
       for (const socket of sockets) socket.close();
     }
+  });
+
+  it('successful-mention-moderation: @Name notifies the person; a report reaches moderators, who hide the message and mute its author, each step recorded', async () => {
+    const church = (await channels(member)).find((c) => c.name === 'Whole church')!;
+    const pastorName = (await people(member)).find((p) => p.name === 'Daniel Mensah')!;
+    expect(pastorName).toBeDefined();
+    const mention = await send(
+      'post',
+      `/api/chat/channels/${church.id}/messages`,
+      { clientId: 'm-1', text: 'Thank you @Daniel Mensah for Sunday!' },
+      201,
+      member,
+    );
+    const mentioned = (await history(church.id, member)).messages.find((m) => m.id === mention.body.id)!;
+    expect(mentioned.mentions).toEqual([pastorName.id]);
+    let found = false;
+    for (let i = 0; i < 50 && !found; i++) {
+      const centre = (await get('/api/notifications', pastor).expect(200)).body as { items: Array<{ messageKey?: string; params?: Record<string, string> }> };
+      found = centre.items.some((n) => n.messageKey === 'chatMentioned' && n.params?.excerpt === 'Thank you @Daniel Mensah for Sunday!');
+      if (!found) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(found).toBe(true);
+
+    const rude = (await send('post', `/api/chat/channels/${church.id}/messages`, { clientId: 'r-1', text: 'Something unkind' }, 201, leader)).body.id as string;
+    await send('post', `/api/chat/messages/${rude}/report`, { reason: 'unkind' }, 200, member);
+    await get('/api/chat/reports', member).expect(403);
+    const reports = (await get('/api/chat/reports', staff).expect(200)).body as Array<{ message: { id: string }; reports: Array<{ reason: string }> }>;
+    expect(reports.find((r) => r.message.id === rude)?.reports.map((r) => r.reason)).toEqual(['unkind']);
+    await send('post', `/api/chat/messages/${rude}/hide`, { reason: 'unkind' }, 403, member);
+    await send('post', `/api/chat/messages/${rude}/hide`, { reason: 'unkind' }, 200, staff);
+    expect((await history(church.id, member)).messages.find((m) => m.id === rude)).toMatchObject({ hidden: true, text: '' });
+    const leaderId = (await history(church.id, member)).messages.find((m) => m.id === rude)!.author.id;
+    await send('put', `/api/chat/channels/${church.id}/mutes/${leaderId}`, { muted: true, reason: 'cooling off' }, 200, staff);
+    await send('post', `/api/chat/channels/${church.id}/messages`, { clientId: 'r-2', text: 'Again' }, 403, leader);
+    await send('put', `/api/chat/channels/${church.id}/mutes/${leaderId}`, { muted: false }, 200, pastor);
+    await send('post', `/api/chat/channels/${church.id}/messages`, { clientId: 'r-3', text: 'Sorry, everyone.' }, 201, leader);
+    // Reactions and search.
+    await send('put', `/api/chat/messages/${mention.body.id}/reactions`, { emoji: '🙏', on: true }, 200, pastor);
+    expect((await history(church.id, member)).messages.find((m) => m.id === mention.body.id)!.reactions).toEqual([
+      { emoji: '🙏', userIds: [expect.any(String)] },
+    ]);
+    const hits = (await get('/api/chat/search?q=for%20sunday', member).expect(200)).body as Array<{ id: string }>;
+    expect(hits.map((h) => h.id)).toContain(mention.body.id);
+    expect(((await get('/api/chat/search?q=move%20the%20baptism', member).expect(200)).body as unknown[]).length).toBe(0);
+    expect(((await get('/api/chat/search?q=move%20the%20baptism', pastor).expect(200)).body as unknown[]).length).toBe(1);
   });
 });

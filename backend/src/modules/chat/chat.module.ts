@@ -2,6 +2,7 @@ import { ContextModule } from '../../platform/context/context-module.decorator';
 import { GroupsModule } from '../groups';
 import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
+import { chatMentioned } from './chat-mention.notification';
 import { ChatController } from './chat.controller';
 import { ChatMentions } from './commands/chat-mentions.service';
 import { CHAT_COMMAND_HANDLERS } from './commands/chat.handlers';
@@ -21,5 +22,6 @@ import { ChatRooms } from './realtime/chat-rooms.service';
   exports: [ChatAccess],
   projections: [chatChannelsProjection, chatMessagesProjection, chatReadMarkersProjection],
   reactors: [ChatLiveReactor],
+  notificationSources: [chatMentioned],
 })
 export class ChatModule {}

@@ -42,10 +42,22 @@ export class DemoChatSeed {
   ) {}
 
   async seed(userIds: Partial<Record<Role, string>>): Promise<void> {
-    const open = async (name: string, kind: 'church' | 'ministry' | 'group' | 'private', extra: { groupId?: string; ministryId?: string; memberIds?: string[]; by?: string } = {}) =>
+    const open = async (
+      name: string,
+      kind: 'church' | 'ministry' | 'group' | 'private',
+      extra: { groupId?: string; ministryId?: string; memberIds?: string[]; by?: string } = {},
+    ) =>
       (
         await this.commands.execute<OpenChatChannelCommand, CommandDone>(
-          new OpenChatChannelCommand(randomUUID(), name, kind, extra.memberIds ?? [], extra.groupId ?? null, extra.ministryId ?? null, bySystem(extra.by ?? null)),
+          new OpenChatChannelCommand(
+            randomUUID(),
+            name,
+            kind,
+            extra.memberIds ?? [],
+            extra.groupId ?? null,
+            extra.ministryId ?? null,
+            bySystem(extra.by ?? null),
+          ),
         )
       ).id;
     const say = async (channelId: string, lines: Line[]) => {
@@ -53,7 +65,9 @@ export class DemoChatSeed {
       for (const [role, text] of lines) {
         const author = userIds[role];
         if (!author) continue;
-        const done = await this.commands.execute<SendChatMessageCommand, CommandDone>(new SendChatMessageCommand(channelId, randomUUID(), text, bySystem(author)));
+        const done = await this.commands.execute<SendChatMessageCommand, CommandDone>(
+          new SendChatMessageCommand(channelId, randomUUID(), text, bySystem(author)),
+        );
         sent.push(done.id);
       }
       return sent;
@@ -62,7 +76,9 @@ export class DemoChatSeed {
     const church = await open('Whole church', 'church');
     const churchMessages = await say(church, CHURCH);
     if (churchMessages[0] && userIds.member)
-      await this.commands.execute<ReactToChatMessageCommand, CommandResult>(new ReactToChatMessageCommand(churchMessages[0], '🙏', true, bySystem(userIds.member)));
+      await this.commands.execute<ReactToChatMessageCommand, CommandResult>(
+        new ReactToChatMessageCommand(churchMessages[0], '🙏', true, bySystem(userIds.member)),
+      );
     await open('Announcements', 'church');
 
     const youth = (await this.ministries.list()).find((ministry) => ministry.name === 'Youth');

@@ -208,7 +208,12 @@ export class ReportChatMessageHandler implements ICommandHandler<ReportChatMessa
   ) {}
 
   execute({ messageId, reason, actor }: ReportChatMessageCommand): Promise<CommandDone> {
-    return onMessage(this.executor, this.access, messageId, actor, (_channel, userId) => ({ type: 'ReportChatMessage', messageId, reporterId: userId, reason }));
+    return onMessage(this.executor, this.access, messageId, actor, (_channel, userId) => ({
+      type: 'ReportChatMessage',
+      messageId,
+      reporterId: userId,
+      reason,
+    }));
   }
 }
 

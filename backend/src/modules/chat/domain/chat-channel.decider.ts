@@ -70,7 +70,9 @@ export const chatChannelDecider: Decider<ChatChannelState, ChatChannelCommand, C
       case 'UnmuteChatMember':
         if (state.status !== 'open') throw new DomainError('NOT_FOUND');
         if (!state.muted.includes(command.userId)) return [];
-        return [{ type: 'ChatMemberUnmuted', data: { channelId: command.channelId, userId: command.userId, unmutedBy: context.actorId, unmutedAt: context.now } }];
+        return [
+          { type: 'ChatMemberUnmuted', data: { channelId: command.channelId, userId: command.userId, unmutedBy: context.actorId, unmutedAt: context.now } },
+        ];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

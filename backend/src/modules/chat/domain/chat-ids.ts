@@ -13,7 +13,8 @@ function uuidOf(hex: string): string {
 }
 
 /** The message a client's send stands for: the same (channel, author, clientId) is the same message. */
-export const chatMessageId = (hash: Hash, channelId: string, authorId: string, clientId: string) => uuidOf(hash(`chat-message\n${channelId}\n${authorId}\n${clientId}`));
+export const chatMessageId = (hash: Hash, channelId: string, authorId: string, clientId: string) =>
+  uuidOf(hash(`chat-message\n${channelId}\n${authorId}\n${clientId}`));
 
 /** The one direct-message channel of two people, whoever opens it. */
 export const directChannelId = (hash: Hash, a: string, b: string) => uuidOf(hash(`chat-direct\n${[a, b].sort().join('\n')}`));

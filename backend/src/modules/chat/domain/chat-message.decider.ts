@@ -32,7 +32,14 @@ export const chatMessageDecider: Decider<ChatMessageState, ChatMessageCommand, C
   evolve(state, event) {
     switch (event.type) {
       case 'ChatMessageSent':
-        return { ...state, status: 'sent', channelId: event.data.channelId, authorId: event.data.authorId, clientId: event.data.clientId, text: event.data.text };
+        return {
+          ...state,
+          status: 'sent',
+          channelId: event.data.channelId,
+          authorId: event.data.authorId,
+          clientId: event.data.clientId,
+          text: event.data.text,
+        };
       case 'ChatMessageEdited':
         return { ...state, text: event.data.text };
       case 'ChatMessageDeleted':
@@ -77,7 +84,12 @@ export const chatMessageDecider: Decider<ChatMessageState, ChatMessageCommand, C
         if (state.authorId !== command.editorId) throw new DomainError('AUTHORIZATION');
         if (state.status === 'deleted' || state.hidden) throw new DomainError('NOT_FOUND');
         if (state.text === command.text) return [];
-        return [{ type: 'ChatMessageEdited', data: { messageId: command.messageId, channelId, text: command.text, mentions: command.mentions, editedAt: context.now } }];
+        return [
+          {
+            type: 'ChatMessageEdited',
+            data: { messageId: command.messageId, channelId, text: command.text, mentions: command.mentions, editedAt: context.now },
+          },
+        ];
       case 'DeleteChatMessage':
         if (state.authorId !== command.deleterId) throw new DomainError('AUTHORIZATION');
         if (state.status === 'deleted') return [];
@@ -99,7 +111,12 @@ export const chatMessageDecider: Decider<ChatMessageState, ChatMessageCommand, C
         ];
       case 'HideChatMessage':
         if (state.hidden) return [];
-        return [{ type: 'ChatMessageHidden', data: { messageId: command.messageId, channelId, hiddenBy: context.actorId, hiddenAt: context.now, reason: command.reason } }];
+        return [
+          {
+            type: 'ChatMessageHidden',
+            data: { messageId: command.messageId, channelId, hiddenBy: context.actorId, hiddenAt: context.now, reason: command.reason },
+          },
+        ];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

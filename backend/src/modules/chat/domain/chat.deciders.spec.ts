@@ -31,7 +31,10 @@ describe('the chat message decider', () => {
   const spec = deciderSpec(chatMessageDecider);
   const messageId = chatMessageId(sha256, channelId, author, 'c-1');
   const send = { type: 'SendChatMessage' as const, messageId, channelId, clientId: 'c-1', authorId: author, text: 'Hello', mentions: [] };
-  const sent: ChatMessageEvent = { type: 'ChatMessageSent', data: { messageId, channelId, clientId: 'c-1', authorId: author, text: 'Hello', mentions: [], sentAt: NOW } };
+  const sent: ChatMessageEvent = {
+    type: 'ChatMessageSent',
+    data: { messageId, channelId, clientId: 'c-1', authorId: author, text: 'Hello', mentions: [], sentAt: NOW },
+  };
 
   it('sends a message once: the same send again records nothing (idempotent)', () => {
     spec.given([]).when(send).then([sent]);
@@ -40,8 +43,14 @@ describe('the chat message decider', () => {
 
   it('lets only the author edit and delete; a deleted message is deleted once', () => {
     const edit = { type: 'EditChatMessage' as const, messageId, editorId: author, text: 'Hello all', mentions: [] };
-    spec.given([sent]).when(edit).then([{ type: 'ChatMessageEdited', data: { messageId, channelId, text: 'Hello all', mentions: [], editedAt: NOW } }]);
-    spec.given([sent]).when({ ...edit, editorId: other }).thenThrows('AUTHORIZATION');
+    spec
+      .given([sent])
+      .when(edit)
+      .then([{ type: 'ChatMessageEdited', data: { messageId, channelId, text: 'Hello all', mentions: [], editedAt: NOW } }]);
+    spec
+      .given([sent])
+      .when({ ...edit, editorId: other })
+      .thenThrows('AUTHORIZATION');
     const deleted: ChatMessageEvent = { type: 'ChatMessageDeleted', data: { messageId, channelId, deletedBy: ACTOR, deletedAt: NOW } };
     spec.given([sent]).when({ type: 'DeleteChatMessage', messageId, deleterId: other }).thenThrows('AUTHORIZATION');
     spec.given([sent, deleted]).when({ type: 'DeleteChatMessage', messageId, deleterId: author }).thenNothing();
@@ -54,7 +63,10 @@ describe('the chat message decider', () => {
     const added: ChatMessageEvent = { type: 'ChatReactionAdded', data: { messageId, channelId, emoji: '🙏', userId: other } };
     spec.given([sent]).when(react).then([added]);
     spec.given([sent, added]).when(react).thenNothing();
-    spec.given([sent, added]).when({ ...react, on: false }).then([{ type: 'ChatReactionRemoved', data: added.data }]);
+    spec
+      .given([sent, added])
+      .when({ ...react, on: false })
+      .then([{ type: 'ChatReactionRemoved', data: added.data }]);
     const reported: ChatMessageEvent = { type: 'ChatMessageReported', data: { messageId, channelId, reportedBy: other, reportedAt: NOW, reason: 'rude' } };
     spec.given([sent]).when({ type: 'ReportChatMessage', messageId, reporterId: other, reason: 'rude' }).then([reported]);
     spec.given([sent, reported]).when({ type: 'ReportChatMessage', messageId, reporterId: other, reason: 'again' }).thenNothing();
@@ -64,12 +76,26 @@ describe('the chat message decider', () => {
 describe('the chat channel and read-marker deciders', () => {
   it('opens a channel once and mutes someone once', () => {
     const spec = deciderSpec(chatChannelDecider);
-    const open = { type: 'OpenChatChannel' as const, channelId, name: 'Youth', kind: 'private' as const, groupId: null, ministryId: null, memberIds: [author, author, other] };
-    const opened = { type: 'ChatChannelOpened' as const, data: { channelId, name: 'Youth', kind: 'private' as const, groupId: null, ministryId: null, memberIds: [author, other], openedBy: ACTOR, openedAt: NOW } };
+    const open = {
+      type: 'OpenChatChannel' as const,
+      channelId,
+      name: 'Youth',
+      kind: 'private' as const,
+      groupId: null,
+      ministryId: null,
+      memberIds: [author, author, other],
+    };
+    const opened = {
+      type: 'ChatChannelOpened' as const,
+      data: { channelId, name: 'Youth', kind: 'private' as const, groupId: null, ministryId: null, memberIds: [author, other], openedBy: ACTOR, openedAt: NOW },
+    };
     spec.given([]).when(open).then([opened]);
     spec.given([opened]).when(open).thenNothing();
     const mute = { type: 'MuteChatMember' as const, channelId, userId: other, reason: 'spam' };
-    spec.given([opened]).when(mute).then([{ type: 'ChatMemberMuted', data: { channelId, userId: other, mutedBy: ACTOR, mutedAt: NOW, reason: 'spam' } }]);
+    spec
+      .given([opened])
+      .when(mute)
+      .then([{ type: 'ChatMemberMuted', data: { channelId, userId: other, mutedBy: ACTOR, mutedAt: NOW, reason: 'spam' } }]);
     spec.given([]).when(mute).thenThrows('NOT_FOUND');
   });
 

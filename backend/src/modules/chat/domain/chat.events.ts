@@ -33,7 +33,10 @@ export type ChatMessageSent = {
   type: 'ChatMessageSent';
   data: { messageId: string; channelId: string; clientId: string; authorId: string; text: string; mentions: string[]; sentAt: string };
 };
-export type ChatMessageEdited = { type: 'ChatMessageEdited'; data: { messageId: string; channelId: string; text: string; mentions: string[]; editedAt: string } };
+export type ChatMessageEdited = {
+  type: 'ChatMessageEdited';
+  data: { messageId: string; channelId: string; text: string; mentions: string[]; editedAt: string };
+};
 export type ChatMessageDeleted = { type: 'ChatMessageDeleted'; data: { messageId: string; channelId: string; deletedBy: string | null; deletedAt: string } };
 export type ChatReactionAdded = { type: 'ChatReactionAdded'; data: { messageId: string; channelId: string; emoji: string; userId: string } };
 export type ChatReactionRemoved = { type: 'ChatReactionRemoved'; data: { messageId: string; channelId: string; emoji: string; userId: string } };
@@ -43,15 +46,12 @@ export type ChatMessageReported = {
   data: { messageId: string; channelId: string; reportedBy: string; reportedAt: string; reason: string };
 };
 /** A moderator hid a message from the channel; recorded with who and why. */
-export type ChatMessageHidden = { type: 'ChatMessageHidden'; data: { messageId: string; channelId: string; hiddenBy: string | null; hiddenAt: string; reason: string } };
+export type ChatMessageHidden = {
+  type: 'ChatMessageHidden';
+  data: { messageId: string; channelId: string; hiddenBy: string | null; hiddenAt: string; reason: string };
+};
 export type ChatMessageEvent =
-  | ChatMessageSent
-  | ChatMessageEdited
-  | ChatMessageDeleted
-  | ChatReactionAdded
-  | ChatReactionRemoved
-  | ChatMessageReported
-  | ChatMessageHidden;
+  ChatMessageSent | ChatMessageEdited | ChatMessageDeleted | ChatReactionAdded | ChatReactionRemoved | ChatMessageReported | ChatMessageHidden;
 
 export type ChatChannelReadUpTo = { type: 'ChatChannelReadUpTo'; data: { markerId: string; channelId: string; userId: string; seq: number } };
 export type ChatReaderEvent = ChatChannelReadUpTo;

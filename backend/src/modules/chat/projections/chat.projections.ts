@@ -105,12 +105,23 @@ export const chatMessagesProjection: Projection<ChatMessageDocument> = {
     if (!document) return null;
     switch (event.type) {
       case 'ChatMessageEdited':
-        return { ...document, text: event.data.text, searchText: document.hidden ? '' : event.data.text.toLowerCase(), mentions: event.data.mentions, editedAt: event.data.editedAt, revision };
+        return {
+          ...document,
+          text: event.data.text,
+          searchText: document.hidden ? '' : event.data.text.toLowerCase(),
+          mentions: event.data.mentions,
+          editedAt: event.data.editedAt,
+          revision,
+        };
       case 'ChatMessageDeleted':
         return { ...document, text: '', searchText: '', mentions: [], deleted: true, reactions: {}, revision };
       case 'ChatReactionAdded': {
         const users = document.reactions[event.data.emoji] ?? [];
-        return { ...document, reactions: { ...document.reactions, [event.data.emoji]: [...users.filter((u) => u !== event.data.userId), event.data.userId] }, revision };
+        return {
+          ...document,
+          reactions: { ...document.reactions, [event.data.emoji]: [...users.filter((u) => u !== event.data.userId), event.data.userId] },
+          revision,
+        };
       }
       case 'ChatReactionRemoved': {
         const users = (document.reactions[event.data.emoji] ?? []).filter((u) => u !== event.data.userId);

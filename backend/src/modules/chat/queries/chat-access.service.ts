@@ -40,10 +40,7 @@ export class ChatAccess {
 
   async belongingOf(reader: ChatReader): Promise<Belonging> {
     if (!reader.memberId) return { groupIds: new Set(), ministryId: null };
-    const [entries, ministryId] = await Promise.all([
-      this.groups.ofMember(reader.memberId, reader).catch(() => []),
-      this.ministryOf(reader.memberId),
-    ]);
+    const [entries, ministryId] = await Promise.all([this.groups.ofMember(reader.memberId, reader).catch(() => []), this.ministryOf(reader.memberId)]);
     return { groupIds: new Set(entries.filter((entry) => entry.standing !== 'pending').map((entry) => entry.groupId)), ministryId };
   }
 
@@ -96,7 +93,8 @@ export class ChatAccess {
 
   async check(reader: ChatReader, channel: ChannelShape): Promise<void> {
     if (channel.kind === null) throw new DomainError('NOT_FOUND');
-    const belonging = channel.kind === 'group' || channel.kind === 'ministry' ? await this.belongingOf(reader) : { groupIds: new Set<string>(), ministryId: null };
+    const belonging =
+      channel.kind === 'group' || channel.kind === 'ministry' ? await this.belongingOf(reader) : { groupIds: new Set<string>(), ministryId: null };
     if (this.belongs(reader, channel, belonging)) return;
     throw new DomainError(channel.kind === 'private' || channel.kind === 'direct' ? 'NOT_FOUND' : 'AUTHORIZATION');
   }

@@ -1,12 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  CHAT_LIMITS,
-  type ChatChannelView,
-  type ChatHistoryPage,
-  type ChatMessageView,
-  type ChatPersonView,
-  type ChatReportView,
-} from '@koinonia/contracts';
+import { CHAT_LIMITS, type ChatChannelView, type ChatHistoryPage, type ChatMessageView, type ChatPersonView, type ChatReportView } from '@koinonia/contracts';
 import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-directory.port';
 import { READ_STORE } from '../../../platform/platform.tokens';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
@@ -40,7 +33,10 @@ export class ChatQueries {
       channels.map(async (channel): Promise<ChatChannelView> => {
         const [last] = await this.messages.find({ channelId: channel._id }, { sort: { seq: -1 }, limit: 1 });
         const seen = markers.get(channel._id) ?? 0;
-        const unreadCount = last && last.seq > seen ? await this.messages.countDocuments({ channelId: channel._id, seq: { $gt: seen }, authorId: { $ne: reader.id }, deleted: false, hidden: false }) : 0;
+        const unreadCount =
+          last && last.seq > seen
+            ? await this.messages.countDocuments({ channelId: channel._id, seq: { $gt: seen }, authorId: { $ne: reader.id }, deleted: false, hidden: false })
+            : 0;
         const other = channel.kind === 'direct' ? channel.memberIds.find((id) => id !== reader.id) : undefined;
         return {
           id: channel._id,
@@ -88,9 +84,7 @@ export class ChatQueries {
   /** Reported messages not yet hidden, for moderators. */
   async reports(): Promise<ChatReportView[]> {
     const found = await this.messages.find({ 'reports.0': { $exists: true }, hidden: false, deleted: false }, { sort: { seq: -1 }, limit: 100 });
-    const channels = await this.readStore
-      .collection<ChatChannelDocument>('chat-channels')
-      .find({ _id: { $in: [...new Set(found.map((m) => m.channelId))] } });
+    const channels = await this.readStore.collection<ChatChannelDocument>('chat-channels').find({ _id: { $in: [...new Set(found.map((m) => m.channelId))] } });
     const channelNames = new Map(channels.map((c) => [c._id, c.name]));
     const names = await this.directory.namesOf(found.flatMap((m) => m.reports.map((r) => r.by)));
     const views = await this.views(found);
