@@ -130,8 +130,9 @@ test.describe('the signed-in shell', () => {
 
   test('an unbuilt area shows its title and honest empty state, nothing invented', async ({ page }) => {
     await signIn(page);
-    await page.goto('/community-chat');
-    await expect(page.getByText('No messages yet.')).toBeVisible();
+    await page.goto('/bible-ai');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bible AI' })).toBeVisible();
+    await expect(page.getByText('No conversations yet.')).toBeVisible();
   });
 
   test('an unknown path shows Page Not Found with a way home', async ({ page }) => {

@@ -31,6 +31,7 @@ import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
 import { SearchModule } from './modules/search';
 import { SecurityModule } from './modules/security';
+import { ChatModule } from './modules/chat';
 
 /** Every bounded context, one line each: a context registers its own parts (see ContextModule). */
 export const CONTEXT_MODULES: readonly Type<unknown>[] = [
@@ -62,6 +63,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   VendorsModule,
   MessagingModule,
   DemoModule,
+  ChatModule,
 ];
 
 @Module({})

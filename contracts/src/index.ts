@@ -28,3 +28,4 @@ export * from './content';
 export * from './livestream';
 export * from './vendors';
 export * from './messaging';
+export * from './chat';

@@ -16,14 +16,16 @@ import { benchAudit } from './audit.bench';
 import { benchStatements } from './statements.bench';
 import { benchHlsViewers } from './hls-viewers.bench';
 import { benchSermonSearch } from './sermon-search.bench';
+import { benchChat } from './chat.bench';
 
 /**
  * `npm run bench`: the figures docs/performance.md records. Medians of several rounds; the
  * machines are shared and noisy, so ratios matter more than absolute numbers.
- * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|calendar|audit|statements|hls-viewers|sermon-search|lighthouse
+ * BENCH_ONLY=append|rebuild|search|realtime|sign-in|member-import|attendance|engagement|calendar|audit|statements|hls-viewers|sermon-search|chat|lighthouse
  * (or the name as the first argument: `npm run bench -- sermon-search`) runs one part;
  * BENCH_VIEWERS, BENCH_VIEWER_SECONDS and BENCH_VIEWER_SESSIONS size the HLS run (200 viewers for 25 s over 20 sessions by default);
  * BENCH_SERMONS and BENCH_SERMON_REQUESTS size the sermon search (5,000 sermons, 400 requests by default);
+ * BENCH_CHAT_CLIENTS, BENCH_CHAT_MESSAGES, BENCH_CHAT_ROUNDS and BENCH_CHAT_REQUESTS size the chat run (500 sockets, 1,000,000 messages by default);
  * BENCH_AUDIT_GIFTS sets the audit bench's size (1,000,000 by default);
  * BENCH_STATEMENT_DONORS and BENCH_STATEMENT_GIFTS size the statements run (5,000 donors over 200,000 gifts by default);
  * BENCH_ENGAGEMENT_EVENTS sets the engagement rebuild's size (100,000 by default; 5,000,000 for the issue's figure); BENCH_DIR keeps generated data between runs.
@@ -162,6 +164,16 @@ async function main(): Promise<void> {
     console.log(`  hits: ${f.hits.map((h) => `${h.term} ${h.total}`).join(', ')}`);
     console.log(
       `  p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, max ${f.max} ms over ${f.requests} requests (goal p95 < 50 ms); ${(f.transcriptChars / 1e6).toFixed(1)} M transcript characters, seeding ${f.seedMs.toLocaleString('en')} ms (untimed); load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+    );
+  }
+  if (!only || only === 'chat') {
+    console.log('\nCommunity chat: a message to a channel with its connected clients, and a page of history of a long channel:');
+    const f = await benchChat(dir);
+    console.log(
+      `  POST → each of ${f.clients} sockets: p50 ${f.fanOut.p50} ms, p95 ${f.fanOut.p95} ms, p99 ${f.fanOut.p99} ms; last socket median ${f.fanOut.lastSocketMedian} ms, p99 ${f.fanOut.lastSocketP99} ms over ${f.fanOut.rounds} rounds (goal p99 < 100 ms to the last one)`,
+    );
+    console.log(
+      `  history page, ${f.history.messages.toLocaleString('en')} messages: p50 ${f.history.p50} ms, p95 ${f.history.p95} ms, p99 ${f.history.p99} ms over ${f.history.requests} requests (goal < 20 ms)`,
     );
   }
   if (!only || only === 'lighthouse') {

@@ -77,6 +77,11 @@ describe('the permission table', () => {
     expect(can(['member', 'leader', 'finance', 'auditor', 'vendor'], 'messaging.send')).toBe(false);
   });
 
+  it('opens community chat to the congregation and its staff (not vendors, not auditors); pastors and the office moderate it', () => {
+    expect(holders('chat.read')).toEqual(['admin', 'finance', 'leader', 'member', 'pastor', 'staff']);
+    expect(holders('chat.moderate')).toEqual(['pastor', 'staff']);
+  });
+
   it('gives vendors their portal and their own bookings, and nothing else (not the directory, nor anything of the congregation)', () => {
     expect(ROLE_PERMISSIONS.vendor).toEqual(['vendor-bookings.read', 'vendor-portal.use']);
     expect(can(['vendor'], 'vendors.read')).toBe(false);
@@ -139,6 +144,7 @@ describe('the permission table', () => {
 
   it('gives a user with several roles the union, and an unknown role nothing', () => {
     expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual([
+      'chat.read',
       'congregation.read',
       'events.register',
       'giving.pledge',
@@ -178,6 +184,7 @@ describe('the permission table', () => {
             'finance.manage',
             'finance.totals.read',
             'finance.expenses.submit',
+            'chat.moderate',
           ].includes(p),
       ).sort(),
     );
@@ -185,6 +192,7 @@ describe('the permission table', () => {
       'announcements.send',
       'attendance.read',
       'attendance.write',
+      'chat.read',
       'checkin.operate',
       'congregation.read',
       'content.manage',
@@ -223,6 +231,8 @@ describe('the permission table', () => {
       'attendance.write',
       'care.read',
       'care.write',
+      'chat.moderate',
+      'chat.read',
       'checkin.operate',
       'congregation.read',
       'content.manage',
@@ -259,6 +269,8 @@ describe('the permission table', () => {
       'attendance.write',
       'care.read',
       'care.write',
+      'chat.moderate',
+      'chat.read',
       'checkin.operate',
       'congregation.read',
       'content.manage',
@@ -295,6 +307,7 @@ describe('the permission table', () => {
     ]);
     expect([...ROLE_PERMISSIONS.leader].sort()).toEqual([
       'attendance.read',
+      'chat.read',
       'checkin.operate',
       'congregation.read',
       'events.register',
@@ -315,6 +328,7 @@ describe('the permission table', () => {
       'worship.write',
     ]);
     expect([...ROLE_PERMISSIONS.member].sort()).toEqual([
+      'chat.read',
       'congregation.read',
       'events.register',
       'giving.pledge',
@@ -348,6 +362,7 @@ describe('the permission table', () => {
     // The treasurer keeps the books and reads the directory to name donors; nothing else of the church's.
     expect([...ROLE_PERMISSIONS.finance].sort()).toEqual([
       'audit.read',
+      'chat.read',
       'congregation.read',
       'finance.expenses.submit',
       'finance.manage',

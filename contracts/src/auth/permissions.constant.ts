@@ -12,6 +12,7 @@ import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
 import { VOLUNTEERS_PERMISSIONS } from '../volunteers/volunteers.permissions';
 import { VENDORS_PERMISSIONS } from '../vendors/vendors.permissions';
 import { MESSAGING_PERMISSIONS } from '../messaging/messaging.permissions';
+import { CHAT_PERMISSIONS } from '../chat/chat.permissions';
 import { ADMINISTRATION_PERMISSIONS } from './auth.permissions';
 import { USER_ROLES, type UserRole } from './user-roles.constant';
 
@@ -36,6 +37,7 @@ const PERMISSION_SETS = [
   CONTENT_PERMISSIONS,
   VENDORS_PERMISSIONS,
   MESSAGING_PERMISSIONS,
+  CHAT_PERMISSIONS,
 ] as const;
 
 type PermissionOf<Set> = Set extends Readonly<Record<infer P, unknown>> ? P : never;

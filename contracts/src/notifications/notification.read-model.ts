@@ -33,6 +33,7 @@ export const NOTIFICATION_MESSAGE_KEYS = [
   'vendorBookingRequested',
   'vendorBookingConfirmed',
   'vendorBookingDeclined',
+  'chatMentioned',
 ] as const;
 export type NotificationMessageKey = (typeof NOTIFICATION_MESSAGE_KEYS)[number];
 

@@ -295,6 +295,23 @@ import type {
  * (contracts/scripts/openapi-schemas.cjs); the backend's `@Answers(name)` takes one of these names
  * and checks that the handler returns that type. A new answer type is added here.
  */
+import type {
+  ChatChannelView,
+  ChatHistoryPage,
+  ChatMessageView,
+  ChatPersonView,
+  ChatReportView,
+  ChatHistoryQueryDto,
+  ChatReactionDto,
+  ChatReasonDto,
+  ChatSearchQueryDto,
+  CreateChatChannelDto,
+  EditChatMessageDto,
+  MarkChatReadDto,
+  MuteChatMemberDto,
+  SendChatMessageDto,
+} from '../chat';
+
 export interface ApiAnswers {
   ActiveSessionView: ActiveSessionView;
   AdminUsersOverview: AdminUsersOverview;
@@ -413,6 +430,11 @@ export interface ApiAnswers {
   BankAccountSetup: BankAccountSetup;
   WebhookReceipt: WebhookReceipt;
   BudgetView: BudgetView;
+  ChatChannelView: ChatChannelView;
+  ChatHistoryPage: ChatHistoryPage;
+  ChatMessageView: ChatMessageView;
+  ChatPersonView: ChatPersonView;
+  ChatReportView: ChatReportView;
   BudgetChoice: BudgetChoice;
   ExpenseView: ExpenseView;
   BudgetVsActualView: BudgetVsActualView;
@@ -473,6 +495,15 @@ export interface ApiRequests {
   DeleteMediaQueryDto: DeleteMediaQueryDto;
   MediaSettingsDto: MediaSettingsDto;
   CreateBudgetDto: CreateBudgetDto;
+  CreateChatChannelDto: CreateChatChannelDto;
+  SendChatMessageDto: SendChatMessageDto;
+  EditChatMessageDto: EditChatMessageDto;
+  ChatHistoryQueryDto: ChatHistoryQueryDto;
+  MarkChatReadDto: MarkChatReadDto;
+  ChatSearchQueryDto: ChatSearchQueryDto;
+  ChatReactionDto: ChatReactionDto;
+  ChatReasonDto: ChatReasonDto;
+  MuteChatMemberDto: MuteChatMemberDto;
   ChangeBudgetDto: ChangeBudgetDto;
   FinanceYearQueryDto: FinanceYearQueryDto;
   BudgetVsActualQueryDto: BudgetVsActualQueryDto;

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '../errors/api-error.type';
 import type { NotificationView } from '../notifications/notification.read-model';
 import type { SecurityEventView } from '../security/security-event.read-model';
 import type { LivestreamStatusView, RestreamStatesPayload } from '../livestream/livestream.read-model';
+import type { ChatMessageView, ChatRoomAck, ChatTypingView } from '../chat/chat.read-model';
 
 /** Why the server closed a socket's session. */
 export type SessionEndedReason = 'signed-out' | 'signed-out-elsewhere' | 'revoked' | 'expired' | 'account-changed';
@@ -37,6 +38,12 @@ export interface ServerToClientEvents {
    * X-Consistency-Position.
    */
   'vendor-bookings:changed': (payload: { bookingId: string; position: string }) => void;
+  /** A message of a channel was sent, edited, deleted, hidden or reacted to (room `chat:<channelId>`): the message as it now is. */
+  'chat:message': (message: ChatMessageView) => void;
+  /** Someone is typing in a channel (room `chat:<channelId>`). */
+  'chat:typing': (typing: ChatTypingView) => void;
+  /** A channel this user belongs to was opened (room `user:<id>`): fetch the channel list again. */
+  'chat:channels': (payload: { channelId: string; position: string }) => void;
   /** The server took the socket out of a room its roles no longer open. */
   'room:removed': (payload: { room: string; error: ApiErrorBody }) => void;
 }
@@ -45,6 +52,10 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   'room:join': (room: string, ack: (result: RoomAck) => void) => void;
   'room:leave': (room: string, ack: (result: RoomAck) => void) => void;
+  /** Say "I am typing" in a channel one belongs to; the ack names who is in its room now (presence). */
+  'chat:typing': (channelId: string, ack: (result: ChatRoomAck) => void) => void;
+  /** Who is in a channel's room now (presence), without typing. */
+  'chat:presence': (channelId: string, ack: (result: ChatRoomAck) => void) => void;
 }
 
 /** What `connect_error` carries when the server refuses a handshake (`error.data`). */

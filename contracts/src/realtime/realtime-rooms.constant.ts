@@ -24,6 +24,8 @@ export const ROOM_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // The livestream's status and viewer count for everyone who watches; destination states for the media team.
   livestream: 'congregation.read',
   'livestream-team': 'content.manage',
+  // A chat channel's room (`chat:<channelId>`): chat.read here, and belonging to that channel, checked by the chat context on join.
+  chat: 'chat.read',
 };
 
 export const MAX_ROOM_NAME_LENGTH = 128;

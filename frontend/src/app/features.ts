@@ -29,6 +29,7 @@ import { messagingFeature } from '../features/messaging/messaging.feature';
 import { sermonsFeature } from '../features/sermons/sermons.feature';
 import { mediaFeature } from '../features/media/media.feature';
 import { livestreamFeature } from '../features/livestream/livestream.feature';
+import { chatFeature } from '../features/chat/chat.feature';
 import type { FeatureManifest } from '../shared/routing';
 
 /**
@@ -67,4 +68,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   sermonsFeature,
   mediaFeature,
   livestreamFeature,
+  chatFeature,
 ];

@@ -82,6 +82,7 @@ describe('admin dashboard API', () => {
       expect(system.reactors.map((r) => r.name).sort()).toEqual([
         'announcement-sms',
         'calendar-changes',
+        'chat-live',
         'event-registration-mail',
         'giving-receipt-mail',
         'livestream-recording-sermons',

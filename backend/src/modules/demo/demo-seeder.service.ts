@@ -22,6 +22,7 @@ import { EventQueriesService } from '../events';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { DemoFinanceSeed } from './demo-finance.seed';
 import { seedDemoSms } from './demo-sms.seed';
+import { DemoChatSeed } from './demo-chat.seed';
 import { seedDemoVendors } from './demo-vendors.seed';
 import { seedDemoMedia } from './demo-media.seed';
 import { seedDemoLivestream } from './demo-livestream.seed';
@@ -53,6 +54,7 @@ export class DemoSeeder {
     private readonly events: EventQueriesService,
     private readonly volunteers: DemoVolunteersSeed,
     private readonly finance: DemoFinanceSeed,
+    private readonly chat: DemoChatSeed,
   ) {}
 
   /**
@@ -172,6 +174,8 @@ export class DemoSeeder {
     const media = await seedDemoMedia(this.commands, { staffUserId: ids('staff') });
     await this.waitForReadSide();
     await seedDemoSermons(this.commands, this.members, media);
+    await this.waitForReadSide();
+    await this.chat.seed({ pastor: ids('pastor'), staff: ids('staff'), leader: ids('leader'), member: ids('member'), finance: ids('finance') });
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

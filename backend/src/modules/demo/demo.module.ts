@@ -10,6 +10,7 @@ import { OrganisationModule } from '../organisation';
 import { GivingModule } from '../giving';
 import { LivestreamModule } from '../livestream';
 import { DemoFinanceSeed } from './demo-finance.seed';
+import { DemoChatSeed } from './demo-chat.seed';
 import { DemoGroupsSeed } from './demo-groups.seed';
 import { DemoSeeder } from './demo-seeder.service';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
@@ -27,7 +28,7 @@ import { DemoVolunteersSeed } from './demo-volunteers.seed';
     GivingModule,
     LivestreamModule,
   ],
-  providers: [DemoSeeder, DemoGroupsSeed, DemoVolunteersSeed, DemoFinanceSeed],
+  providers: [DemoSeeder, DemoGroupsSeed, DemoVolunteersSeed, DemoFinanceSeed, DemoChatSeed],
   exports: [DemoSeeder],
 })
 export class DemoModule {}

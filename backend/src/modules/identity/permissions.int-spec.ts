@@ -33,6 +33,8 @@ describe('permissions: every route × every role', () => {
         'patch /api/uploads/:id',
         'post /api/sms/sends',
         'post /api/sms/webhooks/inbound',
+        'get /api/chat/channels',
+        'post /api/chat/channels/:id/messages',
       ]),
     );
   });

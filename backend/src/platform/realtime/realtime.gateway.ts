@@ -113,6 +113,9 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
     const access = roomAccess(socket.data.roles, name);
     if (access === 'unknown') return { ok: false, error: errorBody('NOT_FOUND') };
     if (access === 'forbidden') return { ok: false, error: errorBody('AUTHORIZATION') };
+    // A room of a record (a chat channel) also asks its context whether this person belongs to it.
+    const refused = await this.realtime.admission(socket.data, name);
+    if (refused) return { ok: false, error: errorBody(refused) };
     await socket.join(name);
     return { ok: true, room: name };
   }

@@ -20,6 +20,12 @@ export type RealtimePayload<E extends EventName> = Parameters<ServerToClientEven
 /** The internal room of one session's sockets, so ending the session finds them. Never joinable by asking. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/**
+ * A context's own check of who may join its rooms of one kind, beyond the permission the room table
+ * names (a chat channel: belonging to it). Answers null to admit, or the catalogue code to refuse with.
+ */
+export type RoomAdmitter = (socket: SocketData, room: string) => Promise<'AUTHORIZATION' | 'NOT_FOUND' | null>;
+
 /** A little after the session's end, so the check sees it ended rather than one millisecond short. */
 const EXPIRY_SLACK_MS = 250;
 
@@ -37,7 +43,26 @@ export class RealtimeService implements BeforeApplicationShutdown {
   private readonly tokens = new Map<string, string>();
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
 
+  private readonly admitters = new Map<string, RoomAdmitter>();
+
   constructor(@Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver) {}
+
+  /** A context declares its check for the rooms of one kind (the part of the name before `:`). */
+  admitRoomsOf(kind: string, admitter: RoomAdmitter): void {
+    this.admitters.set(kind, admitter);
+  }
+
+  /** The context's own check for a room its roles already open: null to admit, else the code to refuse with. */
+  async admission(socket: SocketData, room: string): Promise<'AUTHORIZATION' | 'NOT_FOUND' | null> {
+    const colon = room.indexOf(':');
+    const admitter = this.admitters.get(colon === -1 ? room : room.slice(0, colon));
+    return admitter ? admitter(socket, room) : null;
+  }
+
+  /** The users with a socket of this instance in a room (a channel's presence). */
+  usersIn(room: string): string[] {
+    return [...new Set(this.localSockets(room).map((socket) => socket.data.userId))];
+  }
 
   /** Called once by the gateway when socket.io is up. */
   attach(server: RealtimeServer): void {

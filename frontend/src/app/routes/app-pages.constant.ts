@@ -26,7 +26,6 @@ export const APP_PAGES: FeatureManifest = {
     'sermon-ai-creator': () => import('./areas/sermon-ai-creator.page'),
     'sermon-recommendations': () => import('./areas/sermon-recommendations.page'),
     'bible-ai': () => import('./areas/bible-ai.page'),
-    'community-chat': () => import('./areas/community-chat.page'),
     // Composed of the admin and security features' cards: their words come with it.
     'admin-dashboard': withNamespaces(['admin', 'security'], () => import('./admin-dashboard.route')),
     'data-management': () => import('./areas/data-management.page'),

@@ -1,5 +1,6 @@
 import {
   REALTIME_PATH,
+  type ChatRoomAck,
   type ClientToServerEvents,
   type ErrorCode,
   type RoomAck,
@@ -110,6 +111,16 @@ export class RealtimeClient {
     }
     this.rooms.delete(room);
     if (this.socket?.connected) this.socket.emit('room:leave', room, () => undefined);
+  }
+
+  /** A chat channel's event (typing, presence) on the connected socket; null while there is none. */
+  async chat(event: 'chat:typing' | 'chat:presence', channelId: string): Promise<ChatRoomAck | null> {
+    if (!this.socket?.connected) return null;
+    try {
+      return await this.socket.timeout(JOIN_TIMEOUT_MS).emitWithAck(event, channelId);
+    } catch {
+      return null;
+    }
   }
 
   private async ask(event: 'room:join' | 'room:leave', room: string): Promise<RoomAck> {

@@ -137,7 +137,7 @@ const TABLE = [
   },
   { id: 'study-groups', paths: ['/study-groups'], permission: 'groups.read', group: 'studyGroups' },
   { id: 'study-group', paths: ['/study-groups/:id'], permission: 'groups.read', group: null, parent: 'study-groups' },
-  { id: 'community-chat', paths: ['/community-chat'], permission: 'congregation.read', group: 'communications', feature: 'communityChat' },
+  { id: 'community-chat', paths: ['/community-chat'], permission: 'chat.read', group: 'communications', feature: 'communityChat' },
   // Staff, pastors and the administrator send SMS (messaging.permissions.ts).
   { id: 'sms-manager', paths: ['/sms-manager'], permission: 'messaging.send', group: 'communications', feature: 'campaigns' },
   // One's own schedule for all who serve; the leaders' rota for those who read the teams (auditors too: the server refuses their changes).

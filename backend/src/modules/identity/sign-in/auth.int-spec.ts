@@ -185,6 +185,7 @@ describe('sign-in API', () => {
     expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
       'announcement-sms',
       'calendar-changes',
+      'chat-live',
       'event-registration-mail',
       'giving-receipt-mail',
       'livestream-recording-sermons',

@@ -5,7 +5,7 @@ import { fillPath, routeById } from '../../../shared/routing';
 import { pageOf } from '../page-map.constant';
 
 /** Every screen whose area a later issue builds (the routes that load ./areas). */
-const AREAS = ['strategic-insights', 'sermon-ai-creator', 'sermon-recommendations', 'bible-ai', 'community-chat', 'data-management'] as const;
+const AREAS = ['strategic-insights', 'sermon-ai-creator', 'sermon-recommendations', 'bible-ai', 'data-management'] as const;
 
 const pages = shell.pages as Record<string, { title: string; empty?: string }>;
 
@@ -23,7 +23,7 @@ describe('screens of areas not built yet', () => {
 
   it('covers every route that loads an area screen', () => {
     const areaRoutes = Object.keys(pages).filter(
-      (id) => pages[id].empty && !['admin-errors', 'tutorials', 'sermons', 'sermon', 'sermon-new', 'sermon-edit', 'livestream'].includes(id),
+      (id) => pages[id].empty && !['admin-errors', 'tutorials', 'sermons', 'sermon', 'sermon-new', 'sermon-edit', 'livestream', 'community-chat'].includes(id),
     );
     expect([...areaRoutes].sort()).toEqual([...AREAS].sort());
   });

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ChatHistoryQueryDto,
+  ChatReactionDto,
+  ChatReasonDto,
+  ChatSearchQueryDto,
+  CreateChatChannelDto,
+  EditChatMessageDto,
+  MarkChatReadDto,
+  MuteChatMemberDto,
+  SendChatMessageDto,
+  type ChatChannelView,
+  type ChatHistoryPage,
+  type ChatMessageView,
+  type ChatPersonView,
+  type ChatReportView,
+  type CommandResult,
+  type CurrentUser,
+} from '@koinonia/contracts';
+import { Requires } from '../../platform/auth/access.decorator';
+import { Actor } from '../../platform/auth/current-user.decorator';
+import { Feature } from '../../platform/availability/availability.decorator';
+import { byUser } from '../../platform/commands/command-actor.type';
+import { Answers } from '../../platform/http/answers.decorator';
+import { toCommandResult } from '../../platform/http/command-result.util';
+import {
+  DeleteChatMessageCommand,
+  EditChatMessageCommand,
+  HideChatMessageCommand,
+  MarkChatReadCommand,
+  MuteChatMemberCommand,
+  OpenChatChannelCommand,
+  ReactToChatMessageCommand,
+  ReportChatMessageCommand,
+  SendChatMessageCommand,
+} from './commands/chat.commands';
+import { ChatQueries } from './queries/chat-queries.service';
+
+/**
+ * Community chat: every route needs chat.read, and each channel is checked against the reader's
+ * belonging to it (a private channel or direct message of others is 404, a group or ministry
+ * channel one is not in 403). Moderation needs chat.moderate.
+ */
+@ApiTags('chat')
+@Feature('communityChat')
+@Controller('chat')
+export class ChatController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ChatQueries,
+  ) {}
+
+  @Get('channels')
+  @Requires('chat.read')
+  @Answers('ChatChannelView[]')
+  @ApiOperation({ summary: 'The channels the reader belongs to, with unread counts' })
+  channels(@Actor() actor: CurrentUser): Promise<ChatChannelView[]> {
+    return this.queries.channels(actor);
+  }
+
+  @Post('channels')
+  @Requires('chat.read')
+  @Answers('CommandResult')
+  @ApiOperation({ summary: 'Open a channel: private or a direct message (anyone in chat), a group’s (its leaders), the church’s or a ministry’s (moderators)' })
+  async open(@Body() body: CreateChatChannelDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(
+      await this.commands.execute(
+        new OpenChatChannelCommand(
+          randomUUID(),
+          body.name ?? '',
+          body.kind,
+          body.memberIds ?? [],
+          body.groupId ?? null,
+          body.ministryId ?? null,
+          byUser(actor),
+        ),
+      ),
+    );
+  }
+
+  @Get('channels/:id/messages')
+  @Requires('chat.read')
+  @Answers('ChatHistoryPage', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: "A page of a channel's history, newest first; `before` a message's seq pages back" })
+  history(@Param('id') id: string, @Query() query: ChatHistoryQueryDto, @Actor() actor: CurrentUser): Promise<ChatHistoryPage> {
+    return this.queries.history(actor, id, query.before, query.limit);
+  }
+
+  @Post('channels/:id/messages')
+  @Requires('chat.read')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: 'Send a message; the same clientId again stores no second one (the answer names the first)' })
+  async send(@Param('id') id: string, @Body() body: SendChatMessageDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new SendChatMessageCommand(id, body.clientId, body.text, byUser(actor))));
+  }
+
+  @Post('channels/:id/read')
+  @HttpCode(200)
+  @Requires('chat.read')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: "Move the reader's read marker in a channel forward" })
+  async read(@Param('id') id: string, @Body() body: MarkChatReadDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new MarkChatReadCommand(id, body.seq, byUser(actor))));
+  }
+
+  @Put('channels/:id/mutes/:userId')
+  @Requires('chat.moderate')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: 'Mute (or unmute) someone in a channel; recorded with who and why' })
+  async mute(@Param('id') id: string, @Param('userId') userId: string, @Body() body: MuteChatMemberDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new MuteChatMemberCommand(id, userId, body.muted, body.reason ?? '', byUser(actor))));
+  }
+
+  @Patch('messages/:id')
+  @Requires('chat.read')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: 'Edit one’s own message' })
+  async edit(@Param('id') id: string, @Body() body: EditChatMessageDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new EditChatMessageCommand(id, body.text, byUser(actor))));
+  }
+
+  @Delete('messages/:id')
+  @Requires('chat.read')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: 'Delete one’s own message: it stays in its place, shown as deleted' })
+  async remove(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new DeleteChatMessageCommand(id, byUser(actor))));
+  }
+
+  @Put('messages/:id/reactions')
+  @Requires('chat.read')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: 'Give or take back a reaction' })
+  async react(@Param('id') id: string, @Body() body: ChatReactionDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new ReactToChatMessageCommand(id, body.emoji, body.on, byUser(actor))));
+  }
+
+  @Post('messages/:id/report')
+  @HttpCode(200)
+  @Requires('chat.read')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: 'Report a message to the moderators' })
+  async report(@Param('id') id: string, @Body() body: ChatReasonDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new ReportChatMessageCommand(id, body.reason ?? '', byUser(actor))));
+  }
+
+  @Post('messages/:id/hide')
+  @HttpCode(200)
+  @Requires('chat.moderate')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: 'Hide a message (moderators); recorded with who and why' })
+  async hide(@Param('id') id: string, @Body() body: ChatReasonDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new HideChatMessageCommand(id, body.reason ?? '', byUser(actor))));
+  }
+
+  @Get('reports')
+  @Requires('chat.moderate')
+  @Answers('ChatReportView[]')
+  @ApiOperation({ summary: 'Reported messages not yet hidden (moderators)' })
+  reports(): Promise<ChatReportView[]> {
+    return this.queries.reports();
+  }
+
+  @Get('search')
+  @Requires('chat.read')
+  @Answers('ChatMessageView[]')
+  @ApiOperation({ summary: 'Messages holding the words, in the channels the reader belongs to' })
+  search(@Query() query: ChatSearchQueryDto, @Actor() actor: CurrentUser): Promise<ChatMessageView[]> {
+    return this.queries.search(actor, query.q);
+  }
+
+  @Get('people')
+  @Requires('chat.read')
+  @Answers('ChatPersonView[]')
+  @ApiOperation({ summary: 'People one may start a direct message or private channel with' })
+  people(@Actor() actor: CurrentUser): Promise<ChatPersonView[]> {
+    return this.queries.people(actor);
+  }
+}

@@ -1,0 +1,105 @@
+import { Command } from '@nestjs/cqrs';
+import type { ChatChannelKind } from '@koinonia/contracts';
+import type { CommandActor } from '../../../platform/commands/command-actor.type';
+import type { CommandDone } from '../../../platform/commands/command-done.type';
+
+/** Open a channel: the whole church's or a ministry's (moderators), a group's (its leaders too), a private one or a direct message (anyone in chat). */
+export class OpenChatChannelCommand extends Command<CommandDone> {
+  constructor(
+    readonly channelId: string,
+    readonly name: string,
+    readonly kind: ChatChannelKind,
+    readonly memberIds: string[],
+    readonly groupId: string | null,
+    readonly ministryId: string | null,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+/** Send a message; the same clientId from the same author in the same channel is the same message. For the app itself, `actor.onBehalfOf` is the author. */
+export class SendChatMessageCommand extends Command<CommandDone> {
+  constructor(
+    readonly channelId: string,
+    readonly clientId: string,
+    readonly text: string,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+export class EditChatMessageCommand extends Command<CommandDone> {
+  constructor(
+    readonly messageId: string,
+    readonly text: string,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+export class DeleteChatMessageCommand extends Command<CommandDone> {
+  constructor(
+    readonly messageId: string,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+/** Add (`on`) or take back a reaction. */
+export class ReactToChatMessageCommand extends Command<CommandDone> {
+  constructor(
+    readonly messageId: string,
+    readonly emoji: string,
+    readonly on: boolean,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+export class ReportChatMessageCommand extends Command<CommandDone> {
+  constructor(
+    readonly messageId: string,
+    readonly reason: string,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+export class HideChatMessageCommand extends Command<CommandDone> {
+  constructor(
+    readonly messageId: string,
+    readonly reason: string,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+export class MuteChatMemberCommand extends Command<CommandDone> {
+  constructor(
+    readonly channelId: string,
+    readonly userId: string,
+    readonly muted: boolean,
+    readonly reason: string,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+/** The reader has read the channel up to `seq`. */
+export class MarkChatReadCommand extends Command<CommandDone> {
+  constructor(
+    readonly channelId: string,
+    readonly seq: number,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,71 @@
+import type { ChatChannelKind } from '@koinonia/contracts';
+
+/**
+ * Three kinds of stream (see docs/architecture.md, "Community chat"):
+ * - `chatchannel-<channelId>`: a channel's life, its people (private and direct) and its moderation;
+ * - `chatmessage-<messageId>`: one message's life (sent, edited, deleted, reactions, reports, hidden),
+ *   its id derived from (channel, author, clientId), so a second send of the same clientId meets the first;
+ * - `chatreader-<markerId>`: one person's read marker in one channel.
+ */
+export const chatChannelStream = (channelId: string) => `chatchannel-${channelId}`;
+export const chatMessageStream = (messageId: string) => `chatmessage-${messageId}`;
+export const chatReaderStream = (markerId: string) => `chatreader-${markerId}`;
+
+export type ChatChannelOpened = {
+  type: 'ChatChannelOpened';
+  data: {
+    channelId: string;
+    name: string;
+    kind: ChatChannelKind;
+    groupId: string | null;
+    ministryId: string | null;
+    memberIds: string[];
+    openedBy: string | null;
+    openedAt: string;
+  };
+};
+/** A moderator stopped someone writing in a channel (until unmuted); recorded with who and why. */
+export type ChatMemberMuted = { type: 'ChatMemberMuted'; data: { channelId: string; userId: string; mutedBy: string | null; mutedAt: string; reason: string } };
+export type ChatMemberUnmuted = { type: 'ChatMemberUnmuted'; data: { channelId: string; userId: string; unmutedBy: string | null; unmutedAt: string } };
+export type ChatChannelEvent = ChatChannelOpened | ChatMemberMuted | ChatMemberUnmuted;
+
+export type ChatMessageSent = {
+  type: 'ChatMessageSent';
+  data: { messageId: string; channelId: string; clientId: string; authorId: string; text: string; mentions: string[]; sentAt: string };
+};
+export type ChatMessageEdited = {
+  type: 'ChatMessageEdited';
+  data: { messageId: string; channelId: string; text: string; mentions: string[]; editedAt: string };
+};
+export type ChatMessageDeleted = { type: 'ChatMessageDeleted'; data: { messageId: string; channelId: string; deletedBy: string | null; deletedAt: string } };
+export type ChatReactionAdded = { type: 'ChatReactionAdded'; data: { messageId: string; channelId: string; emoji: string; userId: string } };
+export type ChatReactionRemoved = { type: 'ChatReactionRemoved'; data: { messageId: string; channelId: string; emoji: string; userId: string } };
+/** A member asked the moderators to look at a message. */
+export type ChatMessageReported = {
+  type: 'ChatMessageReported';
+  data: { messageId: string; channelId: string; reportedBy: string; reportedAt: string; reason: string };
+};
+/** A moderator hid a message from the channel; recorded with who and why. */
+export type ChatMessageHidden = {
+  type: 'ChatMessageHidden';
+  data: { messageId: string; channelId: string; hiddenBy: string | null; hiddenAt: string; reason: string };
+};
+export type ChatMessageEvent =
+  ChatMessageSent | ChatMessageEdited | ChatMessageDeleted | ChatReactionAdded | ChatReactionRemoved | ChatMessageReported | ChatMessageHidden;
+
+export type ChatChannelReadUpTo = { type: 'ChatChannelReadUpTo'; data: { markerId: string; channelId: string; userId: string; seq: number } };
+export type ChatReaderEvent = ChatChannelReadUpTo;
+
+export const CHAT_EVENT_TYPES = {
+  channel: new Set<string>(['ChatChannelOpened', 'ChatMemberMuted', 'ChatMemberUnmuted']),
+  message: new Set<string>([
+    'ChatMessageSent',
+    'ChatMessageEdited',
+    'ChatMessageDeleted',
+    'ChatReactionAdded',
+    'ChatReactionRemoved',
+    'ChatMessageReported',
+    'ChatMessageHidden',
+  ]),
+  reader: new Set<string>(['ChatChannelReadUpTo']),
+};

@@ -1,0 +1,159 @@
+import type { ChatChannelKind } from '@koinonia/contracts';
+import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { Projection } from '../../../platform/projections/projection.type';
+import { CHAT_EVENT_TYPES, type ChatChannelEvent, type ChatMessageEvent } from '../domain/chat.events';
+
+export type ChatChannelDocument = {
+  _id: string;
+  name: string;
+  kind: ChatChannelKind;
+  groupId: string | null;
+  ministryId: string | null;
+  memberIds: string[];
+  muted: string[];
+  openedAt: string;
+  revision: number;
+};
+
+export type ChatReport = { by: string; at: string; reason: string };
+
+export type ChatMessageDocument = {
+  _id: string;
+  channelId: string;
+  /** The global position of its ChatMessageSent: increasing within the channel, the key of `before=`. */
+  seq: number;
+  clientId: string;
+  authorId: string;
+  text: string;
+  /** Lower-cased text for search; empty once deleted or hidden. */
+  searchText: string;
+  mentions: string[];
+  sentAt: string;
+  editedAt: string | null;
+  deleted: boolean;
+  hidden: boolean;
+  /** emoji → who reacted with it. */
+  reactions: Record<string, string[]>;
+  reports: ChatReport[];
+  revision: number;
+};
+
+export type ChatReadMarkerDocument = { _id: string; channelId: string; userId: string; seq: number; revision: number };
+
+/** Channels: who belongs (for private and direct), who is muted. */
+export const chatChannelsProjection: Projection<ChatChannelDocument> = {
+  name: 'chat-channels',
+  collection: 'chat-channels',
+  version: 1,
+  indexes: [{ spec: { kind: 1 } }, { spec: { memberIds: 1 } }, { spec: { groupId: 1 } }],
+  canHandle: (event: RecordedEvent) => CHAT_EVENT_TYPES.channel.has(event.type),
+  documentId: (event: RecordedEvent) => (event.data as { channelId?: string }).channelId ?? null,
+  project(document, recorded) {
+    if (document && document.revision >= recorded.revision) return document;
+    const event = { type: recorded.type, data: recorded.data } as ChatChannelEvent;
+    const revision = recorded.revision;
+    switch (event.type) {
+      case 'ChatChannelOpened': {
+        const { channelId, name, kind, groupId, ministryId, memberIds, openedAt } = event.data;
+        return { _id: channelId, name, kind, groupId, ministryId, memberIds, muted: [], openedAt, revision };
+      }
+      case 'ChatMemberMuted':
+        return document ? { ...document, muted: [...document.muted.filter((id) => id !== event.data.userId), event.data.userId], revision } : null;
+      case 'ChatMemberUnmuted':
+        return document ? { ...document, muted: document.muted.filter((id) => id !== event.data.userId), revision } : null;
+      default:
+        return document;
+    }
+  },
+};
+
+/**
+ * Every message, keyed by its id, indexed by (channelId, seq): a page of history `before=` is a
+ * range of that index read backwards.
+ */
+export const chatMessagesProjection: Projection<ChatMessageDocument> = {
+  name: 'chat-messages',
+  collection: 'chat-messages',
+  version: 1,
+  indexes: [{ spec: { channelId: 1, seq: -1 } }, { spec: { mentions: 1 } }],
+  canHandle: (event: RecordedEvent) => CHAT_EVENT_TYPES.message.has(event.type),
+  documentId: (event: RecordedEvent) => (event.data as { messageId?: string }).messageId ?? null,
+  project(document, recorded) {
+    if (document && document.revision >= recorded.revision) return document;
+    const event = { type: recorded.type, data: recorded.data } as ChatMessageEvent;
+    const revision = recorded.revision;
+    if (event.type === 'ChatMessageSent') {
+      const { messageId, channelId, clientId, authorId, text, mentions, sentAt } = event.data;
+      return {
+        _id: messageId,
+        channelId,
+        seq: Number(recorded.position),
+        clientId,
+        authorId,
+        text,
+        searchText: text.toLowerCase(),
+        mentions,
+        sentAt,
+        editedAt: null,
+        deleted: false,
+        hidden: false,
+        reactions: {},
+        reports: [],
+        revision,
+      };
+    }
+    if (!document) return null;
+    switch (event.type) {
+      case 'ChatMessageEdited':
+        return {
+          ...document,
+          text: event.data.text,
+          searchText: document.hidden ? '' : event.data.text.toLowerCase(),
+          mentions: event.data.mentions,
+          editedAt: event.data.editedAt,
+          revision,
+        };
+      case 'ChatMessageDeleted':
+        return { ...document, text: '', searchText: '', mentions: [], deleted: true, reactions: {}, revision };
+      case 'ChatReactionAdded': {
+        const users = document.reactions[event.data.emoji] ?? [];
+        return {
+          ...document,
+          reactions: { ...document.reactions, [event.data.emoji]: [...users.filter((u) => u !== event.data.userId), event.data.userId] },
+          revision,
+        };
+      }
+      case 'ChatReactionRemoved': {
+        const users = (document.reactions[event.data.emoji] ?? []).filter((u) => u !== event.data.userId);
+        const reactions = { ...document.reactions };
+        if (users.length === 0) delete reactions[event.data.emoji];
+        else reactions[event.data.emoji] = users;
+        return { ...document, reactions, revision };
+      }
+      case 'ChatMessageReported':
+        return { ...document, reports: [...document.reports, { by: event.data.reportedBy, at: event.data.reportedAt, reason: event.data.reason }], revision };
+      case 'ChatMessageHidden':
+        return { ...document, hidden: true, searchText: '', revision };
+      default:
+        return document;
+    }
+  },
+};
+
+/** Each person's read marker in each channel. */
+export const chatReadMarkersProjection: Projection<ChatReadMarkerDocument> = {
+  name: 'chat-read-markers',
+  collection: 'chat-read-markers',
+  version: 1,
+  indexes: [{ spec: { userId: 1 } }],
+  canHandle: (event: RecordedEvent) => CHAT_EVENT_TYPES.reader.has(event.type),
+  documentId: (event: RecordedEvent) => {
+    const { channelId, userId } = event.data as { channelId?: string; userId?: string };
+    return channelId && userId ? `${channelId}:${userId}` : null;
+  },
+  project(document, recorded) {
+    if (document && document.revision >= recorded.revision) return document;
+    const { channelId, userId, seq } = recorded.data as { channelId: string; userId: string; seq: number };
+    return { _id: `${channelId}:${userId}`, channelId, userId, seq: Math.max(seq, document?.seq ?? 0), revision: recorded.revision };
+  },
+};

@@ -1,5 +1,0 @@
-import { AreaPage } from './area-page';
-
-export default function CommunityChatPage() {
-  return <AreaPage id="community-chat" />;
-}
