@@ -27,3 +27,4 @@ export * from './finance';
 export * from './content';
 export * from './livestream';
 export * from './vendors';
+export * from './messaging';

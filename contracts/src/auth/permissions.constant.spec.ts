@@ -64,6 +64,12 @@ describe('the permission table', () => {
     expect(can(['member'], 'audit.read')).toBe(false);
   });
 
+  it('lets the office send SMS and email broadcasts; no one else', () => {
+    expect(holders('messaging.send')).toEqual(['staff']);
+    expect(can(['admin'], 'messaging.send')).toBe(false);
+    expect(can(['member'], 'messaging.send')).toBe(false);
+  });
+
   it('lets the office, pastors and the administrator book vendors; the office and the administrator keep the directory; members read none of it', () => {
     expect(holders('vendors.book')).toEqual(['admin', 'pastor', 'staff']);
     expect(holders('vendors.manage')).toEqual(['admin', 'staff']);
@@ -173,6 +179,7 @@ describe('the permission table', () => {
             'finance.manage',
             'finance.totals.read',
             'finance.expenses.submit',
+            'messaging.send',
           ].includes(p),
       ).sort(),
     );
@@ -233,6 +240,7 @@ describe('the permission table', () => {
       'members.private.read',
       'members.read',
       'members.write',
+      'messaging.send',
       'ministries.read',
       'vendor-bookings.read',
       'vendors.book',

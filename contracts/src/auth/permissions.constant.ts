@@ -11,6 +11,7 @@ import { CONTENT_PERMISSIONS } from '../content/content.permissions';
 import { MEMBERS_PERMISSIONS } from '../members/members.permissions';
 import { VOLUNTEERS_PERMISSIONS } from '../volunteers/volunteers.permissions';
 import { VENDORS_PERMISSIONS } from '../vendors/vendors.permissions';
+import { MESSAGING_PERMISSIONS } from '../messaging/messaging.permissions';
 import { ADMINISTRATION_PERMISSIONS } from './auth.permissions';
 import { USER_ROLES, type UserRole } from './user-roles.constant';
 
@@ -34,6 +35,7 @@ const PERMISSION_SETS = [
   FINANCE_PERMISSIONS,
   CONTENT_PERMISSIONS,
   VENDORS_PERMISSIONS,
+  MESSAGING_PERMISSIONS,
 ] as const;
 
 type PermissionOf<Set> = Set extends Readonly<Record<infer P, unknown>> ? P : never;

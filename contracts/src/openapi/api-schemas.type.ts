@@ -46,6 +46,16 @@ import type {
   VendorAccountView,
 } from '../vendors';
 import type {
+  CreateEmailBroadcastDto,
+  EmailAudiencePreview,
+  EmailAudiencePreviewDto,
+  EmailBroadcastRecipientPage,
+  EmailBroadcastRecipientsQueryDto,
+  EmailBroadcastView,
+  EmailUnsubscribeQueryDto,
+  EmailUnsubscribeResult,
+} from '../messaging';
+import type {
   AddVolunteerBlockoutDto,
   AddVolunteerPositionDto,
   AddVolunteerRequirementDto,
@@ -419,6 +429,10 @@ export interface ApiAnswers {
   VendorBookingView: VendorBookingView;
   VendorBookingRequested: VendorBookingRequested;
   VendorAccountView: VendorAccountView;
+  EmailAudiencePreview: EmailAudiencePreview;
+  EmailBroadcastView: EmailBroadcastView;
+  EmailBroadcastRecipientPage: EmailBroadcastRecipientPage;
+  EmailUnsubscribeResult: EmailUnsubscribeResult;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -437,6 +451,10 @@ export interface ApiRequests {
   VendorRateDto: VendorRateDto;
   CreateVendorDto: CreateVendorDto;
   VendorsQueryDto: VendorsQueryDto;
+  CreateEmailBroadcastDto: CreateEmailBroadcastDto;
+  EmailAudiencePreviewDto: EmailAudiencePreviewDto;
+  EmailBroadcastRecipientsQueryDto: EmailBroadcastRecipientsQueryDto;
+  EmailUnsubscribeQueryDto: EmailUnsubscribeQueryDto;
   RequestVendorBookingDto: RequestVendorBookingDto;
   AnswerVendorBookingDto: AnswerVendorBookingDto;
   ReviewVendorBookingDto: ReviewVendorBookingDto;

@@ -1,0 +1,3 @@
+export * from './email-broadcast.dto';
+export * from './email-broadcast.read-model';
+export * from './messaging.permissions';
