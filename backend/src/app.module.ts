@@ -25,7 +25,7 @@ import { FinanceModule } from './modules/finance';
 import { MediaModule, SermonsModule } from './modules/content';
 import { LivestreamModule } from './modules/livestream';
 import { VendorsModule } from './modules/vendors';
-import { EmailBroadcastsModule } from './modules/messaging/email-broadcasts';
+import { EmailBroadcastsModule } from './modules/messaging';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';

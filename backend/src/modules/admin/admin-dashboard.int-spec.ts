@@ -81,6 +81,7 @@ describe('admin dashboard API', () => {
       for (const projection of system.projections) expect(projection).toMatchObject({ checkpoint: system.eventStore.position, lag: 0 });
       expect(system.reactors.map((r) => r.name).sort()).toEqual([
         'calendar-changes',
+        'email-broadcast-starts',
         'event-registration-mail',
         'giving-receipt-mail',
         'livestream-recording-sermons',

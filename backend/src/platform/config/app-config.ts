@@ -277,7 +277,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
-    mail: { smtpUrl, from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>', broadcastPerSecond: parseWhole('EMAIL_BROADCAST_PER_SECOND', env.EMAIL_BROADCAST_PER_SECOND, 50) },
+    mail: {
+      smtpUrl,
+      from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>',
+      broadcastPerSecond: parseWhole('EMAIL_BROADCAST_PER_SECOND', env.EMAIL_BROADCAST_PER_SECOND, 50),
+    },
     appSecret: env.APP_SECRET || null,
     stripe: parseStripe(env),
     bootstrap: {

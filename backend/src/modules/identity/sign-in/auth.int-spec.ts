@@ -181,6 +181,7 @@ describe('sign-in API', () => {
     expect(health.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['member-directory', 'users', 'sessions']));
     expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
       'calendar-changes',
+      'email-broadcast-starts',
       'event-registration-mail',
       'giving-receipt-mail',
       'livestream-recording-sermons',

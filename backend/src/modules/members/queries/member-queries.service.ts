@@ -140,7 +140,8 @@ export class MemberQueriesService {
     if (!filter.ids) return (await this.members.find(base, { sort: { sortName: 1, _id: 1 } })).map(toContact);
     const found: Array<{ id: string; fullName: string; email: string }> = [];
     const ids = [...new Set(filter.ids)];
-    for (let start = 0; start < ids.length; start += 500) found.push(...(await this.members.find({ ...base, _id: { $in: ids.slice(start, start + 500) } })).map(toContact));
+    for (let start = 0; start < ids.length; start += 500)
+      found.push(...(await this.members.find({ ...base, _id: { $in: ids.slice(start, start + 500) } })).map(toContact));
     return found;
   }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import {
   CreateEmailBroadcastDto,
   EmailAudiencePreviewDto,
@@ -20,7 +21,9 @@ import { Public, Requires } from '../../../platform/auth/access.decorator';
 import { Actor } from '../../../platform/auth/current-user.decorator';
 import { byUser } from '../../../platform/commands/command-actor.type';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { Answers } from '../../../platform/http/answers.decorator';
+import { Answers, AnswersFile } from '../../../platform/http/answers.decorator';
+import { ChurchQuery } from '../../organisation';
+import { unsubscribePage } from './mail/unsubscribe-page';
 import { toCommandResult } from '../../../platform/http/command-result.util';
 import { EmailAudience } from './audience/email-audience.service';
 import { CreateEmailBroadcastCommand } from './commands/create-email-broadcast/create-email-broadcast.command';
@@ -59,6 +62,7 @@ export class EmailBroadcastsController {
     private readonly queries: EmailBroadcastQueries,
     private readonly audience: EmailAudience,
     private readonly links: UnsubscribeLinks,
+    private readonly church: ChurchQuery,
   ) {}
 
   @Post('broadcasts/preview')
@@ -107,15 +111,41 @@ export class EmailBroadcastsController {
     return this.queries.recipients(id, query);
   }
 
+  @Get('unsubscribe')
+  @Public()
+  @AnswersFile('text/html')
+  @ApiOperation({ summary: "The page an email's unsubscribe link opens: a button that unsubscribes, without signing in" })
+  async unsubscribePage(@Query() query: EmailUnsubscribeQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    const church = (await this.church.current())?.name ?? 'Koinonia';
+    const valid = this.links.memberOf(query.token) !== null;
+    await reply
+      .status(valid ? 200 : 400)
+      .type('text/html; charset=utf-8')
+      .send(unsubscribePage(church, valid ? { token: query.token } : 'invalid'));
+  }
+
   @Post('unsubscribe')
   @Public()
   @HttpCode(200)
   @Answers('EmailUnsubscribeResult', { errors: ['INVALID_TOKEN'] })
-  @ApiOperation({ summary: "Unsubscribe from the church's email with the signed token of an email's link, without signing in (also RFC 8058 one-click)" })
+  @ApiOperation({ summary: "Unsubscribe from the church's email with the signed token of an email's link, without signing in (RFC 8058 one-click)" })
   async unsubscribe(@Query() query: EmailUnsubscribeQueryDto): Promise<EmailUnsubscribeResult> {
     const memberId = this.links.memberOf(query.token);
     if (!memberId) throw new DomainError('INVALID_TOKEN');
     await this.commands.execute(new UnsubscribeFromEmailCommand(memberId));
     return { unsubscribed: true };
+  }
+
+  @Post('unsubscribe/page')
+  @Public()
+  @HttpCode(200)
+  @AnswersFile('text/html', { errors: ['INVALID_TOKEN'] })
+  @ApiOperation({ summary: "The unsubscribe page's button: unsubscribes as the one-click address does, and answers the confirmation page" })
+  async unsubscribeFromPage(@Query() query: EmailUnsubscribeQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    const memberId = this.links.memberOf(query.token);
+    if (!memberId) throw new DomainError('INVALID_TOKEN');
+    await this.commands.execute(new UnsubscribeFromEmailCommand(memberId));
+    const church = (await this.church.current())?.name ?? 'Koinonia';
+    await reply.type('text/html; charset=utf-8').send(unsubscribePage(church, 'done'));
   }
 }

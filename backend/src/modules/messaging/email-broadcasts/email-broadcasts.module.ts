@@ -19,7 +19,7 @@ import { EmailBroadcastQueries } from './queries/email-broadcast-queries.service
 
 /** Email broadcasts: an email to an audience of the directory, sent as a throttled, resumable job; and the unsubscribes it honours. */
 @ContextModule({
-  name: 'email-broadcasts',
+  name: 'messaging',
   imports: [MembersModule, GroupsModule, EventsModule, OrganisationModule],
   controllers: [EmailBroadcastsController],
   providers: [

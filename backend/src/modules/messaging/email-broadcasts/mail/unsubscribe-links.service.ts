@@ -29,9 +29,9 @@ export class UnsubscribeLinks {
     return SecretBox.equal(mac, this.box.mac(memberId, PURPOSE).slice(0, 32)) ? memberId : null;
   }
 
-  /** The page a person opens from the email's footer. */
+  /** The page a person opens from the email's footer (a button on it unsubscribes). */
   pageUrl(memberId: string): string {
-    return `${this.config.publicUrl}/unsubscribe?token=${encodeURIComponent(this.token(memberId))}`;
+    return `${this.config.publicUrl}/api/email/unsubscribe?token=${encodeURIComponent(this.token(memberId))}`;
   }
 
   /** What a mail client posts to for one-click unsubscribe (RFC 8058). */
