@@ -24,6 +24,7 @@ import { pledgesFeature } from '../features/pledges/pledges.feature';
 import { statementsFeature } from '../features/statements/statements.feature';
 import { giveFeature } from '../features/give/give.feature';
 import { financeFeature } from '../features/finance/finance.feature';
+import { messagingFeature } from '../features/messaging/messaging.feature';
 import { vendorsFeature } from '../features/vendors/vendors.feature';
 import { sermonsFeature } from '../features/sermons/sermons.feature';
 import { mediaFeature } from '../features/media/media.feature';
@@ -65,4 +66,5 @@ export const FEATURES: readonly FeatureManifest[] = [
   sermonsFeature,
   mediaFeature,
   livestreamFeature,
+  messagingFeature,
 ];

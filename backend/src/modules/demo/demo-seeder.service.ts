@@ -21,6 +21,8 @@ import { seedDemoWorship } from './demo-worship.seed';
 import { EventQueriesService } from '../events';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { DemoFinanceSeed } from './demo-finance.seed';
+import { seedDemoEmailBroadcast } from './demo-messaging.seed';
+import { EmailBroadcastSender } from '../messaging';
 import { seedDemoVendors } from './demo-vendors.seed';
 import { seedDemoMedia } from './demo-media.seed';
 import { seedDemoLivestream } from './demo-livestream.seed';
@@ -52,6 +54,7 @@ export class DemoSeeder {
     private readonly events: EventQueriesService,
     private readonly volunteers: DemoVolunteersSeed,
     private readonly finance: DemoFinanceSeed,
+    private readonly broadcasts: EmailBroadcastSender,
   ) {}
 
   /**
@@ -166,6 +169,7 @@ export class DemoSeeder {
     await seedDemoPledges(this.commands, this.members, { memberIds, financeUserId: ids('finance') });
     await this.finance.seed({ financeUserId: ids('finance'), staffUserId: ids('staff'), leaderUserId: ids('leader') }, () => this.waitForReadSide());
     await seedDemoVendors(this.commands, { staffUserId: ids('staff'), pastorUserId: ids('pastor'), vendorUserId: ids('vendor') });
+    await seedDemoEmailBroadcast(this.commands, this.broadcasts, ids('staff'));
     // Media before sermons: the demo sermons play the library's recording and give its notes (checked on the read side).
     const media = await seedDemoMedia(this.commands, { staffUserId: ids('staff') });
     await this.waitForReadSide();

@@ -9,6 +9,7 @@ import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
 import { GivingModule } from '../giving';
 import { LivestreamModule } from '../livestream';
+import { EmailBroadcastsModule } from '../messaging';
 import { DemoFinanceSeed } from './demo-finance.seed';
 import { DemoGroupsSeed } from './demo-groups.seed';
 import { DemoSeeder } from './demo-seeder.service';
@@ -26,6 +27,7 @@ import { DemoVolunteersSeed } from './demo-volunteers.seed';
     VolunteersModule,
     GivingModule,
     LivestreamModule,
+    EmailBroadcastsModule,
   ],
   providers: [DemoSeeder, DemoGroupsSeed, DemoVolunteersSeed, DemoFinanceSeed],
   exports: [DemoSeeder],

@@ -139,6 +139,8 @@ const TABLE = [
   { id: 'study-group', paths: ['/study-groups/:id'], permission: 'groups.read', group: null, parent: 'study-groups' },
   { id: 'community-chat', paths: ['/community-chat'], permission: 'congregation.read', group: 'communications', feature: 'communityChat' },
   { id: 'sms-manager', paths: ['/sms-manager'], permission: 'members.write', group: 'communications', feature: 'campaigns' },
+  // The office writes to an audience of the directory and follows each email (messaging.permissions.ts).
+  { id: 'email-broadcasts', paths: ['/email-broadcasts'], permission: 'messaging.send', group: 'communications', labels: 'email-broadcasts' },
   // One's own schedule for all who serve; the leaders' rota for those who read the teams (auditors too: the server refuses their changes).
   { id: 'volunteers', paths: ['/volunteers'], permission: 'volunteers.serve', group: 'volunteers', feature: 'volunteerScheduling' },
   { id: 'volunteer-management', paths: ['/volunteer-management'], permission: 'volunteers.read', group: 'volunteers', feature: 'volunteerScheduling' },

@@ -32,7 +32,7 @@ import { EmailBroadcastQueries } from './queries/email-broadcast-queries.service
     CreateEmailBroadcastHandler,
     UnsubscribeFromEmailHandler,
   ],
-  exports: [EmailAudience, EmailBroadcastQueries, UnsubscribeLinks],
+  exports: [EmailAudience, EmailBroadcastQueries, UnsubscribeLinks, EmailBroadcastSender],
   projections: [emailBroadcastsProjection, emailUnsubscribesProjection],
   reactors: [EmailBroadcastStartsReactor],
 })

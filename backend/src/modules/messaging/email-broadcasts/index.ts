@@ -3,3 +3,4 @@ export { EmailBroadcastsModule } from './email-broadcasts.module';
 export { CreateEmailBroadcastCommand } from './commands/create-email-broadcast/create-email-broadcast.command';
 export { EmailAudience } from './audience/email-audience.service';
 export { EmailBroadcastQueries } from './queries/email-broadcast-queries.service';
+export { EmailBroadcastSender } from './jobs/email-broadcast-sender.service';

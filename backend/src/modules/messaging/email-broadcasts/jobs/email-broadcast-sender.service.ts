@@ -89,6 +89,12 @@ export class EmailBroadcastSender extends PeriodicJob {
     this.active.set(broadcastId, job);
   }
 
+  /** Runs the broadcast's job now and waits for it (the demo church seeds a broadcast already sent). */
+  async sendNow(broadcastId: string): Promise<void> {
+    this.start(broadcastId);
+    await this.active.get(broadcastId);
+  }
+
   /** Waits for running jobs to record the batch they are on, then stop. */
   override async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
