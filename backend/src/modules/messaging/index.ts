@@ -1,2 +1,2 @@
-/** The messaging context's public face: email broadcasts (its module, the command an announcement's email goes out with, its audience and broadcast queries). */
-export { EmailBroadcastsModule, CreateEmailBroadcastCommand, EmailAudience, EmailBroadcastQueries, EmailBroadcastSender } from './email-broadcasts';
+/** The messaging context's public face: email broadcasts (the module, the command that writes one, the job that sends one). */
+export { EmailBroadcastsModule, CreateEmailBroadcastCommand, EmailBroadcastSender } from './email-broadcasts';

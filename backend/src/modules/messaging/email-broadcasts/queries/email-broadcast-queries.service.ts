@@ -10,7 +10,7 @@ import type { EmailBroadcastDocument } from '../projections/email-broadcasts.pro
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const toBroadcastView = (d: EmailBroadcastDocument): EmailBroadcastView => ({
+const toBroadcastView = (d: EmailBroadcastDocument): EmailBroadcastView => ({
   id: d._id,
   subject: d.subject,
   text: d.text,
@@ -45,12 +45,6 @@ export class EmailBroadcastQueries {
     const document = UUID.test(id) ? await this.broadcasts.findOne({ _id: id }) : null;
     if (!document) throw new DomainError('NOT_FOUND');
     return toBroadcastView(document);
-  }
-
-  /** The broadcast of an announcement, if it has one. */
-  async ofAnnouncement(announcementId: string): Promise<EmailBroadcastView | null> {
-    const document = await this.broadcasts.findOne({ announcementId });
-    return document ? toBroadcastView(document) : null;
   }
 
   /**
