@@ -25,7 +25,7 @@ import { FinanceModule } from './modules/finance';
 import { MediaModule, SermonsModule } from './modules/content';
 import { LivestreamModule } from './modules/livestream';
 import { VendorsModule } from './modules/vendors';
-import { MessagingModule } from './modules/messaging';
+import { EmailBroadcastsModule, MessagingModule } from './modules/messaging';
 import { NotificationsModule } from './modules/notifications';
 import { AvailabilityGuard, OrganisationModule } from './modules/organisation';
 import { PreferencesModule } from './modules/preferences';
@@ -62,6 +62,7 @@ export const CONTEXT_MODULES: readonly Type<unknown>[] = [
   LivestreamModule,
   VendorsModule,
   MessagingModule,
+  EmailBroadcastsModule,
   DemoModule,
   ChatModule,
 ];

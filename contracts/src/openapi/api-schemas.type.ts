@@ -46,6 +46,16 @@ import type {
   VendorAccountView,
 } from '../vendors';
 import type {
+  CreateEmailBroadcastDto,
+  EmailAudiencePreview,
+  EmailAudiencePreviewDto,
+  EmailBroadcastRecipientPage,
+  EmailBroadcastRecipientsQueryDto,
+  EmailBroadcastView,
+  EmailUnsubscribeQueryDto,
+  EmailUnsubscribeResult,
+} from '../messaging';
+import type {
   AddVolunteerBlockoutDto,
   AddVolunteerPositionDto,
   AddVolunteerRequirementDto,
@@ -461,6 +471,10 @@ export interface ApiAnswers {
   SmsSendDetail: SmsSendDetail;
   SmsConsentView: SmsConsentView;
   SmsOutboxView: SmsOutboxView;
+  EmailAudiencePreview: EmailAudiencePreview;
+  EmailBroadcastView: EmailBroadcastView;
+  EmailBroadcastRecipientPage: EmailBroadcastRecipientPage;
+  EmailUnsubscribeResult: EmailUnsubscribeResult;
 }
 
 /** A name `@Answers` takes: one answer type, or (with `[]`) a list of them. */
@@ -483,6 +497,10 @@ export interface ApiRequests {
   VendorRateDto: VendorRateDto;
   CreateVendorDto: CreateVendorDto;
   VendorsQueryDto: VendorsQueryDto;
+  CreateEmailBroadcastDto: CreateEmailBroadcastDto;
+  EmailAudiencePreviewDto: EmailAudiencePreviewDto;
+  EmailBroadcastRecipientsQueryDto: EmailBroadcastRecipientsQueryDto;
+  EmailUnsubscribeQueryDto: EmailUnsubscribeQueryDto;
   RequestVendorBookingDto: RequestVendorBookingDto;
   AnswerVendorBookingDto: AnswerVendorBookingDto;
   ReviewVendorBookingDto: ReviewVendorBookingDto;

@@ -23,6 +23,8 @@ import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { DemoFinanceSeed } from './demo-finance.seed';
 import { seedDemoSms } from './demo-sms.seed';
 import { DemoChatSeed } from './demo-chat.seed';
+import { seedDemoEmailBroadcast } from './demo-messaging.seed';
+import { EmailBroadcastSender } from '../messaging';
 import { seedDemoVendors } from './demo-vendors.seed';
 import { seedDemoMedia } from './demo-media.seed';
 import { seedDemoLivestream } from './demo-livestream.seed';
@@ -55,6 +57,7 @@ export class DemoSeeder {
     private readonly volunteers: DemoVolunteersSeed,
     private readonly finance: DemoFinanceSeed,
     private readonly chat: DemoChatSeed,
+    private readonly broadcasts: EmailBroadcastSender,
   ) {}
 
   /**
@@ -170,6 +173,7 @@ export class DemoSeeder {
     await this.finance.seed({ financeUserId: ids('finance'), staffUserId: ids('staff'), leaderUserId: ids('leader') }, () => this.waitForReadSide());
     await seedDemoVendors(this.commands, { staffUserId: ids('staff'), pastorUserId: ids('pastor'), vendorUserId: ids('vendor') });
     await seedDemoSms(this.commands, { memberIds, staffUserId: ids('staff') }, () => this.waitForReadSide());
+    await seedDemoEmailBroadcast(this.commands, this.broadcasts, ids('staff'));
     // Media before sermons: the demo sermons play the library's recording and give its notes (checked on the read side).
     const media = await seedDemoMedia(this.commands, { staffUserId: ids('staff') });
     await this.waitForReadSide();

@@ -9,6 +9,7 @@ import { MembersModule } from '../members';
 import { OrganisationModule } from '../organisation';
 import { GivingModule } from '../giving';
 import { LivestreamModule } from '../livestream';
+import { EmailBroadcastsModule } from '../messaging';
 import { DemoFinanceSeed } from './demo-finance.seed';
 import { DemoChatSeed } from './demo-chat.seed';
 import { DemoGroupsSeed } from './demo-groups.seed';
@@ -27,6 +28,7 @@ import { DemoVolunteersSeed } from './demo-volunteers.seed';
     VolunteersModule,
     GivingModule,
     LivestreamModule,
+    EmailBroadcastsModule,
   ],
   providers: [DemoSeeder, DemoGroupsSeed, DemoVolunteersSeed, DemoFinanceSeed, DemoChatSeed],
   exports: [DemoSeeder],

@@ -50,7 +50,7 @@ import { RegistrationsController } from './registrations/registrations.controlle
     EventAnalytics,
     ...EVENT_COMMAND_HANDLERS,
   ],
-  exports: [EventQueriesService, EventOccurrences, PersonalCalendarRegistry],
+  exports: [EventQueriesService, EventOccurrences, PersonalCalendarRegistry, RegistrationQueries],
   projections: [eventsProjection, bookablesProjection, rostersProjection, eventCategoriesProjection],
   reactors: [CalendarChangesReactor, RegistrationMailReactor],
   notificationSources: [registrationPromoted],

@@ -11,3 +11,4 @@ export { EventOccurrences } from './registrations/event-occurrence.service';
 export { occurrenceChangeOf } from './schedule/occurrence-change.util';
 export type { EventOccurrenceRef } from './queries/event-queries.service';
 export { PersonalCalendarRegistry, type PersonalCalendarEntry, type PersonalCalendarSource } from './calendar/personal-calendar.registry';
+export { RegistrationQueries } from './registrations/registration-queries.service';

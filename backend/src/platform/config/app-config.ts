@@ -72,7 +72,12 @@ export interface AppConfig {
    * SMTP_URL sends mail through that server; without it mail goes to the outbox (files under
    * DATA_DIR/outbox), which production refuses unless MAIL_OUTBOX_IN_PRODUCTION=true.
    */
-  mail: { smtpUrl: string | null; from: string };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    /** EMAIL_BROADCAST_PER_SECOND: the most broadcast emails sent in a second (an SMTP provider's sending limit); 0 for no limit. Default 50. */
+    broadcastPerSecond: number;
+  };
   /** APP_SECRET, else a key file generated under DATA_DIR: encrypts secrets at rest and seals tokens. */
   appSecret: string | null;
   /**
@@ -298,7 +303,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
-    mail: { smtpUrl, from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>' },
+    mail: {
+      smtpUrl,
+      from: env.MAIL_FROM || 'Koinonia <no-reply@localhost>',
+      broadcastPerSecond: parseWhole('EMAIL_BROADCAST_PER_SECOND', env.EMAIL_BROADCAST_PER_SECOND, 50),
+    },
     appSecret: env.APP_SECRET || null,
     stripe: parseStripe(env),
     sms: parseSms(env),

@@ -140,6 +140,8 @@ const TABLE = [
   { id: 'community-chat', paths: ['/community-chat'], permission: 'chat.read', group: 'communications', feature: 'communityChat' },
   // Staff, pastors and the administrator send SMS (messaging.permissions.ts).
   { id: 'sms-manager', paths: ['/sms-manager'], permission: 'messaging.send', group: 'communications', feature: 'campaigns' },
+  // The office writes to an audience of the directory and follows each email (messaging.permissions.ts).
+  { id: 'email-broadcasts', paths: ['/email-broadcasts'], permission: 'messaging.send', group: 'communications', labels: 'email-broadcasts' },
   // One's own schedule for all who serve; the leaders' rota for those who read the teams (auditors too: the server refuses their changes).
   { id: 'volunteers', paths: ['/volunteers'], permission: 'volunteers.serve', group: 'volunteers', feature: 'volunteerScheduling' },
   { id: 'volunteer-management', paths: ['/volunteer-management'], permission: 'volunteers.read', group: 'volunteers', feature: 'volunteerScheduling' },

@@ -34,6 +34,15 @@ export class RegistrationQueries {
     return new Map(records);
   }
 
+  /** An event's title and everyone registered for any of its dates (not the wait list), or null when there is no such event: for messages sent to its registrants. */
+  async registrantsOf(eventId: string): Promise<{ title: string; memberIds: string[] } | null> {
+    const event = await this.events.findOne({ _id: eventId });
+    if (!event) return null;
+    const rosters = await this.rosters.find({ eventId });
+    const memberIds = rosters.flatMap((document) => document.roster.entries.filter((e) => e.status === 'registered').map((e) => e.memberId));
+    return { title: event.event.details.title, memberIds: [...new Set(memberIds)] };
+  }
+
   /** An occurrence's roster in the order people registered, the wait list numbered. */
   async roster(eventId: string, date: string | undefined, reader: CurrentUser, now = new Date()): Promise<EventRosterView> {
     const { event, occurrence } = await this.occurrences.resolve(eventId, date, reader, now);

@@ -144,6 +144,14 @@ export class GroupQueriesService {
     return [...led.map((document) => entry(document, 'leader')), ...joined.map((document) => entry(document, standingIn.get(document._id)!))];
   }
 
+  /** The people in a group now (merged records as their survivors), or null when there is no such group: for messages sent to a group. */
+  async memberIdsOf(groupId: string): Promise<string[] | null> {
+    const document = UUID.test(groupId) ? await this.groups.findOne({ _id: groupId }) : null;
+    if (!document) return null;
+    const entries = await this.underSurvivors(await this.memberships.find({ groupId, status: 'member' }));
+    return [...new Set([...document.leaderIds, ...entries.map((entry) => entry.memberId)])];
+  }
+
   /**
    * Roster entries as the members context resolves people: a record merged into another shows as
    * the survivor, and a survivor in the group by two records shows once (a member over a pending request).

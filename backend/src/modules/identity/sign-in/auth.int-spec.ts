@@ -132,6 +132,10 @@ describe('sign-in API', () => {
       'get /api/podcast/cover.png',
       // A published sermon's library file, the feed's enclosure (only a published sermon's, only its recording).
       'get /api/podcast/media/{id}',
+      // Unsubscribing from the church's email needs no account: the link's signed token says who (one-click, and the link's page).
+      'get /api/email/unsubscribe',
+      'post /api/email/unsubscribe',
+      'post /api/email/unsubscribe/page',
     ]);
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(openapi.paths)) {
@@ -186,6 +190,7 @@ describe('sign-in API', () => {
       'announcement-sms',
       'calendar-changes',
       'chat-live',
+      'email-broadcast-starts',
       'event-registration-mail',
       'giving-receipt-mail',
       'livestream-recording-sermons',

@@ -128,6 +128,23 @@ export class MemberQueriesService {
     return found;
   }
 
+  /**
+   * Active members' names and emails (empty when they gave none) for those the filter names: a role,
+   * a ministry, or these ids; everyone without one. For messages the church sends to many at once.
+   */
+  async contacts(filter: { role?: string; ministry?: string; ids?: readonly string[] } = {}): Promise<Array<{ id: string; fullName: string; email: string }>> {
+    const base: Filter = { status: 'active' };
+    if (filter.role) base.role = filter.role;
+    if (filter.ministry) base.ministry = filter.ministry;
+    const toContact = (d: MemberDocument) => ({ id: d._id, fullName: d.fullName, email: d.email });
+    if (!filter.ids) return (await this.members.find(base, { sort: { sortName: 1, _id: 1 } })).map(toContact);
+    const found: Array<{ id: string; fullName: string; email: string }> = [];
+    const ids = [...new Set(filter.ids)];
+    for (let start = 0; start < ids.length; start += 500)
+      found.push(...(await this.members.find({ ...base, _id: { $in: ids.slice(start, start + 500) } })).map(toContact));
+    return found;
+  }
+
   /** The member from their own events, or null when there is no such member. */
   async record(id: string): Promise<MemberRecord | null> {
     const events = UUID.test(id) ? await this.eventStore.readStream(memberStream(id)) : [];

@@ -1,0 +1,48 @@
+import type { OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { ContextModule } from '../../../platform/context/context-module.decorator';
+import { EventsModule } from '../../events';
+import { GroupsModule } from '../../groups';
+import { MembersModule } from '../../members';
+import { OrganisationModule } from '../../organisation';
+import { EmailAudience } from './audience/email-audience.service';
+import { CreateEmailBroadcastHandler } from './commands/create-email-broadcast/create-email-broadcast.handler';
+import { UnsubscribeFromEmailHandler } from './commands/unsubscribe-from-email/unsubscribe-from-email.handler';
+import { EmailBroadcastsController } from './email-broadcasts.controller';
+import { EmailBroadcastSender } from './jobs/email-broadcast-sender.service';
+import { EmailBroadcastStartsReactor } from './jobs/email-broadcast-starts.reactor';
+import { BroadcastMailer } from './mail/broadcast-mailer.service';
+import { UnsubscribeLinks } from './mail/unsubscribe-links.service';
+import { emailBroadcastsProjection, emailUnsubscribesProjection } from './projections/email-broadcasts.projection';
+import { EmailBroadcastQueries } from './queries/email-broadcast-queries.service';
+
+/** Email broadcasts: an email to an audience of the directory, sent as a throttled, resumable job; and the unsubscribes it honours. */
+@ContextModule({
+  name: 'messaging',
+  imports: [MembersModule, GroupsModule, EventsModule, OrganisationModule],
+  controllers: [EmailBroadcastsController],
+  providers: [
+    EmailAudience,
+    EmailBroadcastQueries,
+    EmailBroadcastSender,
+    BroadcastMailer,
+    UnsubscribeLinks,
+    EmailBroadcastStartsReactor,
+    CreateEmailBroadcastHandler,
+    UnsubscribeFromEmailHandler,
+  ],
+  exports: [EmailAudience, EmailBroadcastQueries, UnsubscribeLinks, EmailBroadcastSender],
+  projections: [emailBroadcastsProjection, emailUnsubscribesProjection],
+  reactors: [EmailBroadcastStartsReactor],
+})
+export class EmailBroadcastsModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  /** A mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058): taken, and left unread (the token is in the address). */
+  onModuleInit(): void {
+    const instance = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (instance && !instance.hasContentTypeParser('application/x-www-form-urlencoded'))
+      instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  }
+}
