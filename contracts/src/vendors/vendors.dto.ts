@@ -1,21 +1,7 @@
 // Reflect's metadata API, which class-transformer reads design types through.
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import {
-  IsDefined,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsDefined, IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { MoneyDto } from '../giving/money.dto';
 import { IsPhone } from '../members/member.dto';
