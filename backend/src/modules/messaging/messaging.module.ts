@@ -13,7 +13,7 @@ import { AnnouncementSmsReactor } from './sms/reactors/announcement-sms.reactor'
 import { SmsPreferencesConsentReactor } from './sms/reactors/sms-preferences-consent.reactor';
 import { SmsController, SmsWebhooksController } from './sms/sms.controller';
 import { createSmsSender } from './sms/sms-sender.factory';
-import { SmsFormBodies } from './sms/webhooks/sms-form-bodies.service';
+import { FormBodies } from './form-bodies.service';
 import { SmsWebhooks } from './sms/webhooks/sms-webhooks.service';
 
 /**
@@ -30,7 +30,7 @@ import { SmsWebhooks } from './sms/webhooks/sms-webhooks.service';
     SmsQueries,
     SmsSendJob,
     SmsWebhooks,
-    SmsFormBodies,
+    FormBodies,
     ...SMS_COMMAND_HANDLERS,
   ],
   projections: [smsConsentsProjection, smsSendsProjection, smsAudienceLinksProjection, smsAudienceTargetsProjection],

@@ -1,6 +1,3 @@
-import type { OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
 import { ContextModule } from '../../../platform/context/context-module.decorator';
 import { EventsModule } from '../../events';
 import { GroupsModule } from '../../groups';
@@ -36,13 +33,4 @@ import { EmailBroadcastQueries } from './queries/email-broadcast-queries.service
   projections: [emailBroadcastsProjection, emailUnsubscribesProjection],
   reactors: [EmailBroadcastStartsReactor],
 })
-export class EmailBroadcastsModule implements OnModuleInit {
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
-
-  /** A mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058): taken, and left unread (the token is in the address). */
-  onModuleInit(): void {
-    const instance = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (instance && !instance.hasContentTypeParser('application/x-www-form-urlencoded'))
-      instance.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-  }
-}
+export class EmailBroadcastsModule {}
