@@ -29,9 +29,12 @@ const BUDGETS = {
    * 119.7 kB); the margin is for small changes, not for another library. 156.2 kB on 2026-11-27
    * after the giving and volunteers areas (their permissions in the entry's table, the public
    * give and volunteer-answer routes, more catalogue codes): moved to 157 kB, to be won back by
-   * keeping the permission table out of the landing page's chunk.
+   * keeping the permission table out of the landing page's chunk. 157.4 kB on 2026-11-27 after chat,
+   * SMS, email broadcasts and vendor photos (three contexts' permissions and routes in the entry, the
+   * shell's titles for five more pages): moved to 158 kB; the permission table and the route table's
+   * page titles still wait to leave the landing page's chunk.
    */
-  landing: 157 * KB,
+  landing: 158 * KB,
   /**
    * Signed in, before the home page shows: entry, the signed-in shell, the home page. Issue 10's
    * goal. 186.4 kB when set, once the stored preferences' full check (class-validator and

@@ -23,9 +23,10 @@ export interface TestApp {
   signIn: (email?: string) => Promise<string>;
   /**
    * Waits until every projection and every reactor has taken every stored event, so nothing the app
-   * does on its own after a response (a reactor's entry, its projection) is still to come.
+   * does on its own after a response (a reactor's entry, its projection) is still to come. `timeoutMs`
+   * (20 s unless said) for a spec that has just written thousands of events.
    */
-  settled: () => Promise<void>;
+  settled: (timeoutMs?: number) => Promise<void>;
   /** Stops the app, runs `whileDown` (e.g. writes to its stores directly), and starts it again on the same data. */
   restart: (whileDown?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
@@ -65,13 +66,13 @@ export function testFolders(): { root: string; env: NodeJS.ProcessEnv } {
 const TEMPLATES = process.env.KOINONIA_TEST_TEMPLATES;
 
 /** Waits until every projection and reactor of `app` has taken every stored event. */
-async function settle(app: NestFastifyApplication): Promise<void> {
+async function settle(app: NestFastifyApplication, timeoutMs = 20_000): Promise<void> {
   await eventually(async () => {
     const head = await app.get<EventStore>(EVENT_STORE).headPosition();
     expect(app.get(ProjectionRunner).position).toBe(head);
     for (const reactor of app.get(ReactorRunner).statuses())
       expect({ reactor: reactor.name, position: reactor.position }).toEqual({ reactor: reactor.name, position: head });
-  }, 20_000);
+  }, timeoutMs);
 }
 
 /**
@@ -146,8 +147,8 @@ export async function startTestApp(options: { demoMemberCount?: number; env?: No
       const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
       return cookies.map((c) => c.split(';')[0]).join('; ');
     },
-    async settled() {
-      await settle(testApp.app);
+    async settled(timeoutMs) {
+      await settle(testApp.app, timeoutMs);
     },
     async restart(whileDown) {
       await testApp.app.close();

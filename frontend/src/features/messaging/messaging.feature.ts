@@ -1,6 +1,5 @@
 import type { FeatureManifest } from '../../shared/routing';
 import { emailBroadcastsFeature } from './email/email-broadcasts.feature';
-import en from './locales/en.json';
 
 /** Messaging: the SMS manager (compose to an audience, follow each send) and email broadcasts (email/, with its own pages and words). */
 export const messagingFeature: FeatureManifest = {
@@ -9,5 +8,6 @@ export const messagingFeature: FeatureManifest = {
     'sms-manager': () => import('./components/sms-manager.page'),
     ...emailBroadcastsFeature.pages,
   },
-  namespaces: [{ name: 'messaging', english: en, load: (language) => import(`./locales/${language}.json`) }, ...(emailBroadcastsFeature.namespaces ?? [])],
+  // English fetched with the pages, as the other languages (the sidebar and palette name them from the shell's words).
+  namespaces: [{ name: 'messaging', load: (language) => import(`./locales/${language}.json`) }, ...(emailBroadcastsFeature.namespaces ?? [])],
 };

@@ -1,5 +1,4 @@
 import type { FeatureManifest } from '../../shared/routing';
-import en from './locales/en.json';
 
 /** Vendors: the directory and Book This Vendor, the bookings list, and the vendor's own portal. */
 export const vendorsFeature: FeatureManifest = {
@@ -9,6 +8,6 @@ export const vendorsFeature: FeatureManifest = {
     'vendor-bookings': () => import('./components/vendor-bookings.page'),
     'vendor-portal': () => import('./components/vendor-portal.page'),
   },
-  // English bundled: the sidebar and palette name the pages before they are opened.
-  namespaces: [{ name: 'vendors', english: en, load: (language) => import(`./locales/${language}.json`) }],
+  // English fetched with the pages, as the other languages (the sidebar and palette name them from the shell's words).
+  namespaces: [{ name: 'vendors', load: (language) => import(`./locales/${language}.json`) }],
 };

@@ -99,9 +99,9 @@ const TABLE = [
   { id: 'calendar', paths: ['/calendar'], permission: 'congregation.read', group: 'events', feature: 'eventManagement' },
   { id: 'event-analytics', paths: ['/event-analytics'], permission: 'events.staff.read', group: 'events', feature: 'eventManagement' },
   // The vendor directory and its bookings for those who plan, book, pay or audit (vendors.permissions.ts); a vendor follows their own in the portal.
-  { id: 'vendors', paths: ['/vendors'], permission: 'vendors.read', group: 'events', labels: 'vendors' },
-  { id: 'vendor-bookings', paths: ['/vendor-bookings'], permission: 'vendors.read', group: 'events', labels: 'vendors' },
-  { id: 'vendor-portal', paths: ['/vendor-portal'], permission: 'vendor-portal.use', group: 'dashboard', labels: 'vendors' },
+  { id: 'vendors', paths: ['/vendors'], permission: 'vendors.read', group: 'events' },
+  { id: 'vendor-bookings', paths: ['/vendor-bookings'], permission: 'vendors.read', group: 'events' },
+  { id: 'vendor-portal', paths: ['/vendor-portal'], permission: 'vendor-portal.use', group: 'dashboard' },
   // The donation tracker opens on the totals (pastors too); individual gifts within it are giving.read's (giving.permissions.ts).
   { id: 'donations', paths: ['/donations'], permission: 'giving.totals.read', group: 'finance' },
   // A member's own gifts (GET /api/me/giving is any signed-in member's): a personal page beside home, not a finance tool.
@@ -141,7 +141,7 @@ const TABLE = [
   // Staff, pastors and the administrator send SMS (messaging.permissions.ts).
   { id: 'sms-manager', paths: ['/sms-manager'], permission: 'messaging.send', group: 'communications', feature: 'campaigns' },
   // The office writes to an audience of the directory and follows each email (messaging.permissions.ts).
-  { id: 'email-broadcasts', paths: ['/email-broadcasts'], permission: 'messaging.send', group: 'communications', labels: 'email-broadcasts' },
+  { id: 'email-broadcasts', paths: ['/email-broadcasts'], permission: 'messaging.send', group: 'communications' },
   // One's own schedule for all who serve; the leaders' rota for those who read the teams (auditors too: the server refuses their changes).
   { id: 'volunteers', paths: ['/volunteers'], permission: 'volunteers.serve', group: 'volunteers', feature: 'volunteerScheduling' },
   { id: 'volunteer-management', paths: ['/volunteer-management'], permission: 'volunteers.read', group: 'volunteers', feature: 'volunteerScheduling' },

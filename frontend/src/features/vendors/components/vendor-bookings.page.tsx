@@ -24,7 +24,7 @@ import { BookingStatusBadge, BookingTime, MoneyText, ReviewText } from './vendor
 
 /** `/vendor-bookings`: every booking with its date, vendor, event, amount and status, live; the office cancels one. */
 export default function VendorBookingsPage() {
-  const { t } = useTranslation('vendors');
+  const { t } = useTranslation(['vendors', 'shell']);
   const books = useCan('vendors.book');
   const [status, setStatus] = useState<VendorBookingStatus | ''>('');
   useLiveVendorBookings();
@@ -35,7 +35,7 @@ export default function VendorBookingsPage() {
     <Stack $gap="lg">
       <PageHeader>
         <div>
-          <PageHeading>{t('pages.vendor-bookings.title')}</PageHeading>
+          <PageHeading>{t('shell:pages.vendor-bookings.title')}</PageHeading>
           <PageSubtitle>{t('bookings.subtitle')}</PageSubtitle>
         </div>
       </PageHeader>

@@ -29,13 +29,13 @@ import { BookingStatusBadge, BookingTime, MoneyText } from './vendor-cells';
 
 /** `/vendor-portal`: a vendor's own bookings, answered here as they arrive, and their own profile. */
 export default function VendorPortalPage() {
-  const { t } = useTranslation('vendors');
+  const { t } = useTranslation(['vendors', 'shell']);
   const own = useOwnVendor();
   return (
     <Stack $gap="lg">
       <PageHeader>
         <div>
-          <PageHeading>{t('pages.vendor-portal.title')}</PageHeading>
+          <PageHeading>{t('shell:pages.vendor-portal.title')}</PageHeading>
           <PageSubtitle>{own.data ? t('portal.subtitleOf', { vendor: own.data.name }) : t('portal.subtitle')}</PageSubtitle>
         </div>
       </PageHeader>

@@ -69,7 +69,7 @@ const Facts = styled.dl`
 
 /** `/vendors`: the Vendor Directory, searched and filtered by category; the office books a vendor from here. */
 export default function VendorsPage() {
-  const { t } = useTranslation('vendors');
+  const { t } = useTranslation(['vendors', 'shell']);
   const books = useCan('vendors.book');
   const manages = useCan('vendors.manage');
   const [editing, setEditing] = useState<VendorView | 'new' | null>(null);
@@ -81,7 +81,7 @@ export default function VendorsPage() {
     <Stack $gap="lg">
       <PageHeader>
         <div>
-          <PageHeading>{t('pages.vendors.title')}</PageHeading>
+          <PageHeading>{t('shell:pages.vendors.title')}</PageHeading>
           <PageSubtitle>{t('directory.subtitle')}</PageSubtitle>
         </div>
         {manages && <Button onClick={() => setEditing('new')}>{t('manage.add')}</Button>}

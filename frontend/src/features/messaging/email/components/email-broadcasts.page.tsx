@@ -128,13 +128,13 @@ function Recipients({ broadcast }: { broadcast: EmailBroadcastView }) {
 
 /** `/email-broadcasts`: write an email to an audience and follow each one sent. */
 export default function EmailBroadcastsPage() {
-  const { t } = useTranslation('email-broadcasts');
+  const { t } = useTranslation(['email-broadcasts', 'shell']);
   const broadcasts = useEmailBroadcasts();
   return (
     <Stack $gap="lg">
       <PageHeader>
         <div>
-          <PageHeading>{t('pages.email-broadcasts.title')}</PageHeading>
+          <PageHeading>{t('shell:pages.email-broadcasts.title')}</PageHeading>
           <PageSubtitle>{t('subtitle')}</PageSubtitle>
         </div>
       </PageHeader>
