@@ -19,6 +19,9 @@ module.exports = {
   // jest's default is one worker per core less one: a single worker on a 2-core CI machine, idle half
   // the time while the API specs wait on their app (the full run used 0.52 of a core). Both cores.
   maxWorkers: '100%',
+  // Each API spec loads the whole app into its worker's module registry; workers grew to 3–4 GB over a run,
+  // collecting garbage ever longer. A worker past 2 GB between files is replaced by a fresh one.
+  workerIdleMemoryLimit: '2GB',
   // jsdom renders a page in a few hundred milliseconds alone, but CI's two cores are shared with the API specs
   // booting whole apps: a file's first render there took over jest's 5 s. (Read from the root config only; the
   // API specs set their own 60 s in backend/jest.setup.cjs.)

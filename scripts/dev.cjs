@@ -84,7 +84,7 @@ async function main() {
   mkdirSync(join(root, 'contracts/dist/esm'), { recursive: true });
   writeFileSync(join(root, 'contracts/dist/esm/package.json'), '{"type":"module"}');
   await Promise.all([
-    run('contracts', [tsc, '--watch', '--preserveWatchOutput', '-p', 'contracts/tsconfig.json'], { readyWhen: COMPILED }),
+    run('contracts', [tsc, '--watch', '--preserveWatchOutput', '-p', 'contracts/tsconfig.build.json'], { readyWhen: COMPILED }),
     run('contracts (esm)', [tsc, '--watch', '--preserveWatchOutput', '-p', 'contracts/tsconfig.esm.json'], { readyWhen: COMPILED }),
   ]);
   await run('backend tsc', [tsc, '--watch', '--preserveWatchOutput', '-p', 'backend/tsconfig.build.json'], { readyWhen: COMPILED });

@@ -13,7 +13,7 @@ const REGISTRIES = ['ApiAnswers', 'ApiRequests'];
 
 const generator = createGenerator({
   path: join(root, 'src/openapi/api-schemas.type.ts'),
-  tsconfig: join(root, 'tsconfig.json'),
+  tsconfig: join(root, 'tsconfig.build.json'),
   expose: 'export',
   topRef: false,
   jsDoc: 'extended',

@@ -15,7 +15,7 @@ import { SecretBox } from './crypto/secret-box';
 import { MAILER, type Mailer } from './mail/mail.port';
 import { createMailer } from './mail/mailer.factory';
 import { PAYMENTS } from './payments/payments.port';
-import { createPayments } from './payments/stripe-payments.adapter';
+import { createPayments } from './payments/payments.factory';
 import { OutboxController } from './mail/outbox.controller';
 import { SmtpMailer } from './mail/smtp-mailer';
 import { ProjectionRunner } from './projections/projection-runner.service';

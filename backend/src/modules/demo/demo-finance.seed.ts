@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { spreadOverMonths, type ExpenseCategory, type ExpensePaymentMethod, type Money } from '@koinonia/contracts';
-import PDFDocument from 'pdfkit';
 import { bySystem } from '../../platform/commands/command-actor.type';
-import { pdfBytes } from '../../platform/pdf/pdf-bytes.util';
+import { newPdfDocument, pdfBytes } from '../../platform/pdf/pdf-bytes.util';
 import { ApproveExpenseCommand, AttachReceiptCommand, CreateBudgetCommand, PayExpenseCommand, RejectExpenseCommand, SubmitExpenseCommand } from '../finance';
 import { GivingQueries } from '../giving';
 import { MinistriesService } from '../organisation';
@@ -159,7 +158,7 @@ const BUDGETS: Array<{ kind: 'fund' | 'ministry'; name: string; minor: number }>
 
 /** A one-page receipt as a shop would print it: a real PDF, so the receipt link opens something. */
 async function receiptPdf(expense: DemoExpense, date: string): Promise<Buffer> {
-  const document = new PDFDocument({
+  const document = await newPdfDocument({
     size: [300, 420],
     margin: 24,
     info: { Title: `Receipt — ${expense.payee}`, CreationDate: new Date(`${date}T12:00:00Z`) },

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { CommandBus } from '@nestjs/cqrs';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { bySystem } from '../../platform/commands/command-actor.type';
 import { ChangeMediaDetailsCommand, RegisterMediaFileCommand } from '../content';
+import { newPdfDocument } from '../../platform/pdf/pdf-bytes.util';
 
 const FFMPEG = '/usr/bin/ffmpeg';
 
@@ -37,9 +37,9 @@ const ffmpeg = (args: string[]) => (path: string) =>
   );
 
 /** A one-page PDF of sermon notes: what a sermon gives as an attachment. */
-const notes = (title: string, points: string[]) => (path: string) =>
-  new Promise<void>((resolve, reject) => {
-    const document = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
+const notes = (title: string, points: string[]) => async (path: string) => {
+  const document = await newPdfDocument({ size: 'A4', margin: 56, info: { Title: title } });
+  await new Promise<void>((resolve, reject) => {
     const out = createWriteStream(path);
     out.on('finish', resolve).on('error', reject);
     document.pipe(out);
@@ -47,6 +47,7 @@ const notes = (title: string, points: string[]) => (path: string) =>
     for (const point of points) document.fontSize(12).text(`•  ${point}`).moveDown(0.5);
     document.end();
   });
+};
 
 /** Names of the demo files sermons use: their recording and their notes. */
 export const DEMO_SERMON_AUDIO = 'The Good Shepherd (sermon audio).mp3';

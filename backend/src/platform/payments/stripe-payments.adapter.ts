@@ -221,8 +221,3 @@ export class StripePayments implements Payments {
 function idOf(reference: string | { id: string } | null): string | null {
   return typeof reference === 'string' ? reference : (reference?.id ?? null);
 }
-
-/** The configured payments provider, or null: online giving is then hidden. */
-export function createPayments(config: StripeConfig | null): Payments | null {
-  return config ? new StripePayments(config) : null;
-}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
 import { LABEL_SIZE_POINTS, type CheckInReceipt } from '@koinonia/contracts';
+import { newPdfDocument } from '../../../platform/pdf/pdf-bytes.util';
 
 const MARGIN = 6;
 
@@ -14,7 +14,7 @@ const MARGIN = 6;
 export class CheckInLabelsService {
   async render(receipt: Omit<CheckInReceipt, 'position'>): Promise<Buffer> {
     const { width, height } = LABEL_SIZE_POINTS;
-    const document = new PDFDocument({ size: [width, height], margin: MARGIN, autoFirstPage: false, info: { Title: `Check-in ${receipt.securityCode}` } });
+    const document = await newPdfDocument({ size: [width, height], margin: MARGIN, autoFirstPage: false, info: { Title: `Check-in ${receipt.securityCode}` } });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { minorDigitsOf, type AuditTrailView, type Money } from '@koinonia/contracts';
 import { toCsv } from '../../directory-export';
-import { pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
+import { newPdfDocument, pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
 
 /** An amount as plain decimal text (`-50.00`) beside its currency: a spreadsheet sums it, whatever its language. */
 function decimal(amount: Money): string {
@@ -38,8 +37,8 @@ export function trailCsv(trail: AuditTrailView): string {
 const MARGIN = 48;
 
 /** The trail as a PDF an auditor files: the gift, then every entry with who, when, the amount and the reason. */
-export function trailPdf(trail: AuditTrailView): Promise<Buffer> {
-  const document = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Audit trail ${trail.donationId}` } });
+export async function trailPdf(trail: AuditTrailView): Promise<Buffer> {
+  const document = await newPdfDocument({ size: 'A4', margin: MARGIN, info: { Title: `Audit trail ${trail.donationId}` } });
   const done = pdfBytes(document);
   const width = document.page.width - 2 * MARGIN;
   document.font('Helvetica-Bold').fontSize(16).text('Audit trail of a gift', { width });

@@ -11,7 +11,6 @@ import { mediaLibraryProjection, mediaSettingsProjection } from './projections/m
 import { MediaQueries } from './queries/media-queries.service';
 import { LocalMediaStorage } from './storage/local-media-storage';
 import { MEDIA_STORAGE } from './storage/media-storage.port';
-import { parseS3Url, S3MediaStorage } from './storage/s3-media-storage';
 import { MediaUploads } from './upload/media-uploads.service';
 import { MediaUsageRegistry } from './usage/media-usage.registry';
 
@@ -28,8 +27,12 @@ import { MediaUsageRegistry } from './usage/media-usage.registry';
     {
       provide: MEDIA_STORAGE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.mediaS3Url ? new S3MediaStorage(parseS3Url(config.mediaS3Url)) : new LocalMediaStorage(join(config.dataDir, 'media')),
+      // The S3 SDK is loaded only when S3 is configured.
+      useFactory: async (config: AppConfig) => {
+        if (!config.mediaS3Url) return new LocalMediaStorage(join(config.dataDir, 'media'));
+        const { parseS3Url, S3MediaStorage } = await import('./storage/s3-media-storage');
+        return new S3MediaStorage(parseS3Url(config.mediaS3Url));
+      },
     },
     MediaQueries,
     MediaFiles,

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
 import type { MailingLabel } from '../directory-export.service';
 import { AVERY_5160, labelPosition } from './avery-5160.constant';
-import { pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
+import { newPdfDocument, pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
 
 /** Room inside each label's edge: a printer's feed drifts by a millimetre or two. */
 const PADDING_X = 9;
@@ -26,9 +25,9 @@ export function addressLines(address: string): string[] {
  */
 @Injectable()
 export class MailingLabelsPdf {
-  render(labels: readonly MailingLabel[]): Promise<Buffer> {
+  async render(labels: readonly MailingLabel[]): Promise<Buffer> {
     const { page, label } = AVERY_5160;
-    const document = new PDFDocument({ size: [page.width, page.height], margin: 0, autoFirstPage: false, info: { Title: 'Mailing labels' } });
+    const document = await newPdfDocument({ size: [page.width, page.height], margin: 0, autoFirstPage: false, info: { Title: 'Mailing labels' } });
     const done = pdfBytes(document);
     const width = label.width - 2 * PADDING_X;
     let currentPage = -1;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { ExportedPerson } from '../directory-export.service';
-import { pdfBytes, type PdfDocument } from '../../../platform/pdf/pdf-bytes.util';
+import { newPdfDocument, pdfBytes, type PdfDocument } from '../../../platform/pdf/pdf-bytes.util';
 
 const PAGE = { width: 612, height: 792 };
 const MARGIN = 36;
@@ -28,7 +27,7 @@ export function initialsOf(fullName: string): string {
 @Injectable()
 export class PhotoDirectoryPdf {
   async render(people: readonly ExportedPerson[], title: string, photoOf: (photoId: string) => Promise<Buffer | null>): Promise<Buffer> {
-    const document = new PDFDocument({ size: [PAGE.width, PAGE.height], margin: MARGIN, autoFirstPage: false, info: { Title: title } });
+    const document = await newPdfDocument({ size: [PAGE.width, PAGE.height], margin: MARGIN, autoFirstPage: false, info: { Title: title } });
     const done = pdfBytes(document);
     const perPage = COLUMNS * ROWS;
     if (people.length === 0) this.startPage(document, title);

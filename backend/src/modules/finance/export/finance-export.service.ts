@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { minorDigitsOf, type BudgetVsActualView, type ExpenseView } from '@koinonia/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { toCsv } from '../../directory-export';
 import { FinanceQueries } from '../queries/finance-queries.service';
 
@@ -48,7 +48,9 @@ export class FinanceExport {
 
   async xlsx(year: number): Promise<{ bytes: Buffer; rows: number }> {
     const [expenses, report] = await Promise.all([this.queries.expenses({ year }), this.queries.budgetVsActual({ year })]);
-    const book = new ExcelJS.Workbook();
+    // exceljs is loaded when the first workbook is made, not when the app starts.
+    const { default: Excel } = await import('exceljs');
+    const book = new Excel.Workbook();
     book.creator = 'Koinonia';
     // Fixed dates: the same books give the same file.
     book.created = new Date(Date.UTC(year, 0, 1));

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
 import { formatMoney, type DonationMethod, type DonationView } from '@koinonia/contracts';
-import { pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
+import { newPdfDocument, pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
 
 const MARGIN = 56;
 
@@ -31,10 +30,10 @@ export interface ReceiptFacts {
  */
 @Injectable()
 export class ReceiptPdf {
-  render({ church, donor, gift }: ReceiptFacts): Promise<Buffer> {
+  async render({ church, donor, gift }: ReceiptFacts): Promise<Buffer> {
     const number = receiptNumberOf(gift);
     const created = new Date(gift.enteredAt);
-    const document = new PDFDocument({
+    const document = await newPdfDocument({
       size: 'LETTER',
       margin: MARGIN,
       info: { Title: `Receipt ${number}`, Author: church, CreationDate: created, ModDate: created },

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
 import type { ProgramItemKind, ProgramView } from '@koinonia/contracts';
-import { pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
+import { newPdfDocument, pdfBytes } from '../../../platform/pdf/pdf-bytes.util';
 
 const KIND_LABELS: Record<ProgramItemKind, string> = {
   song: 'Song',
@@ -32,8 +31,8 @@ export function formatDuration(seconds: number): string {
  */
 @Injectable()
 export class RunSheetPdf {
-  render(program: ProgramView, timeZone: string): Promise<Buffer> {
-    const document = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `Run sheet: ${program.title}` } });
+  async render(program: ProgramView, timeZone: string): Promise<Buffer> {
+    const document = await newPdfDocument({ size: 'LETTER', margin: MARGIN, info: { Title: `Run sheet: ${program.title}` } });
     const done = pdfBytes(document);
     const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
     const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import { create } from 'xmlbuilder2';
 import type { AppConfig } from '../../../../platform/config/app-config';
 import { DomainError } from '../../../../platform/errors/domain-error';
 import { APP_CONFIG } from '../../../../platform/platform.tokens';
@@ -79,7 +78,9 @@ export class PodcastFeeds {
     return this.cover;
   }
 
-  private feed(show: { title: string; author: string; description: string; path: string }, sermons: SermonDocument[]): string {
+  private async feed(show: { title: string; author: string; description: string; path: string }, sermons: SermonDocument[]): Promise<string> {
+    // xmlbuilder2 is loaded when a feed is first asked for, not when the app starts.
+    const { create } = await import('xmlbuilder2');
     const base = this.config.publicUrl;
     const rss = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', { version: '2.0', 'xmlns:itunes': ITUNES, 'xmlns:atom': ATOM });
     const channel = rss.ele('channel');

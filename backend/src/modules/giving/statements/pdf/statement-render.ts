@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
-import { pdfBytes } from '../../../../platform/pdf/pdf-bytes.util';
+import { newPdfDocument, pdfBytes } from '../../../../platform/pdf/pdf-bytes.util';
 import type { StatementContent, StatementGift } from '../domain/statement.events';
 import { pdfDate, pdfMoney, pdfText } from './statement-format.util';
 
@@ -28,7 +27,7 @@ export interface RenderedStatement {
  */
 export async function renderStatement(content: StatementContent): Promise<RenderedStatement> {
   const issued = new Date(content.issuedAt);
-  const document = new PDFDocument({
+  const document = await newPdfDocument({
     size: 'LETTER',
     margin: MARGIN,
     info: {
