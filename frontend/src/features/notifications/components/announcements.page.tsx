@@ -43,6 +43,11 @@ const StyledMeta = styled.p`
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.color.textSubtle};
   font-size: ${({ theme }) => theme.font.size.sm};
+
+  span + span::before {
+    content: '·';
+    margin-inline-end: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 function useAudienceWords() {
