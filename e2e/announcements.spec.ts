@@ -46,7 +46,9 @@ test.describe('announcements', () => {
       const item = admin.getByTestId('announcement-item').filter({ has: admin.getByRole('heading', { name: title }) });
       await expect(item).toBeVisible();
       const delivery = item.getByTestId('announcement-delivery');
-      await expect(delivery.locator('[data-channel="email"]')).toHaveText(`${everyone.email.toLocaleString('en-US')} sent · 0 queued · 0 failed`, { timeout: 30_000 });
+      await expect(delivery.locator('[data-channel="email"]')).toHaveText(`${everyone.email.toLocaleString('en-US')} sent · 0 queued · 0 failed`, {
+        timeout: 30_000,
+      });
       await expect(delivery.locator('[data-channel="inApp"]')).toHaveText(`${everyone.inApp.toLocaleString('en-US')} sent · 0 queued · 0 failed`);
       await expect(delivery.locator('[data-channel="sms"]')).toContainText('sent');
 
