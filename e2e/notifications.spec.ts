@@ -33,7 +33,7 @@ test.describe('notifications', () => {
       await expect(toast).toContainText('Thursday at 7 pm in the chapel, not the hall.');
       // ...and in the centre: the count in the bell's name goes up.
       await expect(bell).toHaveAccessibleName(`Notifications, ${before.unreadCount + 1} unread`);
-      await expect(card.getByRole('status')).toHaveText('Announcement sent to Everyone.');
+      await expect(card.getByRole('status')).toHaveText('Announcement sent. Follow its delivery on the board below.');
 
       await toast.getByRole('button', { name: 'View' }).click();
       const panel = member.getByRole('dialog', { name: /Notifications/ });

@@ -48,6 +48,7 @@ const LISTED_ROUTES = [
   '/admin/errors',
   '/account/security',
   '/my-giving',
+  '/announcements',
   // Open to all of the congregation: the administrator's own requests and the wall, never pastoral ones.
   '/prayer-care',
 ];

@@ -1,2 +1,3 @@
 export * from './notification.read-model';
 export * from './announcement.dto';
+export * from './announcement.read-model';

@@ -234,7 +234,7 @@ import type { AddHouseholdMemberDto, CreateHouseholdDto, DuplicatePairPage, Hous
 import type { ListDuplicatesQueryDto, ListHouseholdsQueryDto, MemberHouseholdView, MergeHouseholdsDto, UpdateHouseholdDto } from '../members';
 import type { MergeFieldChoicesDto, MergeMembersDto, UnmergeMemberDto } from '../members';
 import type { DeclineSelfUpdateDto, MemberSelfUpdateView, SelfUpdateDetailsDto, SelfUpdateHouseholdAddressDto, SelfUpdateResult } from '../members';
-import type { NotificationList, SendAnnouncementDto } from '../notifications';
+import type { AnnouncementBoard, AnnouncementPreviewDto, AnnouncementReach, NotificationList, SendAnnouncementDto } from '../notifications';
 import type {
   ChangeFeatureFlagDto,
   ChangeMaintenanceModeDto,
@@ -390,6 +390,8 @@ export interface ApiAnswers {
   SelfUpdateResult: SelfUpdateResult;
   MinistryView: MinistryView;
   NotificationList: NotificationList;
+  AnnouncementBoard: AnnouncementBoard;
+  AnnouncementReach: AnnouncementReach;
   OnboardingState: OnboardingState;
   OrganisationStatus: OrganisationStatus;
   OutboxView: OutboxView;
@@ -633,6 +635,7 @@ export interface ApiRequests {
   SecurityEventsQueryDto: SecurityEventsQueryDto;
   SecurityPolicyDto: SecurityPolicyDto;
   SendAnnouncementDto: SendAnnouncementDto;
+  AnnouncementPreviewDto: AnnouncementPreviewDto;
   StartTourDto: StartTourDto;
   SubmitPrayerRequestDto: SubmitPrayerRequestDto;
   TutorialProgressDto: TutorialProgressDto;

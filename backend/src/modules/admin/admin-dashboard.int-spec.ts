@@ -80,6 +80,7 @@ describe('admin dashboard API', () => {
       // Settled: every projection has reached the head.
       for (const projection of system.projections) expect(projection).toMatchObject({ checkpoint: system.eventStore.position, lag: 0 });
       expect(system.reactors.map((r) => r.name).sort()).toEqual([
+        'announcement-email',
         'announcement-sms',
         'calendar-changes',
         'chat-live',

@@ -21,6 +21,7 @@ import { seedDemoWorship } from './demo-worship.seed';
 import { EventQueriesService } from '../events';
 import { DemoVolunteersSeed } from './demo-volunteers.seed';
 import { DemoFinanceSeed } from './demo-finance.seed';
+import { DemoAnnouncementsSeed } from './demo-announcements.seed';
 import { seedDemoSms } from './demo-sms.seed';
 import { DemoChatSeed } from './demo-chat.seed';
 import { seedDemoEmailBroadcast } from './demo-messaging.seed';
@@ -56,6 +57,7 @@ export class DemoSeeder {
     private readonly events: EventQueriesService,
     private readonly volunteers: DemoVolunteersSeed,
     private readonly finance: DemoFinanceSeed,
+    private readonly announcements: DemoAnnouncementsSeed,
     private readonly chat: DemoChatSeed,
     private readonly broadcasts: EmailBroadcastSender,
   ) {}
@@ -180,6 +182,8 @@ export class DemoSeeder {
     await seedDemoSermons(this.commands, this.members, media);
     await this.waitForReadSide();
     await this.chat.seed({ pastor: ids('pastor'), staff: ids('staff'), leader: ids('leader'), member: ids('member'), finance: ids('finance') });
+    await this.waitForReadSide();
+    await this.announcements.seed(ids('admin'));
     await this.waitForReadSide();
     this.logger.log(`Seeded the demo church (${DEMO_USERS.length} accounts, ${memberCount} members) in ${Date.now() - started} ms`);
     return true;

@@ -11,6 +11,7 @@ import { GivingModule } from '../giving';
 import { LivestreamModule } from '../livestream';
 import { EmailBroadcastsModule } from '../messaging';
 import { DemoFinanceSeed } from './demo-finance.seed';
+import { DemoAnnouncementsSeed } from './demo-announcements.seed';
 import { DemoChatSeed } from './demo-chat.seed';
 import { DemoGroupsSeed } from './demo-groups.seed';
 import { DemoSeeder } from './demo-seeder.service';
@@ -30,7 +31,7 @@ import { DemoVolunteersSeed } from './demo-volunteers.seed';
     LivestreamModule,
     EmailBroadcastsModule,
   ],
-  providers: [DemoSeeder, DemoGroupsSeed, DemoVolunteersSeed, DemoFinanceSeed, DemoChatSeed],
+  providers: [DemoSeeder, DemoGroupsSeed, DemoVolunteersSeed, DemoFinanceSeed, DemoChatSeed, DemoAnnouncementsSeed],
   exports: [DemoSeeder],
 })
 export class DemoModule {}

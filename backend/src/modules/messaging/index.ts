@@ -3,4 +3,14 @@ export { MessagingModule } from './messaging.module';
 export { RecordSmsConsentCommand } from './sms/commands/record-sms-consent/record-sms-consent.command';
 export { ScheduleSmsSendCommand } from './sms/commands/schedule-sms-send/schedule-sms-send.command';
 /** The messaging context's public face: email broadcasts (the module, the command that writes one, the job that sends one). */
-export { EmailBroadcastsModule, CreateEmailBroadcastCommand, EmailBroadcastSender } from './email-broadcasts';
+export {
+  EmailBroadcastsModule,
+  CreateEmailBroadcastCommand,
+  EmailBroadcastSender,
+  EmailAudience,
+  EmailBroadcastQueries,
+  announcementBroadcastId,
+} from './email-broadcasts';
+export { SmsAudienceService } from './sms/queries/sms-audience.service';
+export { SmsQueries } from './sms/queries/sms-queries.service';
+export { announcementSendId } from './sms/reactors/announcement-sms.reactor';

@@ -33,6 +33,7 @@ import { SmsWebhooks } from './sms/webhooks/sms-webhooks.service';
     FormBodies,
     ...SMS_COMMAND_HANDLERS,
   ],
+  exports: [SmsAudienceService, SmsQueries],
   projections: [smsConsentsProjection, smsSendsProjection, smsAudienceLinksProjection, smsAudienceTargetsProjection],
   reactors: [SmsPreferencesConsentReactor, AnnouncementSmsReactor],
 })

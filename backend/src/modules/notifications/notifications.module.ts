@@ -1,5 +1,9 @@
 import { ContextModule } from '../../platform/context/context-module.decorator';
+import { EmailBroadcastsModule, MessagingModule } from '../messaging';
 import { PreferencesModule } from '../preferences';
+import { AnnouncementReachService } from './audience/announcement-reach.service';
+import { announcementBoardProjection } from './projections/announcement-board.projection';
+import { AnnouncementBoardQueries } from './queries/announcement-board-queries.service';
 import { AnnouncementsController } from './announcements.controller';
 import { InboxChanges } from './commands/inbox-changes.service';
 import { NOTIFICATIONS_COMMAND_HANDLERS } from './commands/notifications-command-handlers';
@@ -11,14 +15,22 @@ import { NotificationDispatchReactor } from './reactors/notification-dispatch.re
 import { announcementNotification } from './announcement.notification';
 import { notificationsProjection } from './projections/notifications.projection';
 
-/** The notification centre: each user's inbox, announcements, alerts from other areas' events, expiry. */
+/** The notification centre: each user's inbox, announcements (and their board), alerts from other areas' events, expiry. */
 @ContextModule({
   name: 'notifications',
-  imports: [PreferencesModule],
+  imports: [PreferencesModule, EmailBroadcastsModule, MessagingModule],
   controllers: [NotificationsController, AnnouncementsController],
-  providers: [NotificationsService, NotificationSweeper, NotificationQueries, InboxChanges, ...NOTIFICATIONS_COMMAND_HANDLERS],
+  providers: [
+    AnnouncementReachService,
+    AnnouncementBoardQueries,
+    NotificationsService,
+    NotificationSweeper,
+    NotificationQueries,
+    InboxChanges,
+    ...NOTIFICATIONS_COMMAND_HANDLERS,
+  ],
   exports: [NotificationsService],
-  projections: [notificationsProjection],
+  projections: [notificationsProjection, announcementBoardProjection],
   notificationSources: [announcementNotification],
   reactors: [NotificationDispatchReactor],
 })

@@ -137,6 +137,8 @@ const TABLE = [
   },
   { id: 'study-groups', paths: ['/study-groups'], permission: 'groups.read', group: 'studyGroups' },
   { id: 'study-group', paths: ['/study-groups/:id'], permission: 'groups.read', group: null, parent: 'study-groups' },
+  // The church's announcements until each one's end date, for every signed-in person; administrators write them here (notifications).
+  { id: 'announcements', paths: ['/announcements'], permission: null, group: 'communications', labels: 'notifications' },
   { id: 'community-chat', paths: ['/community-chat'], permission: 'chat.read', group: 'communications', feature: 'communityChat' },
   // Staff, pastors and the administrator send SMS (messaging.permissions.ts).
   { id: 'sms-manager', paths: ['/sms-manager'], permission: 'messaging.send', group: 'communications', feature: 'campaigns' },

@@ -187,6 +187,7 @@ describe('sign-in API', () => {
     expect(BigInt(health.eventStore.position)).toBeGreaterThan(0n);
     expect(health.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['member-directory', 'users', 'sessions']));
     expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
+      'announcement-email',
       'announcement-sms',
       'calendar-changes',
       'chat-live',

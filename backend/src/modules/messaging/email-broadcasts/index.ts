@@ -2,3 +2,6 @@
 export { EmailBroadcastsModule } from './email-broadcasts.module';
 export { CreateEmailBroadcastCommand } from './commands/create-email-broadcast/create-email-broadcast.command';
 export { EmailBroadcastSender } from './jobs/email-broadcast-sender.service';
+export { EmailAudience } from './audience/email-audience.service';
+export { EmailBroadcastQueries } from './queries/email-broadcast-queries.service';
+export { announcementBroadcastId } from './jobs/announcement-email.reactor';

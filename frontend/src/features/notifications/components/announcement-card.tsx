@@ -1,19 +1,27 @@
 import {
-  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_END_DAYS,
   ANNOUNCEMENT_LIMITS,
+  MEMBER_ROLES,
   NOTIFICATION_PRIORITIES,
   SendAnnouncementDto,
-  type AnnouncementAudience,
+  USER_ROLES,
+  type AnnouncementPreviewDto,
   type NotificationPriority,
 } from '@koinonia/contracts';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormErrors, validateDto } from '../../../shared/forms';
 import { Button, Card, CardTitle, InlineAlert, SelectField, Stack, TextAreaField, TextField } from '../../../shared/ui';
+import { useAnnouncementPreview, useAudienceChoices } from '../api/announcements.queries';
 import { useSendAnnouncement } from '../api/send-announcement.mutation';
+import { ReachCounts } from './reach-counts';
 
-const FIELDS = ['title', 'message', 'priority', 'audience'] as const;
+const FIELDS = ['title', 'message', 'priority', 'audience', 'to', 'endsAt'] as const;
+
+/** How an audience is chosen: everyone; the accounts of a sign-in role; or people of the directory by congregation role, ministry or group. */
+const AUDIENCE_KINDS = ['everyone', 'account', 'role', 'ministry', 'group'] as const;
+type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 
 const StyledCard = styled(Card)`
   display: flex;
@@ -63,43 +71,100 @@ interface Values {
   title: string;
   message: string;
   priority: NotificationPriority;
-  audience: AnnouncementAudience;
+  kind: AudienceKind;
+  /** The role, ministry or group id the kind names. */
+  value: string;
+  /** yyyy-mm-dd, the last day on the board. */
+  endsOn: string;
 }
 
-const EMPTY: Values = { title: '', message: '', priority: 'normal', audience: 'everyone' };
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (time: number) => {
+  const date = new Date(time);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+const empty = (): Values => ({
+  title: '',
+  message: '',
+  priority: 'normal',
+  kind: 'everyone',
+  value: '',
+  endsOn: isoDay(Date.now() + ANNOUNCEMENT_END_DAYS.default * DAY),
+});
+
+/** The API's audience for the choice, or null while it names nothing yet. */
+function addressOf(kind: AudienceKind, value: string): AnnouncementPreviewDto | null {
+  switch (kind) {
+    case 'everyone':
+      return { audience: 'everyone' };
+    case 'account':
+      return value ? { audience: value as AnnouncementPreviewDto['audience'] } : null;
+    case 'role':
+      return value ? { to: { kind: 'role', role: value as (typeof MEMBER_ROLES)[number] } } : null;
+    case 'ministry':
+      return value ? { to: { kind: 'ministry', ministry: value } } : null;
+    case 'group':
+      return value ? { to: { kind: 'group', groupId: value } } : null;
+  }
+}
+
+/** The end of the chosen day, in the reader's own time zone. */
+const endOf = (day: string) => (day ? new Date(`${day}T23:59:00`).toISOString() : '');
 
 /**
- * An administrator's form to speak to everyone or to one role (the server checks
- * announcements.send). Checked with the DTO the server uses, so both say the same thing.
+ * An administrator's form to speak to the church's people (the server checks announcements.send):
+ * the audience, how long it stays on the board, and before sending how many it reaches in the app,
+ * by email and by SMS. Checked with the DTO the server uses, so both say the same thing.
  */
 export function AnnouncementCard() {
   const { t } = useTranslation(['notifications', 'common']);
   const send = useSendAnnouncement();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(empty);
   // Said in the card rather than as a toast: the sender's own copy of a high or urgent announcement toasts at the same moment.
-  const [sentTo, setSentTo] = useState<AnnouncementAudience | null>(null);
+  const [sent, setSent] = useState(false);
   const form = useFormErrors(t, FIELDS);
+  const choices = useAudienceChoices(values.kind === 'ministry' || values.kind === 'group');
+  const address = useMemo(() => addressOf(values.kind, values.value), [values.kind, values.value]);
+  const preview = useAnnouncementPreview(address);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clearField(field);
-    setSentTo(null);
+    setValues((current) => ({ ...current, [field]: value, ...(field === 'kind' ? { value: '' } : {}) }));
+    form.clearField(field === 'endsOn' ? 'endsAt' : field === 'kind' || field === 'value' ? 'audience' : (field as (typeof FIELDS)[number]));
+    form.clearField('to');
+    setSent(false);
+  };
+
+  const valueOptions = (): Array<{ value: string; label: string }> => {
+    switch (values.kind) {
+      case 'account':
+        return USER_ROLES.map((role) => ({ value: role, label: t(`announce.audience.${role}`) }));
+      case 'role':
+        return MEMBER_ROLES.map((role) => ({ value: role, label: t(`announce.memberRole.${role}`) }));
+      case 'ministry':
+        return (choices.data?.ministries ?? []).map((ministry) => ({ value: ministry, label: ministry }));
+      case 'group':
+        return (choices.data?.groups ?? []).map((group) => ({ value: group.id, label: group.name }));
+      default:
+        return [];
+    }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateDto(SendAnnouncementDto, { ...values });
+    const { title, message, priority } = values;
+    const result = validateDto(SendAnnouncementDto, { title, message, priority, endsAt: endOf(values.endsOn), ...(address ?? { to: {} }) });
     if (!form.acceptClientCheck(result)) return;
     send.mutate(result.value, {
       onSuccess: () => {
-        setSentTo(result.value.audience);
-        setValues(EMPTY);
+        setSent(true);
+        setValues(empty());
         form.reset();
       },
       onError: form.showServerError,
     });
   };
 
+  const today = Date.now();
   return (
     <StyledCard aria-labelledby="announcement-card-title">
       <CardTitle id="announcement-card-title">{t('announce.title')}</CardTitle>
@@ -128,6 +193,26 @@ export function AnnouncementCard() {
           />
           <StyledRow>
             <SelectField
+              label={t('announce.fields.audience')}
+              name="audienceKind"
+              value={values.kind}
+              options={AUDIENCE_KINDS.map((kind) => ({ value: kind, label: t(`announce.kind.${kind}`) }))}
+              onChange={(event) => set('kind', event.target.value as AudienceKind)}
+              error={values.kind === 'everyone' ? (form.errors.audience ?? form.errors.to) : undefined}
+            />
+            {values.kind !== 'everyone' && (
+              <SelectField
+                label={t(`announce.which.${values.kind}`)}
+                name="audience"
+                value={values.value}
+                options={[{ value: '', label: t('announce.choose') }, ...valueOptions()]}
+                onChange={(event) => set('value', event.target.value)}
+                error={form.errors.audience ?? form.errors.to}
+              />
+            )}
+          </StyledRow>
+          <StyledRow>
+            <SelectField
               label={t('announce.fields.priority')}
               name="priority"
               value={values.priority}
@@ -136,18 +221,27 @@ export function AnnouncementCard() {
               error={form.errors.priority}
               hint={t('announce.priorityHint')}
             />
-            <SelectField
-              label={t('announce.fields.audience')}
-              name="audience"
-              value={values.audience}
-              options={ANNOUNCEMENT_AUDIENCES.map((audience) => ({ value: audience, label: t(`announce.audience.${audience}`) }))}
-              onChange={(event) => set('audience', event.target.value as AnnouncementAudience)}
-              error={form.errors.audience}
+            <TextField
+              label={t('announce.fields.endsOn')}
+              name="endsOn"
+              type="date"
+              min={isoDay(today)}
+              max={isoDay(today + (ANNOUNCEMENT_END_DAYS.max - 1) * DAY)}
+              value={values.endsOn}
+              onChange={(event) => set('endsOn', event.target.value)}
+              error={form.errors.endsAt}
+              hint={t('announce.endsOnHint')}
             />
           </StyledRow>
+          <ReachCounts
+            title={t('announce.reach.title')}
+            reach={preview.data ?? null}
+            pending={address !== null && preview.isPending}
+            failed={preview.isError}
+          />
           {form.formError && <InlineAlert role="alert">{form.formError}</InlineAlert>}
           <StyledFooter>
-            <StyledSent role="status">{sentTo && t('announce.sent', { audience: t(`announce.audience.${sentTo}`) })}</StyledSent>
+            <StyledSent role="status">{sent && t('announce.sentBoard')}</StyledSent>
             <Button type="submit" disabled={send.isPending}>
               {send.isPending ? t('announce.sending') : t('announce.submit')}
             </Button>

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BroadcastAudience, EmailAudiencePreview } from '@koinonia/contracts';
+import { USER_DIRECTORY, type UserDirectory } from '../../../../platform/auth/user-directory.port';
 import { DomainError } from '../../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../../platform/platform.tokens';
 import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 import { RegistrationQueries } from '../../../events';
 import { GroupQueriesService } from '../../../groups';
 import { MemberQueriesService } from '../../../members';
+import { PreferencesService } from '../../../preferences';
 import type { QueuedRecipient } from '../domain/email-broadcast.events';
 import type { EmailUnsubscribeDocument } from '../projections/email-broadcasts.projection';
 
@@ -24,6 +26,8 @@ export class EmailAudience {
     private readonly members: MemberQueriesService,
     private readonly groups: GroupQueriesService,
     private readonly registrations: RegistrationQueries,
+    private readonly preferences: PreferencesService,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
   /** The event's title for `{eventTitle}` (an event audience), else ''; a group or event that does not exist is NOT_FOUND. */
@@ -35,7 +39,8 @@ export class EmailAudience {
     return event.title;
   }
 
-  private async people(audience: BroadcastAudience): Promise<Array<{ id: string; fullName: string; email: string }>> {
+  /** Everyone the audience names in the directory now (active people, with or without an email address). */
+  async people(audience: BroadcastAudience): Promise<Array<{ id: string; fullName: string; email: string }>> {
     switch (audience.kind) {
       case 'everyone':
         return this.members.contacts();
@@ -65,9 +70,25 @@ export class EmailAudience {
     return found;
   }
 
-  async resolve(audience: BroadcastAudience): Promise<ResolvedAudience> {
+  /** Of these people, those whose sign-in account has turned email notifications off in their preferences. */
+  async emailTurnedOffAmong(memberIds: readonly string[]): Promise<Set<string>> {
+    const wanted = new Set(memberIds);
+    const off = new Set<string>();
+    for (const account of await this.users.accounts()) {
+      if (!account.memberId || !wanted.has(account.memberId)) continue;
+      if (!(await this.preferences.get(account.id)).notifications.emailNotifications) off.add(account.memberId);
+    }
+    return off;
+  }
+
+  /**
+   * Who an email reaches. An announcement by email also follows each person's own preference where
+   * they have an account (email notifications off: left out, counted with the unsubscribed).
+   */
+  async resolve(audience: BroadcastAudience, options: { announcement?: boolean } = {}): Promise<ResolvedAudience> {
     const people = await this.people(audience);
     const unsubscribedIds = await this.unsubscribedAmong(people.map((p) => p.id));
+    if (options.announcement) for (const id of await this.emailTurnedOffAmong(people.map((p) => p.id))) unsubscribedIds.add(id);
     const seen = new Set<string>();
     const recipients: QueuedRecipient[] = [];
     let withoutEmail = 0;

@@ -31,6 +31,8 @@ export type EmailBroadcastState =
       audience: BroadcastAudience;
       sendAt: string;
       eventTitle: string;
+      /** When the broadcast carries an announcement (its audience then also follows each person's email preference). */
+      announcementId: string | null;
       listed: boolean;
       /** By member id, in the order they were queued. */
       recipients: Map<string, RecipientState>;
@@ -61,7 +63,21 @@ export const emailBroadcastDecider: Decider<EmailBroadcastState, EmailBroadcastC
   evolve(state, event) {
     if (event.type === 'EmailBroadcastCreated') {
       const { broadcastId, subject, text, audience, sendAt, eventTitle } = event.data;
-      return { status: 'scheduled', broadcastId, subject, text, audience, sendAt, eventTitle, listed: false, recipients: new Map(), sent: 0, failed: 0 };
+      const announcementId = event.data.announcementId ?? null;
+      return {
+        status: 'scheduled',
+        broadcastId,
+        subject,
+        text,
+        audience,
+        sendAt,
+        eventTitle,
+        announcementId,
+        listed: false,
+        recipients: new Map(),
+        sent: 0,
+        failed: 0,
+      };
     }
     if (state.status === 'none') return state;
     switch (event.type) {

@@ -110,7 +110,7 @@ export class EmailBroadcastSender extends PeriodicJob {
     let { state } = await this.executor.load(emailBroadcastStream(broadcastId), emailBroadcastDecider);
     if (state.status !== 'sending') return;
     if (!state.listed) {
-      const resolved = await this.audience.resolve(state.audience);
+      const resolved = await this.audience.resolve(state.audience, { announcement: state.announcementId !== null });
       const queued = state.recipients;
       const fresh = resolved.recipients.filter((r) => !queued.has(r.memberId));
       for (let start = 0; start < fresh.length; start += QUEUE_BATCH) {

@@ -41,14 +41,24 @@ export class AnnouncementSmsReactor implements Reactor {
   }
 
   async handle(event: RecordedEvent): Promise<void> {
-    const { announcementId, title, message, audience } = event.data as { announcementId: string; title: string; message: string; audience: string };
+    const { announcementId, title, message, audience, channels } = event.data as {
+      announcementId: string;
+      title: string;
+      message: string;
+      audience: string | null;
+      /** Announcements sent since they reach people: the SMS audience worked out when sent (null: nobody to text). */
+      channels?: { sms: SmsAudienceDto | null };
+    };
     const sendId = announcementSendId(announcementId);
     if ((await this.eventStore.readStream(smsSendStream(sendId), { maxCount: 1 })).length > 0) return;
     let target: SmsAudienceDto;
-    if (audience === 'everyone') target = { kind: 'everyone' };
+    if (channels) {
+      if (!channels.sms) return;
+      target = channels.sms;
+    } else if (audience === 'everyone') target = { kind: 'everyone' };
     else {
       const memberIds = (await this.users.accounts())
-        .filter((account) => account.active && account.memberId && (account.roles as string[]).includes(audience))
+        .filter((account) => account.active && account.memberId && audience !== null && (account.roles as string[]).includes(audience))
         .map((account) => account.memberId as string);
       if (memberIds.length === 0) return;
       target = { kind: 'members', memberIds };
