@@ -311,6 +311,9 @@ import type {
   ChatMessageView,
   ChatPersonView,
   ChatReportView,
+  ChatMuteView,
+  ChatModerationLogEntry,
+  ChatReportsQueryDto,
   ChatHistoryQueryDto,
   ChatReactionDto,
   ChatReasonDto,
@@ -445,6 +448,8 @@ export interface ApiAnswers {
   ChatMessageView: ChatMessageView;
   ChatPersonView: ChatPersonView;
   ChatReportView: ChatReportView;
+  ChatMuteView: ChatMuteView;
+  ChatModerationLogEntry: ChatModerationLogEntry;
   BudgetChoice: BudgetChoice;
   ExpenseView: ExpenseView;
   BudgetVsActualView: BudgetVsActualView;
@@ -522,6 +527,7 @@ export interface ApiRequests {
   ChatReactionDto: ChatReactionDto;
   ChatReasonDto: ChatReasonDto;
   MuteChatMemberDto: MuteChatMemberDto;
+  ChatReportsQueryDto: ChatReportsQueryDto;
   ChangeBudgetDto: ChangeBudgetDto;
   FinanceYearQueryDto: FinanceYearQueryDto;
   BudgetVsActualQueryDto: BudgetVsActualQueryDto;

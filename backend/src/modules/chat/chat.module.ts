@@ -6,7 +6,7 @@ import { chatMentioned } from './chat-mention.notification';
 import { ChatController } from './chat.controller';
 import { ChatMentions } from './commands/chat-mentions.service';
 import { CHAT_COMMAND_HANDLERS } from './commands/chat.handlers';
-import { chatChannelsProjection, chatMessagesProjection, chatReadMarkersProjection } from './projections/chat.projections';
+import { chatChannelsProjection, chatMessagesProjection, chatModerationLogProjection, chatReadMarkersProjection } from './projections/chat.projections';
 import { ChatAccess } from './queries/chat-access.service';
 import { ChatQueries } from './queries/chat-queries.service';
 import { ChatLiveReactor } from './realtime/chat-live.reactor';
@@ -20,7 +20,7 @@ import { ChatRooms } from './realtime/chat-rooms.service';
   controllers: [ChatController],
   providers: [ChatAccess, ChatQueries, ChatMentions, ChatRooms, ChatGateway, ...CHAT_COMMAND_HANDLERS],
   exports: [ChatAccess],
-  projections: [chatChannelsProjection, chatMessagesProjection, chatReadMarkersProjection],
+  projections: [chatChannelsProjection, chatMessagesProjection, chatReadMarkersProjection, chatModerationLogProjection],
   reactors: [ChatLiveReactor],
   notificationSources: [chatMentioned],
 })

@@ -81,6 +81,18 @@ export class HideChatMessageCommand extends Command<CommandDone> {
   }
 }
 
+/** Show a hidden message again (moderators). */
+export class UnhideChatMessageCommand extends Command<CommandDone> {
+  constructor(
+    readonly messageId: string,
+    readonly reason: string,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+/** Mute (until unmuted, or until `until`) or unmute someone in a channel (moderators). */
 export class MuteChatMemberCommand extends Command<CommandDone> {
   constructor(
     readonly channelId: string,
@@ -88,6 +100,7 @@ export class MuteChatMemberCommand extends Command<CommandDone> {
     readonly muted: boolean,
     readonly reason: string,
     readonly actor: CommandActor,
+    readonly until: string | null = null,
   ) {
     super();
   }
