@@ -17,14 +17,19 @@ import {
   PageSubtitle,
   SelectField,
   Stack,
+  Tabs,
   TextField,
 } from '../../../shared/ui';
+import { useCan } from '../../../shared/access';
 import { chatKeys } from '../api/chat-keys.constant';
 import { useDeleteMessage, useEditMessage, useMarkRead, useOpenChannel, useReact, useReport } from '../api/chat-commands.mutation';
 import type { Outgoing } from '../api/chat-outbox';
 import { useChatChannels, useChatHistory, useChatMe, useChatPeople } from '../api/chat.queries';
 import { useChatOutbox } from '../api/use-chat-outbox.hook';
 import { useLiveChat } from '../api/use-live-chat.hook';
+import { ChatModerationPanel } from './chat-moderation.panel';
+
+type ChatTab = 'conversations' | 'moderation';
 
 const KIND_ORDER: ChatChannelKind[] = ['church', 'ministry', 'group', 'private', 'direct'];
 /** Say "typing" at most this often. */
@@ -143,6 +148,53 @@ const Composer = styled.form`
 /** `/community-chat`: the reader's channels with unread counts, a channel's history (scrolling back), live messages and typing, and a composer that keeps messages while offline. */
 export default function CommunityChatPage() {
   const { t } = useTranslation(['chat', 'shell']);
+  const moderator = useCan('chat.moderate');
+  const [tab, setTab] = useState<ChatTab>(() => (new URLSearchParams(window.location.search).get('view') === 'moderation' ? 'moderation' : 'conversations'));
+  const choose = (next: ChatTab) => {
+    setTab(next);
+    const url = new URL(window.location.href);
+    if (next === 'moderation') url.searchParams.set('view', 'moderation');
+    else url.searchParams.delete('view');
+    window.history.replaceState(window.history.state, '', url);
+  };
+  const header = (
+    <PageHeader>
+      <div>
+        <PageHeading>{t('shell:pages.community-chat.title')}</PageHeading>
+        <PageSubtitle>{t('shell:pages.community-chat.subtitle')}</PageSubtitle>
+      </div>
+    </PageHeader>
+  );
+  if (!moderator)
+    return (
+      <Stack $gap="lg">
+        {header}
+        <Conversations />
+      </Stack>
+    );
+  return (
+    <Stack $gap="lg">
+      {header}
+      <div>
+        <Tabs
+          idPrefix="chat"
+          label={t('moderation.tabsLabel')}
+          tabs={[
+            { id: 'conversations', label: t('moderation.tabs.conversations') },
+            { id: 'moderation', label: t('moderation.tabs.moderation') },
+          ]}
+          selected={tab}
+          onSelect={choose}
+          panel={tab === 'moderation' ? <ChatModerationPanel /> : <Conversations />}
+        />
+      </div>
+    </Stack>
+  );
+}
+
+/** The reader's channels and the open one. */
+function Conversations() {
+  const { t } = useTranslation(['chat', 'shell']);
   const me = useChatMe();
   const channels = useChatChannels();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -153,13 +205,7 @@ export default function CommunityChatPage() {
   const [searching, setSearching] = useState('');
 
   return (
-    <Stack $gap="lg">
-      <PageHeader>
-        <div>
-          <PageHeading>{t('shell:pages.community-chat.title')}</PageHeading>
-          <PageSubtitle>{t('shell:pages.community-chat.subtitle')}</PageSubtitle>
-        </div>
-      </PageHeader>
+    <>
       {channels.isPending ? (
         <LoadingState label={t('loading')} />
       ) : channels.isError ? (
@@ -215,7 +261,7 @@ export default function CommunityChatPage() {
           </Stack>
         </Layout>
       )}
-    </Stack>
+    </>
   );
 }
 
