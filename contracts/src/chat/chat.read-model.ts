@@ -58,6 +58,12 @@ export interface ChatTypingView {
   name: string;
 }
 
+/** Who has the channel open now (a socket in its room): pushed to the room whenever someone comes or goes. */
+export interface ChatPresenceView {
+  channelId: string;
+  people: ChatAuthor[];
+}
+
 /** What `chat:typing` and `chat:presence` acknowledge: who is in the channel's room now, or a catalogue error. */
 export type ChatRoomAck = { ok: true; userIds: string[] } | { ok: false; error: ApiErrorBody };
 

@@ -10,6 +10,7 @@ import { chatChannelsProjection, chatMessagesProjection, chatModerationLogProjec
 import { ChatAccess } from './queries/chat-access.service';
 import { ChatQueries } from './queries/chat-queries.service';
 import { ChatLiveReactor } from './realtime/chat-live.reactor';
+import { ChatMembershipReactor } from './realtime/chat-membership.reactor';
 import { ChatGateway } from './realtime/chat.gateway';
 import { ChatRooms } from './realtime/chat-rooms.service';
 
@@ -21,7 +22,7 @@ import { ChatRooms } from './realtime/chat-rooms.service';
   providers: [ChatAccess, ChatQueries, ChatMentions, ChatRooms, ChatGateway, ...CHAT_COMMAND_HANDLERS],
   exports: [ChatAccess],
   projections: [chatChannelsProjection, chatMessagesProjection, chatReadMarkersProjection, chatModerationLogProjection],
-  reactors: [ChatLiveReactor],
+  reactors: [ChatLiveReactor, ChatMembershipReactor],
   notificationSources: [chatMentioned],
 })
 export class ChatModule {}
