@@ -88,4 +88,24 @@ describe('chat rooms follow belonging: presence pushed to a channel, and a membe
     // And it may not join again.
     expect(await joinRoom(m, chatRoom(groupChannel.id))).toMatchObject({ ok: false, error: { code: 'AUTHORIZATION' } });
   });
+
+  it('successful-livestream: one livestream channel for the church, opened by the first who asks, read and written by everyone who watches, live in its room', async () => {
+    const auditor = await t.signIn('auditor@demo.church');
+    const first = (await send('post', '/api/chat/livestream', {}, 200, member)).body.id as string;
+    const again = (await send('post', '/api/chat/livestream', {}, 200, leader)).body.id as string;
+    expect(again).toBe(first);
+    await send('post', '/api/chat/livestream', {}, 403, auditor);
+    // Nobody opens another by hand, and it is not one of the community chat's channels.
+    await send('post', '/api/chat/channels', { name: 'Second stream', kind: 'livestream' }, 400, leader);
+    expect((await channels(member)).some((c) => c.id === first)).toBe(false);
+
+    const m = await socketOf(member);
+    expect(await joinRoom(m, chatRoom(first))).toEqual({ ok: true, room: chatRoom(first) });
+    const arriving = nextEvent(m, 'chat:message');
+    await send('post', `/api/chat/channels/${first}/messages`, { clientId: 'ls-1', text: 'Amen from the balcony!' }, 201, leader);
+    expect(await arriving).toMatchObject({ channelId: first, text: 'Amen from the balcony!' });
+    const page = (await get(`/api/chat/channels/${first}/messages`, member).expect(200)).body as { messages: ChatMessageView[] };
+    expect(page.messages.map((message) => message.text)).toContain('Amen from the balcony!');
+    await get(`/api/chat/channels/${first}/messages`, auditor).expect(403);
+  });
 });

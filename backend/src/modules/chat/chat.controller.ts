@@ -36,6 +36,7 @@ import {
   MarkChatReadCommand,
   MuteChatMemberCommand,
   OpenChatChannelCommand,
+  OpenLivestreamChatCommand,
   ReactToChatMessageCommand,
   ReportChatMessageCommand,
   SendChatMessageCommand,
@@ -83,6 +84,15 @@ export class ChatController {
         ),
       ),
     );
+  }
+
+  @Post('livestream')
+  @HttpCode(200)
+  @Requires('chat.read')
+  @Answers('CommandResult')
+  @ApiOperation({ summary: "The livestream's chat channel (opened by the first who asks): its id, for the history, sends and the live room" })
+  async livestream(@Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new OpenLivestreamChatCommand(byUser(actor))));
   }
 
   @Get('channels/:id/messages')

@@ -116,3 +116,10 @@ export class MarkChatReadCommand extends Command<CommandDone> {
     super();
   }
 }
+
+/** Open the church's livestream chat if nobody has yet (whoever may watch); the answer names it either way. */
+export class OpenLivestreamChatCommand extends Command<CommandDone> {
+  constructor(readonly actor: CommandActor) {
+    super();
+  }
+}

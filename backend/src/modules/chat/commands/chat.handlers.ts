@@ -10,7 +10,7 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { GroupQueriesService } from '../../groups';
 import { MinistriesService } from '../../organisation';
 import { chatChannelDecider, isMuted, type ChatChannelState } from '../domain/chat-channel.decider';
-import { chatMarkerId, chatMessageId, directChannelId } from '../domain/chat-ids';
+import { chatMarkerId, chatMessageId, directChannelId, livestreamChannelId } from '../domain/chat-ids';
 import { chatMessageDecider, type ChatMessageCommand } from '../domain/chat-message.decider';
 import { chatReaderDecider } from '../domain/chat-reader.decider';
 import { chatChannelStream, chatMessageStream, chatReaderStream } from '../domain/chat.events';
@@ -23,6 +23,7 @@ import {
   MarkChatReadCommand,
   MuteChatMemberCommand,
   OpenChatChannelCommand,
+  OpenLivestreamChatCommand,
   ReactToChatMessageCommand,
   ReportChatMessageCommand,
   SendChatMessageCommand,
@@ -59,6 +60,9 @@ export class OpenChatChannelHandler implements ICommandHandler<OpenChatChannelCo
     let id = channelId;
     let people: string[] = [];
     switch (kind) {
+      case 'livestream':
+        // The livestream's one channel is opened by its own command, never by hand.
+        throw new DomainError('AUTHORIZATION');
       case 'church':
         if (!moderator) throw new DomainError('AUTHORIZATION');
         break;
@@ -99,6 +103,24 @@ export class OpenChatChannelHandler implements ICommandHandler<OpenChatChannelCo
         memberIds: people,
       },
       { actorId: me },
+    );
+    return { id, revision: outcome.revision, position: outcome.position };
+  }
+}
+
+@CommandHandler(OpenLivestreamChatCommand)
+export class OpenLivestreamChatHandler implements ICommandHandler<OpenLivestreamChatCommand, CommandDone> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  async execute({ actor }: OpenLivestreamChatCommand): Promise<CommandDone> {
+    const reader = readerOf(actor);
+    if (reader && !can(reader.roles, 'congregation.read')) throw new DomainError('AUTHORIZATION');
+    const id = livestreamChannelId(sha256);
+    const outcome = await this.executor.execute(
+      chatChannelStream(id),
+      chatChannelDecider,
+      { type: 'OpenChatChannel', channelId: id, name: 'Livestream', kind: 'livestream', groupId: null, ministryId: null, memberIds: [] },
+      { actorId: actorIdOf(actor) },
     );
     return { id, revision: outcome.revision, position: outcome.position };
   }
@@ -291,6 +313,7 @@ export class MarkChatReadHandler implements ICommandHandler<MarkChatReadCommand,
 
 export const CHAT_COMMAND_HANDLERS = [
   OpenChatChannelHandler,
+  OpenLivestreamChatHandler,
   SendChatMessageHandler,
   EditChatMessageHandler,
   DeleteChatMessageHandler,

@@ -63,7 +63,7 @@ export class ChatQueries {
         };
       }),
     );
-    const order = { church: 0, ministry: 1, group: 2, private: 3, direct: 4 } as const;
+    const order = { church: 0, ministry: 1, group: 2, private: 3, direct: 4, livestream: 5 } as const;
     return views.sort((a, b) => order[a.kind] - order[b.kind] || a.name.localeCompare(b.name));
   }
 
