@@ -30,6 +30,9 @@ test.describe('community chat moderation', () => {
       await leader!.getByRole('button', { name: 'Send' }).click();
 
       await openChurchChannel(member!);
+      // Presence: the leader's header counts both of them, and names who is online.
+      await expect(leader!.getByText(/^Online: [2-9]/)).toBeVisible();
+      await expect(leader!.getByRole('list', { name: 'People online' }).getByRole('listitem')).not.toHaveCount(0);
       const message = member!.getByRole('log').getByRole('listitem').filter({ hasText: rude });
       await message.getByRole('button', { name: 'Report' }).click();
       await expect(message.getByRole('button', { name: 'Reported' })).toBeVisible();
@@ -65,5 +68,18 @@ test.describe('community chat moderation', () => {
     } finally {
       await Promise.all(contexts.map((context) => context.close()));
     }
+  });
+
+  test('the livestream page has its own live chat beside the player', async ({ page }) => {
+    await signIn(page, 'member@demo.church');
+    await page.goto('/livestream');
+    const panel = page.getByRole('complementary', { name: 'Chat' });
+    await expect(panel.getByRole('heading', { name: 'Live chat' })).toBeVisible();
+    await expect(panel.getByText('Live', { exact: true })).toBeVisible();
+    const hello = `Amen from the balcony ${Date.now()}`;
+    await panel.getByLabel('Message Live chat').fill(hello);
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.getByRole('log').getByText(hello)).toHaveCount(1);
+    await expectAccessible(page, '/livestream');
   });
 });
