@@ -1,6 +1,10 @@
 /** Where a channel's people come from: the whole church, a ministry or study group (membership follows it), chosen people, or two people. */
 export const CHAT_CHANNEL_KINDS = ['church', 'ministry', 'group', 'private', 'direct'] as const;
-export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number];
+/**
+ * Every kind a channel may have: those one opens, and the livestream's chat (one per church,
+ * opened by whoever first watches; read by everyone who may watch the livestream).
+ */
+export type ChatChannelKind = (typeof CHAT_CHANNEL_KINDS)[number] | 'livestream';
 
 export const CHAT_LIMITS = {
   channelName: 80,

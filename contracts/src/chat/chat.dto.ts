@@ -1,7 +1,7 @@
 // Reflect's metadata API, which class-transformer reads design types through.
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsUUID, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsUUID, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
 import { OptionalText, RequiredText } from '../platform/text.decorators';
 import { CHAT_CHANNEL_KINDS, CHAT_CLIENT_ID, CHAT_LIMITS, type ChatChannelKind } from './chat.constant';
@@ -99,11 +99,22 @@ export class ChatReasonDto {
   reason?: string;
 }
 
-/** `PUT /api/chat/channels/:id/mutes/:userId`: stop (or let again) someone writing in a channel. */
+/** `PUT /api/chat/channels/:id/mutes/:userId`: stop (or let again) someone writing in a channel; `until` ends a mute by itself (in the future). */
 export class MuteChatMemberDto {
   @IsBoolean({ message: VALIDATION_MESSAGES.choice })
   muted!: boolean;
 
   @OptionalText(500)
   reason?: string;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: VALIDATION_MESSAGES.choice })
+  until?: string;
+}
+
+/** `GET /api/chat/reports?state=`: reported messages still shown (`open`, the default) or hidden by a moderator. */
+export class ChatReportsQueryDto {
+  @IsOptional()
+  @IsIn(['open', 'hidden'], { message: VALIDATION_MESSAGES.choice })
+  state?: 'open' | 'hidden';
 }

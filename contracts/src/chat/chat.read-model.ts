@@ -58,14 +58,54 @@ export interface ChatTypingView {
   name: string;
 }
 
+/** Who has the channel open now (a socket in its room): pushed to the room whenever someone comes or goes. */
+export interface ChatPresenceView {
+  channelId: string;
+  people: ChatAuthor[];
+}
+
 /** What `chat:typing` and `chat:presence` acknowledge: who is in the channel's room now, or a catalogue error. */
 export type ChatRoomAck = { ok: true; userIds: string[] } | { ok: false; error: ApiErrorBody };
 
-/** A reported message as moderators see it. */
+/** A reported message as moderators see it: its words even once hidden (to decide on showing it again), and whether its author is muted there. */
 export interface ChatReportView {
   message: ChatMessageView;
+  /** The message's words as written (the view's `text` is empty once hidden). */
+  text: string;
   channelName: string;
   reports: Array<{ by: ChatAuthor; at: string; reason: string }>;
+  /** The author's mute in this channel now: null when they may write. */
+  authorMute: { until: string | null } | null;
+}
+
+/** Someone muted in a channel, for moderators. */
+export interface ChatMuteView {
+  channelId: string;
+  channelName: string;
+  user: ChatAuthor;
+  by: ChatAuthor | null;
+  at: string;
+  /** When the mute ends by itself; null: until unmuted. */
+  until: string | null;
+  reason: string;
+}
+
+export const CHAT_MODERATION_ACTIONS = ['hidden', 'unhidden', 'muted', 'unmuted'] as const;
+export type ChatModerationAction = (typeof CHAT_MODERATION_ACTIONS)[number];
+
+/** One line of the moderation log: who did what, to which message or person, when and why. */
+export interface ChatModerationLogEntry {
+  id: string;
+  action: ChatModerationAction;
+  channelId: string;
+  channelName: string;
+  messageId: string | null;
+  /** The person muted or unmuted, or the author of the message hidden or shown. */
+  target: ChatAuthor | null;
+  by: ChatAuthor | null;
+  at: string;
+  until: string | null;
+  reason: string;
 }
 
 /** A page of history, newest first; `nextBefore` pages further back (null: the beginning was reached). */

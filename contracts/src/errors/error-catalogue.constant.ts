@@ -376,6 +376,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     toastTitle: 'Please Check Your Information',
   },
+  CHAT_MUTED: {
+    message: 'A moderator has muted you in this channel.',
+    status: 403,
+    toastTitle: 'Access Denied',
+  },
 };
 
 /** The catalogue entry for any code, falling back to UNKNOWN_ERROR for codes it does not know. */

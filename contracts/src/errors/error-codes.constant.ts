@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'MEDIA_IN_USE',
   'VENDOR_BOOKING_CONFLICT',
   'VENDOR_BOOKING_STATE_CONFLICT',
+  'CHAT_MUTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -311,6 +311,9 @@ import type {
   ChatMessageView,
   ChatPersonView,
   ChatReportView,
+  ChatMuteView,
+  ChatModerationLogEntry,
+  ChatReportsQueryDto,
   ChatHistoryQueryDto,
   ChatReactionDto,
   ChatReasonDto,
@@ -447,6 +450,8 @@ export interface ApiAnswers {
   ChatMessageView: ChatMessageView;
   ChatPersonView: ChatPersonView;
   ChatReportView: ChatReportView;
+  ChatMuteView: ChatMuteView;
+  ChatModerationLogEntry: ChatModerationLogEntry;
   BudgetChoice: BudgetChoice;
   ExpenseView: ExpenseView;
   BudgetVsActualView: BudgetVsActualView;
@@ -524,6 +529,7 @@ export interface ApiRequests {
   ChatReactionDto: ChatReactionDto;
   ChatReasonDto: ChatReasonDto;
   MuteChatMemberDto: MuteChatMemberDto;
+  ChatReportsQueryDto: ChatReportsQueryDto;
   ChangeBudgetDto: ChangeBudgetDto;
   FinanceYearQueryDto: FinanceYearQueryDto;
   BudgetVsActualQueryDto: BudgetVsActualQueryDto;

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '../errors/api-error.type';
 import type { NotificationView } from '../notifications/notification.read-model';
 import type { SecurityEventView } from '../security/security-event.read-model';
 import type { LivestreamStatusView, RestreamStatesPayload } from '../livestream/livestream.read-model';
-import type { ChatMessageView, ChatRoomAck, ChatTypingView } from '../chat/chat.read-model';
+import type { ChatMessageView, ChatPresenceView, ChatRoomAck, ChatTypingView } from '../chat/chat.read-model';
 
 /** Why the server closed a socket's session. */
 export type SessionEndedReason = 'signed-out' | 'signed-out-elsewhere' | 'revoked' | 'expired' | 'account-changed';
@@ -42,6 +42,8 @@ export interface ServerToClientEvents {
   'chat:message': (message: ChatMessageView) => void;
   /** Someone is typing in a channel (room `chat:<channelId>`). */
   'chat:typing': (typing: ChatTypingView) => void;
+  /** Who is in a channel's room now (room `chat:<channelId>`), sent whenever someone comes or goes. */
+  'chat:presence': (presence: ChatPresenceView) => void;
   /** A channel this user belongs to was opened (room `user:<id>`): fetch the channel list again. */
   'chat:channels': (payload: { channelId: string; position: string }) => void;
   /** The server took the socket out of a room its roles no longer open. */

@@ -84,6 +84,7 @@ describe('admin dashboard API', () => {
         'announcement-sms',
         'calendar-changes',
         'chat-live',
+        'chat-membership',
         'email-broadcast-starts',
         'event-registration-mail',
         'giving-receipt-mail',

@@ -6,6 +6,7 @@ import {
   ChatHistoryQueryDto,
   ChatReactionDto,
   ChatReasonDto,
+  ChatReportsQueryDto,
   ChatSearchQueryDto,
   CreateChatChannelDto,
   EditChatMessageDto,
@@ -15,6 +16,8 @@ import {
   type ChatChannelView,
   type ChatHistoryPage,
   type ChatMessageView,
+  type ChatModerationLogEntry,
+  type ChatMuteView,
   type ChatPersonView,
   type ChatReportView,
   type CommandResult,
@@ -33,9 +36,11 @@ import {
   MarkChatReadCommand,
   MuteChatMemberCommand,
   OpenChatChannelCommand,
+  OpenLivestreamChatCommand,
   ReactToChatMessageCommand,
   ReportChatMessageCommand,
   SendChatMessageCommand,
+  UnhideChatMessageCommand,
 } from './commands/chat.commands';
 import { ChatQueries } from './queries/chat-queries.service';
 
@@ -81,6 +86,15 @@ export class ChatController {
     );
   }
 
+  @Post('livestream')
+  @HttpCode(200)
+  @Requires('chat.read')
+  @Answers('CommandResult')
+  @ApiOperation({ summary: "The livestream's chat channel (opened by the first who asks): its id, for the history, sends and the live room" })
+  async livestream(@Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new OpenLivestreamChatCommand(byUser(actor))));
+  }
+
   @Get('channels/:id/messages')
   @Requires('chat.read')
   @Answers('ChatHistoryPage', { errors: ['NOT_FOUND'] })
@@ -109,9 +123,11 @@ export class ChatController {
   @Put('channels/:id/mutes/:userId')
   @Requires('chat.moderate')
   @Answers('CommandResult', { errors: ['NOT_FOUND'] })
-  @ApiOperation({ summary: 'Mute (or unmute) someone in a channel; recorded with who and why' })
+  @ApiOperation({ summary: 'Mute (until unmuted, or until `until`) or unmute someone in a channel; recorded with who and why' })
   async mute(@Param('id') id: string, @Param('userId') userId: string, @Body() body: MuteChatMemberDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    return toCommandResult(await this.commands.execute(new MuteChatMemberCommand(id, userId, body.muted, body.reason ?? '', byUser(actor))));
+    return toCommandResult(
+      await this.commands.execute(new MuteChatMemberCommand(id, userId, body.muted, body.reason ?? '', byUser(actor), body.until ?? null)),
+    );
   }
 
   @Patch('messages/:id')
@@ -156,12 +172,37 @@ export class ChatController {
     return toCommandResult(await this.commands.execute(new HideChatMessageCommand(id, body.reason ?? '', byUser(actor))));
   }
 
+  @Post('messages/:id/unhide')
+  @HttpCode(200)
+  @Requires('chat.moderate')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: 'Show a hidden message again (moderators); recorded with who and why' })
+  async unhide(@Param('id') id: string, @Body() body: ChatReasonDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new UnhideChatMessageCommand(id, body.reason ?? '', byUser(actor))));
+  }
+
   @Get('reports')
   @Requires('chat.moderate')
   @Answers('ChatReportView[]')
-  @ApiOperation({ summary: 'Reported messages not yet hidden (moderators)' })
-  reports(): Promise<ChatReportView[]> {
-    return this.queries.reports();
+  @ApiOperation({ summary: 'Reported messages still shown (`state=open`, the default) or hidden (`state=hidden`) (moderators)' })
+  reports(@Query() query: ChatReportsQueryDto): Promise<ChatReportView[]> {
+    return this.queries.reports(query.state ?? 'open');
+  }
+
+  @Get('mutes')
+  @Requires('chat.moderate')
+  @Answers('ChatMuteView[]')
+  @ApiOperation({ summary: 'Who is muted now, in which channel, until when (moderators)' })
+  mutes(): Promise<ChatMuteView[]> {
+    return this.queries.mutes();
+  }
+
+  @Get('moderation-log')
+  @Requires('chat.moderate')
+  @Answers('ChatModerationLogEntry[]')
+  @ApiOperation({ summary: 'Every moderation step (hide, unhide, mute, unmute): who, what, when, why; newest first (moderators)' })
+  moderationLog(): Promise<ChatModerationLogEntry[]> {
+    return this.queries.moderationLog();
   }
 
   @Get('search')

@@ -6,10 +6,11 @@ import { chatMentioned } from './chat-mention.notification';
 import { ChatController } from './chat.controller';
 import { ChatMentions } from './commands/chat-mentions.service';
 import { CHAT_COMMAND_HANDLERS } from './commands/chat.handlers';
-import { chatChannelsProjection, chatMessagesProjection, chatReadMarkersProjection } from './projections/chat.projections';
+import { chatChannelsProjection, chatMessagesProjection, chatModerationLogProjection, chatReadMarkersProjection } from './projections/chat.projections';
 import { ChatAccess } from './queries/chat-access.service';
 import { ChatQueries } from './queries/chat-queries.service';
 import { ChatLiveReactor } from './realtime/chat-live.reactor';
+import { ChatMembershipReactor } from './realtime/chat-membership.reactor';
 import { ChatGateway } from './realtime/chat.gateway';
 import { ChatRooms } from './realtime/chat-rooms.service';
 
@@ -20,8 +21,8 @@ import { ChatRooms } from './realtime/chat-rooms.service';
   controllers: [ChatController],
   providers: [ChatAccess, ChatQueries, ChatMentions, ChatRooms, ChatGateway, ...CHAT_COMMAND_HANDLERS],
   exports: [ChatAccess],
-  projections: [chatChannelsProjection, chatMessagesProjection, chatReadMarkersProjection],
-  reactors: [ChatLiveReactor],
+  projections: [chatChannelsProjection, chatMessagesProjection, chatReadMarkersProjection, chatModerationLogProjection],
+  reactors: [ChatLiveReactor, ChatMembershipReactor],
   notificationSources: [chatMentioned],
 })
 export class ChatModule {}

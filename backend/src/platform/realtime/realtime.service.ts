@@ -44,6 +44,8 @@ export class RealtimeService implements BeforeApplicationShutdown {
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
 
   private readonly admitters = new Map<string, RoomAdmitter>();
+  private readonly membershipListeners = new Map<string, (room: string) => void>();
+  private readonly membershipPending = new Set<string>();
 
   constructor(@Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver) {}
 
@@ -64,9 +66,46 @@ export class RealtimeService implements BeforeApplicationShutdown {
     return [...new Set(this.localSockets(room).map((socket) => socket.data.userId))];
   }
 
+  /**
+   * A context hears when a socket joins or leaves one of its rooms of a kind (a chat channel's
+   * presence): once per room per turn of the event loop, however many came or went.
+   */
+  onRoomMembership(kind: string, listener: (room: string) => void): void {
+    this.membershipListeners.set(kind, listener);
+  }
+
   /** Called once by the gateway when socket.io is up. */
   attach(server: RealtimeServer): void {
     this.server = server;
+    const changed = (room: string) => {
+      const colon = room.indexOf(':');
+      const listener = colon === -1 ? undefined : this.membershipListeners.get(room.slice(0, colon));
+      if (!listener || this.membershipPending.has(room)) return;
+      this.membershipPending.add(room);
+      setImmediate(() => {
+        this.membershipPending.delete(room);
+        listener(room);
+      });
+    };
+    server.of('/').adapter.on('join-room', changed);
+    server.of('/').adapter.on('leave-room', changed);
+  }
+
+  /**
+   * Asks a context's admission again for each room of that kind a user's local sockets are in (their
+   * belonging changed: removed from a group, a ministry changed); a refused socket leaves the room
+   * and is told so with the refusal's code.
+   */
+  async readmit(userId: string, kind: string): Promise<void> {
+    for (const socket of this.localSockets(userRoom(userId))) {
+      for (const room of [...socket.rooms]) {
+        if (!room.startsWith(`${kind}:`)) continue;
+        const refused = await this.admission(socket.data, room);
+        if (!refused || socket.disconnected) continue;
+        await socket.leave(room);
+        socket.emit('room:removed', { room, error: errorBody(refused) });
+      }
+    }
   }
 
   toUser<E extends EventName>(userId: string, event: E, payload: RealtimePayload<E>): void {

@@ -77,6 +77,7 @@ export const de: CatalogueTranslation = {
       'Dieser Dienstleister ist für eine Buchung zu einer überschneidenden Zeit bereits bestätigt. Wählen Sie eine andere Zeit oder einen anderen Dienstleister.',
     VENDOR_BOOKING_STATE_CONFLICT:
       'Diese Buchung befindet sich nicht in einem Zustand, der diesen Schritt erlaubt. Laden Sie sie neu, um den aktuellen Stand zu sehen.',
+    CHAT_MUTED: 'Eine Moderatorin oder ein Moderator hat Sie in diesem Kanal stummgeschaltet.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -73,6 +73,7 @@ export const es: CatalogueTranslation = {
     MEDIA_IN_USE: 'Este archivo se usa en otro lugar (en un sermón, por ejemplo). Confirme para eliminarlo de todos modos.',
     VENDOR_BOOKING_CONFLICT: 'Este proveedor ya está confirmado para una reserva en un horario que se superpone. Elija otro horario u otro proveedor.',
     VENDOR_BOOKING_STATE_CONFLICT: 'Esta reserva no está en un estado que permita este paso. Vuelva a cargarla para ver cómo está.',
+    CHAT_MUTED: 'Un moderador le ha silenciado en este canal.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -74,6 +74,7 @@ export const fr: CatalogueTranslation = {
     VENDOR_BOOKING_CONFLICT:
       'Ce prestataire est déjà confirmé pour une réservation sur un créneau qui se chevauche. Choisissez un autre horaire ou un autre prestataire.',
     VENDOR_BOOKING_STATE_CONFLICT: 'Cette réservation n’est pas dans un état qui permet cette étape. Rechargez-la pour voir où elle en est.',
+    CHAT_MUTED: 'Un modérateur vous a rendu muet dans ce canal.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

@@ -72,6 +72,7 @@ export const ko: CatalogueTranslation = {
     MEDIA_IN_USE: '이 파일은 다른 곳(예: 설교)에서 사용 중입니다. 그래도 삭제하려면 확인하십시오.',
     VENDOR_BOOKING_CONFLICT: '이 업체는 겹치는 시간에 이미 확정된 예약이 있습니다. 다른 시간이나 다른 업체를 선택하십시오.',
     VENDOR_BOOKING_STATE_CONFLICT: '이 예약은 현재 이 단계를 진행할 수 있는 상태가 아닙니다. 다시 불러와 현재 상태를 확인하십시오.',
+    CHAT_MUTED: '관리자가 이 채널에서 회원님의 글쓰기를 제한했습니다.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

@@ -73,6 +73,7 @@ export const pt: CatalogueTranslation = {
     MEDIA_IN_USE: 'Este arquivo é usado em outro lugar (em um sermão, por exemplo). Confirme para excluí-lo mesmo assim.',
     VENDOR_BOOKING_CONFLICT: 'Este fornecedor já está confirmado para uma reserva em um horário que se sobrepõe. Escolha outro horário ou outro fornecedor.',
     VENDOR_BOOKING_STATE_CONFLICT: 'Esta reserva não está em um estado que permita esta etapa. Recarregue-a para ver como ela está.',
+    CHAT_MUTED: 'Um moderador silenciou você neste canal.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

@@ -72,6 +72,7 @@ export const sw: CatalogueTranslation = {
     MEDIA_IN_USE: 'Faili hili linatumika mahali pengine (kwa mfano katika mahubiri). Thibitisha ili kulifuta hata hivyo.',
     VENDOR_BOOKING_CONFLICT: 'Mtoa huduma huyu tayari amethibitishwa kwa uhifadhi wa muda unaoingiliana. Chagua muda mwingine au mtoa huduma mwingine.',
     VENDOR_BOOKING_STATE_CONFLICT: 'Uhifadhi huu hauko katika hali inayoruhusu hatua hii. Upakie upya uone hali yake.',
+    CHAT_MUTED: 'Msimamizi amekuzuia kuandika katika chaneli hii.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

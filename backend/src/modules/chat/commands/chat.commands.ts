@@ -81,6 +81,18 @@ export class HideChatMessageCommand extends Command<CommandDone> {
   }
 }
 
+/** Show a hidden message again (moderators). */
+export class UnhideChatMessageCommand extends Command<CommandDone> {
+  constructor(
+    readonly messageId: string,
+    readonly reason: string,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+/** Mute (until unmuted, or until `until`) or unmute someone in a channel (moderators). */
 export class MuteChatMemberCommand extends Command<CommandDone> {
   constructor(
     readonly channelId: string,
@@ -88,6 +100,7 @@ export class MuteChatMemberCommand extends Command<CommandDone> {
     readonly muted: boolean,
     readonly reason: string,
     readonly actor: CommandActor,
+    readonly until: string | null = null,
   ) {
     super();
   }
@@ -100,6 +113,13 @@ export class MarkChatReadCommand extends Command<CommandDone> {
     readonly seq: number,
     readonly actor: CommandActor,
   ) {
+    super();
+  }
+}
+
+/** Open the church's livestream chat if nobody has yet (whoever may watch); the answer names it either way. */
+export class OpenLivestreamChatCommand extends Command<CommandDone> {
+  constructor(readonly actor: CommandActor) {
     super();
   }
 }

@@ -9,8 +9,8 @@ import { CommandExecutor } from '../../../platform/commands/command-executor.ser
 import { DomainError } from '../../../platform/errors/domain-error';
 import { GroupQueriesService } from '../../groups';
 import { MinistriesService } from '../../organisation';
-import { chatChannelDecider, type ChatChannelState } from '../domain/chat-channel.decider';
-import { chatMarkerId, chatMessageId, directChannelId } from '../domain/chat-ids';
+import { chatChannelDecider, isMuted, type ChatChannelState } from '../domain/chat-channel.decider';
+import { chatMarkerId, chatMessageId, directChannelId, livestreamChannelId } from '../domain/chat-ids';
 import { chatMessageDecider, type ChatMessageCommand } from '../domain/chat-message.decider';
 import { chatReaderDecider } from '../domain/chat-reader.decider';
 import { chatChannelStream, chatMessageStream, chatReaderStream } from '../domain/chat.events';
@@ -23,9 +23,11 @@ import {
   MarkChatReadCommand,
   MuteChatMemberCommand,
   OpenChatChannelCommand,
+  OpenLivestreamChatCommand,
   ReactToChatMessageCommand,
   ReportChatMessageCommand,
   SendChatMessageCommand,
+  UnhideChatMessageCommand,
 } from './chat.commands';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,6 +60,9 @@ export class OpenChatChannelHandler implements ICommandHandler<OpenChatChannelCo
     let id = channelId;
     let people: string[] = [];
     switch (kind) {
+      case 'livestream':
+        // The livestream's one channel is opened by its own command, never by hand.
+        throw new DomainError('AUTHORIZATION');
       case 'church':
         if (!moderator) throw new DomainError('AUTHORIZATION');
         break;
@@ -103,6 +108,24 @@ export class OpenChatChannelHandler implements ICommandHandler<OpenChatChannelCo
   }
 }
 
+@CommandHandler(OpenLivestreamChatCommand)
+export class OpenLivestreamChatHandler implements ICommandHandler<OpenLivestreamChatCommand, CommandDone> {
+  constructor(private readonly executor: CommandExecutor) {}
+
+  async execute({ actor }: OpenLivestreamChatCommand): Promise<CommandDone> {
+    const reader = readerOf(actor);
+    if (reader && !can(reader.roles, 'congregation.read')) throw new DomainError('AUTHORIZATION');
+    const id = livestreamChannelId(sha256);
+    const outcome = await this.executor.execute(
+      chatChannelStream(id),
+      chatChannelDecider,
+      { type: 'OpenChatChannel', channelId: id, name: 'Livestream', kind: 'livestream', groupId: null, ministryId: null, memberIds: [] },
+      { actorId: actorIdOf(actor) },
+    );
+    return { id, revision: outcome.revision, position: outcome.position };
+  }
+}
+
 /** The channel as its stream has it (not the read model: a message may follow its channel's opening at once). */
 async function channelState(executor: CommandExecutor, channelId: string): Promise<ChatChannelState> {
   if (!UUID.test(channelId)) throw new DomainError('NOT_FOUND', { channelId });
@@ -124,7 +147,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     const reader = readerOf(actor);
     if (reader) await this.access.check(reader, channel);
     const authorId = authorOf(actor);
-    if (channel.muted.includes(authorId)) throw new DomainError('AUTHORIZATION', { muted: true });
+    if (isMuted(channel, authorId, new Date().toISOString())) throw new DomainError('CHAT_MUTED', { channelId });
     const messageId = chatMessageId(sha256, channelId, authorId, clientId);
     const mentions = await this.mentions.of(text, channel, authorId);
     const outcome = await this.executor.execute(
@@ -230,16 +253,35 @@ export class HideChatMessageHandler implements ICommandHandler<HideChatMessageCo
   }
 }
 
+@CommandHandler(UnhideChatMessageCommand)
+export class UnhideChatMessageHandler implements ICommandHandler<UnhideChatMessageCommand, CommandDone> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly access: ChatAccess,
+  ) {}
+
+  execute({ messageId, reason, actor }: UnhideChatMessageCommand): Promise<CommandDone> {
+    return onMessage(this.executor, this.access, messageId, actor, () => ({ type: 'UnhideChatMessage', messageId, reason }), false);
+  }
+}
+
 @CommandHandler(MuteChatMemberCommand)
 export class MuteChatMemberHandler implements ICommandHandler<MuteChatMemberCommand, CommandDone> {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(
+    private readonly executor: CommandExecutor,
+    @Inject(USER_DIRECTORY) private readonly directory: UserDirectory,
+  ) {}
 
-  async execute({ channelId, userId, muted, reason, actor }: MuteChatMemberCommand): Promise<CommandDone> {
+  async execute({ channelId, userId, muted, reason, until, actor }: MuteChatMemberCommand): Promise<CommandDone> {
     await channelState(this.executor, channelId);
+    if (muted && !(await this.directory.accounts()).some((account) => account.id === userId)) throw new DomainError('NOT_FOUND', { userId });
+    const end = until === null ? null : new Date(until).toISOString();
+    // An end already past would mute nobody.
+    if (end !== null && end <= new Date().toISOString()) throw DomainError.validation([{ field: 'until', message: VALIDATION_MESSAGES.choice }]);
     const outcome = await this.executor.execute(
       chatChannelStream(channelId),
       chatChannelDecider,
-      muted ? { type: 'MuteChatMember', channelId, userId, reason } : { type: 'UnmuteChatMember', channelId, userId },
+      muted ? { type: 'MuteChatMember', channelId, userId, reason, until: end } : { type: 'UnmuteChatMember', channelId, userId },
       { actorId: actorIdOf(actor) },
     );
     return { id: channelId, revision: outcome.revision, position: outcome.position };
@@ -271,12 +313,14 @@ export class MarkChatReadHandler implements ICommandHandler<MarkChatReadCommand,
 
 export const CHAT_COMMAND_HANDLERS = [
   OpenChatChannelHandler,
+  OpenLivestreamChatHandler,
   SendChatMessageHandler,
   EditChatMessageHandler,
   DeleteChatMessageHandler,
   ReactToChatMessageHandler,
   ReportChatMessageHandler,
   HideChatMessageHandler,
+  UnhideChatMessageHandler,
   MuteChatMemberHandler,
   MarkChatReadHandler,
 ];

@@ -13,7 +13,7 @@ export type ChatChannelCommand =
       ministryId: string | null;
       memberIds: string[];
     }
-  | { type: 'MuteChatMember'; channelId: string; userId: string; reason: string }
+  | { type: 'MuteChatMember'; channelId: string; userId: string; reason: string; until?: string | null }
   | { type: 'UnmuteChatMember'; channelId: string; userId: string };
 
 export interface ChatChannelState {
@@ -23,12 +23,20 @@ export interface ChatChannelState {
   groupId: string | null;
   ministryId: string | null;
   memberIds: string[];
-  muted: string[];
+  /** Who is muted, and until when (null: until unmuted). A mute whose end has passed no longer holds. */
+  mutes: Record<string, string | null>;
 }
+
+/** Whether someone may not write in the channel now. */
+export const isMuted = (state: Pick<ChatChannelState, 'mutes'>, userId: string, now: string): boolean => {
+  if (!(userId in state.mutes)) return false;
+  const until = state.mutes[userId];
+  return until == null || until > now;
+};
 
 /** A channel: opened once (a direct message between the same two people is the same channel), then its mutes. */
 export const chatChannelDecider: Decider<ChatChannelState, ChatChannelCommand, ChatChannelEvent> = {
-  initialState: () => ({ status: 'none', kind: null, name: '', groupId: null, ministryId: null, memberIds: [], muted: [] }),
+  initialState: () => ({ status: 'none', kind: null, name: '', groupId: null, ministryId: null, memberIds: [], mutes: {} }),
   evolve(state, event) {
     switch (event.type) {
       case 'ChatChannelOpened':
@@ -42,9 +50,12 @@ export const chatChannelDecider: Decider<ChatChannelState, ChatChannelCommand, C
           memberIds: event.data.memberIds,
         };
       case 'ChatMemberMuted':
-        return { ...state, muted: [...state.muted.filter((id) => id !== event.data.userId), event.data.userId] };
-      case 'ChatMemberUnmuted':
-        return { ...state, muted: state.muted.filter((id) => id !== event.data.userId) };
+        return { ...state, mutes: { ...state.mutes, [event.data.userId]: event.data.until ?? null } };
+      case 'ChatMemberUnmuted': {
+        const { [event.data.userId]: _gone, ...mutes } = state.mutes;
+        void _gone;
+        return { ...state, mutes };
+      }
       default:
         return state;
     }
@@ -58,18 +69,28 @@ export const chatChannelDecider: Decider<ChatChannelState, ChatChannelCommand, C
         void _type;
         return [{ type: 'ChatChannelOpened', data: { ...data, memberIds: [...new Set(command.memberIds)], openedBy: context.actorId, openedAt: context.now } }];
       }
-      case 'MuteChatMember':
+      case 'MuteChatMember': {
         if (state.status !== 'open') throw new DomainError('NOT_FOUND');
-        if (state.muted.includes(command.userId)) return [];
+        const until = command.until ?? null;
+        // Muted already, to the same end: nothing new. A new end (or none) is a new step.
+        if (isMuted(state, command.userId, context.now) && state.mutes[command.userId] === until) return [];
         return [
           {
             type: 'ChatMemberMuted',
-            data: { channelId: command.channelId, userId: command.userId, mutedBy: context.actorId, mutedAt: context.now, reason: command.reason },
+            data: {
+              channelId: command.channelId,
+              userId: command.userId,
+              mutedBy: context.actorId,
+              mutedAt: context.now,
+              reason: command.reason,
+              ...(until ? { until } : {}),
+            },
           },
         ];
+      }
       case 'UnmuteChatMember':
         if (state.status !== 'open') throw new DomainError('NOT_FOUND');
-        if (!state.muted.includes(command.userId)) return [];
+        if (!isMuted(state, command.userId, context.now)) return [];
         return [
           { type: 'ChatMemberUnmuted', data: { channelId: command.channelId, userId: command.userId, unmutedBy: context.actorId, unmutedAt: context.now } },
         ];

@@ -21,3 +21,6 @@ export const directChannelId = (hash: Hash, a: string, b: string) => uuidOf(hash
 
 /** One person's read marker in one channel. */
 export const chatMarkerId = (hash: Hash, channelId: string, userId: string) => uuidOf(hash(`chat-reader\n${channelId}\n${userId}`));
+
+/** The church's one livestream chat channel. */
+export const livestreamChannelId = (hash: Hash) => uuidOf(hash('chat-livestream'));

@@ -8,7 +8,8 @@ export type ChatMessageCommand =
   | { type: 'DeleteChatMessage'; messageId: string; deleterId: string }
   | { type: 'ReactToChatMessage'; messageId: string; userId: string; emoji: string; on: boolean }
   | { type: 'ReportChatMessage'; messageId: string; reporterId: string; reason: string }
-  | { type: 'HideChatMessage'; messageId: string; reason: string };
+  | { type: 'HideChatMessage'; messageId: string; reason: string }
+  | { type: 'UnhideChatMessage'; messageId: string; reason: string };
 
 export interface ChatMessageState {
   status: 'none' | 'sent' | 'deleted';
@@ -52,6 +53,8 @@ export const chatMessageDecider: Decider<ChatMessageState, ChatMessageCommand, C
         return { ...state, reporters: [...state.reporters, event.data.reportedBy] };
       case 'ChatMessageHidden':
         return { ...state, hidden: true };
+      case 'ChatMessageUnhidden':
+        return { ...state, hidden: false };
       default:
         return state;
     }
@@ -115,6 +118,14 @@ export const chatMessageDecider: Decider<ChatMessageState, ChatMessageCommand, C
           {
             type: 'ChatMessageHidden',
             data: { messageId: command.messageId, channelId, hiddenBy: context.actorId, hiddenAt: context.now, reason: command.reason },
+          },
+        ];
+      case 'UnhideChatMessage':
+        if (!state.hidden) return [];
+        return [
+          {
+            type: 'ChatMessageUnhidden',
+            data: { messageId: command.messageId, channelId, unhiddenBy: context.actorId, unhiddenAt: context.now, reason: command.reason },
           },
         ];
       default: {

@@ -71,6 +71,19 @@ describe('the chat message decider', () => {
     spec.given([sent]).when({ type: 'ReportChatMessage', messageId, reporterId: other, reason: 'rude' }).then([reported]);
     spec.given([sent, reported]).when({ type: 'ReportChatMessage', messageId, reporterId: other, reason: 'again' }).thenNothing();
   });
+
+  it('hides a message once and shows it again once', () => {
+    const hidden: ChatMessageEvent = { type: 'ChatMessageHidden', data: { messageId, channelId, hiddenBy: ACTOR, hiddenAt: NOW, reason: 'rude' } };
+    const unhide = { type: 'UnhideChatMessage' as const, messageId, reason: 'on second look' };
+    spec.given([sent]).when({ type: 'HideChatMessage', messageId, reason: 'rude' }).then([hidden]);
+    spec.given([sent, hidden]).when({ type: 'HideChatMessage', messageId, reason: 'again' }).thenNothing();
+    spec.given([sent]).when(unhide).thenNothing();
+    spec
+      .given([sent, hidden])
+      .when(unhide)
+      .then([{ type: 'ChatMessageUnhidden', data: { messageId, channelId, unhiddenBy: ACTOR, unhiddenAt: NOW, reason: 'on second look' } }]);
+    spec.given([]).when(unhide).thenThrows('NOT_FOUND');
+  });
 });
 
 describe('the chat channel and read-marker deciders', () => {
@@ -97,6 +110,19 @@ describe('the chat channel and read-marker deciders', () => {
       .when(mute)
       .then([{ type: 'ChatMemberMuted', data: { channelId, userId: other, mutedBy: ACTOR, mutedAt: NOW, reason: 'spam' } }]);
     spec.given([]).when(mute).thenThrows('NOT_FOUND');
+    // A mute with an end: muted until then, and a mute whose end has passed no longer holds.
+    const muted = { type: 'ChatMemberMuted' as const, data: { channelId, userId: other, mutedBy: ACTOR, mutedAt: NOW, reason: 'spam' } };
+    const ended = { type: 'ChatMemberMuted' as const, data: { ...muted.data, until: '2000-01-01T00:00:00.000Z' } };
+    spec.given([opened, muted]).when(mute).thenNothing();
+    spec.given([opened, ended]).when({ type: 'UnmuteChatMember', channelId, userId: other }).thenNothing();
+    spec
+      .given([opened, muted])
+      .when({ ...mute, until: '2999-01-01T00:00:00.000Z' })
+      .then([{ type: 'ChatMemberMuted', data: { ...muted.data, until: '2999-01-01T00:00:00.000Z' } }]);
+    spec
+      .given([opened, muted])
+      .when({ type: 'UnmuteChatMember', channelId, userId: other })
+      .then([{ type: 'ChatMemberUnmuted', data: { channelId, userId: other, unmutedBy: ACTOR, unmutedAt: NOW } }]);
   });
 
   it('moves a read marker only forward', () => {

@@ -24,8 +24,11 @@ export type ChatChannelOpened = {
     openedAt: string;
   };
 };
-/** A moderator stopped someone writing in a channel (until unmuted); recorded with who and why. */
-export type ChatMemberMuted = { type: 'ChatMemberMuted'; data: { channelId: string; userId: string; mutedBy: string | null; mutedAt: string; reason: string } };
+/** A moderator stopped someone writing in a channel (until unmuted, or until `until` when given); recorded with who and why. */
+export type ChatMemberMuted = {
+  type: 'ChatMemberMuted';
+  data: { channelId: string; userId: string; mutedBy: string | null; mutedAt: string; reason: string; until?: string | null };
+};
 export type ChatMemberUnmuted = { type: 'ChatMemberUnmuted'; data: { channelId: string; userId: string; unmutedBy: string | null; unmutedAt: string } };
 export type ChatChannelEvent = ChatChannelOpened | ChatMemberMuted | ChatMemberUnmuted;
 
@@ -50,8 +53,20 @@ export type ChatMessageHidden = {
   type: 'ChatMessageHidden';
   data: { messageId: string; channelId: string; hiddenBy: string | null; hiddenAt: string; reason: string };
 };
+/** A moderator showed a hidden message again; recorded with who and why. */
+export type ChatMessageUnhidden = {
+  type: 'ChatMessageUnhidden';
+  data: { messageId: string; channelId: string; unhiddenBy: string | null; unhiddenAt: string; reason: string };
+};
 export type ChatMessageEvent =
-  ChatMessageSent | ChatMessageEdited | ChatMessageDeleted | ChatReactionAdded | ChatReactionRemoved | ChatMessageReported | ChatMessageHidden;
+  | ChatMessageSent
+  | ChatMessageEdited
+  | ChatMessageDeleted
+  | ChatReactionAdded
+  | ChatReactionRemoved
+  | ChatMessageReported
+  | ChatMessageHidden
+  | ChatMessageUnhidden;
 
 export type ChatChannelReadUpTo = { type: 'ChatChannelReadUpTo'; data: { markerId: string; channelId: string; userId: string; seq: number } };
 export type ChatReaderEvent = ChatChannelReadUpTo;
@@ -66,6 +81,9 @@ export const CHAT_EVENT_TYPES = {
     'ChatReactionRemoved',
     'ChatMessageReported',
     'ChatMessageHidden',
+    'ChatMessageUnhidden',
   ]),
   reader: new Set<string>(['ChatChannelReadUpTo']),
+  /** The moderators' steps, each a line of the moderation log. */
+  moderation: new Set<string>(['ChatMessageHidden', 'ChatMessageUnhidden', 'ChatMemberMuted', 'ChatMemberUnmuted']),
 };

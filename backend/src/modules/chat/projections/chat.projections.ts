@@ -3,6 +3,9 @@ import type { RecordedEvent } from '../../../platform/event-store/event-store.po
 import type { Projection } from '../../../platform/projections/projection.type';
 import { CHAT_EVENT_TYPES, type ChatChannelEvent, type ChatMessageEvent } from '../domain/chat.events';
 
+/** Someone muted in a channel: by whom, when, until when (null: until unmuted). */
+export type ChatMute = { userId: string; by: string | null; at: string; until: string | null; reason: string };
+
 export type ChatChannelDocument = {
   _id: string;
   name: string;
@@ -11,6 +14,7 @@ export type ChatChannelDocument = {
   ministryId: string | null;
   memberIds: string[];
   muted: string[];
+  mutes: ChatMute[];
   openedAt: string;
   revision: number;
 };
@@ -44,7 +48,7 @@ export type ChatReadMarkerDocument = { _id: string; channelId: string; userId: s
 export const chatChannelsProjection: Projection<ChatChannelDocument> = {
   name: 'chat-channels',
   collection: 'chat-channels',
-  version: 1,
+  version: 2,
   indexes: [{ spec: { kind: 1 } }, { spec: { memberIds: 1 } }, { spec: { groupId: 1 } }],
   canHandle: (event: RecordedEvent) => CHAT_EVENT_TYPES.channel.has(event.type),
   documentId: (event: RecordedEvent) => (event.data as { channelId?: string }).channelId ?? null,
@@ -55,12 +59,28 @@ export const chatChannelsProjection: Projection<ChatChannelDocument> = {
     switch (event.type) {
       case 'ChatChannelOpened': {
         const { channelId, name, kind, groupId, ministryId, memberIds, openedAt } = event.data;
-        return { _id: channelId, name, kind, groupId, ministryId, memberIds, muted: [], openedAt, revision };
+        return { _id: channelId, name, kind, groupId, ministryId, memberIds, muted: [], mutes: [], openedAt, revision };
       }
-      case 'ChatMemberMuted':
-        return document ? { ...document, muted: [...document.muted.filter((id) => id !== event.data.userId), event.data.userId], revision } : null;
+      case 'ChatMemberMuted': {
+        if (!document) return null;
+        const { userId, mutedBy, mutedAt, reason, until } = event.data;
+        const mute: ChatMute = { userId, by: mutedBy, at: mutedAt, until: until ?? null, reason };
+        return {
+          ...document,
+          muted: [...document.muted.filter((id) => id !== userId), userId],
+          mutes: [...document.mutes.filter((m) => m.userId !== userId), mute],
+          revision,
+        };
+      }
       case 'ChatMemberUnmuted':
-        return document ? { ...document, muted: document.muted.filter((id) => id !== event.data.userId), revision } : null;
+        return document
+          ? {
+              ...document,
+              muted: document.muted.filter((id) => id !== event.data.userId),
+              mutes: document.mutes.filter((m) => m.userId !== event.data.userId),
+              revision,
+            }
+          : null;
       default:
         return document;
     }
@@ -74,7 +94,7 @@ export const chatChannelsProjection: Projection<ChatChannelDocument> = {
 export const chatMessagesProjection: Projection<ChatMessageDocument> = {
   name: 'chat-messages',
   collection: 'chat-messages',
-  version: 1,
+  version: 2,
   indexes: [{ spec: { channelId: 1, seq: -1 } }, { spec: { mentions: 1 } }],
   canHandle: (event: RecordedEvent) => CHAT_EVENT_TYPES.message.has(event.type),
   documentId: (event: RecordedEvent) => (event.data as { messageId?: string }).messageId ?? null,
@@ -134,6 +154,8 @@ export const chatMessagesProjection: Projection<ChatMessageDocument> = {
         return { ...document, reports: [...document.reports, { by: event.data.reportedBy, at: event.data.reportedAt, reason: event.data.reason }], revision };
       case 'ChatMessageHidden':
         return { ...document, hidden: true, searchText: '', revision };
+      case 'ChatMessageUnhidden':
+        return { ...document, hidden: false, searchText: document.deleted ? '' : document.text.toLowerCase(), revision };
       default:
         return document;
     }
@@ -155,5 +177,72 @@ export const chatReadMarkersProjection: Projection<ChatReadMarkerDocument> = {
     if (document && document.revision >= recorded.revision) return document;
     const { channelId, userId, seq } = recorded.data as { channelId: string; userId: string; seq: number };
     return { _id: `${channelId}:${userId}`, channelId, userId, seq: Math.max(seq, document?.seq ?? 0), revision: recorded.revision };
+  },
+};
+
+/** One moderator's step: what, on which message or whom, by whom, when, why. */
+export type ChatModerationLogDocument = {
+  _id: string;
+  position: number;
+  action: 'hidden' | 'unhidden' | 'muted' | 'unmuted';
+  channelId: string;
+  messageId: string | null;
+  /** The person muted or unmuted; for a message, its author is looked up when shown. */
+  userId: string | null;
+  by: string | null;
+  at: string;
+  until: string | null;
+  reason: string;
+};
+
+/** The moderation log: a line per hide, unhide, mute and unmute, never changed. */
+export const chatModerationLogProjection: Projection<ChatModerationLogDocument> = {
+  name: 'chat-moderation-log',
+  collection: 'chat-moderation-log',
+  version: 1,
+  indexes: [{ spec: { position: -1 } }],
+  canHandle: (event: RecordedEvent) => CHAT_EVENT_TYPES.moderation.has(event.type),
+  documentId: (event: RecordedEvent) => event.id,
+  project(document, recorded) {
+    if (document) return document;
+    const base = { _id: recorded.id, position: Number(recorded.position), until: null, messageId: null, userId: null, reason: '' };
+    const event = { type: recorded.type, data: recorded.data } as ChatMessageEvent | ChatChannelEvent;
+    switch (event.type) {
+      case 'ChatMessageHidden':
+        return {
+          ...base,
+          action: 'hidden',
+          channelId: event.data.channelId,
+          messageId: event.data.messageId,
+          by: event.data.hiddenBy,
+          at: event.data.hiddenAt,
+          reason: event.data.reason,
+        };
+      case 'ChatMessageUnhidden':
+        return {
+          ...base,
+          action: 'unhidden',
+          channelId: event.data.channelId,
+          messageId: event.data.messageId,
+          by: event.data.unhiddenBy,
+          at: event.data.unhiddenAt,
+          reason: event.data.reason,
+        };
+      case 'ChatMemberMuted':
+        return {
+          ...base,
+          action: 'muted',
+          channelId: event.data.channelId,
+          userId: event.data.userId,
+          by: event.data.mutedBy,
+          at: event.data.mutedAt,
+          until: event.data.until ?? null,
+          reason: event.data.reason,
+        };
+      case 'ChatMemberUnmuted':
+        return { ...base, action: 'unmuted', channelId: event.data.channelId, userId: event.data.userId, by: event.data.unmutedBy, at: event.data.unmutedAt };
+      default:
+        return null;
+    }
   },
 };

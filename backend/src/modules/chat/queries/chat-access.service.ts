@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ChatChannelKind, CurrentUser } from '@koinonia/contracts';
+import { can, type ChatChannelKind, type CurrentUser } from '@koinonia/contracts';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { READ_STORE } from '../../../platform/platform.tokens';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
@@ -65,6 +65,9 @@ export class ChatAccess {
       case 'private':
       case 'direct':
         return channel.memberIds.includes(reader.id);
+      case 'livestream':
+        // Whoever may watch the livestream (signed in) talks beside it.
+        return can(reader.roles, 'congregation.read');
       default:
         return false;
     }

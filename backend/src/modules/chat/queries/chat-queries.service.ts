@@ -1,9 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHAT_LIMITS, type ChatChannelView, type ChatHistoryPage, type ChatMessageView, type ChatPersonView, type ChatReportView } from '@koinonia/contracts';
+import {
+  CHAT_LIMITS,
+  type ChatAuthor,
+  type ChatChannelView,
+  type ChatHistoryPage,
+  type ChatMessageView,
+  type ChatModerationLogEntry,
+  type ChatMuteView,
+  type ChatPersonView,
+  type ChatReportView,
+} from '@koinonia/contracts';
 import { USER_DIRECTORY, type UserDirectory } from '../../../platform/auth/user-directory.port';
 import { READ_STORE } from '../../../platform/platform.tokens';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
-import type { ChatChannelDocument, ChatMessageDocument, ChatReadMarkerDocument } from '../projections/chat.projections';
+import type { ChatChannelDocument, ChatMessageDocument, ChatModerationLogDocument, ChatMute, ChatReadMarkerDocument } from '../projections/chat.projections';
 import { ChatAccess, type ChatReader } from './chat-access.service';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -53,7 +63,7 @@ export class ChatQueries {
         };
       }),
     );
-    const order = { church: 0, ministry: 1, group: 2, private: 3, direct: 4 } as const;
+    const order = { church: 0, ministry: 1, group: 2, private: 3, direct: 4, livestream: 5 } as const;
     return views.sort((a, b) => order[a.kind] - order[b.kind] || a.name.localeCompare(b.name));
   }
 
@@ -81,18 +91,75 @@ export class ChatQueries {
     return this.views(found);
   }
 
-  /** Reported messages not yet hidden, for moderators. */
-  async reports(): Promise<ChatReportView[]> {
-    const found = await this.messages.find({ 'reports.0': { $exists: true }, hidden: false, deleted: false }, { sort: { seq: -1 }, limit: 100 });
-    const channels = await this.readStore.collection<ChatChannelDocument>('chat-channels').find({ _id: { $in: [...new Set(found.map((m) => m.channelId))] } });
-    const channelNames = new Map(channels.map((c) => [c._id, c.name]));
+  /** Reported messages, for moderators: those still shown (`open`) or those hidden. */
+  async reports(state: 'open' | 'hidden' = 'open'): Promise<ChatReportView[]> {
+    const found = await this.messages.find({ 'reports.0': { $exists: true }, hidden: state === 'hidden', deleted: false }, { sort: { seq: -1 }, limit: 100 });
+    const channels = await this.channelsById(found.map((m) => m.channelId));
     const names = await this.directory.namesOf(found.flatMap((m) => m.reports.map((r) => r.by)));
     const views = await this.views(found);
-    return views.map((message, index) => ({
-      message,
-      channelName: channelNames.get(message.channelId) ?? '',
-      reports: found[index]!.reports.map((r) => ({ by: { id: r.by, name: names.get(r.by)?.displayName ?? '' }, at: r.at, reason: r.reason })),
+    const now = new Date().toISOString();
+    return views.map((message, index) => {
+      const document = found[index]!;
+      const channel = channels.get(message.channelId);
+      const mute = channel ? activeMutes(channel, now).find((m) => m.userId === message.author.id) : undefined;
+      return {
+        message,
+        text: document.text,
+        channelName: channel?.name ?? '',
+        reports: document.reports.map((r) => ({ by: { id: r.by, name: names.get(r.by)?.displayName ?? '' }, at: r.at, reason: r.reason })),
+        authorMute: mute ? { until: mute.until } : null,
+      };
+    });
+  }
+
+  /** Who is muted now, in which channel, by whom and until when. */
+  async mutes(): Promise<ChatMuteView[]> {
+    const now = new Date().toISOString();
+    const channels = await this.readStore.collection<ChatChannelDocument>('chat-channels').find({ 'mutes.0': { $exists: true } });
+    const all = channels.flatMap((channel) => activeMutes(channel, now).map((mute) => ({ channel, mute })));
+    const names = await this.directory.namesOf(all.flatMap(({ mute }) => [mute.userId, ...(mute.by ? [mute.by] : [])]));
+    const author = (id: string): ChatAuthor => ({ id, name: names.get(id)?.displayName ?? '' });
+    return all
+      .map(({ channel, mute }) => ({
+        channelId: channel._id,
+        channelName: channel.name,
+        user: author(mute.userId),
+        by: mute.by ? author(mute.by) : null,
+        at: mute.at,
+        until: mute.until,
+        reason: mute.reason,
+      }))
+      .sort((a, b) => b.at.localeCompare(a.at));
+  }
+
+  /** The moderation log, newest first. */
+  async moderationLog(limit = 200): Promise<ChatModerationLogEntry[]> {
+    const lines = await this.readStore.collection<ChatModerationLogDocument>('chat-moderation-log').find({}, { sort: { position: -1 }, limit });
+    const channels = await this.channelsById(lines.map((l) => l.channelId));
+    const messageIds = [...new Set(lines.flatMap((l) => (l.messageId ? [l.messageId] : [])))];
+    const messages = new Map((messageIds.length ? await this.messages.find({ _id: { $in: messageIds } }) : []).map((m) => [m._id, m]));
+    const targetOf = (line: ChatModerationLogDocument) => line.userId ?? (line.messageId ? (messages.get(line.messageId)?.authorId ?? null) : null);
+    const names = await this.directory.namesOf(lines.flatMap((l) => [targetOf(l), l.by].filter((id): id is string => id !== null)));
+    const author = (id: string | null): ChatAuthor | null => (id ? { id, name: names.get(id)?.displayName ?? '' } : null);
+    return lines.map((line) => ({
+      id: line._id,
+      action: line.action,
+      channelId: line.channelId,
+      channelName: channels.get(line.channelId)?.name ?? '',
+      messageId: line.messageId,
+      target: author(targetOf(line)),
+      by: author(line.by),
+      at: line.at,
+      until: line.until,
+      reason: line.reason,
     }));
+  }
+
+  private async channelsById(ids: string[]): Promise<Map<string, ChatChannelDocument>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const found = await this.readStore.collection<ChatChannelDocument>('chat-channels').find({ _id: { $in: unique } });
+    return new Map(found.map((c) => [c._id, c]));
   }
 
   /** People one may start a direct message or private channel with: active accounts of the congregation. */
@@ -127,4 +194,9 @@ export function toMessageView(d: ChatMessageDocument, authorName: string): ChatM
     mentions: gone ? [] : d.mentions,
     revision: d.revision,
   };
+}
+
+/** The mutes of a channel that still hold (no end, or an end still to come). */
+export function activeMutes(channel: Pick<ChatChannelDocument, 'mutes'>, now: string): ChatMute[] {
+  return (channel.mutes ?? []).filter((m) => m.until === null || m.until > now);
 }

@@ -22,6 +22,17 @@ export class ChatRooms implements OnModuleInit {
 
   onModuleInit(): void {
     this.realtime.admitRoomsOf('chat', (socket, room) => this.admission(socket, room.slice('chat:'.length)));
+    // Presence: whoever comes or goes, the room hears who is there now.
+    this.realtime.onRoomMembership('chat', (room) => {
+      void this.presence(room.slice('chat:'.length)).catch(() => undefined);
+    });
+  }
+
+  private async presence(channelId: string): Promise<void> {
+    const ids = this.present(channelId);
+    const names = await this.directory.namesOf(ids);
+    const people = ids.map((id) => ({ id, name: names.get(id)?.displayName ?? '' })).sort((a, b) => a.name.localeCompare(b.name));
+    this.realtime.toRoom(chatRoom(channelId), 'chat:presence', { channelId, people });
   }
 
   /** null when the socket's user belongs to the channel, else the refusal's code. */

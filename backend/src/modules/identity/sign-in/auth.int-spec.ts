@@ -191,6 +191,7 @@ describe('sign-in API', () => {
       'announcement-sms',
       'calendar-changes',
       'chat-live',
+      'chat-membership',
       'email-broadcast-starts',
       'event-registration-mail',
       'giving-receipt-mail',

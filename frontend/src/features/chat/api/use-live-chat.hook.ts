@@ -1,4 +1,4 @@
-import { chatRoom, type ChatHistoryPage, type ChatMessageView, type ChatTypingView } from '@koinonia/contracts';
+import { chatRoom, type ChatAuthor, type ChatHistoryPage, type ChatMessageView, type ChatPresenceView, type ChatTypingView } from '@koinonia/contracts';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { consistency } from '../../../shared/api';
@@ -27,12 +27,14 @@ function upsert(data: InfiniteData<ChatHistoryPage> | undefined, message: ChatMe
 /**
  * Joins the room of every channel the reader belongs to on the tab's socket: the open channel's
  * messages arrive in its history as they are sent, edited or deleted; another channel's bump the
- * channel list (its unread count). Who is typing in each channel is kept for a few seconds.
+ * channel list (its unread count). Who is typing in each channel is kept for a few seconds; who has
+ * each channel open (presence) as the server pushes it whenever someone comes or goes.
  */
 export function useLiveChat(channelIds: readonly string[]) {
   const queryClient = useQueryClient();
   const [typing, setTyping] = useState<Record<string, ChatTypingView[]>>({});
   const [live, setLive] = useState(false);
+  const [presence, setPresence] = useState<Record<string, ChatAuthor[]>>({});
   const timers = useRef(new Map<string, number>());
   const key = [...channelIds].sort().join(',');
 
@@ -56,6 +58,7 @@ export function useLiveChat(channelIds: readonly string[]) {
         ),
       );
     };
+    const onPresence = ({ channelId, people }: ChatPresenceView) => setPresence((current) => ({ ...current, [channelId]: people }));
     const onChannels = ({ position }: { channelId: string; position: string }) => {
       consistency.note(position);
       void queryClient.invalidateQueries({ queryKey: chatKeys.channels() });
@@ -66,11 +69,15 @@ export function useLiveChat(channelIds: readonly string[]) {
         // Back after a lost connection: join again and fetch what was missed.
         void joinAll();
         void queryClient.invalidateQueries({ queryKey: chatKeys.all });
-      } else setLive(false);
+      } else {
+        setLive(false);
+        setPresence({});
+      }
     };
     socket.on('chat:message', onMessage);
     socket.on('chat:typing', onTyping);
     socket.on('chat:channels', onChannels);
+    socket.on('chat:presence', onPresence);
     const stop = realtime.onState(follow);
     void Promise.all(ids.map((id) => realtime.join(chatRoom(id)))).then((acks) => setLive(acks.every((ack) => ack.ok)));
     const pending = timers.current;
@@ -79,11 +86,12 @@ export function useLiveChat(channelIds: readonly string[]) {
       socket.off('chat:message', onMessage);
       socket.off('chat:typing', onTyping);
       socket.off('chat:channels', onChannels);
+      socket.off('chat:presence', onPresence);
       for (const id of ids) realtime.leave(chatRoom(id));
       for (const timer of pending.values()) window.clearTimeout(timer);
       realtime.release();
     };
   }, [key, queryClient]);
 
-  return { typing, live };
+  return { typing, live, presence };
 }
