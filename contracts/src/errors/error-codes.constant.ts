@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'MEDIA_IN_USE',
   'VENDOR_BOOKING_CONFLICT',
   'VENDOR_BOOKING_STATE_CONFLICT',
+  'VENDOR_ACCOUNT_LINKED_ELSEWHERE',
+  'VENDOR_PROFILE_HAS_ACCOUNT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

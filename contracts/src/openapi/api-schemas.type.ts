@@ -34,6 +34,7 @@ import type {
 import type {
   AnswerVendorBookingDto,
   CreateVendorDto,
+  LinkVendorAccountDto,
   RequestVendorBookingDto,
   ReviewVendorBookingDto,
   VendorBookingRequested,
@@ -496,6 +497,7 @@ export interface ApiRequests {
   VendorProfileDto: VendorProfileDto;
   VendorRateDto: VendorRateDto;
   CreateVendorDto: CreateVendorDto;
+  LinkVendorAccountDto: LinkVendorAccountDto;
   VendorsQueryDto: VendorsQueryDto;
   CreateEmailBroadcastDto: CreateEmailBroadcastDto;
   EmailAudiencePreviewDto: EmailAudiencePreviewDto;

@@ -77,6 +77,8 @@ export const de: CatalogueTranslation = {
       'Dieser Dienstleister ist für eine Buchung zu einer überschneidenden Zeit bereits bestätigt. Wählen Sie eine andere Zeit oder einen anderen Dienstleister.',
     VENDOR_BOOKING_STATE_CONFLICT:
       'Diese Buchung befindet sich nicht in einem Zustand, der diesen Schritt erlaubt. Laden Sie sie neu, um den aktuellen Stand zu sehen.',
+    VENDOR_ACCOUNT_LINKED_ELSEWHERE: 'Dieses Dienstleisterkonto betreut bereits ein anderes Dienstleisterprofil. Trennen Sie es dort zuerst.',
+    VENDOR_PROFILE_HAS_ACCOUNT: 'Dieses Dienstleisterprofil ist bereits mit einem anderen Konto verknüpft. Trennen Sie zuerst dieses Konto.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
