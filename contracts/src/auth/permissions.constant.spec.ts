@@ -213,6 +213,7 @@ describe('the permission table', () => {
       'settings.manage',
       'users.manage',
       'vendor-bookings.read',
+      'vendors.accounts.link',
       'vendors.book',
       'vendors.manage',
       'vendors.read',

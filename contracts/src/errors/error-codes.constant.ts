@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'VENDOR_BOOKING_CONFLICT',
   'VENDOR_BOOKING_STATE_CONFLICT',
   'CHAT_MUTED',
+  'VENDOR_ACCOUNT_LINKED_ELSEWHERE',
+  'VENDOR_PROFILE_HAS_ACCOUNT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

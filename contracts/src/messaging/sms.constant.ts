@@ -15,6 +15,10 @@ export const SMS_CONSENT_SOURCES = ['paper-form', 'verbal', 'web-form', 'prefere
 export type SmsConsentSource = (typeof SMS_CONSENT_SOURCES)[number];
 export const STAFF_SMS_CONSENT_SOURCES = ['paper-form', 'verbal', 'web-form'] as const satisfies readonly SmsConsentSource[];
 
+/** A number's consent: given, withdrawn, or never recorded either way. */
+export const SMS_CONSENT_STATES = ['opted-in', 'opted-out', 'never-asked'] as const;
+export type SmsConsentState = (typeof SMS_CONSENT_STATES)[number];
+
 /** What made a send: a message composed on /sms-manager, or an announcement reaching those opted in. */
 export const SMS_SEND_ORIGINS = ['compose', 'announcement'] as const;
 export type SmsSendOrigin = (typeof SMS_SEND_ORIGINS)[number];

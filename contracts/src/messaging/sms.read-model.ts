@@ -1,5 +1,5 @@
 import type { SmsEncoding } from './sms-segments.util';
-import type { SmsAudienceKind, SmsConsentSource, SmsRecipientStatus, SmsSendOrigin, SmsSendStatus } from './sms.constant';
+import type { SmsAudienceKind, SmsConsentSource, SmsConsentState, SmsRecipientStatus, SmsSendOrigin, SmsSendStatus } from './sms.constant';
 
 /** The audience as recorded, with a label to show (a group's or event's name, a ministry). */
 export interface SmsAudienceView {
@@ -57,11 +57,15 @@ export interface SmsSendDetail extends SmsSendView {
   recipients: SmsRecipientView[];
 }
 
-/** `GET /api/sms/consents/:memberId`: a person's SMS consent as recorded. */
+/**
+ * `GET /api/sms/consents/:memberId` (and `/api/sms/consents/me`): a person's SMS consent on their mobile
+ * number as recorded. `state` tells "never asked" apart from "opted out" (`optedIn` is false for both).
+ */
 export interface SmsConsentView {
   memberId: string;
   phone: string | null;
   optedIn: boolean;
+  state: SmsConsentState;
   source: SmsConsentSource | null;
   changedAt: string | null;
 }

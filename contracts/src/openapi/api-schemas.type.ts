@@ -34,6 +34,7 @@ import type {
 import type {
   AnswerVendorBookingDto,
   CreateVendorDto,
+  LinkVendorAccountDto,
   RequestVendorBookingDto,
   ReviewVendorBookingDto,
   VendorBookingRequested,
@@ -503,6 +504,7 @@ export interface ApiRequests {
   VendorProfileDto: VendorProfileDto;
   VendorRateDto: VendorRateDto;
   CreateVendorDto: CreateVendorDto;
+  LinkVendorAccountDto: LinkVendorAccountDto;
   VendorsQueryDto: VendorsQueryDto;
   CreateEmailBroadcastDto: CreateEmailBroadcastDto;
   EmailAudiencePreviewDto: EmailAudiencePreviewDto;

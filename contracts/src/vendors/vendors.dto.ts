@@ -84,6 +84,13 @@ export class CreateVendorDto extends VendorProfileDto {
   userId?: string;
 }
 
+/** `PUT /api/vendors/:id/account`: the vendor account (a user with the vendor role, keeping no other profile) to link; administrators only. */
+export class LinkVendorAccountDto {
+  @IsUUID('4', { message: VALIDATION_MESSAGES.choice })
+  @IsDefined({ message: VALIDATION_MESSAGES.required })
+  userId!: string;
+}
+
 /** `GET /api/vendors?search=&category=`. */
 export class VendorsQueryDto {
   @OptionalText(VENDOR_LIMITS.search)

@@ -16,6 +16,11 @@ export const VENDORS_PERMISSIONS = definePermissions({
   'vendors.read': ['admin', 'pastor', 'staff', 'leader', 'finance', 'auditor'],
   /** Add vendors, edit any profile and link a vendor's portal account: the office and the administrator. */
   'vendors.manage': ['admin', 'staff'],
+  /**
+   * Move a vendor account from one profile to another (unlink it, link it elsewhere): the administrator
+   * alone, as it hands a supplier's portal (their bookings, the church's requests) to another login.
+   */
+  'vendors.accounts.link': ['admin'],
   /** Book a vendor for the church, cancel a booking and review it afterwards: the office, pastors and the administrator. */
   'vendors.book': ['admin', 'pastor', 'staff'],
   /**

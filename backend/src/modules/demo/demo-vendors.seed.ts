@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Money, VendorCategory, VendorRateUnit } from '@koinonia/contracts';
 import { bySystem } from '../../platform/commands/command-actor.type';
+import { demoVendorPhoto } from './demo-vendor-photos.util';
 import {
   AddVendorCommand,
+  AddVendorPhotoCommand,
   AnswerVendorBookingCommand,
   CancelVendorBookingCommand,
   CompleteVendorBookingCommand,
@@ -114,8 +116,8 @@ const VENDORS: DemoVendor[] = [
 const at = (today: Date, days: number, time: string) => `${new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 
 /**
- * The demo's vendor directory and bookings, through the real commands: six vendors, the demo vendor
- * account keeping one; bookings in every state — waiting for the vendor, confirmed, declined with a
+ * The demo's vendor directory and bookings, through the real commands: six vendors, each with two
+ * photos made at seed time, the demo vendor account keeping one; bookings in every state — waiting for the vendor, confirmed, declined with a
  * message, cancelled, and one completed and reviewed.
  */
 export async function seedDemoVendors(commands: CommandBus, people: DemoVendorPeople, today = new Date()): Promise<void> {
@@ -135,6 +137,15 @@ export async function seedDemoVendors(commands: CommandBus, people: DemoVendorPe
       availability: vendor.availability,
     };
     await commands.execute(new AddVendorCommand(id, profile, vendor.portal ? people.vendorUserId : null, bySystem(people.staffUserId)));
+    // Two photos each, made now and added as the office uploads them (re-encoded WebP with a thumbnail).
+    for (const variant of [0, 1]) {
+      const file = {
+        filename: `photo-${variant + 1}.png`,
+        bytes: await demoVendorPhoto(vendor.name, vendor.category, variant),
+        detectedType: { ext: 'png', mime: 'image/png' },
+      };
+      await commands.execute(new AddVendorPhotoCommand(id, randomUUID(), file, bySystem(people.staffUserId)));
+    }
   }
   const sound = ids.get('Carter Sound & Light')!;
   const book = async (

@@ -3,6 +3,7 @@ export { VendorsModule } from './vendors.module';
 export { VendorBookingCompletionJob } from './vendor-booking-completion.job';
 export {
   AddVendorCommand,
+  AddVendorPhotoCommand,
   AnswerVendorBookingCommand,
   CancelVendorBookingCommand,
   CompleteVendorBookingCommand,

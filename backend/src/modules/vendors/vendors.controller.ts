@@ -6,6 +6,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AnswerVendorBookingDto,
   CreateVendorDto,
+  LinkVendorAccountDto,
   RequestVendorBookingDto,
   ReviewVendorBookingDto,
   VendorBookingsQueryDto,
@@ -35,8 +36,10 @@ import {
   AnswerVendorBookingCommand,
   CancelVendorBookingCommand,
   ChangeVendorProfileCommand,
+  LinkVendorAccountCommand,
   RequestVendorBookingCommand,
   ReviewVendorBookingCommand,
+  UnlinkVendorAccountCommand,
 } from './commands/vendor.commands';
 import type { VendorProfile } from './domain/vendors.events';
 import { VendorPhotoStore } from './photos/vendor-photo.store';
@@ -164,6 +167,25 @@ export class VendorsController {
     @Actor() actor: CurrentUser,
   ): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new ChangeVendorProfileCommand(id, profileOf(body), expected, byUser(actor))));
+  }
+
+  @Put(':id/account')
+  @Requires('vendors.accounts.link')
+  @Answers('CommandResult', { errors: ['NOT_FOUND', 'VENDOR_ACCOUNT_LINKED_ELSEWHERE', 'VENDOR_PROFILE_HAS_ACCOUNT'] })
+  @ApiOperation({
+    summary:
+      'Link a vendor account (`userId`, a user with the vendor role) to a profile: refused when the account keeps another profile or the profile has another account (administrators)',
+  })
+  async linkAccount(@Param('id') id: string, @Body() body: LinkVendorAccountDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new LinkVendorAccountCommand(id, body.userId, byUser(actor))));
+  }
+
+  @Delete(':id/account')
+  @Requires('vendors.accounts.link')
+  @Answers('CommandResult', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: "Unlink a profile's vendor account, freeing it to keep another profile (administrators)" })
+  async unlinkAccount(@Param('id') id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    return toCommandResult(await this.commands.execute(new UnlinkVendorAccountCommand(id, byUser(actor))));
   }
 
   @Post(':id/photos')

@@ -62,6 +62,11 @@ describe('vendors over HTTP: the directory, booking, the vendor portal, live ans
     const searched = (await get('/api/vendors?search=coach', staff).expect(200)).body as VendorView[];
     expect(searched.map((v) => v.name)).toEqual(['Heartland Coach Lines']);
     expect((await get('/api/vendors?search=zeppelin', staff).expect(200)).body).toEqual([]);
+    // successful-demo: each demo vendor has two photos, made at seed time and added as uploads are.
+    expect(all.map((v) => v.photos.length)).toEqual(all.map(() => 2));
+    const seeded = await get(all[0]!.photos[0]!.url, staff).buffer(true).expect(200).expect('Content-Type', 'image/webp');
+    expect(await sharp(seeded.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    await get(all[0]!.photos[1]!.thumbUrl, staff).buffer(true).expect(200).expect('Content-Type', 'image/webp');
     const own = await demoVendor();
     expect(own).toMatchObject({ name: 'Carter Sound & Light', category: 'audio-visual', hasPortalAccount: true, reviewCount: 1, averageRating: 5 });
     await send('/api/vendors/me', { name: own.name, category: own.category, availability: 'Every evening' }, 200, vendor, 'put');
@@ -216,5 +221,50 @@ describe('vendors over HTTP: the directory, booking, the vendor portal, live ans
     expect(accounts).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'vendor@demo.church', vendorId: own.id })]));
     expect(accounts.every((account) => account.email !== 'staff@demo.church')).toBe(true);
     expect((await get('/api/vendors/accounts', pastor)).status).toBe(403);
+  });
+
+  it('relinking: an administrator unlinks the demo vendor account and links it to another profile; one account per profile, one profile per account; only administrators', async () => {
+    const admin = await t.signIn('admin@demo.church');
+    const carter = await demoVendor();
+    const florist = ((await get('/api/vendors?category=florist', staff).expect(200)).body as VendorView[])[0];
+    const invited = await send('/api/admin/users', { email: 'second-vendor@example.org', displayName: 'Second Vendor', roles: ['vendor'] }, 201, admin);
+    const secondVendor = invited.body.id as string;
+    // Accepted: only active vendor accounts are offered for linking.
+    const { token } = await t.linkFromOutbox('second-vendor@example.org', '/accept-invite');
+    await t.http().post('/api/auth/accept-invite').send({ token, password: 'koinonia-demo-1' }).expect(200);
+    const accountOf = async (userId: string) =>
+      ((await get('/api/vendors/accounts', admin).expect(200)).body as VendorAccountView[]).find((account) => account.id === userId)!;
+    const vendorUser = (await get('/api/auth/user', vendor).expect(200)).body.id as string;
+    const link = (vendorId: string, userId: string, cookie = admin) => t.http().put(`/api/vendors/${vendorId}/account`).set('Cookie', cookie).send({ userId });
+    const unlink = (vendorId: string, cookie = admin) => t.http().delete(`/api/vendors/${vendorId}/account`).set('Cookie', cookie);
+
+    // Non-administrators are refused, and nothing changes.
+    expect((await unlink(carter.id, staff)).status).toBe(403);
+    expect((await link(florist.id, secondVendor, staff)).status).toBe(403);
+    expect((await link(florist.id, secondVendor, vendor)).status).toBe(403);
+    expect((await accountOf(vendorUser)).vendorId).toBe(carter.id);
+
+    // Refused: the account keeps another profile (Carter's) while it is linked there.
+    const elsewhere = await link(florist.id, vendorUser);
+    expect({ status: elsewhere.status, code: elsewhere.body.code }).toEqual({ status: 409, code: 'VENDOR_ACCOUNT_LINKED_ELSEWHERE' });
+    // Refused: Carter's profile has an account; the second account stays free for another profile.
+    const taken = await link(carter.id, secondVendor);
+    expect({ status: taken.status, code: taken.body.code }).toEqual({ status: 409, code: 'VENDOR_PROFILE_HAS_ACCOUNT' });
+    position = (await link(florist.id, secondVendor).expect(200)).body.position;
+    expect(await accountOf(secondVendor)).toMatchObject({ vendorId: florist.id });
+    position = (await unlink(florist.id).expect(200)).body.position;
+    expect(await accountOf(secondVendor)).toMatchObject({ vendorId: null });
+
+    // The relink: off Carter's profile, onto the florist's.
+    position = (await unlink(carter.id).expect(200)).body.position;
+    expect(await accountOf(vendorUser)).toMatchObject({ vendorId: null });
+    expect(((await get(`/api/vendors/${carter.id}`, staff).expect(200)).body as VendorView).hasPortalAccount).toBe(false);
+    position = (await link(florist.id, vendorUser).expect(200)).body.position;
+    expect(await accountOf(vendorUser)).toMatchObject({ vendorId: florist.id });
+    expect(await demoVendor()).toMatchObject({ id: florist.id, name: 'Lily & Vine Florist', hasPortalAccount: true });
+    // Unlinking twice records nothing more; an unknown profile is a 404.
+    expect((await unlink(carter.id)).status).toBe(200);
+    expect((await unlink('5f0c8a4e-3b1d-4c8e-9f2a-7d6b5c4a3e21')).status).toBe(404);
+    expect((await link(florist.id, 'not-a-uuid')).status).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,12 +14,50 @@ const compress: Record<Encoding, (body: string | Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 };
 
+/** Answers this large are kept compressed: hashing one costs a fraction of compressing it again. */
+export const KEEP_COMPRESSED_FROM_BYTES = 64 * 1024;
+const KEPT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Large JSON answers compressed recently, by encoding and the SHA-256 of the uncompressed bytes:
+ * the same answer asked again (the calendar's month, opened by every member on a Sunday) is sent
+ * without compressing it again. The oldest go first past `limit` compressed bytes.
+ */
+export class CompressedBodies {
+  private readonly kept = new Map<string, Buffer>();
+  private bytes = 0;
+
+  constructor(private readonly limit = KEPT_BYTES) {}
+
+  async compressed(encoding: Encoding, payload: string | Buffer, work: (body: string | Buffer) => Promise<Buffer>): Promise<Buffer> {
+    const key = `${encoding}:${createHash('sha256').update(payload).digest('base64')}`;
+    const found = this.kept.get(key);
+    if (found) {
+      // Most recently used last: a hit moves to the back of the line.
+      this.kept.delete(key);
+      this.kept.set(key, found);
+      return found;
+    }
+    const body = await work(payload);
+    this.kept.set(key, body);
+    this.bytes += body.length;
+    for (const [oldest, value] of this.kept) {
+      if (this.bytes <= this.limit) break;
+      this.kept.delete(oldest);
+      this.bytes -= value.length;
+    }
+    return body;
+  }
+}
+
 /**
  * Compresses the API's JSON answers of `COMPRESS_JSON_FROM_BYTES` or more, in brotli or gzip as
  * the client accepts (brotli first), off the event loop. Files (the front end's, served
- * precompressed) are streams and pass untouched, as does anything already encoded.
+ * precompressed) are streams and pass untouched, as does anything already encoded. Large answers
+ * are kept compressed (`CompressedBodies`).
  */
 export function useJsonCompression(instance: FastifyInstance): void {
+  const kept = new CompressedBodies();
   instance.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!isJson(reply) || reply.hasHeader('content-encoding')) return payload;
@@ -27,7 +66,10 @@ export function useJsonCompression(instance: FastifyInstance): void {
     if (/\bno-transform\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const body = await compress[encoding](payload);
+    const body =
+      Buffer.byteLength(payload) >= KEEP_COMPRESSED_FROM_BYTES
+        ? await kept.compressed(encoding, payload, compress[encoding])
+        : await compress[encoding](payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;

@@ -73,6 +73,8 @@ export const ar: CatalogueTranslation = {
     VENDOR_BOOKING_CONFLICT: 'هذا المورّد مؤكَّد بالفعل لحجز في وقت متداخل. اختر وقتًا آخر أو مورّدًا آخر.',
     VENDOR_BOOKING_STATE_CONFLICT: 'هذا الحجز ليس في حالة تسمح بهذه الخطوة. أعد تحميله لترى وضعه الحالي.',
     CHAT_MUTED: 'تم إيقافك عن الكتابة في هذه القناة من قِبل أحد المشرفين.',
+    VENDOR_ACCOUNT_LINKED_ELSEWHERE: 'حساب المورّد هذا يدير بالفعل ملف مورّد آخر. افصله عنه أولًا.',
+    VENDOR_PROFILE_HAS_ACCOUNT: 'ملف المورّد هذا مرتبط بالفعل بحساب آخر. افصل ذلك الحساب أولًا.',
   },
   validation: {
     email: 'يُرجى إدخال عنوان بريد إلكتروني صالح.',

@@ -78,6 +78,8 @@ export const de: CatalogueTranslation = {
     VENDOR_BOOKING_STATE_CONFLICT:
       'Diese Buchung befindet sich nicht in einem Zustand, der diesen Schritt erlaubt. Laden Sie sie neu, um den aktuellen Stand zu sehen.',
     CHAT_MUTED: 'Eine Moderatorin oder ein Moderator hat Sie in diesem Kanal stummgeschaltet.',
+    VENDOR_ACCOUNT_LINKED_ELSEWHERE: 'Dieses Dienstleisterkonto betreut bereits ein anderes Dienstleisterprofil. Trennen Sie es dort zuerst.',
+    VENDOR_PROFILE_HAS_ACCOUNT: 'Dieses Dienstleisterprofil ist bereits mit einem anderen Konto verknüpft. Trennen Sie zuerst dieses Konto.',
   },
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

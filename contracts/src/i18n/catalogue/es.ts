@@ -74,6 +74,8 @@ export const es: CatalogueTranslation = {
     VENDOR_BOOKING_CONFLICT: 'Este proveedor ya está confirmado para una reserva en un horario que se superpone. Elija otro horario u otro proveedor.',
     VENDOR_BOOKING_STATE_CONFLICT: 'Esta reserva no está en un estado que permita este paso. Vuelva a cargarla para ver cómo está.',
     CHAT_MUTED: 'Un moderador le ha silenciado en este canal.',
+    VENDOR_ACCOUNT_LINKED_ELSEWHERE: 'Esta cuenta de proveedor ya gestiona otro perfil de proveedor. Desvincúlela allí primero.',
+    VENDOR_PROFILE_HAS_ACCOUNT: 'Este perfil de proveedor ya está vinculado a otra cuenta. Desvincule primero esa cuenta.',
   },
   validation: {
     email: 'Introduzca un correo electrónico válido.',

@@ -75,6 +75,8 @@ export const fr: CatalogueTranslation = {
       'Ce prestataire est déjà confirmé pour une réservation sur un créneau qui se chevauche. Choisissez un autre horaire ou un autre prestataire.',
     VENDOR_BOOKING_STATE_CONFLICT: 'Cette réservation n’est pas dans un état qui permet cette étape. Rechargez-la pour voir où elle en est.',
     CHAT_MUTED: 'Un modérateur vous a rendu muet dans ce canal.',
+    VENDOR_ACCOUNT_LINKED_ELSEWHERE: 'Ce compte prestataire gère déjà un autre profil de prestataire. Dissociez-le d’abord de celui-ci.',
+    VENDOR_PROFILE_HAS_ACCOUNT: 'Ce profil de prestataire est déjà lié à un autre compte. Dissociez d’abord ce compte.',
   },
   validation: {
     email: 'Veuillez saisir une adresse e-mail valide.',

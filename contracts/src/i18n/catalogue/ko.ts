@@ -73,6 +73,8 @@ export const ko: CatalogueTranslation = {
     VENDOR_BOOKING_CONFLICT: '이 업체는 겹치는 시간에 이미 확정된 예약이 있습니다. 다른 시간이나 다른 업체를 선택하십시오.',
     VENDOR_BOOKING_STATE_CONFLICT: '이 예약은 현재 이 단계를 진행할 수 있는 상태가 아닙니다. 다시 불러와 현재 상태를 확인하십시오.',
     CHAT_MUTED: '관리자가 이 채널에서 회원님의 글쓰기를 제한했습니다.',
+    VENDOR_ACCOUNT_LINKED_ELSEWHERE: '이 업체 계정은 이미 다른 업체 프로필을 관리하고 있습니다. 먼저 그 프로필에서 연결을 해제하십시오.',
+    VENDOR_PROFILE_HAS_ACCOUNT: '이 업체 프로필은 이미 다른 계정과 연결되어 있습니다. 먼저 그 계정의 연결을 해제하십시오.',
   },
   validation: {
     email: '올바른 이메일 주소를 입력해 주세요.',

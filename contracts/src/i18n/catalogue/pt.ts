@@ -74,6 +74,8 @@ export const pt: CatalogueTranslation = {
     VENDOR_BOOKING_CONFLICT: 'Este fornecedor já está confirmado para uma reserva em um horário que se sobrepõe. Escolha outro horário ou outro fornecedor.',
     VENDOR_BOOKING_STATE_CONFLICT: 'Esta reserva não está em um estado que permita esta etapa. Recarregue-a para ver como ela está.',
     CHAT_MUTED: 'Um moderador silenciou você neste canal.',
+    VENDOR_ACCOUNT_LINKED_ELSEWHERE: 'Esta conta de fornecedor já mantém outro perfil de fornecedor. Desvincule-a de lá primeiro.',
+    VENDOR_PROFILE_HAS_ACCOUNT: 'Este perfil de fornecedor já está vinculado a outra conta. Desvincule essa conta primeiro.',
   },
   validation: {
     email: 'Informe um endereço de e-mail válido.',

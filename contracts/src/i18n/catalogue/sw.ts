@@ -73,6 +73,8 @@ export const sw: CatalogueTranslation = {
     VENDOR_BOOKING_CONFLICT: 'Mtoa huduma huyu tayari amethibitishwa kwa uhifadhi wa muda unaoingiliana. Chagua muda mwingine au mtoa huduma mwingine.',
     VENDOR_BOOKING_STATE_CONFLICT: 'Uhifadhi huu hauko katika hali inayoruhusu hatua hii. Upakie upya uone hali yake.',
     CHAT_MUTED: 'Msimamizi amekuzuia kuandika katika chaneli hii.',
+    VENDOR_ACCOUNT_LINKED_ELSEWHERE: 'Akaunti hii ya mtoa huduma tayari inasimamia wasifu mwingine wa mtoa huduma. Iondoe huko kwanza.',
+    VENDOR_PROFILE_HAS_ACCOUNT: 'Wasifu huu wa mtoa huduma tayari umeunganishwa na akaunti nyingine. Ondoa akaunti hiyo kwanza.',
   },
   validation: {
     email: 'Tafadhali weka anwani sahihi ya barua pepe.',

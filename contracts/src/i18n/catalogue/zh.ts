@@ -73,6 +73,8 @@ export const zh: CatalogueTranslation = {
     VENDOR_BOOKING_CONFLICT: '该供应商已在重叠的时间段确认了另一项预订。请选择其他时间或其他供应商。',
     VENDOR_BOOKING_STATE_CONFLICT: '此预订当前的状态不允许执行此步骤。请重新加载以查看其最新状态。',
     CHAT_MUTED: '管理员已在此频道将您禁言。',
+    VENDOR_ACCOUNT_LINKED_ELSEWHERE: '该供应商账户已管理另一个供应商资料。请先在那里解除关联。',
+    VENDOR_PROFILE_HAS_ACCOUNT: '该供应商资料已关联另一个账户。请先解除该账户的关联。',
   },
   validation: {
     email: '请输入有效的电子邮件地址。',

@@ -16,6 +16,7 @@ import {
   type EventVisibility,
 } from '@koinonia/contracts';
 import { READ_STORE } from '../../../platform/platform.tokens';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner.service';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { ChurchQuery } from '../../organisation';
@@ -112,6 +113,16 @@ const EXPANDED_YEARS_KEPT = 20_000;
 
 const yearOf = (instant: number) => new Date(instant).getUTCFullYear();
 
+/** Calendar windows kept at one read-side position: the months, filters and visibilities asked since it last moved. */
+const WINDOWS_KEPT = 512;
+
+/**
+ * A calendar window as answered at `since`: it stays the answer while the read side stays at the
+ * position it was made at and until `until`, the first end of one of its occurrences after `since`
+ * (when that occurrence becomes past).
+ */
+type KeptWindow = { view: CalendarWindowView; since: number; until: number };
+
 @Injectable()
 export class EventQueriesService {
   /**
@@ -121,9 +132,19 @@ export class EventQueriesService {
    */
   private readonly expanded = new Map<string, ScheduledOccurrence[]>();
 
+  /**
+   * Calendar windows answered at the read side's position `windowsAt`, by visibilities, window and
+   * filters: every member opening the calendar on a Sunday asks for the same month, and nothing in
+   * the answer changes until an event is appended (the position moves: all are dropped) or one of
+   * its occurrences ends (its `past` turns: that window is worked out again).
+   */
+  private readonly windows = new Map<string, KeptWindow>();
+  private windowsAt = -1n;
+
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly church: ChurchQuery,
+    private readonly runner: ProjectionRunner,
   ) {}
 
   private get events() {
@@ -168,13 +189,39 @@ export class EventQueriesService {
 
   /** The same occurrences, in the same order, with what an event's occurrences share given once (the calendar's month). */
   async calendarWindow(query: EventsQueryDto, reader: CurrentUser, now = new Date()): Promise<CalendarWindowView> {
-    const { events, placed } = await this.placed(query, reader, now);
+    // Read before anything else: an answer worked out from newer read models is only ever kept under an older key.
+    const position = this.runner.position;
     const at = now.getTime();
-    return { events, occurrences: placed.map((item) => compactView(item, at)) };
+    const window = await this.window(query.from, query.to, now);
+    // Without `from` the window starts now: a new window each time, not worth keeping.
+    const key = query.from ? `${visibilitiesFor(reader).join()}|${window.from}|${window.to}|${query.category ?? ''}|${query.q ?? ''}` : null;
+    if (position !== this.windowsAt) {
+      this.windows.clear();
+      this.windowsAt = position;
+    }
+    const kept = key === null ? undefined : this.windows.get(key);
+    if (kept && at >= kept.since && at < kept.until) return kept.view;
+
+    const { events, placed } = await this.placedIn(window, query, reader);
+    const view: CalendarWindowView = { events, occurrences: placed.map((item) => compactView(item, at)) };
+    if (key !== null && position === this.windowsAt) {
+      let until = Infinity;
+      for (const item of placed) if (item.occurrence.end > at && item.occurrence.end < until) until = item.occurrence.end;
+      if (this.windows.size >= WINDOWS_KEPT) this.windows.delete(this.windows.keys().next().value!);
+      this.windows.set(key, { view, since: at, until });
+    }
+    return view;
   }
 
   private async placed(query: EventsQueryDto, reader: CurrentUser, now: Date): Promise<{ events: SharedView[]; placed: Placed[] }> {
-    const window = await this.window(query.from, query.to, now);
+    return this.placedIn(await this.window(query.from, query.to, now), query, reader);
+  }
+
+  private async placedIn(
+    window: { from: number; to: number },
+    query: EventsQueryDto,
+    reader: CurrentUser,
+  ): Promise<{ events: SharedView[]; placed: Placed[] }> {
     const filter: Record<string, unknown> = {
       'event.status': 'scheduled',
       'event.details.visibility': { $in: visibilitiesFor(reader) },

@@ -16,11 +16,12 @@ import {
   type SmsSendDetail,
   type SmsSendView,
 } from '@koinonia/contracts';
-import { Public, Requires } from '../../../platform/auth/access.decorator';
+import { Public, Requires, SignedIn } from '../../../platform/auth/access.decorator';
 import { Actor } from '../../../platform/auth/current-user.decorator';
 import { byUser } from '../../../platform/commands/command-actor.type';
 import { Answers, AnswersFile, AnswersNothing } from '../../../platform/http/answers.decorator';
 import { toCommandResult } from '../../../platform/http/command-result.util';
+import { DomainError } from '../../../platform/errors/domain-error';
 import { CancelSmsSendCommand } from './commands/cancel-sms-send/cancel-sms-send.command';
 import { RecordSmsConsentCommand } from './commands/record-sms-consent/record-sms-consent.command';
 import { ScheduleSmsSendCommand } from './commands/schedule-sms-send/schedule-sms-send.command';
@@ -89,6 +90,15 @@ export class SmsController {
   @ApiOperation({ summary: 'Call off a scheduled send before it starts' })
   async cancel(@Param('id', ParseUUIDPipe) id: string, @Actor() actor: CurrentUser): Promise<CommandResult> {
     return toCommandResult(await this.commands.execute(new CancelSmsSendCommand(id, byUser(actor))));
+  }
+
+  @Get('consents/me')
+  @SignedIn()
+  @Answers('SmsConsentView', { errors: ['MEMBER_NOT_FOUND'] })
+  @ApiOperation({ summary: 'My own SMS consent on my mobile number (I change it with my SMS notifications preference)' })
+  myConsent(@Actor() actor: CurrentUser): Promise<SmsConsentView> {
+    if (!actor.memberId) throw new DomainError('MEMBER_NOT_FOUND');
+    return this.queries.consent(actor.memberId);
   }
 
   @Get('consents/:memberId')

@@ -68,11 +68,31 @@ describe('SMS over HTTP, through the Twilio SDK against a local stand-in for its
   it('successful-consent: staff record consent with its source; only opted-in people count as recipients', async () => {
     const [a, b, c] = people;
     expect(await preview([a.id, b.id, c.id])).toMatchObject({ recipients: 0, inAudience: 3 });
+    expect(await consentOf(a.id)).toMatchObject({ optedIn: false, state: 'never-asked', source: null, changedAt: null });
     await optIn(a.id);
     await optIn(b.id);
     await t.settled();
-    expect(await consentOf(a.id)).toMatchObject({ optedIn: true, source: 'paper-form', phone: a.phone });
+    expect(await consentOf(a.id)).toMatchObject({ optedIn: true, state: 'opted-in', source: 'paper-form', phone: a.phone });
     expect(await preview([a.id, b.id, c.id])).toMatchObject({ recipients: 2, inAudience: 3 });
+  });
+
+  it('successful-withdrawal: staff record consent withdrawn by word of mouth; the number is opted out, not "never asked"', async () => {
+    const [, , c] = people;
+    await t.http().put(`/api/sms/consents/${c.id}`).set('Cookie', staff).send({ optedIn: false, source: 'verbal' }).expect(200);
+    await t.settled();
+    const view = await consentOf(c.id);
+    expect(view).toMatchObject({ optedIn: false, state: 'opted-out', source: 'verbal', phone: c.phone });
+    expect(view.changedAt).toEqual(expect.any(String));
+  });
+
+  it("failing-consent: members may neither read nor record another person's consent; a source staff may not give is 400", async () => {
+    const [a] = people;
+    await t.http().get(`/api/sms/consents/${a.id}`).set('Cookie', member).expect(403);
+    await t.http().put(`/api/sms/consents/${a.id}`).set('Cookie', member).send({ optedIn: true, source: 'verbal' }).expect(403);
+    const bad = await t.http().put(`/api/sms/consents/${a.id}`).set('Cookie', staff).send({ optedIn: true, source: 'keyword' }).expect(400);
+    expect(bad.body.code).toBe('VALIDATION_ERROR');
+    const vendor = await t.signIn('vendor@demo.church');
+    expect((await t.http().get('/api/sms/consents/me').set('Cookie', vendor).expect(404)).body.code).toBe('MEMBER_NOT_FOUND');
   });
 
   it('successful-send: sends each opted-in person their merged message through Twilio, and records who it went to', async () => {
@@ -165,6 +185,13 @@ describe('SMS over HTTP, through the Twilio SDK against a local stand-in for its
     await preferences({ notifications: { smsNotifications: true } });
     await t.settled();
     expect(await consentOf(memberId)).toMatchObject({ phone: '+12175550142', optedIn: true, source: 'preferences' });
+    // The person sees their own state, as staff do.
+    expect((await t.http().get('/api/sms/consents/me').set('Cookie', member).expect(200)).body).toMatchObject({
+      memberId,
+      phone: '+12175550142',
+      state: 'opted-in',
+      source: 'preferences',
+    });
     await preferences({ language: 'fr' });
     await t.settled();
     expect((await consentOf(memberId)).optedIn).toBe(true);

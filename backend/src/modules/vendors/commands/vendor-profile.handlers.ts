@@ -14,7 +14,7 @@ import { AddVendorCommand, ChangeVendorProfileCommand } from './vendor.commands'
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const accountClaims = claimDecider('VALIDATION_ERROR');
-const notAVendorAccount = () => DomainError.validation([{ field: 'userId', message: VALIDATION_MESSAGES.choice }]);
+export const notAVendorAccount = () => DomainError.validation([{ field: 'userId', message: VALIDATION_MESSAGES.choice }]);
 
 /**
  * A vendor joins the directory. Its account, when given, must be a vendor's (an account with the

@@ -118,3 +118,24 @@ export class RemoveVendorPhotoCommand extends Command<CommandDone> {
     super();
   }
 }
+
+/** Link a vendor account (one keeping no other profile) to a profile with none: an administrator's. */
+export class LinkVendorAccountCommand extends Command<CommandDone> {
+  constructor(
+    readonly vendorId: string,
+    readonly userId: string,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}
+
+/** Take the vendor account off a profile, freeing it to keep another: an administrator's. */
+export class UnlinkVendorAccountCommand extends Command<CommandDone> {
+  constructor(
+    readonly vendorId: string,
+    readonly actor: CommandActor,
+  ) {
+    super();
+  }
+}

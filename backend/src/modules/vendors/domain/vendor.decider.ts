@@ -7,6 +7,7 @@ export type VendorCommand =
   | { type: 'AddVendor'; vendorId: string; profile: VendorProfile }
   | { type: 'ChangeVendorProfile'; vendorId: string; profile: VendorProfile }
   | { type: 'LinkVendorAccount'; vendorId: string; userId: string }
+  | { type: 'UnlinkVendorAccount'; vendorId: string }
   | { type: 'AddVendorPhoto'; vendorId: string; photoId: string }
   | { type: 'RemoveVendorPhoto'; vendorId: string; photoId: string };
 
@@ -29,6 +30,8 @@ export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
         return { ...state, profile: event.data.profile };
       case 'VendorAccountLinked':
         return { ...state, userId: event.data.userId };
+      case 'VendorAccountUnlinked':
+        return { ...state, userId: null };
       case 'VendorPhotoAdded':
         return state.profile ? { ...state, profile: { ...state.profile, photos: [...state.profile.photos, event.data.photoId] } } : state;
       case 'VendorPhotoRemoved':
@@ -60,7 +63,13 @@ export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
       case 'LinkVendorAccount':
         if (!state.exists) throw new DomainError('NOT_FOUND');
         if (state.userId === command.userId) return [];
+        // One account per profile: another is unlinked first, never replaced unseen.
+        if (state.userId !== null) throw new DomainError('VENDOR_PROFILE_HAS_ACCOUNT');
         return [{ type: 'VendorAccountLinked', data: { vendorId: command.vendorId, userId: command.userId } }];
+      case 'UnlinkVendorAccount':
+        if (!state.exists) throw new DomainError('NOT_FOUND');
+        if (state.userId === null) return [];
+        return [{ type: 'VendorAccountUnlinked', data: { vendorId: command.vendorId, userId: state.userId } }];
       default: {
         const unknown: never = command;
         throw new Error(`Unknown vendor command ${JSON.stringify(unknown)}`);

@@ -2,7 +2,7 @@ import { deciderSpec } from '../../../testing/decider-spec.util';
 import { vendorBookingDecider } from './vendor-booking.decider';
 import { vendorScheduleDecider } from './vendor-schedule.decider';
 import { vendorDecider } from './vendor.decider';
-import type { VendorBookingEvent, VendorBookingRequest, VendorProfile, VendorScheduleEvent } from './vendors.events';
+import type { VendorBookingEvent, VendorBookingRequest, VendorEvent, VendorProfile, VendorScheduleEvent } from './vendors.events';
 
 const vendorId = '0b1f6c1e-9d3a-4e2b-8f5c-1a2b3c4d5e6f';
 const bookingId = '1c2f6c1e-9d3a-4e2b-8f5c-1a2b3c4d5e6f';
@@ -39,6 +39,25 @@ describe('the vendor decider', () => {
       .when({ type: 'LinkVendorAccount', vendorId, userId: 'vendor-1' })
       .then([{ type: 'VendorAccountLinked', data: { vendorId, userId: 'vendor-1' } }]);
     spec.given([]).when({ type: 'ChangeVendorProfile', vendorId, profile }).thenThrows('NOT_FOUND');
+  });
+
+  it('links one account per profile: another account is refused until the first is unlinked', () => {
+    const linked: VendorEvent = { type: 'VendorAccountLinked', data: { vendorId, userId: 'vendor-1' } };
+    spec.given([added, linked]).when({ type: 'LinkVendorAccount', vendorId, userId: 'vendor-1' }).then([]);
+    spec.given([added, linked]).when({ type: 'LinkVendorAccount', vendorId, userId: 'vendor-2' }).thenThrows('VENDOR_PROFILE_HAS_ACCOUNT');
+    spec
+      .given([added, linked])
+      .when({ type: 'UnlinkVendorAccount', vendorId })
+      .then([{ type: 'VendorAccountUnlinked', data: { vendorId, userId: 'vendor-1' } }]);
+    spec
+      .given([added, linked, { type: 'VendorAccountUnlinked', data: { vendorId, userId: 'vendor-1' } }])
+      .when({ type: 'LinkVendorAccount', vendorId, userId: 'vendor-2' })
+      .then([{ type: 'VendorAccountLinked', data: { vendorId, userId: 'vendor-2' } }]);
+  });
+
+  it('records nothing when unlinking a profile with no account', () => {
+    spec.given([added]).when({ type: 'UnlinkVendorAccount', vendorId }).then([]);
+    spec.given([]).when({ type: 'UnlinkVendorAccount', vendorId }).thenThrows('NOT_FOUND');
   });
 });
 

@@ -18,9 +18,11 @@ export type VendorAdded = { type: 'VendorAdded'; data: { vendorId: string; profi
 export type VendorProfileChanged = { type: 'VendorProfileChanged'; data: { vendorId: string; profile: VendorProfile } };
 /** The vendor account that keeps the profile and answers its bookings. */
 export type VendorAccountLinked = { type: 'VendorAccountLinked'; data: { vendorId: string; userId: string } };
+/** The account no longer keeps the profile (an administrator moving it to another profile, or retiring it). */
+export type VendorAccountUnlinked = { type: 'VendorAccountUnlinked'; data: { vendorId: string; userId: string } };
 export type VendorPhotoAdded = { type: 'VendorPhotoAdded'; data: { vendorId: string; photoId: string } };
 export type VendorPhotoRemoved = { type: 'VendorPhotoRemoved'; data: { vendorId: string; photoId: string } };
-export type VendorEvent = VendorAdded | VendorProfileChanged | VendorAccountLinked | VendorPhotoAdded | VendorPhotoRemoved;
+export type VendorEvent = VendorAdded | VendorProfileChanged | VendorAccountLinked | VendorAccountUnlinked | VendorPhotoAdded | VendorPhotoRemoved;
 
 /** A booking as the requester asked for it. */
 export type VendorBookingRequest = {
@@ -63,7 +65,7 @@ export type VendorTimeReleased = { type: 'VendorTimeReleased'; data: { vendorId:
 export type VendorScheduleEvent = VendorTimeReserved | VendorTimeReleased;
 
 export const VENDOR_EVENT_TYPES = {
-  vendor: new Set<string>(['VendorAdded', 'VendorProfileChanged', 'VendorAccountLinked', 'VendorPhotoAdded', 'VendorPhotoRemoved']),
+  vendor: new Set<string>(['VendorAdded', 'VendorProfileChanged', 'VendorAccountLinked', 'VendorAccountUnlinked', 'VendorPhotoAdded', 'VendorPhotoRemoved']),
   booking: new Set<string>([
     'VendorBookingRequested',
     'VendorBookingConfirmed',

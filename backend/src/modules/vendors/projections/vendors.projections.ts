@@ -57,6 +57,8 @@ export const vendorsProjection: Projection<VendorDocument> = {
         return document ? { ...document, ...event.data.profile, revision: recorded.revision } : null;
       case 'VendorAccountLinked':
         return document ? { ...document, userId: event.data.userId, revision: recorded.revision } : null;
+      case 'VendorAccountUnlinked':
+        return document ? { ...document, userId: null, revision: recorded.revision } : null;
       case 'VendorPhotoAdded':
         return document ? { ...document, photos: [...document.photos, event.data.photoId], revision: recorded.revision } : null;
       case 'VendorPhotoRemoved':

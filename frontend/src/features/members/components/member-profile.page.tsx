@@ -186,7 +186,14 @@ export interface MemberProfileContext {
  * Activity (the sections), History, Privacy — so the first screen says who they are
  * and offers what they came to do, and the rest is one tap away (`?tab=` keeps the choice).
  */
-export default function MemberProfilePage({ sections }: { sections?: (profile: MemberProfileContext) => ReactNode }) {
+export default function MemberProfilePage({
+  sections,
+  contact,
+}: {
+  sections?: (profile: MemberProfileContext) => ReactNode;
+  /** Other features' cards about how the person is reached (SMS consent), shown beside their details; null for none. */
+  contact?: (profile: MemberProfileContext) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const narrow = useNarrowLayout();
   const [params, setParams] = useSearchParams();
@@ -215,6 +222,7 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
   // The server refuses other members' history to those who see only what members share.
   const showsHistory = isSelf || seesWholeDirectory;
   const activity = sections?.({ memberId: data.id, isSelf }) ?? null;
+  const reach = contact?.({ memberId: data.id, isSelf }) ?? null;
 
   const photo = <MemberPhotoSection member={data} editable={changeable} />;
   const details = (
@@ -279,6 +287,7 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
         <StyledColumn>
           {myDetails}
           {details}
+          {reach}
           {household}
           {photo}
         </StyledColumn>
@@ -326,6 +335,7 @@ export default function MemberProfilePage({ sections }: { sections?: (profile: M
           {photo}
           {details}
           {myDetails}
+          {reach}
           {household}
           {showsHistory && privacy}
         </StyledColumn>

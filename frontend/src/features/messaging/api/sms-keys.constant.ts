@@ -7,4 +7,5 @@ export const smsKeys = {
   send: (id: string) => [...smsKeys.all, 'send', id] as const,
   outbox: () => [...smsKeys.all, 'outbox'] as const,
   people: (search: string) => [...smsKeys.all, 'people', search] as const,
+  consent: (memberId: string) => [...smsKeys.all, 'consent', memberId] as const,
 };

@@ -1,4 +1,11 @@
-import type { CommandResult, CreateVendorDto, RequestVendorBookingDto, VendorBookingRequested, VendorProfileDto } from '@koinonia/contracts';
+import type {
+  CommandResult,
+  CreateVendorDto,
+  LinkVendorAccountDto,
+  RequestVendorBookingDto,
+  VendorBookingRequested,
+  VendorProfileDto,
+} from '@koinonia/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SHOWS_OWN_ERRORS, apiFetch } from '../../../shared/api';
 import { vendorsKeys } from './vendors-keys.constant';
@@ -65,3 +72,13 @@ export const useRemoveVendorPhoto = () =>
   useVendorsCommand(({ owner, photoId }: { owner: string; photoId: string }) =>
     apiFetch<CommandResult>(`${photosPath(owner)}/${encodeURIComponent(photoId)}`, { method: 'DELETE' }),
   );
+
+/** `PUT /api/vendors/:id/account`: an administrator links a free vendor account to a profile with none. */
+export const useLinkVendorAccount = () =>
+  useVendorsCommand(({ id, userId }: { id: string; userId: string }) =>
+    apiFetch<CommandResult>(`/api/vendors/${encodeURIComponent(id)}/account`, { method: 'PUT', body: { userId } satisfies LinkVendorAccountDto }),
+  );
+
+/** `DELETE /api/vendors/:id/account`: an administrator frees a profile's account to keep another. */
+export const useUnlinkVendorAccount = () =>
+  useVendorsCommand((id: string) => apiFetch<CommandResult>(`/api/vendors/${encodeURIComponent(id)}/account`, { method: 'DELETE' }));

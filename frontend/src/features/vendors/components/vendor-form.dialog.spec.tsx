@@ -166,6 +166,39 @@ describe('VendorFormDialog', () => {
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Carter Sound & Light, photo 2' })).not.toBeInTheDocument());
     expect(screen.getByRole('img', { name: 'Carter Sound & Light, photo 1' })).toHaveAttribute('src', second.thumbUrl);
   });
+
+  it('lets an administrator unlink the vendor account and link another, each at once; a refusal shows the catalogue message', async () => {
+    let accounts = ACCOUNTS;
+    fake.on('GET /api/vendors/accounts', () => ({ body: accounts }));
+    fake.on('GET /api/vendors/v-carter', { body: VENDOR });
+    fake.on('DELETE /api/vendors/v-carter/account', () => {
+      accounts = accounts.map((account) => ({ ...account, vendorId: null }));
+      return { body: { id: 'v-carter', revision: 4, position: '50' } };
+    });
+    fake.on('PUT /api/vendors/v-carter/account', {
+      status: 409,
+      body: { code: 'VENDOR_ACCOUNT_LINKED_ELSEWHERE', message: 'This vendor account already keeps another vendor profile. Unlink it there first.' },
+    });
+    renderWithProviders(<VendorFormDialog vendor={VENDOR} onClose={jest.fn()} />, { roles: ['admin'] });
+    const section = await screen.findByRole('region', { name: 'Vendor account' });
+    expect(await within(section).findByText('Linked to Dana Carter (vendor@demo.church).')).toBeInTheDocument();
+    fireEvent.click(within(section).getByRole('button', { name: 'Unlink account' }));
+    const choice = await within(section).findByRole('combobox', { name: 'Account to link' });
+    await waitFor(() => expect(choice).toBeEnabled());
+    fireEvent.change(choice, { target: { value: ACCOUNTS[1]!.id } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Link account' }));
+    expect(await within(section).findByText('This vendor account already keeps another vendor profile. Unlink it there first.')).toBeInTheDocument();
+    expect(posts(fake).map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /api/vendors/v-carter/account', 'PUT /api/vendors/v-carter/account']);
+    expect(posts(fake).at(-1)!.body).toEqual({ userId: ACCOUNTS[1]!.id });
+  });
+
+  it('offers staff no account linking on an existing profile (administrators only)', async () => {
+    fake.on('GET /api/vendors/v-carter', { body: VENDOR });
+    renderWithProviders(<VendorFormDialog vendor={VENDOR} onClose={jest.fn()} />, { roles: ['staff'] });
+    expect(screen.getByRole('dialog', { name: 'Edit Carter Sound & Light' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlink account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Vendor account' })).not.toBeInTheDocument();
+  });
 });
 
 describe('VendorsPage for the office', () => {

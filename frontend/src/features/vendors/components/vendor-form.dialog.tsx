@@ -10,6 +10,7 @@ import {
 } from '@koinonia/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../shared/access';
 import { useChurchSettings } from '../../../shared/availability';
 import { useFormErrors, validateDto } from '../../../shared/forms';
 import { minorToInput, parseMinor } from '../../../shared/i18n';
@@ -17,6 +18,7 @@ import { CancelOrSubmit, Dialog, Form, SelectField, TextAreaField, TextField, us
 import { useAddVendor, useChangeVendor } from '../api/vendors-commands.mutation';
 import { useVendor, useVendorAccounts } from '../api/vendors.queries';
 import { VendorPhotos } from './vendor-photos';
+import { VendorAccountLink } from './vendor-account-link';
 
 const FIELDS = [
   'name',
@@ -106,6 +108,7 @@ function VendorForm({ vendor: shown, onClose }: { vendor: VendorView | null; onC
   const add = useAddVendor();
   const change = useChangeVendor();
   const accounts = useVendorAccounts(vendor === null);
+  const relinks = useCan('vendors.accounts.link');
   const [values, setValues] = useState<Values>(() => valuesOf(shown));
   const form = useFormErrors(t, FIELDS);
   const { errors, clearField, acceptClientCheck, setFieldError, showServerError } = form;
@@ -202,6 +205,7 @@ function VendorForm({ vendor: shown, onClose }: { vendor: VendorView | null; onC
       {text('rateNotes', t('manage.rateNotes'))}
       {text('availability', t('directory.availability'))}
       {vendor && <VendorPhotos vendor={vendor} owner={vendor.id} />}
+      {vendor && relinks && <VendorAccountLink vendor={vendor} />}
       {vendor ? null : (
         <SelectField
           label={t('manage.account')}

@@ -100,6 +100,13 @@ export class SmsQueries {
     const member = await this.members.get(memberId, WHOLE_DIRECTORY);
     const phone = (member.phone ?? '').split(';')[0] || null;
     const document = phone ? await this.readStore.collection<SmsConsentDocument>(smsConsentsProjection.collection).findOne({ _id: phone }) : null;
-    return { memberId, phone, optedIn: document?.optedIn ?? false, source: document?.source ?? null, changedAt: document?.changedAt ?? null };
+    return {
+      memberId,
+      phone,
+      optedIn: document?.optedIn ?? false,
+      state: document ? (document.optedIn ? 'opted-in' : 'opted-out') : 'never-asked',
+      source: document?.source ?? null,
+      changedAt: document?.changedAt ?? null,
+    };
   }
 }
