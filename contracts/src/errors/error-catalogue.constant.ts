@@ -380,6 +380,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     message: 'A moderator has muted you in this channel.',
     status: 403,
     toastTitle: 'Access Denied',
+  },
   // A vendor account keeps at most one profile, and a profile has at most one account.
   VENDOR_ACCOUNT_LINKED_ELSEWHERE: {
     message: 'This vendor account already keeps another vendor profile. Unlink it there first.',
