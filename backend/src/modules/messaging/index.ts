@@ -2,6 +2,7 @@
 export { MessagingModule } from './messaging.module';
 export { RecordSmsConsentCommand } from './sms/commands/record-sms-consent/record-sms-consent.command';
 export { ScheduleSmsSendCommand } from './sms/commands/schedule-sms-send/schedule-sms-send.command';
+export { SmsSendJob } from './sms/jobs/sms-send.job';
 /** The messaging context's public face: email broadcasts (the module, the command that writes one, the job that sends one). */
 export {
   EmailBroadcastsModule,

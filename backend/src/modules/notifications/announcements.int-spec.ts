@@ -9,7 +9,7 @@ import { EVENT_STORE } from '../../platform/platform.tokens';
 import { eventually } from '../../testing/eventually.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 import { RegisterMemberCommand } from '../members';
-import { SmsSendJob } from '../messaging/sms/jobs/sms-send.job';
+import { SmsSendJob } from '../messaging';
 import { AddMinistryCommand, ChurchQuery } from '../organisation';
 import { AnnouncementBoardQueries } from './queries/announcement-board-queries.service';
 

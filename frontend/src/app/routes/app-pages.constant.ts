@@ -20,6 +20,8 @@ export const APP_PAGES: FeatureManifest = {
     // A member's profile with other features' sections, each lazy with its own words; the page's own come with it.
     member: withNamespaces(['members', 'households'], () => import('./member-profile.route')),
     // A member's gifts with the pledges, recurring gifts and statements of their own features, each lazy with its words.
+    // The livestream page with the community chat's livestream channel beside it (hls.js comes with this chunk).
+    livestream: withNamespaces(['livestream'], () => import('./livestream.route')),
     'my-giving': withNamespaces(['giving'], () => import('./my-giving.route')),
     'sermon-new': sermonEditor,
     'sermon-edit': sermonEditor,

@@ -4,10 +4,7 @@ import type { FeatureManifest } from '../../shared/routing';
 /** The livestream: watch LIVE with the viewers counted; the media team's stream key, destinations and recordings. */
 export const livestreamFeature: FeatureManifest = {
   name: 'livestream',
-  pages: {
-    // hls.js comes with the page's own chunk, never the entry's.
-    livestream: () => import('./components/livestream.page'),
-  },
+  // `/livestream` itself is composed by the app (app/routes/livestream.route.tsx), with the chat's panel beside it.
   // English fetched with the page, as the other languages (no sidebar or palette words of its own).
   namespaces: [{ name: 'livestream', load: (language) => import(`./locales/${language}.json`) }],
 };

@@ -1,11 +1,9 @@
 import { LIVESTREAM_ROOMS, type LivestreamStatusView } from '@koinonia/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCan } from '../../../shared/access';
-import { useFeatures } from '../../../shared/availability';
-import { withNamespaces } from '../../../shared/i18n';
 
 import { useRealtimeRoom } from '../../../shared/realtime';
 import { Card, CardTitle, ErrorState, LoadingState, PageHeader, PageHeading, PageSubtitle, Stack } from '../../../shared/ui';
@@ -24,27 +22,15 @@ const StyledLayout = styled.div<{ $withChat: boolean }>`
   }
 `;
 
-/** The community chat's livestream channel, fetched with its words only when it shows. */
-const LiveChatPanel = lazy(withNamespaces(['chat'], () => import('../../chat/components/live-chat.panel')));
-
 /**
  * `/livestream`: the stream when LIVE (hls.js), its status and viewers pushed over socket.io, the
  * next scheduled stream while offline, and for the media team the stream's settings. Beside the
- * player, the livestream's live chat for those in the community chat (`chat` replaces it).
+ * player, whatever the app puts there (the community chat's livestream channel: app/routes/livestream.route.tsx).
  */
-export default function LivestreamPage({ chat: given }: { chat?: ReactNode }) {
+export default function LivestreamPage({ chat }: { chat?: ReactNode }) {
   const { t } = useTranslation('livestream');
   const client = useQueryClient();
   const runs = useCan('content.manage');
-  const chats = useCan('chat.read');
-  const features = useFeatures(chats);
-  const chat =
-    given ??
-    (chats && features.data?.flags.communityChat ? (
-      <Suspense fallback={<LoadingState label={t('loading')} />}>
-        <LiveChatPanel />
-      </Suspense>
-    ) : undefined);
   const status = useLivestreamStatus();
   useRealtimeRoom(
     LIVESTREAM_ROOMS.watch,
