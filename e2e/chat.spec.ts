@@ -30,7 +30,7 @@ test.describe('community chat', () => {
 
       // An empty channel says so.
       await member.goto('/community-chat');
-      await member.getByRole('button', { name: 'Announcements' }).click();
+      await member.getByRole('button', { name: 'Announcements', exact: true }).click();
       await expect(member.getByText('No messages yet.')).toBeVisible();
 
       await openChurchChannel(member);
