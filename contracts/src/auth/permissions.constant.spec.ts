@@ -142,6 +142,11 @@ describe('the permission table', () => {
     expect(holders('members.write').every((role) => can([role], 'members.private.read'))).toBe(true);
   });
 
+  it('lets those who send the broadcasts send announcements, which go out by email and SMS too', () => {
+    expect(holders('announcements.send')).toEqual(holders('messaging.send'));
+    expect(holders('announcements.send')).toEqual(['admin', 'pastor', 'staff']);
+  });
+
   it('gives a user with several roles the union, and an unknown role nothing', () => {
     expect([...permissionsOf(['vendor', 'member'])].sort()).toEqual([
       'chat.read',
@@ -228,6 +233,7 @@ describe('the permission table', () => {
     ]);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect([...ROLE_PERMISSIONS.staff].sort()).toEqual([
+      'announcements.send',
       'attendance.read',
       'attendance.write',
       'care.read',
@@ -266,6 +272,7 @@ describe('the permission table', () => {
       'worship.write',
     ]);
     expect([...ROLE_PERMISSIONS.pastor].sort()).toEqual([
+      'announcements.send',
       'attendance.read',
       'attendance.write',
       'care.read',

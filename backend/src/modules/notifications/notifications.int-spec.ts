@@ -86,7 +86,8 @@ describe('notifications API', () => {
 
   it('failing-announce: refused to anyone without the permission, and bad input names its fields; nothing is sent', async () => {
     const before = await list(member);
-    for (const cookie of [member, pastor]) {
+    const leader = await t.signIn('leader@demo.church');
+    for (const cookie of [member, leader]) {
       const refused = await announce(cookie, { title: 'Hi', message: 'There', priority: 'high', audience: 'everyone' }).expect(403);
       expect(refused.body.code).toBe('AUTHORIZATION');
     }
