@@ -4,6 +4,7 @@ import type { ReadStore } from '../../platform/read-store/read-store.port';
 import { holdWritesTo } from '../../testing/faults.util';
 import { startTestApp, type TestApp } from '../../testing/test-app.util';
 import { memberDirectoryProjection } from '../members';
+import { APP_REACTORS } from '../../testing/app-reactors.constant';
 
 describe('admin dashboard API', () => {
   let t: TestApp;
@@ -79,28 +80,7 @@ describe('admin dashboard API', () => {
       expect(system.projections.map((p) => p.name)).toEqual(expect.arrayContaining(['users', 'member-directory', 'organisation-settings']));
       // Settled: every projection has reached the head.
       for (const projection of system.projections) expect(projection).toMatchObject({ checkpoint: system.eventStore.position, lag: 0 });
-      expect(system.reactors.map((r) => r.name).sort()).toEqual([
-        'announcement-email',
-        'announcement-sms',
-        'calendar-changes',
-        'chat-live',
-        'chat-membership',
-        'email-broadcast-starts',
-        'event-registration-mail',
-        'giving-receipt-mail',
-        'livestream-recording-sermons',
-        'media-probe',
-        'member-import-jobs',
-        'notification-dispatch',
-        'program-changes',
-        'security-log',
-        'session-sockets',
-        'sms-preference-consents',
-        'statement-run-jobs',
-        'vendor-booking-changes',
-        'volunteer-mail',
-        'volunteer-slots-follow-occurrences',
-      ]);
+      expect(system.reactors.map((r) => r.name).sort()).toEqual([...APP_REACTORS]);
       for (const entry of [...system.projections, ...system.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
       expect(system.storage.eventStoreBytes).toBeGreaterThan(0);
       expect(system.storage.readStoreBytes).toBeGreaterThan(0);

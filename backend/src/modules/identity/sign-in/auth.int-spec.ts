@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../../demo';
 import { startTestApp, type TestApp } from '../../../testing/test-app.util';
+import { APP_REACTORS } from '../../../testing/app-reactors.constant';
 
 describe('sign-in API', () => {
   let t: TestApp;
@@ -186,28 +187,7 @@ describe('sign-in API', () => {
     expect(health.eventStore.adapter).toBe('sqlite');
     expect(BigInt(health.eventStore.position)).toBeGreaterThan(0n);
     expect(health.projections.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['member-directory', 'users', 'sessions']));
-    expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([
-      'announcement-email',
-      'announcement-sms',
-      'calendar-changes',
-      'chat-live',
-      'chat-membership',
-      'email-broadcast-starts',
-      'event-registration-mail',
-      'giving-receipt-mail',
-      'livestream-recording-sermons',
-      'media-probe',
-      'member-import-jobs',
-      'notification-dispatch',
-      'program-changes',
-      'security-log',
-      'session-sockets',
-      'sms-preference-consents',
-      'statement-run-jobs',
-      'vendor-booking-changes',
-      'volunteer-mail',
-      'volunteer-slots-follow-occurrences',
-    ]);
+    expect(health.reactors.map((r: { name: string }) => r.name).sort()).toEqual([...APP_REACTORS]);
     for (const entry of [...health.projections, ...health.reactors]) expect(entry).toMatchObject({ status: 'running', lastError: null });
   });
 
