@@ -1,14 +1,13 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import type { ChatChannelView, ChatHistoryPage } from '@koinonia/contracts';
+import { join } from 'node:path';
+import { chatRoom, type ChatChannelView, type ChatHistoryPage } from '@koinonia/contracts';
 import { createApp } from '../app.factory';
 import { readConfig } from '../platform/config/app-config';
 import { READ_STORE } from '../platform/platform.tokens';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { DEMO_PASSWORD } from '../modules/demo';
+import { ask, forkSocketClients, now, pause, signIn } from './socket-clients.util';
 import { median, percentile, round } from './stats.util';
 
 export interface ChatFigures {
@@ -17,34 +16,6 @@ export interface ChatFigures {
   fanOut: { rounds: number; p50: number; p95: number; p99: number; lastSocketMedian: number; lastSocketP99: number };
   /** GET of a page of history (50) in a channel holding `messages` messages, newest and `before=` anywhere. */
   history: { messages: number; requests: number; p50: number; p95: number; p99: number; fillMs: number };
-}
-
-const now = () => performance.timeOrigin + performance.now();
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function ask<T extends { type: string }>(child: ChildProcess, message: unknown, answer: string): Promise<T> {
-  return new Promise((resolvePromise, reject) => {
-    const onMessage = (reply: T & { message?: string }) => {
-      if (reply.type === 'error') {
-        child.off('message', onMessage);
-        reject(new Error(reply.message));
-      } else if (reply.type === answer) {
-        child.off('message', onMessage);
-        resolvePromise(reply);
-      }
-    };
-    child.on('message', onMessage);
-    if (message) child.send(message as never);
-  });
-}
-
-async function signIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 /**
@@ -65,9 +36,8 @@ export async function benchChat(dir: string, log: (line: string) => void = conso
   const app = await createApp(config, { logger: false, demoMemberCount: 20 });
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-  const clients = fork(resolve(__dirname, 'chat-clients.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const clients = await forkSocketClients();
   try {
-    await ask(clients, null, 'ready');
     const pastor = await signIn(url, 'pastor@demo.church');
     const cookies: string[] = [];
     for (let i = 0; i < 5; i++) cookies.push(await signIn(url, 'member@demo.church'));
@@ -78,7 +48,7 @@ export async function benchChat(dir: string, log: (line: string) => void = conso
     const started = Date.now();
     const { count } = await ask<{ type: string; count: number }>(
       clients,
-      { type: 'connect', url, cookies, count: clientsWanted, channelId: channel.id },
+      { type: 'connect', url, cookies, count: clientsWanted, room: chatRoom(channel.id), event: 'chat:message', mark: 'clientId' },
       'connected',
     );
     log(`  ${count} sockets connected and in the channel's room in ${Date.now() - started} ms`);

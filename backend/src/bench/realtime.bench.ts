@@ -1,12 +1,11 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { REALTIME_ROOMS, type SecurityEventView } from '@koinonia/contracts';
 import { createApp } from '../app.factory';
 import { readConfig } from '../platform/config/app-config';
 import { RealtimeService } from '../platform/realtime/realtime.service';
-import { DEMO_PASSWORD } from '../modules/demo';
+import { ask, forkSocketClients, now, pause, signIn } from './socket-clients.util';
 import { median, percentile, round } from './stats.util';
 
 export interface RealtimeFigures {
@@ -15,25 +14,6 @@ export interface RealtimeFigures {
   fanOut: { rounds: number; p50: number; p95: number; p99: number; lastSocketMedian: number };
   /** A failed sign-in over HTTP → the entry at each socket: argon2, the append, the reactor, the push. */
   endToEnd: { rounds: number; p50: number; p95: number };
-}
-
-const now = () => performance.timeOrigin + performance.now();
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function ask<T extends { type: string }>(child: ChildProcess, message: unknown, answer: string): Promise<T> {
-  return new Promise((resolvePromise, reject) => {
-    const onMessage = (reply: T & { message?: string }) => {
-      if (reply.type === 'error') {
-        child.off('message', onMessage);
-        reject(new Error(reply.message));
-      } else if (reply.type === answer) {
-        child.off('message', onMessage);
-        resolvePromise(reply);
-      }
-    };
-    child.on('message', onMessage);
-    if (message) child.send(message as never);
-  });
 }
 
 /** A synthetic entry shaped like a real one; `mark` tells the rounds apart. */
@@ -64,21 +44,17 @@ export async function benchRealtime(dir: string, sockets = 500, rounds = 40, log
   const app = await createApp(config, { logger: false, demoMemberCount: 20 });
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-  const clients = fork(resolve(__dirname, 'realtime-clients.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const clients = await forkSocketClients();
   try {
-    await ask(clients, null, 'ready');
     // A few administrator sessions shared by the sockets, as tabs share a browser's cookie.
     const cookies: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const response = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.church', password: DEMO_PASSWORD }),
-      });
-      cookies.push((response.headers.get('set-cookie') ?? '').split(';')[0]);
-    }
+    for (let i = 0; i < 5; i++) cookies.push(await signIn(url, 'admin@demo.church'));
     const started = Date.now();
-    const { count } = await ask<{ type: string; count: number }>(clients, { type: 'connect', url, cookies, count: sockets }, 'connected');
+    const { count } = await ask<{ type: string; count: number }>(
+      clients,
+      { type: 'connect', url, cookies, count: sockets, room: REALTIME_ROOMS.securityFeed, event: 'security:entry', mark: 'details.email' },
+      'connected',
+    );
     log(`  ${count} sockets connected and in ${REALTIME_ROOMS.securityFeed} in ${Date.now() - started} ms`);
 
     const realtime = app.get(RealtimeService);
