@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OUTBOX_LIMIT, OutboxMailer } from './outbox-mailer';
+import { OUTBOX_LIMIT } from '../outbox/outbox-folder';
+import { OutboxMailer } from './outbox-mailer';
 
 describe('OutboxMailer', () => {
   let dir: string;
