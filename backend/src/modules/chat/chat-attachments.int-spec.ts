@@ -13,13 +13,6 @@ const png = () =>
 /** The start of a Linux program: what file-type calls application/x-elf. */
 const elf = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120, 1)]);
 
-/** Reads a whole answer's bytes (supertest leaves images and unknown types unbuffered). */
-const asBuffer = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 describe('chat attachments: uploaded to a channel, sent with a message, fetched only by its readers', () => {
   let t: TestApp;
   let member: string;
@@ -31,7 +24,18 @@ describe('chat attachments: uploaded to a channel, sent with a message, fetched 
   let position = '0';
   let church: string;
 
-  const get = (path: string, cookie: string) => t.http().get(path).set('Cookie', cookie).set(CONSISTENCY_HEADER, position).buffer(true).parse(asBuffer);
+  const get = (path: string, cookie: string) =>
+    t
+      .http()
+      .get(path)
+      .set('Cookie', cookie)
+      .set(CONSISTENCY_HEADER, position)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
   const upload = async (channelId: string, bytes: Buffer, filename: string, cookie: string) => {
     const response = await t.http().post(`/api/chat/channels/${channelId}/attachments`).set('Cookie', cookie).attach('file', bytes, filename);
     if (response.body.position) position = response.body.position;
@@ -56,6 +60,15 @@ describe('chat attachments: uploaded to a channel, sent with a message, fetched 
     church = (await channels(member)).find((c) => c.kind === 'church' && c.name === 'Whole church')!.id;
   });
   afterAll(() => t.close());
+
+  it('successful-demo: the demo church’s channel holds the potluck flyer (a picture with its preview) and the order of service (a PDF)', async () => {
+    const messages = (await history(church, member)).messages;
+    const flyer = messages.flatMap((m) => m.attachments).find((a) => a.name === 'potluck-flyer.png')!;
+    expect(flyer).toMatchObject({ contentType: 'image/png', width: 800, height: 500 });
+    expect(messages.flatMap((m) => m.attachments).find((a) => a.name === 'order-of-service.pdf')).toMatchObject({ contentType: 'application/pdf' });
+    const preview = await get(`/api/chat/attachments/${flyer.id}/thumbnail`, member).expect(200);
+    expect(await sharp(preview.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 300 });
+  });
 
   it('successful-image: a member sends a picture; another reader gets the same bytes and a preview; a vendor never', async () => {
     const bytes = await png();
