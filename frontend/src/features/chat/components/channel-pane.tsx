@@ -16,7 +16,7 @@ import { Button, EmptyState, ErrorState, InlineAlert, LoadingState, TextField } 
 import { useDeleteMessage, useEditMessage, useMarkRead, useReact, useReport } from '../api/chat-commands.mutation';
 import type { Outgoing, OutgoingFile } from '../api/chat-outbox';
 import { useChatHistory } from '../api/chat.queries';
-import { MessageAttachments, OutgoingFiles } from './chat-attachments';
+import { AttachIcon, MessageAttachments, OutgoingFiles } from './chat-attachments';
 
 /** Say "typing" at most this often. */
 const TYPING_EVERY_MS = 3_000;
@@ -279,7 +279,7 @@ export function ChannelPane({
               }}
             />
             <Button type="button" variant="secondary" onClick={() => pickerRef.current?.click()} disabled={files.length >= CHAT_LIMITS.attachments}>
-              <span aria-hidden="true">📎</span> {t('attachments.attach')}
+              <AttachIcon /> {t('attachments.attach')}
             </Button>
           </>
         )}

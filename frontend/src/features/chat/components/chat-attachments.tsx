@@ -15,8 +15,27 @@ const StyledAttachments = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Line icons (lucide's paperclip and file), drawn in the text's colour: no emoji font needed. */
+const PAPERCLIP = 'm21.44 11.05-9.19 9.19a6 6 0 0 1-8.49-8.49l8.57-8.57A4 4 0 1 1 18 8.84l-8.59 8.57a2 2 0 0 1-2.83-2.83l8.49-8.48';
+const FILE = 'M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z M14 2v4a2 2 0 0 0 2 2h4';
+
+const StyledIcon = styled.svg`
+  inline-size: 1.1em;
+  block-size: 1.1em;
+  flex: none;
+`;
+
+export function AttachIcon({ file = false }: { file?: boolean }) {
+  return (
+    <StyledIcon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={file ? FILE : PAPERCLIP} />
+    </StyledIcon>
+  );
+}
+
 const StyledThumbLink = styled.a`
-  display: block;
+  display: inline-block;
+  vertical-align: top;
   border-radius: ${({ theme }) => theme.radius.sm};
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -27,10 +46,10 @@ const StyledThumbLink = styled.a`
   }
   img {
     display: block;
-    max-inline-size: min(16rem, 100%);
-    max-block-size: 12rem;
-    inline-size: auto;
+    inline-size: 16rem;
+    max-inline-size: 100%;
     block-size: auto;
+    max-block-size: 14rem;
     object-fit: cover;
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
@@ -80,7 +99,7 @@ export function MessageAttachments({ attachments }: { attachments: ChatAttachmen
               </StyledThumbLink>
             ) : (
               <StyledChip href={path} download={file.name} aria-label={t('attachments.download', { name: file.name, size: bytesText(format, file.size) })}>
-                <span aria-hidden="true">📄</span>
+                <AttachIcon file />
                 <span>{file.name}</span>
                 <StyledSize>{bytesText(format, file.size)}</StyledSize>
               </StyledChip>
