@@ -1,9 +1,25 @@
 // Reflect's metadata API, which class-transformer reads design types through.
 import 'reflect-metadata';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsUUID, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { VALIDATION_MESSAGES } from '../errors/validation-messages.constant';
-import { OptionalText, RequiredText } from '../platform/text.decorators';
+import { OptionalText, RequiredText, trim } from '../platform/text.decorators';
 import { CHAT_CHANNEL_KINDS, CHAT_CLIENT_ID, CHAT_LIMITS, type ChatChannelKind } from './chat.constant';
 
 // class-validator checks a property's decorators bottom-up: the presence check sits last so it speaks first.
@@ -36,14 +52,38 @@ export class CreateChatChannelDto {
   ministryId?: string;
 }
 
-/** `POST /api/chat/channels/:id/messages`: the same `clientId` twice stores one message. */
+const hasAttachments = (dto: unknown) => {
+  const ids = (dto as { attachmentIds?: unknown } | null)?.attachmentIds;
+  return Array.isArray(ids) && ids.length > 0;
+};
+
+/**
+ * `POST /api/chat/channels/:id/messages`: the same `clientId` twice stores one message. `text` may
+ * be empty when the message carries attachments (ids answered by `POST …/attachments`, uploaded by
+ * the sender to this channel and not sent yet).
+ */
 export class SendChatMessageDto {
   @Matches(CHAT_CLIENT_ID, { message: VALIDATION_MESSAGES.choice })
   @RequiredText(CHAT_LIMITS.clientId)
   clientId!: string;
 
-  @RequiredText(CHAT_LIMITS.text)
+  @Transform(trim)
+  @MaxLength(CHAT_LIMITS.text, { message: VALIDATION_MESSAGES.tooLong })
+  @IsString({ message: VALIDATION_MESSAGES.required })
+  @ValidateBy(
+    {
+      name: 'textUnlessAttached',
+      validator: { validate: (value: unknown, args) => hasAttachments(args?.object) || (typeof value === 'string' && value !== '') },
+    },
+    { message: VALIDATION_MESSAGES.required },
+  )
   text!: string;
+
+  @IsOptional()
+  @IsUUID('4', { each: true, message: VALIDATION_MESSAGES.choice })
+  @ArrayMaxSize(CHAT_LIMITS.attachments, { message: VALIDATION_MESSAGES.choice })
+  @IsArray({ message: VALIDATION_MESSAGES.choice })
+  attachmentIds?: string[];
 }
 
 /** `PATCH /api/chat/messages/:id`: the text as it should now read. */

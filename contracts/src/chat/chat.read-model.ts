@@ -42,7 +42,23 @@ export interface ChatMessageView {
   reactions: ChatReactionView[];
   /** People of the channel the text names (`@First Last` or `@First`), by user id. */
   mentions: string[];
+  /** Files sent with it (empty once deleted or hidden: their bytes are no longer served). */
+  attachments: ChatAttachmentView[];
   revision: number;
+}
+
+/** A file sent with a message: its bytes at `GET /api/chat/attachments/:id`, a picture's preview at `…/thumbnail`. */
+export interface ChatAttachmentView {
+  id: string;
+  /** The name it was chosen with. */
+  name: string;
+  /** The type its content shows (sniffed), never the name's. */
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  /** A picture's size in pixels. */
+  width?: number;
+  height?: number;
 }
 
 /** One reaction on a message and who gave it (user ids): its count and whether the reader is one of them follow. */

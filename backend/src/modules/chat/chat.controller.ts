@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CHAT_LIMITS,
+  isChatImage,
   ChatHistoryQueryDto,
   ChatReactionDto,
   ChatReasonDto,
@@ -27,8 +30,9 @@ import { Requires } from '../../platform/auth/access.decorator';
 import { Actor } from '../../platform/auth/current-user.decorator';
 import { Feature } from '../../platform/availability/availability.decorator';
 import { byUser } from '../../platform/commands/command-actor.type';
-import { Answers } from '../../platform/http/answers.decorator';
+import { Answers, AnswersFile } from '../../platform/http/answers.decorator';
 import { toCommandResult } from '../../platform/http/command-result.util';
+import { AcceptsUpload, readUploadedFile } from '../../platform/http/uploaded-file.util';
 import {
   DeleteChatMessageCommand,
   EditChatMessageCommand,
@@ -41,8 +45,14 @@ import {
   ReportChatMessageCommand,
   SendChatMessageCommand,
   UnhideChatMessageCommand,
+  UploadChatAttachmentCommand,
 } from './commands/chat.commands';
+import { ChatAttachments } from './queries/chat-attachments.service';
 import { ChatQueries } from './queries/chat-queries.service';
+
+/** `filename="…"` for the ASCII-only, `filename*=` for the name as it is. */
+const disposition = (kind: 'inline' | 'attachment', name: string) =>
+  `${kind}; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * Community chat: every route needs chat.read, and each channel is checked against the reader's
@@ -56,6 +66,7 @@ export class ChatController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: ChatQueries,
+    private readonly attachments: ChatAttachments,
   ) {}
 
   @Get('channels')
@@ -108,7 +119,53 @@ export class ChatController {
   @Answers('CommandResult', { errors: ['NOT_FOUND'] })
   @ApiOperation({ summary: 'Send a message; the same clientId again stores no second one (the answer names the first)' })
   async send(@Param('id') id: string, @Body() body: SendChatMessageDto, @Actor() actor: CurrentUser): Promise<CommandResult> {
-    return toCommandResult(await this.commands.execute(new SendChatMessageCommand(id, body.clientId, body.text, byUser(actor))));
+    return toCommandResult(await this.commands.execute(new SendChatMessageCommand(id, body.clientId, body.text, byUser(actor), body.attachmentIds ?? [])));
+  }
+
+  @Post('channels/:id/attachments')
+  @Requires('chat.read')
+  @AcceptsUpload()
+  @ApiConsumes('multipart/form-data')
+  @Answers('CommandResult', { errors: ['NOT_FOUND', 'CHAT_MUTED', 'UPLOAD_FAILED', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'] })
+  @ApiOperation({
+    summary:
+      'Upload a file to send in a channel (multipart, field `file`, at most 25 MiB: a picture, PDF, office document or audio, by its content); the answer names it for `attachmentIds` of a send. Whoever may write there',
+  })
+  async upload(@Param('id') id: string, @Req() request: FastifyRequest, @Actor() actor: CurrentUser): Promise<CommandResult> {
+    const read = () => readUploadedFile(request, { maxBytes: CHAT_LIMITS.attachmentBytes });
+    return toCommandResult(await this.commands.execute(new UploadChatAttachmentCommand(randomUUID(), id, read, byUser(actor))));
+  }
+
+  @Get('attachments/:id')
+  @Requires('chat.read')
+  @AnswersFile('application/octet-stream', { errors: ['NOT_FOUND'] })
+  @ApiOperation({
+    summary:
+      "A message's file, to whoever reads its channel (its uploader alone before it is sent): a picture inline, anything else as a download. A deleted or hidden message's files: 404",
+  })
+  async download(@Param('id') id: string, @Actor() actor: CurrentUser, @Res() reply: FastifyReply): Promise<void> {
+    const file = await this.attachments.open(actor, id);
+    await this.sendFile(reply, file, isChatImage(file.contentType) ? 'inline' : 'attachment');
+  }
+
+  @Get('attachments/:id/thumbnail')
+  @Requires('chat.read')
+  @AnswersFile('image/jpeg', { errors: ['NOT_FOUND'] })
+  @ApiOperation({ summary: "A picture's preview (JPEG, at most 480 px), to whoever may fetch the file" })
+  async thumbnail(@Param('id') id: string, @Actor() actor: CurrentUser, @Res() reply: FastifyReply): Promise<void> {
+    await this.sendFile(reply, await this.attachments.open(actor, id, true), 'inline');
+  }
+
+  private async sendFile(reply: FastifyReply, file: Awaited<ReturnType<ChatAttachments['open']>>, kind: 'inline' | 'attachment'): Promise<void> {
+    await reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Length', file.size)
+      .header('Content-Disposition', disposition(kind, file.name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .header('Cache-Control', 'private, max-age=300')
+      .header('ETag', `"${file.sha256}"`)
+      .send(file.stream);
   }
 
   @Post('channels/:id/read')

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import sharp from 'sharp';
 import type { CommandResult, ListGroupsQueryDto } from '@koinonia/contracts';
 import { bySystem } from '../../platform/commands/command-actor.type';
 import type { CommandDone } from '../../platform/commands/command-done.type';
-import { OpenChatChannelCommand, ReactToChatMessageCommand, SendChatMessageCommand } from '../chat';
+import { newPdfDocument, pdfBytes } from '../../platform/pdf/pdf-bytes.util';
+import { OpenChatChannelCommand, ReactToChatMessageCommand, SendChatMessageCommand, UploadChatAttachmentCommand } from '../chat';
 import { GroupQueriesService } from '../groups';
 import { MinistriesService } from '../organisation';
 
@@ -31,6 +33,39 @@ const GROUP: Line[] = [
   ['leader', 'This week: "Courage". Read Joshua 1 before we meet.'],
   ['leader', 'Snacks rota: bring something to share if you can.'],
 ];
+
+/** The potluck's flyer, made at seed time (the repository ships no image files): a warm gradient with its words. */
+async function potluckFlyer(): Promise<Buffer> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">' +
+    '<defs><linearGradient id="g" x1="0%" y1="0%" x2="100%" y2="100%"><stop offset="0%" stop-color="#fbbf24"/><stop offset="100%" stop-color="#c2410c"/></linearGradient></defs>' +
+    '<rect width="100%" height="100%" fill="url(#g)"/>' +
+    '<circle cx="660" cy="120" r="90" fill="#ffffff" fill-opacity="0.2"/>' +
+    '<text x="60" y="210" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="76" font-weight="bold" fill="#ffffff">Church potluck</text>' +
+    '<text x="60" y="290" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#ffffff">Next Sunday · 12:30 · Fellowship hall</text>' +
+    '<text x="60" y="360" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#fff7ed">Bring a dish to share. Everyone welcome!</text>' +
+    '</svg>';
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The order of service for Sunday, as the office would share it: a one-page PDF. */
+async function orderOfService(): Promise<Buffer> {
+  const document = await newPdfDocument({ size: 'A5', margin: 48, info: { Title: 'Order of service' } });
+  const bytes = pdfBytes(document);
+  document.fontSize(20).text('Order of service', { align: 'center' }).moveDown();
+  for (const line of [
+    'Welcome and call to worship',
+    'Hymn: Great Is Thy Faithfulness',
+    'Scripture: Joshua 1:1–9',
+    'Sermon: "Be strong and courageous"',
+    'Baptism',
+    'Prayers of the people',
+    'Blessing',
+  ])
+    document.fontSize(12).text(line).moveDown(0.5);
+  document.end();
+  return bytes;
+}
 
 /** The demo church's conversations, sent through the real commands by the demo accounts. */
 @Injectable()
@@ -79,6 +114,20 @@ export class DemoChatSeed {
       await this.commands.execute<ReactToChatMessageCommand, CommandResult>(
         new ReactToChatMessageCommand(churchMessages[0], '🙏', true, bySystem(userIds.member)),
       );
+    // Files go through the same upload as in the app: a flyer picture and a PDF, each sent with a message.
+    const attach = async (channelId: string, role: Role, text: string, filename: string, bytes: Buffer) => {
+      const author = userIds[role];
+      if (!author) return;
+      const file = { filename, bytes, detectedType: filename.endsWith('.png') ? { ext: 'png', mime: 'image/png' } : { ext: 'pdf', mime: 'application/pdf' } };
+      const uploaded = await this.commands.execute<UploadChatAttachmentCommand, CommandDone>(
+        new UploadChatAttachmentCommand(randomUUID(), channelId, file, bySystem(author)),
+      );
+      await this.commands.execute<SendChatMessageCommand, CommandDone>(
+        new SendChatMessageCommand(channelId, randomUUID(), text, bySystem(author), [uploaded.id]),
+      );
+    };
+    await attach(church, 'staff', 'Here is the flyer for the potluck, please share it!', 'potluck-flyer.png', await potluckFlyer());
+    await attach(church, 'pastor', 'The order of service for Sunday, with the baptism.', 'order-of-service.pdf', await orderOfService());
     await open('Announcements', 'church');
 
     const youth = (await this.ministries.list()).find((ministry) => ministry.name === 'Youth');

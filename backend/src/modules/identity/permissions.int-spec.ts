@@ -35,6 +35,8 @@ describe('permissions: every route × every role', () => {
         'post /api/sms/webhooks/inbound',
         'get /api/chat/channels',
         'post /api/chat/channels/:id/messages',
+        'post /api/chat/channels/:id/attachments',
+        'get /api/chat/attachments/:id',
       ]),
     );
   });

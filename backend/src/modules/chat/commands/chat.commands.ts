@@ -2,6 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { ChatChannelKind } from '@koinonia/contracts';
 import type { CommandActor } from '../../../platform/commands/command-actor.type';
 import type { CommandDone } from '../../../platform/commands/command-done.type';
+import type { UploadedFile } from '../../../platform/http/uploaded-file.util';
 
 /** Open a channel: the whole church's or a ministry's (moderators), a group's (its leaders too), a private one or a direct message (anyone in chat). */
 export class OpenChatChannelCommand extends Command<CommandDone> {
@@ -18,12 +19,33 @@ export class OpenChatChannelCommand extends Command<CommandDone> {
   }
 }
 
-/** Send a message; the same clientId from the same author in the same channel is the same message. For the app itself, `actor.onBehalfOf` is the author. */
+/**
+ * Send a message; the same clientId from the same author in the same channel is the same message.
+ * For the app itself, `actor.onBehalfOf` is the author. `attachmentIds`: files the author uploaded
+ * to this channel and has not sent yet.
+ */
 export class SendChatMessageCommand extends Command<CommandDone> {
   constructor(
     readonly channelId: string,
     readonly clientId: string,
     readonly text: string,
+    readonly actor: CommandActor,
+    readonly attachmentIds: string[] = [],
+  ) {
+    super();
+  }
+}
+
+/**
+ * Upload a file to a channel, to send with a message (whoever may write there). Its type is its
+ * content's; a picture gets a preview. `file` may be read only once the uploader is known to belong
+ * (a request's body is not read for someone refused).
+ */
+export class UploadChatAttachmentCommand extends Command<CommandDone> {
+  constructor(
+    readonly attachmentId: string,
+    readonly channelId: string,
+    readonly file: UploadedFile | (() => Promise<UploadedFile>),
     readonly actor: CommandActor,
   ) {
     super();

@@ -11,9 +11,10 @@ import { GroupQueriesService } from '../../groups';
 import { MinistriesService } from '../../organisation';
 import { chatChannelDecider, isMuted, type ChatChannelState } from '../domain/chat-channel.decider';
 import { chatMarkerId, chatMessageId, directChannelId, livestreamChannelId } from '../domain/chat-ids';
+import { chatAttachmentDecider } from '../domain/chat-attachment.decider';
 import { chatMessageDecider, type ChatMessageCommand } from '../domain/chat-message.decider';
 import { chatReaderDecider } from '../domain/chat-reader.decider';
-import { chatChannelStream, chatMessageStream, chatReaderStream } from '../domain/chat.events';
+import { chatAttachmentStream, chatChannelStream, chatMessageStream, chatReaderStream, type ChatAttachmentRef } from '../domain/chat.events';
 import { ChatAccess, type ChatReader } from '../queries/chat-access.service';
 import { ChatMentions } from './chat-mentions.service';
 import {
@@ -127,7 +128,7 @@ export class OpenLivestreamChatHandler implements ICommandHandler<OpenLivestream
 }
 
 /** The channel as its stream has it (not the read model: a message may follow its channel's opening at once). */
-async function channelState(executor: CommandExecutor, channelId: string): Promise<ChatChannelState> {
+export async function channelState(executor: CommandExecutor, channelId: string): Promise<ChatChannelState> {
   if (!UUID.test(channelId)) throw new DomainError('NOT_FOUND', { channelId });
   const { state } = await executor.load(chatChannelStream(channelId), chatChannelDecider);
   if (state.status === 'none') throw new DomainError('NOT_FOUND', { channelId });
@@ -142,7 +143,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     private readonly mentions: ChatMentions,
   ) {}
 
-  async execute({ channelId, clientId, text, actor }: SendChatMessageCommand): Promise<CommandDone> {
+  async execute({ channelId, clientId, text, actor, attachmentIds }: SendChatMessageCommand): Promise<CommandDone> {
     const channel = await channelState(this.executor, channelId);
     const reader = readerOf(actor);
     if (reader) await this.access.check(reader, channel);
@@ -150,13 +151,40 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     if (isMuted(channel, authorId, new Date().toISOString())) throw new DomainError('CHAT_MUTED', { channelId });
     const messageId = chatMessageId(sha256, channelId, authorId, clientId);
     const mentions = await this.mentions.of(text, channel, authorId);
+    const attachments = await this.attach([...new Set(attachmentIds)], channelId, messageId, authorId);
     const outcome = await this.executor.execute(
       chatMessageStream(messageId),
       chatMessageDecider,
-      { type: 'SendChatMessage', messageId, channelId, clientId, authorId, text, mentions },
+      { type: 'SendChatMessage', messageId, channelId, clientId, authorId, text, mentions, attachments },
       { actorId: authorId },
     );
     return { id: messageId, revision: outcome.revision, position: outcome.position };
+  }
+
+  /**
+   * The files go to the message first, all together (one append): each is then this message's for
+   * good, so a send that fails after this and is retried (the same clientId) finds them its own.
+   */
+  private async attach(ids: string[], channelId: string, messageId: string, senderId: string): Promise<ChatAttachmentRef[]> {
+    if (ids.length === 0) return [];
+    const outcomes = await this.executor.executeAll(
+      chatAttachmentDecider,
+      ids.map((attachmentId) => ({
+        stream: chatAttachmentStream(attachmentId),
+        command: { type: 'AttachChatAttachment' as const, attachmentId, channelId, messageId, senderId },
+        options: { actorId: senderId },
+      })),
+    );
+    return outcomes.map(({ state }) => {
+      const file = state.file!;
+      return {
+        id: file.attachmentId,
+        name: file.name,
+        contentType: file.contentType,
+        size: file.size,
+        ...(file.width !== null && file.height !== null ? { width: file.width, height: file.height } : {}),
+      };
+    });
   }
 }
 

@@ -1,9 +1,20 @@
+import { VALIDATION_MESSAGES } from '@koinonia/contracts';
 import type { Decider } from '../../../platform/commands/decider.type';
 import { DomainError } from '../../../platform/errors/domain-error';
-import type { ChatMessageEvent } from './chat.events';
+import type { ChatAttachmentRef, ChatMessageEvent } from './chat.events';
 
 export type ChatMessageCommand =
-  | { type: 'SendChatMessage'; messageId: string; channelId: string; clientId: string; authorId: string; text: string; mentions: string[] }
+  | {
+      type: 'SendChatMessage';
+      messageId: string;
+      channelId: string;
+      clientId: string;
+      authorId: string;
+      text: string;
+      mentions: string[];
+      /** The files it carries, already attached to it (see the attachment decider). */
+      attachments?: ChatAttachmentRef[];
+    }
   | { type: 'EditChatMessage'; messageId: string; editorId: string; text: string; mentions: string[] }
   | { type: 'DeleteChatMessage'; messageId: string; deleterId: string }
   | { type: 'ReactToChatMessage'; messageId: string; userId: string; emoji: string; on: boolean }
@@ -61,7 +72,10 @@ export const chatMessageDecider: Decider<ChatMessageState, ChatMessageCommand, C
   },
   decide(command, state, context) {
     if (command.type === 'SendChatMessage') {
-      if (state.status === 'none')
+      const attachments = command.attachments ?? [];
+      if (state.status === 'none') {
+        // A message says something or carries a file: never nothing at all.
+        if (command.text.trim() === '' && attachments.length === 0) throw DomainError.validation([{ field: 'text', message: VALIDATION_MESSAGES.required }]);
         return [
           {
             type: 'ChatMessageSent',
@@ -73,9 +87,11 @@ export const chatMessageDecider: Decider<ChatMessageState, ChatMessageCommand, C
               text: command.text,
               mentions: command.mentions,
               sentAt: context.now,
+              ...(attachments.length > 0 ? { attachments } : {}),
             },
           },
         ];
+      }
       // The same send again (a retry after a lost answer, a queue flushed twice): already stored.
       if (state.authorId === command.authorId && state.clientId === command.clientId) return [];
       throw new DomainError('CONCURRENCY_CONFLICT');

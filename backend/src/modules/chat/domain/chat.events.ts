@@ -10,6 +10,8 @@ import type { ChatChannelKind } from '@koinonia/contracts';
 export const chatChannelStream = (channelId: string) => `chatchannel-${channelId}`;
 export const chatMessageStream = (messageId: string) => `chatmessage-${messageId}`;
 export const chatReaderStream = (markerId: string) => `chatreader-${markerId}`;
+/** `chatattachment-<attachmentId>`: one file uploaded to a channel, then sent with (at most) one message. */
+export const chatAttachmentStream = (attachmentId: string) => `chatattachment-${attachmentId}`;
 
 export type ChatChannelOpened = {
   type: 'ChatChannelOpened';
@@ -32,9 +34,21 @@ export type ChatMemberMuted = {
 export type ChatMemberUnmuted = { type: 'ChatMemberUnmuted'; data: { channelId: string; userId: string; unmutedBy: string | null; unmutedAt: string } };
 export type ChatChannelEvent = ChatChannelOpened | ChatMemberMuted | ChatMemberUnmuted;
 
+/** What a message says of each file it carries (events before attachments have none). */
+export type ChatAttachmentRef = { id: string; name: string; contentType: string; size: number; width?: number; height?: number };
+
 export type ChatMessageSent = {
   type: 'ChatMessageSent';
-  data: { messageId: string; channelId: string; clientId: string; authorId: string; text: string; mentions: string[]; sentAt: string };
+  data: {
+    messageId: string;
+    channelId: string;
+    clientId: string;
+    authorId: string;
+    text: string;
+    mentions: string[];
+    sentAt: string;
+    attachments?: ChatAttachmentRef[];
+  };
 };
 export type ChatMessageEdited = {
   type: 'ChatMessageEdited';
@@ -71,6 +85,34 @@ export type ChatMessageEvent =
 export type ChatChannelReadUpTo = { type: 'ChatChannelReadUpTo'; data: { markerId: string; channelId: string; userId: string; seq: number } };
 export type ChatReaderEvent = ChatChannelReadUpTo;
 
+/**
+ * Someone uploaded a file to a channel (the upload center's storage holds its bytes under
+ * `storageKey`; a picture's preview under `thumbnailKey`). Nobody else sees it until it is sent.
+ */
+export type ChatAttachmentUploaded = {
+  type: 'ChatAttachmentUploaded';
+  data: {
+    attachmentId: string;
+    channelId: string;
+    uploaderId: string;
+    name: string;
+    contentType: string;
+    size: number;
+    sha256: string;
+    storageKey: string;
+    thumbnailKey: string | null;
+    width: number | null;
+    height: number | null;
+    uploadedAt: string;
+  };
+};
+/** The file was sent with a message: from now on it is that message's, read by whoever reads the channel. */
+export type ChatAttachmentAttached = {
+  type: 'ChatAttachmentAttached';
+  data: { attachmentId: string; channelId: string; messageId: string; attachedAt: string };
+};
+export type ChatAttachmentEvent = ChatAttachmentUploaded | ChatAttachmentAttached;
+
 export const CHAT_EVENT_TYPES = {
   channel: new Set<string>(['ChatChannelOpened', 'ChatMemberMuted', 'ChatMemberUnmuted']),
   message: new Set<string>([
@@ -84,6 +126,7 @@ export const CHAT_EVENT_TYPES = {
     'ChatMessageUnhidden',
   ]),
   reader: new Set<string>(['ChatChannelReadUpTo']),
+  attachment: new Set<string>(['ChatAttachmentUploaded', 'ChatAttachmentAttached']),
   /** The moderators' steps, each a line of the moderation log. */
   moderation: new Set<string>(['ChatMessageHidden', 'ChatMessageUnhidden', 'ChatMemberMuted', 'ChatMemberUnmuted']),
 };

@@ -1,7 +1,7 @@
-import type { ChatChannelKind } from '@koinonia/contracts';
+import type { ChatAttachmentView, ChatChannelKind } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projections/projection.type';
-import { CHAT_EVENT_TYPES, type ChatChannelEvent, type ChatMessageEvent } from '../domain/chat.events';
+import { CHAT_EVENT_TYPES, type ChatAttachmentEvent, type ChatChannelEvent, type ChatMessageEvent } from '../domain/chat.events';
 
 /** Someone muted in a channel: by whom, when, until when (null: until unmuted). */
 export type ChatMute = { userId: string; by: string | null; at: string; until: string | null; reason: string };
@@ -39,6 +39,8 @@ export type ChatMessageDocument = {
   /** emoji → who reacted with it. */
   reactions: Record<string, string[]>;
   reports: ChatReport[];
+  /** The files sent with it, as its ChatMessageSent names them. */
+  attachments: ChatAttachmentView[];
   revision: number;
 };
 
@@ -94,7 +96,7 @@ export const chatChannelsProjection: Projection<ChatChannelDocument> = {
 export const chatMessagesProjection: Projection<ChatMessageDocument> = {
   name: 'chat-messages',
   collection: 'chat-messages',
-  version: 2,
+  version: 3,
   indexes: [{ spec: { channelId: 1, seq: -1 } }, { spec: { mentions: 1 } }],
   canHandle: (event: RecordedEvent) => CHAT_EVENT_TYPES.message.has(event.type),
   documentId: (event: RecordedEvent) => (event.data as { messageId?: string }).messageId ?? null,
@@ -103,7 +105,7 @@ export const chatMessagesProjection: Projection<ChatMessageDocument> = {
     const event = { type: recorded.type, data: recorded.data } as ChatMessageEvent;
     const revision = recorded.revision;
     if (event.type === 'ChatMessageSent') {
-      const { messageId, channelId, clientId, authorId, text, mentions, sentAt } = event.data;
+      const { messageId, channelId, clientId, authorId, text, mentions, sentAt, attachments = [] } = event.data;
       return {
         _id: messageId,
         channelId,
@@ -119,6 +121,7 @@ export const chatMessagesProjection: Projection<ChatMessageDocument> = {
         hidden: false,
         reactions: {},
         reports: [],
+        attachments,
         revision,
       };
     }
@@ -156,6 +159,48 @@ export const chatMessagesProjection: Projection<ChatMessageDocument> = {
         return { ...document, hidden: true, searchText: '', revision };
       case 'ChatMessageUnhidden':
         return { ...document, hidden: false, searchText: document.deleted ? '' : document.text.toLowerCase(), revision };
+      default:
+        return document;
+    }
+  },
+};
+
+/** An uploaded file: where its bytes are, who may see it (its uploader until sent, then its message's readers). */
+export type ChatAttachmentDocument = {
+  _id: string;
+  channelId: string;
+  uploaderId: string;
+  name: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+  thumbnailKey: string | null;
+  width: number | null;
+  height: number | null;
+  uploadedAt: string;
+  /** The message it was sent with; null until then. */
+  messageId: string | null;
+  revision: number;
+};
+
+export const chatAttachmentsProjection: Projection<ChatAttachmentDocument> = {
+  name: 'chat-attachments',
+  collection: 'chat-attachments',
+  version: 1,
+  indexes: [{ spec: { messageId: 1 } }],
+  canHandle: (event: RecordedEvent) => CHAT_EVENT_TYPES.attachment.has(event.type),
+  documentId: (event: RecordedEvent) => (event.data as { attachmentId?: string }).attachmentId ?? null,
+  project(document, recorded) {
+    if (document && document.revision >= recorded.revision) return document;
+    const event = { type: recorded.type, data: recorded.data } as ChatAttachmentEvent;
+    switch (event.type) {
+      case 'ChatAttachmentUploaded': {
+        const { attachmentId, ...file } = event.data;
+        return { _id: attachmentId, ...file, messageId: null, revision: recorded.revision };
+      }
+      case 'ChatAttachmentAttached':
+        return document ? { ...document, messageId: event.data.messageId, revision: recorded.revision } : null;
       default:
         return document;
     }

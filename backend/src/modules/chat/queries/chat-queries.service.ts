@@ -192,6 +192,7 @@ export function toMessageView(d: ChatMessageDocument, authorName: string): ChatM
     hidden: d.hidden,
     reactions: gone ? [] : Object.entries(d.reactions).map(([emoji, userIds]) => ({ emoji, userIds })),
     mentions: gone ? [] : d.mentions,
+    attachments: gone ? [] : (d.attachments ?? []),
     revision: d.revision,
   };
 }

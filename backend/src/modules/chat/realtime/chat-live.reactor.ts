@@ -54,6 +54,7 @@ export class ChatLiveReactor implements Reactor {
         hidden: false,
         reactions: [],
         mentions: data.mentions,
+        attachments: data.attachments ?? [],
         revision: event.revision,
       });
       return;

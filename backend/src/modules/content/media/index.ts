@@ -2,6 +2,7 @@
 export { MediaModule } from './media.module';
 export { MediaFiles, type MediaStream } from './media-files.service';
 export { parseRange } from './range.util';
+export { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage.port';
 export { sendMediaContent } from './http/send-media-content.util';
 export { MediaUsageRegistry, type MediaUsageProvider } from './usage/media-usage.registry';
 export { RegisterMediaFileCommand } from './commands/register-media-file/register-media-file.command';

@@ -41,7 +41,8 @@ import { MediaUsageRegistry } from './usage/media-usage.registry';
     MediaUploads,
     ...MEDIA_COMMAND_HANDLERS,
   ],
-  exports: [MediaFiles, MediaUsageRegistry],
+  // The storage itself too: chat keeps its attachments there, beside the library's files.
+  exports: [MediaFiles, MediaUsageRegistry, MEDIA_STORAGE],
   projections: [mediaLibraryProjection, mediaSettingsProjection],
   reactors: [MediaProbeReactor],
 })

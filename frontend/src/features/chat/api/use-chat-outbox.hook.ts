@@ -3,13 +3,13 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { consistency } from '../../../shared/api';
 import { realtime } from '../../../shared/realtime';
 import { chatKeys } from './chat-keys.constant';
-import { ChatOutbox, type Outgoing } from './chat-outbox';
+import { ChatOutbox, type OutboxSnapshot } from './chat-outbox';
 
-const EMPTY: readonly Outgoing[] = [];
+const EMPTY: OutboxSnapshot = { items: [], drafts: {} };
 /** While something waits, try again this often too (a connection can come back without an `online` event). */
 const RETRY_MS = 5_000;
 
-/** The signed-in person's outbox: flushed when the browser is back online, the socket reconnects, and every few seconds while something waits. */
+/** The signed-in person's outbox (messages on their way, and files chosen in each channel's composer): flushed when the browser is back online, the socket reconnects, and every few seconds while something waits. */
 export function useChatOutbox(userId: string | null) {
   const queryClient = useQueryClient();
   const outbox = useMemo(
@@ -22,7 +22,7 @@ export function useChatOutbox(userId: string | null) {
         : null,
     [userId, queryClient],
   );
-  const items = useSyncExternalStore(
+  const snapshot = useSyncExternalStore(
     (listener) => outbox?.subscribe(listener) ?? (() => undefined),
     () => outbox?.current ?? EMPTY,
   );
@@ -35,7 +35,7 @@ export function useChatOutbox(userId: string | null) {
       if (state.status === 'connected') flush();
     });
     const timer = window.setInterval(() => {
-      if (outbox.current.some((item) => item.state === 'queued')) flush();
+      if (outbox.current.items.some((item) => item.state === 'queued')) flush();
     }, RETRY_MS);
     flush();
     return () => {
@@ -45,5 +45,5 @@ export function useChatOutbox(userId: string | null) {
     };
   }, [outbox]);
 
-  return { items, outbox };
+  return { items: snapshot.items, drafts: snapshot.drafts, outbox };
 }

@@ -1,4 +1,12 @@
-import { CHAT_LIMITS, CHAT_REACTIONS, type ChatAuthor, type ChatChannelView, type ChatMessageView, type ChatTypingView } from '@koinonia/contracts';
+import {
+  CHAT_ATTACHMENT_ACCEPT,
+  CHAT_LIMITS,
+  CHAT_REACTIONS,
+  type ChatAuthor,
+  type ChatChannelView,
+  type ChatMessageView,
+  type ChatTypingView,
+} from '@koinonia/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,8 +14,9 @@ import { errorMessage, errorMessageOf } from '../../../shared/i18n';
 import { realtime } from '../../../shared/realtime';
 import { Button, EmptyState, ErrorState, InlineAlert, LoadingState, TextField } from '../../../shared/ui';
 import { useDeleteMessage, useEditMessage, useMarkRead, useReact, useReport } from '../api/chat-commands.mutation';
-import type { Outgoing } from '../api/chat-outbox';
+import type { Outgoing, OutgoingFile } from '../api/chat-outbox';
 import { useChatHistory } from '../api/chat.queries';
+import { AttachIcon, MessageAttachments, OutgoingFiles } from './chat-attachments';
 
 /** Say "typing" at most this often. */
 const TYPING_EVERY_MS = 3_000;
@@ -112,6 +121,10 @@ export function ChannelPane({
   onSend,
   onRetry,
   onDiscard,
+  files = [],
+  onChoose,
+  onUnchoose,
+  onRetryUpload,
 }: {
   channel: ChatChannelView;
   meId: string;
@@ -122,6 +135,11 @@ export function ChannelPane({
   onSend: (text: string) => void;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  /** Files chosen in the composer, uploading or uploaded, sent with the next message. */
+  files?: readonly OutgoingFile[];
+  onChoose?: (files: File[]) => void;
+  onUnchoose?: (localId: string) => void;
+  onRetryUpload?: (localId: string) => void;
 }) {
   const { t } = useTranslation(['chat', 'shell', 'common']);
   const history = useChatHistory(channel.id);
@@ -129,6 +147,9 @@ export function ChannelPane({
   const [text, setText] = useState('');
   const lastTyping = useRef(0);
   const logRef = useRef<HTMLDivElement>(null);
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const refusedFile = files.some((file) => file.error !== null);
+  const canSend = (text.trim().length > 0 || files.length > 0) && !refusedFile;
 
   const messages = useMemo(() => {
     const byId = new Map<string, ChatMessageView>();
@@ -153,7 +174,7 @@ export function ChannelPane({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = text.trim();
-    if (!body) return;
+    if (!canSend) return;
     onSend(body);
     setText('');
   };
@@ -204,7 +225,8 @@ export function ChannelPane({
                 ))}
                 {waiting.map((item) => (
                   <Bubble key={item.clientId} $mine data-state={item.state}>
-                    <div>{item.text}</div>
+                    {item.text && <div>{item.text}</div>}
+                    <OutgoingFiles files={item.files ?? []} label={t('attachments.sending')} onRetry={(localId) => onRetryUpload?.(localId)} />
                     {item.state === 'failed' ? (
                       <InlineAlert $tone="danger">
                         {errorMessage(t, 'MESSAGE_SEND_FAILED')}{' '}
@@ -216,7 +238,13 @@ export function ChannelPane({
                         </Button>
                       </InlineAlert>
                     ) : (
-                      <Small>{item.state === 'queued' ? t('outbox.queued') : t('outbox.sending')}</Small>
+                      <Small>
+                        {item.state === 'sending'
+                          ? t('outbox.sending')
+                          : (item.files ?? []).some((f) => f.attachmentId === null)
+                            ? t('attachments.waiting')
+                            : t('outbox.queued')}
+                      </Small>
                     )}
                   </Bubble>
                 ))}
@@ -235,10 +263,31 @@ export function ChannelPane({
           onKeyDown={onKeyDown}
           autoComplete="off"
         />
-        <Button type="submit" disabled={text.trim().length === 0}>
+        {onChoose && (
+          <>
+            <input
+              ref={pickerRef}
+              type="file"
+              multiple
+              hidden
+              accept={CHAT_ATTACHMENT_ACCEPT}
+              data-testid="chat-file-input"
+              onChange={(event) => {
+                const chosen = [...(event.target.files ?? [])];
+                event.target.value = '';
+                if (chosen.length > 0) onChoose(chosen);
+              }}
+            />
+            <Button type="button" variant="secondary" onClick={() => pickerRef.current?.click()} disabled={files.length >= CHAT_LIMITS.attachments}>
+              <AttachIcon /> {t('attachments.attach')}
+            </Button>
+          </>
+        )}
+        <Button type="submit" disabled={!canSend}>
           {t('composer.send')}
         </Button>
       </Composer>
+      <OutgoingFiles files={files} label={t('attachments.chosen')} onRemove={onUnchoose} onRetry={(localId) => onRetryUpload?.(localId)} />
     </Panel>
   );
 }
@@ -282,7 +331,10 @@ function MessageItem({ message, mine, meId }: { message: ChatMessageView; mine: 
           </Row>
         </form>
       ) : (
-        <div>{message.text}</div>
+        <>
+          {message.text && <div>{message.text}</div>}
+          <MessageAttachments attachments={message.attachments ?? []} />
+        </>
       )}
       {!gone && editing === null && (
         <Row>

@@ -134,7 +134,7 @@ function Conversations() {
   const list = useMemo(() => channels.data ?? [], [channels.data]);
   const open = list.find((c) => c.id === openId) ?? list[0] ?? null;
   const { typing, live, presence } = useLiveChat(list.map((c) => c.id));
-  const { items: outgoing, outbox } = useChatOutbox(me.data?.id ?? null);
+  const { items: outgoing, drafts, outbox } = useChatOutbox(me.data?.id ?? null);
   const [searching, setSearching] = useState('');
 
   return (
@@ -194,6 +194,10 @@ function Conversations() {
                 onSend={(text) => outbox?.add(open.id, text)}
                 onRetry={(clientId) => outbox?.retry(clientId)}
                 onDiscard={(clientId) => outbox?.discard(clientId)}
+                files={drafts[open.id] ?? []}
+                onChoose={(files) => outbox?.choose(open.id, files)}
+                onUnchoose={(localId) => outbox?.unchoose(open.id, localId)}
+                onRetryUpload={(localId) => outbox?.retryUpload(localId)}
               />
             ) : (
               <EmptyState title={t('shell:pages.community-chat.empty')} />

@@ -26,7 +26,7 @@ export default function LiveChatPanel() {
   useEffect(() => mutate(), [mutate]);
   const id = channel.data?.id ?? null;
   const { typing, live, presence } = useLiveChat(id ? [id] : []);
-  const { items: outgoing, outbox } = useChatOutbox(me.data?.id ?? null);
+  const { items: outgoing, drafts, outbox } = useChatOutbox(me.data?.id ?? null);
 
   if (channel.isError) return <ErrorState title={t('livestream.unavailable')} description={errorMessageOf(t, channel.error)} onRetry={() => mutate()} />;
   if (!id || !me.data) return <LoadingState label={t('loading')} />;
@@ -54,6 +54,10 @@ export default function LiveChatPanel() {
       onSend={(text) => outbox?.add(id, text)}
       onRetry={(clientId) => outbox?.retry(clientId)}
       onDiscard={(clientId) => outbox?.discard(clientId)}
+      files={drafts[id] ?? []}
+      onChoose={(files) => outbox?.choose(id, files)}
+      onUnchoose={(localId) => outbox?.unchoose(id, localId)}
+      onRetryUpload={(localId) => outbox?.retryUpload(localId)}
     />
   );
 }
