@@ -16,7 +16,7 @@
  * reads that run a plan.
  */
 import { randomBytes } from 'node:crypto';
-import { Aggregator, Query } from 'mingo';
+import { Aggregator } from 'mingo';
 import {
   DuplicateKeyError,
   type BulkOperation,
@@ -182,7 +182,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       const plan = planQuery(filter, this);
       if (!plan.candidates && settled(plan)) return this.size;
       if (plan.candidates && settled(plan)) return plan.candidates.length;
-      if (plan.candidates && plan.residual === null && plan.branchCheck === null) return markMatches(plan, plan.candidates, scratch.take(this.slotWords()).fill(0), this.docs.length);
+      if (plan.candidates && plan.residual === null && plan.branchCheck === null)
+        return markMatches(plan, plan.candidates, scratch.take(this.slotWords()).fill(0), this.docs.length);
       let count = 0;
       this.forEachMatch(plan, () => {
         count++;

@@ -96,7 +96,9 @@ export class EmbeddedIndex {
     this.hashState();
     for (const [key, keyValue] of this.entryOf(doc).keys!) {
       const holders = this.postings.get(key);
-      if (holders?.some((holder) => holder !== slot)) return keyValue as Record<string, unknown>;
+      // A single field's keys stand for their values, a compound index's for their key documents.
+      if (holders?.some((holder) => holder !== slot))
+        return (this.fields.length === 1 ? { [this.fields[0].path]: keyValue } : keyValue) as Record<string, unknown>;
     }
     return null;
   }
@@ -216,6 +218,8 @@ export class EmbeddedIndex {
     // every combination; so does this index, whether it keeps keys yet or not.
     if (combinations > MAX_CARTESIAN_KEYS) throw new Error(`Index ${this.definition.name}: cannot index parallel arrays`);
     if (!withKeys) return { keys: null, multikey, nested, grams };
+    // One field: its values' keys as they are (a transcript's thousands of words make no key documents).
+    if (this.fields.length === 1) return { keys: perField[0]!, multikey, nested, grams };
     let keys = new Map<string, unknown>([['', {}]]);
     this.fields.forEach((field, index) => {
       const next = new Map<string, unknown>();
