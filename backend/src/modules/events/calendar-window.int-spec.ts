@@ -133,4 +133,27 @@ describe("the calendar's window, kept between asks, against straightforward expa
     const http = (await t.http().get('/api/events/calendar?from=2026-02-01&to=2026-04-30').set('Cookie', staff).expect(200)).body as CalendarWindowView;
     expect(shownIn(http).map((o) => [o.occurrence, o.startsAt, o.title])).toEqual(shownIn(window).map((o) => [o.occurrence, o.startsAt, o.title]));
   });
+
+  it("reads an event's document again once it changed: a new title shows, and staff visibility hides it from a member at once", async () => {
+    const member = await t.signIn('member@demo.church');
+    const month = '/api/events/calendar?from=2026-03-01&to=2026-03-31';
+    const list = '/api/events?from=2026-03-01&to=2026-03-31';
+    const titles = async (path: string, cookie: string) => {
+      const body = (await t.http().get(path).set('Cookie', cookie).expect(200)).body as CalendarWindowView | { eventId: string; title: string }[];
+      if (Array.isArray(body)) return [...new Set(body.filter((o) => o.eventId === eventId).map((o) => o.title))];
+      return [...new Set(shownIn(body).map((o) => o.title))];
+    };
+    // Asked first, so the event's document is held by the queries.
+    expect(await titles(month, member)).toContain('Vespers');
+    expect(await titles(list, member)).toContain('Vespers');
+    await send(`/api/events/${eventId}`, { title: 'Evensong' }, 200, 'patch');
+    expect(await titles(month, member)).toContain('Evensong');
+    expect(await titles(list, staff)).toContain('Evensong');
+    await send(`/api/events/${eventId}`, { visibility: 'staff' }, 200, 'patch');
+    expect(await titles(month, member)).toEqual([]);
+    expect(await titles(list, member)).toEqual([]);
+    expect(await titles(month, staff)).toContain('Evensong');
+    await send(`/api/events/${eventId}`, { visibility: 'public', title: 'Vespers' }, 200, 'patch');
+    expect(await titles(month, member)).toContain('Vespers');
+  });
 });

@@ -16,7 +16,7 @@
  * reads that run a plan.
  */
 import { randomBytes } from 'node:crypto';
-import { Aggregator, Query } from 'mingo';
+import { Aggregator } from 'mingo';
 import {
   DuplicateKeyError,
   type BulkOperation,
@@ -31,7 +31,7 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from './read-store.port';
-import { upsertSeed, UNSURE, YES } from './document-filter.util';
+import { upsertSeed } from './document-filter.util';
 import { project } from './document-projection.util';
 import { bulkWriteInOrder } from './bulk-write.util';
 import { applyUpdate } from './document-update.util';
@@ -39,7 +39,7 @@ import { cloneJson, copyJson } from './document-values.util';
 import { assertSafeBulk, assertSafeFilter, assertSafeKeys, assertSafePipeline, assertSafeUpdate } from './field-path.util';
 import { defaultIndexName, EmbeddedIndex } from './embedded-index';
 import type { IndexDefinition, SlotSource } from './embedded-index.type';
-import { idOnly, planQuery, settled, type Plan, type PlanSource } from './embedded-query-plan';
+import { checkCandidate, idOnly, planQuery, settled, type Plan, type PlanSource } from './embedded-query-plan';
 import {
   collectRanksOfMarked,
   markMatches,
@@ -182,7 +182,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       const plan = planQuery(filter, this);
       if (!plan.candidates && settled(plan)) return this.size;
       if (plan.candidates && settled(plan)) return plan.candidates.length;
-      if (plan.candidates && plan.residual === null) return markMatches(plan, plan.candidates, scratch.take(this.slotWords()).fill(0), this.docs.length);
+      if (plan.candidates && plan.residual === null && plan.branchCheck === null)
+        return markMatches(plan, plan.candidates, scratch.take(this.slotWords()).fill(0), this.docs.length);
       let count = 0;
       this.forEachMatch(plan, () => {
         count++;
@@ -380,7 +381,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     }
     const slotBits = scratch.take(this.slotWords()).fill(0);
     const count =
-      plan.candidates && plan.residual === null
+      plan.candidates && plan.residual === null && plan.branchCheck === null
         ? markMatches(plan, plan.candidates, slotBits, this.docs.length)
         : markSlots(this.allMatches(plan), null, slotBits);
     this.rememberCount(filter, count);
@@ -468,13 +469,9 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
 
   private matchesAt(plan: Plan, slot: number): boolean {
     if (plan.slotCheck !== null && !plan.slotCheck(slot)) return false;
-    if (!plan.residual) return true;
-    const doc = this.docs[slot]!;
+    if (!plan.residual && !plan.branchCheck) return true;
     this.documentsExamined++;
-    const verdict = plan.residual(doc);
-    if (verdict !== UNSURE) return verdict === YES;
-    plan.reference ??= new Query(plan.filter, {});
-    return plan.reference.test(doc);
+    return checkCandidate(plan, slot, this.docs[slot]!);
   }
 
   // Write internals.

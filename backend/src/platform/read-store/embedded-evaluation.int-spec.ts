@@ -229,3 +229,83 @@ describe('pages from sort ranks', () => {
     }
   });
 });
+
+/** Sermon-like documents: a word array (some past a thousand words), a details text past the gram offsets. */
+const VOCABULARY = Array.from({ length: 3_000 }, (_, i) => `w${i.toString(36)}`);
+
+function sermon(random: () => number, i: number): Document {
+  const long = random() < 0.2;
+  // Common words often (a Zipf-like draw), rare ones seldom; a long transcript more than a thousand distinct words.
+  const drawn = Array.from({ length: Math.floor(random() * 200) }, () => VOCABULARY[Math.floor(VOCABULARY.length * random() ** 3)]);
+  const start = Math.floor(random() * 1_900);
+  const words = [...new Set([...drawn, ...(long ? VOCABULARY.slice(start, start + 1_050) : [])])];
+  const doc: Document = {
+    _id: `s${String(i).padStart(5, '0')}`,
+    status: random() < 0.8 ? 'published' : 'draft',
+    preachedOn: `20${10 + Math.floor(random() * 16)}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 10)}`,
+    // Past 1,024 characters for some: those are only candidates of the gram lists.
+    details: `${VOCABULARY[i % VOCABULARY.length]} sermon ${i} ${'filler '.repeat(random() < 0.5 ? 200 : 3)}`,
+    words,
+  };
+  // An array inside the array: the word index is then only a superset for everything.
+  if (random() < 0.002) doc.words = [...words, ['nested']];
+  return doc;
+}
+
+function sermonQuery(random: () => number): { filter: Filter; sort: SortSpec; skip: number; limit: number } {
+  const word = () => VOCABULARY[Math.floor(VOCABULARY.length * random() ** (random() < 0.5 ? 1 : 3))];
+  const wanted = Array.from({ length: 1 + Math.floor(random() * 3) }, word);
+  const needle = random() < 0.3 ? 'nested' : random() < 0.5 ? wanted[0] : `sermon ${Math.floor(random() * 500)}`;
+  const search: Filter = { $or: [{ details: { $regex: escapeRegex(needle) } }, { $and: wanted.map((w) => ({ words: w })) }] };
+  const filter: Filter = random() < 0.7 ? { status: 'published', ...search } : search;
+  const skip = random() < 0.7 ? 0 : 20 * Math.floor(random() * 5);
+  return { filter, sort: random() < 0.5 ? { preachedOn: -1, _id: -1 } : { preachedOn: 1, _id: 1 }, skip, limit: random() < 0.1 ? 0 : 20 };
+}
+
+describe('EmbeddedReadStore evaluation of word-array searches', () => {
+  it('indexes arrays of any length on one field and answers $or searches as a naive evaluation, before and after writes', async () => {
+    const store = new EmbeddedReadStore(':memory:');
+    try {
+      const random = seededRandom(15);
+      const sermons = store.collection('sermons');
+      for (const spec of [{ status: 1, preachedOn: -1 }, { preachedOn: 1 }, { details: 1 }, { words: 1 }] as IndexSpec[]) await sermons.createIndex(spec);
+      const docs = Array.from({ length: 600 }, (_, i) => sermon(random, i));
+      // Thousands of words in one array are thousands of keys of one index, not parallel arrays.
+      await sermons.bulkWrite(docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })));
+      const check = async (rounds: number, label: string) => {
+        for (let round = 0; round < rounds; round++) {
+          const { filter, sort, skip, limit } = sermonQuery(random);
+          const expected = naive(docs, filter, sort, skip, limit);
+          const context = `${label}: ${JSON.stringify(filter)}`;
+          const page = await sermons.find(filter, { sort, skip, limit });
+          const total = await sermons.countDocuments(filter);
+          expect({ context, ids: page.map((doc) => doc._id), total }).toEqual({ context, ids: expected.ids, total: expected.total });
+        }
+      };
+      await check(40, 'fresh');
+      for (let i = 0; i < 100; i++) {
+        const at = Math.floor(random() * docs.length);
+        const choice = random();
+        if (choice < 0.5) {
+          const next = { ...sermon(random, 5_000 + i), _id: docs[at]._id };
+          await sermons.replaceOne({ _id: next._id }, next);
+          docs[at] = next;
+        } else if (choice < 0.7) {
+          const status = docs[at].status === 'published' ? 'draft' : 'published';
+          await sermons.updateOne({ _id: docs[at]._id }, { $set: { status } });
+          docs[at] = { ...docs[at], status };
+        } else if (choice < 0.85) {
+          await sermons.deleteOne({ _id: docs[at]._id });
+          docs.splice(at, 1);
+        } else {
+          const added = sermon(random, 10_000 + i);
+          await sermons.insertOne(added);
+          docs.push(added);
+        }
+        if (i % 50 === 49) await check(15, `after ${i + 1} writes`);
+      }
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -171,7 +171,12 @@ export class GramIndex {
     if (caseInsensitive && !ascii) return null;
     const lower = asciiLower(text);
     const caseSettled = caseInsensitive || (lower === text && this.uppercaseDocs === 0);
-    if (lower.length === 2) return { lists: [this.bigrams.get(gramAt(lower, 0, 2))?.view() ?? []], exact: caseSettled && !multikey };
+    if (lower.length === 2) {
+      // A value past the offsets gave no grams at all (see `collectGrams`): its document is a candidate of every needle.
+      const pairs = this.bigrams.get(gramAt(lower, 0, 2))?.view() ?? [];
+      if (this.overflow.length === 0) return { lists: [pairs], exact: caseSettled && !multikey };
+      return { lists: [union([pairs, this.overflow.view()])], exact: false };
+    }
     // 3-grams at offsets 0, 3, 6, ... and one ending the needle: together they cover every character.
     const offsets: number[] = [];
     for (let offset = 0; offset + 3 <= lower.length; offset += 3) offsets.push(offset);

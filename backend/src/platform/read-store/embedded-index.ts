@@ -22,6 +22,8 @@ interface Entry {
   /** Hash keys, with the value each stands for (single-field) or the key document (compound); null while the index keeps none. */
   keys: Map<string, unknown> | null;
   multikey: boolean;
+  /** An array inside an array on the path (its elements are indexed too, a superset of what an equality matches). */
+  nested: boolean;
   /** Grams of the string values (see `collectGrams`); empty until the index is first searched by substring. */
   grams: Grams;
 }
@@ -41,6 +43,8 @@ export class EmbeddedIndex {
   /** Null until the first substring query (see `substringCandidates`). */
   private grams: GramIndex | null = null;
   private multikeyDocs = 0;
+  /** Documents with an array inside an array on the path (see `equalityIsExact`). */
+  private nestedDocs = 0;
   private readonly sorted: SortedOrder;
 
   /** `primary` is the implicit _id index: sorted order only, the collection checks uniqueness. */
@@ -92,7 +96,9 @@ export class EmbeddedIndex {
     this.hashState();
     for (const [key, keyValue] of this.entryOf(doc).keys!) {
       const holders = this.postings.get(key);
-      if (holders?.some((holder) => holder !== slot)) return keyValue as Record<string, unknown>;
+      // A single field's keys stand for their values, a compound index's for their key documents.
+      if (holders?.some((holder) => holder !== slot))
+        return (this.fields.length === 1 ? { [this.fields[0].path]: keyValue } : keyValue) as Record<string, unknown>;
     }
     return null;
   }
@@ -101,6 +107,7 @@ export class EmbeddedIndex {
     const entry = this.entryOf(doc);
     this.apply(slot, entry, null);
     if (entry.multikey) this.multikeyDocs++;
+    if (entry.nested) this.nestedDocs++;
     this.sorted.noteMoved(slot, null, this.multikey);
   }
 
@@ -108,6 +115,7 @@ export class EmbeddedIndex {
     const entry = this.entryOf(doc);
     this.apply(slot, null, entry);
     if (entry.multikey) this.multikeyDocs--;
+    if (entry.nested) this.nestedDocs--;
     this.sorted.noteMoved(slot, { key: this.sorted.sortKeyOf(doc), id: this.source.idAt(slot) }, this.multikey);
   }
 
@@ -117,12 +125,26 @@ export class EmbeddedIndex {
     const next = this.entryOf(after);
     this.apply(slot, next, old);
     this.multikeyDocs += Number(next.multikey) - Number(old.multikey);
+    this.nestedDocs += Number(next.nested) - Number(old.nested);
     this.sorted.noteMoved(slot, { key: this.sorted.sortKeyOf(before), id: this.source.idAt(slot) }, this.multikey);
   }
 
   /** Slots whose indexed value equals one of `values` (a superset when multikey). */
   equalityCandidates(values: unknown[]): PostingList[] {
     return this.hashState().equalityCandidates(values);
+  }
+
+  /**
+   * Whether `equalityCandidates(values)` are exactly the documents equal to one of `values`: always
+   * when no document has an array on the path; when some do, for a top-level field holding no
+   * arrays inside arrays and values that are strings, numbers or booleans (an array's elements are
+   * its keys, and such a value equals an array exactly when one of its elements equals it, as
+   * MongoDB has it) — a word index over arrays of words, say.
+   */
+  equalityIsExact(values: readonly unknown[]): boolean {
+    if (!this.multikey) return true;
+    if (this.fields.length !== 1 || this.primary || this.fields[0].segments.length !== 1 || this.nestedDocs > 0) return false;
+    return values.every((value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean');
   }
 
   /**
@@ -174,25 +196,30 @@ export class EmbeddedIndex {
   /** What the index holds for `doc`: its hash keys (when kept), whether it is multikey, its grams (when kept). */
   private entryOf(doc: object, withGrams = true): Entry {
     let multikey = false;
+    let nested = false;
     const grams = noGrams();
     const withKeys = this.hash !== null;
     let combinations = 1;
     const perField = this.fields.map((field) => {
       const expanded = expandPath(doc, field.segments);
       multikey ||= expanded.multikey;
+      if (expanded.multikey && !nested) for (const value of expanded.values) if (Array.isArray(value)) nested = true;
       const values = expanded.values.length > 0 ? expanded.values : [null];
-      combinations *= values.length;
+      // Only a compound index multiplies keys: one array field holds as many as it has elements.
+      if (this.fields.length > 1) combinations *= values.length;
       if (this.grams && withGrams) collectGrams(expanded.values, grams);
       if (!withKeys) return null;
       const keys = new Map<string, unknown>();
       for (const value of values) keys.set(hashKey(value), value);
       return keys;
     });
-    if (this.primary) return { keys: null, multikey, grams };
+    if (this.primary) return { keys: null, multikey, nested, grams };
     // MongoDB refuses a document whose arrays on a compound index's paths would need a key for
     // every combination; so does this index, whether it keeps keys yet or not.
     if (combinations > MAX_CARTESIAN_KEYS) throw new Error(`Index ${this.definition.name}: cannot index parallel arrays`);
-    if (!withKeys) return { keys: null, multikey, grams };
+    if (!withKeys) return { keys: null, multikey, nested, grams };
+    // One field: its values' keys as they are (a transcript's thousands of words make no key documents).
+    if (this.fields.length === 1) return { keys: perField[0]!, multikey, nested, grams };
     let keys = new Map<string, unknown>([['', {}]]);
     this.fields.forEach((field, index) => {
       const next = new Map<string, unknown>();
@@ -201,10 +228,10 @@ export class EmbeddedIndex {
           next.set(index === 0 ? key : `${prefix}\u0000${key}`, { ...(keyDoc as object), [field.path]: value });
         }
       }
-      if (next.size > MAX_CARTESIAN_KEYS) throw new Error(`Index ${this.definition.name}: cannot index parallel arrays`);
+      if (this.fields.length > 1 && next.size > MAX_CARTESIAN_KEYS) throw new Error(`Index ${this.definition.name}: cannot index parallel arrays`);
       keys = next;
     });
-    return { keys, multikey, grams };
+    return { keys, multikey, nested, grams };
   }
 
   /** Moves `slot` from the keys and grams of `old` to those of `next` (either may be absent). */

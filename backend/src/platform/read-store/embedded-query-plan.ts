@@ -7,9 +7,9 @@
  * whatever no index settles exactly is left to a residual per-document check. Also the shortcut
  * for a read of one document by _id, which needs no plan. The collection runs the plan.
  */
-import type { Query } from 'mingo';
+import { Query } from 'mingo';
 import type { Filter } from './read-store.port';
-import { compileFilter, splitFilter, type Matcher, type Primitive } from './document-filter.util';
+import { compileFilter, splitFilter, UNSURE, YES, type Matcher, type Primitive } from './document-filter.util';
 import type { EmbeddedIndex } from './embedded-index';
 import { compileSlotTests, type SlotTest } from './embedded-hash-index';
 import { intersect, union, type SlotList } from './posting-list.util';
@@ -23,7 +23,13 @@ export interface Plan {
   slotCheck: ((slot: number) => boolean) | null;
   /** When the candidates are one equality's list, that equality (whose bitset may stand in for the list). */
   candidateTest: SlotTest | null;
-  /** Decides the conditions the candidates and slot tests do not settle; null when none remain. */
+  /**
+   * Decides the $or conditions whose union of branch candidates is not exactly their matches, branch
+   * by branch (see `branchesCheck`): a branch its candidates settle is a bit test, any other its own
+   * plan's checks on its candidates. Null when there are none.
+   */
+  branchCheck: ((slot: number, doc: object) => boolean) | null;
+  /** Decides the conditions the candidates, slot tests and branch checks do not settle; null when none remain. */
   residual: Matcher | null;
   filter: Filter;
   /** mingo's compiled query for the whole filter, made only if the residual is ever unsure. */
@@ -69,6 +75,8 @@ export function planQuery(filter: Filter, source: PlanSource): Plan {
   // Per condition: how many lists settle it exactly once all are applied (0: none do), and how many were.
   const exact = new Array<number>(conditions.length).fill(0);
   const applied = new Array<number>(conditions.length).fill(0);
+  // Per condition: an $or decided branch by branch instead of by the residual.
+  const byBranches: (((slot: number, doc: object) => boolean) | null)[] = new Array(conditions.length).fill(null);
   for (let index = 0; index < conditions.length; index++) {
     const condition = conditions[index];
     if (condition.path === null) {
@@ -77,15 +85,21 @@ export function planQuery(filter: Filter, source: PlanSource): Plan {
       const branches = condition.filter.$or;
       if (Array.isArray(branches) && branches.length > 0) {
         const lists: SlotList[] = [];
+        const plans: Plan[] = [];
         let total = 0;
         let exactly = true;
         for (const branch of branches as Filter[]) {
           const branchPlan = planQuery(branch, source);
-          if (branchPlan.candidates === null) break;
+          plans.push(branchPlan);
+          if (branchPlan.candidates === null) {
+            exactly = false;
+            continue;
+          }
           lists.push(branchPlan.candidates);
           total += branchPlan.candidates.length;
           exactly &&= settled(branchPlan);
         }
+        if (!exactly && plans.some((plan) => plan.candidates !== null)) byBranches[index] = branchesCheck(plans);
         // When every branch's candidates are its matches, so is their union, and the $or needs
         // no check of its own; otherwise a union most documents are in narrows nothing.
         if (lists.length === branches.length && (exactly || total <= source.size / 2)) {
@@ -113,7 +127,7 @@ export function planQuery(filter: Filter, source: PlanSource): Plan {
       let size = 0;
       for (const list of lists) size += list.length;
       terms.push({ size, lists, equality: { index: store, values: condition.equalsAnyOf }, condition: index });
-      if (!store.multikey) exact[index] = 1;
+      if (store.equalityIsExact(condition.equalsAnyOf)) exact[index] = 1;
     } else if (condition.substring) {
       const found = store.substringCandidates(condition.substring.text, condition.substring.caseInsensitive);
       if (!found) continue;
@@ -149,21 +163,67 @@ export function planQuery(filter: Filter, source: PlanSource): Plan {
     }
   }
   let residualFilters: Filter[] | null = null;
+  const branchChecks: ((slot: number, doc: object) => boolean)[] = [];
   for (let index = 0; index < conditions.length; index++) {
     if (exact[index] > 0 && applied[index] === exact[index]) continue;
-    (residualFilters ??= []).push(conditions[index].filter);
+    const check = byBranches[index];
+    if (check) branchChecks.push(check);
+    else (residualFilters ??= []).push(conditions[index].filter);
   }
   const residual = residualFilters === null ? null : compileFilter(residualFilters.length === 1 ? residualFilters[0] : { $and: residualFilters });
   const candidateTest =
     terms.length > 0 && terms[0].equality && candidates === terms[0].lists[0] && terms[0].lists.length === 1
       ? terms[0].equality.index.equalityTest(terms[0].equality.values)
       : null;
-  return { candidates, slotTests, slotCheck: compileSlotTests(slotTests), candidateTest, residual, filter };
+  const branchCheck =
+    branchChecks.length === 0
+      ? null
+      : branchChecks.length === 1
+        ? branchChecks[0]
+        : (slot: number, doc: object) => branchChecks.every((check) => check(slot, doc));
+  return { candidates, slotTests, slotCheck: compileSlotTests(slotTests), candidateTest, branchCheck, residual, filter };
 }
 
 /** Whether the candidates are exactly the matches (no per-slot or per-document checks left). */
 export function settled(plan: Plan): boolean {
-  return plan.slotCheck === null && plan.residual === null;
+  return plan.slotCheck === null && plan.residual === null && plan.branchCheck === null;
+}
+
+/** Whether `slot` matches a plan, given that it is among the plan's candidates (or there are none). */
+export function checkCandidate(plan: Plan, slot: number, doc: object): boolean {
+  if (plan.slotCheck !== null && !plan.slotCheck(slot)) return false;
+  if (plan.branchCheck !== null && !plan.branchCheck(slot, doc)) return false;
+  if (plan.residual === null) return true;
+  const verdict = plan.residual(doc);
+  if (verdict !== UNSURE) return verdict === YES;
+  plan.reference ??= new Query(plan.filter, {});
+  return plan.reference.test(doc as Record<string, unknown>);
+}
+
+/**
+ * An $or decided branch by branch, for a slot and its document: a branch whose candidates are
+ * exactly its matches is a bit test of them, any other its candidates' bit test (when it has
+ * candidates) and its own plan's checks. Settled branches are tried first, so a document a word
+ * index places in a branch is never read for the others (a transcript's thousands of words, say).
+ */
+function branchesCheck(plans: Plan[]): (slot: number, doc: object) => boolean {
+  const tests = plans.map((plan) => {
+    const { candidates } = plan;
+    let bits: Int32Array | null = null;
+    if (candidates !== null) {
+      bits = new Int32Array(candidates.length === 0 ? 1 : (candidates[candidates.length - 1] >>> 5) + 1);
+      for (let i = 0; i < candidates.length; i++) bits[candidates[i] >>> 5] |= 1 << (candidates[i] & 31);
+    }
+    const member = (slot: number) => bits === null || (slot >>> 5 < bits.length && (bits[slot >>> 5] & (1 << (slot & 31))) !== 0);
+    const exactly = candidates !== null && settled(plan);
+    return { exactly, test: exactly ? (slot: number) => member(slot) : (slot: number, doc: object) => member(slot) && checkCandidate(plan, slot, doc) };
+  });
+  tests.sort((a, b) => Number(b.exactly) - Number(a.exactly));
+  const ordered = tests.map((entry) => entry.test);
+  return (slot, doc) => {
+    for (let i = 0; i < ordered.length; i++) if (ordered[i](slot, doc)) return true;
+    return false;
+  };
 }
 
 /** The id a filter asks for when it is exactly `{ _id: "<id>" }` (or `$eq`), else undefined. */

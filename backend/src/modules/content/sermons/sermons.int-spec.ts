@@ -189,6 +189,30 @@ describe('sermons over HTTP: the archive, its search and filters, publishing, dr
     expect((await send('patch', `/api/sermons/${MISSING}`, { title: 'X' }, 404)).body.code).toBe('NOT_FOUND');
   });
 
+  it('successful-long-transcript: a half-hour transcript (past 1,000 distinct words) is found by its words as members read it, through publish, edit and unpublish', async () => {
+    const tag = `long${unique}`;
+    // 1,500 distinct words: the read store once refused such a document, which stopped every read model.
+    const words = Array.from({ length: 1_500 }, (_, i) => `w${i.toString(36)}x`);
+    const transcript = `${words.join(' ')} Melchizedek ${tag}`;
+    const id = (await send('post', '/api/sermons', sermon({ title: `Priest ${tag}`, transcript }), 201)).body.id as string;
+    const found = async (search: string, cookie = member) => (await list(`search=${encodeURIComponent(search)}`, cookie)).items.map((s) => s.id);
+    expect(await found(`melchizedek ${tag}`, staff)).toEqual([id]);
+    expect(await found(`melchizedek ${tag}`)).toEqual([]);
+    await send('post', `/api/sermons/${id}/publish`, {}, 200);
+    expect(await found(`melchizedek ${tag}`)).toEqual([id]);
+    expect(await found(`${words[1_499]} ${tag}`)).toEqual([id]);
+    // Whole words from the transcript; the text anywhere from the title.
+    expect(await found(`melchiz ${tag}`)).toEqual([]);
+    expect(await found(`riest ${tag}`)).toEqual([id]);
+    await send('patch', `/api/sermons/${id}`, { transcript: `${words.slice(500).join(' ')} Salem ${tag}` }, 200);
+    expect(await found(`melchizedek ${tag}`)).toEqual([]);
+    expect(await found(`${words[0]} ${tag}`)).toEqual([]);
+    expect(await found(`salem ${tag}`)).toEqual([id]);
+    await send('post', `/api/sermons/${id}/unpublish`, {}, 200);
+    expect(await found(`salem ${tag}`)).toEqual([]);
+    expect(await found(`salem ${tag}`, staff)).toEqual([id]);
+  });
+
   it('successful-search: over title, speaker, series, scripture and transcript; filters by series, speaker, book and date', async () => {
     const tag = `q${unique}`;
     const a = (

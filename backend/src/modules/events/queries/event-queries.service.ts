@@ -113,6 +113,9 @@ const EXPANDED_YEARS_KEPT = 20_000;
 
 const yearOf = (instant: number) => new Date(instant).getUTCFullYear();
 
+/** Event documents held at most (see `documentsOf`): a church's events over several years. */
+const DOCUMENTS_KEPT = 50_000;
+
 /** Calendar windows kept at one read-side position: the months, filters and visibilities asked since it last moved. */
 const WINDOWS_KEPT = 512;
 
@@ -140,6 +143,13 @@ export class EventQueriesService {
    */
   private readonly windows = new Map<string, KeptWindow>();
   private windowsAt = -1n;
+
+  /**
+   * Each event document as last read, by id: a window reads only the ids and revisions of its
+   * events, and the whole documents only of those new or changed since (a month's first ask had
+   * copied all 2,000 of a busy year's documents out of the read store).
+   */
+  private readonly documents = new Map<string, EventDocument>();
 
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
@@ -230,7 +240,8 @@ export class EventQueriesService {
     };
     if (query.category) filter['event.details.category'] = query.category;
     const words = query.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-    const [documents, names] = await Promise.all([this.events.find(filter), this.names()]);
+    const visible = visibilitiesFor(reader);
+    const [documents, names] = await Promise.all([this.documentsOf(filter, visible, query.category), this.names()]);
     const events: SharedView[] = [];
     const placed: Placed[] = [];
     for (const document of documents) {
@@ -248,6 +259,24 @@ export class EventQueriesService {
       if (seen) events.push(shared);
     }
     return { events, placed: placed.sort(byStartTitleEvent(events)) };
+  }
+
+  /** The documents matching `filter`, in its order: ids and revisions read, whole documents only when not already held at that revision. */
+  private async documentsOf(filter: Record<string, unknown>, visible: EventVisibility[], category: string | undefined): Promise<EventDocument[]> {
+    const heads = await this.events.find(filter, { projection: { revision: 1 } });
+    const missing = heads.filter((head) => this.documents.get(head._id)?.revision !== head.revision).map((head) => head._id);
+    if (missing.length > 0) {
+      if (this.documents.size + missing.length > DOCUMENTS_KEPT) this.documents.clear();
+      for (const document of await this.events.find({ _id: { $in: missing } })) this.documents.set(document._id, document);
+    }
+    const found: EventDocument[] = [];
+    for (const head of heads) {
+      const document = this.documents.get(head._id);
+      // Read again just now, it may be newer than its head: it is still held to the reader's visibility, the status and the category.
+      if (!document || document.event.status !== 'scheduled' || !visible.includes(document.event.details.visibility)) continue;
+      if (!category || document.event.details.category === category) found.push(document);
+    }
+    return found;
   }
 
   /** The occurrences of an event that overlap [from, to), earliest first, as `occurrencesBetween` finds them. */
