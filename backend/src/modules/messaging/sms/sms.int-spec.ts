@@ -215,7 +215,9 @@ describe('SMS over HTTP, through the Twilio SDK against a local stand-in for its
     await t.settled();
     await t.app.get(SmsSendJob).run(new Date(Date.now() + 24 * 3_600_000));
     await t.settled();
-    const send = ((await t.http().get('/api/sms/sends').set('Cookie', staff).expect(200)).body as SmsSendView[]).find((s) => s.origin === 'announcement' && s.body.startsWith('Snow day'))!;
+    const send = ((await t.http().get('/api/sms/sends').set('Cookie', staff).expect(200)).body as SmsSendView[]).find(
+      (s) => s.origin === 'announcement' && s.body.startsWith('Snow day'),
+    )!;
     expect(send).toMatchObject({ status: 'completed', body: 'Snow day: No service tonight.', total: 1, counts: { sent: 1 } });
     expect(messagesOf(send.id).map((m) => [m.params.To, m.params.Body])).toEqual([['+12175550142', 'Snow day: No service tonight.']]);
   });
