@@ -110,14 +110,35 @@ function testFoldersIn(root: string): NodeJS.ProcessEnv {
 }
 
 /**
+ * Settings that change nothing the demo seeder records: limits and cookies of sign-in (the seeder
+ * signs nobody in), listening and serving, and where mail goes and what its links start with (the
+ * seeded broadcasts' emails went to the template's outbox instead; their events are the same).
+ * An app given only these starts on a copy of the seeded church; any other setting seeds anew.
+ */
+const SEED_NEUTRAL_SETTINGS: ReadonlySet<string> = new Set([
+  'SIGN_IN_LIMIT_PER_IP',
+  'SIGN_IN_LIMIT_PER_ACCOUNT',
+  'SIGN_IN_LIMIT_UNKNOWN_ACCOUNTS',
+  'TRUST_PROXY',
+  'SESSION_IDLE_MINUTES',
+  'COOKIE_SECURE',
+  'RTMP_PORT',
+  'FRONTEND_DIST',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'EMAIL_BROADCAST_PER_SECOND',
+]);
+
+/**
  * The real app on embedded stores in a fresh temp folder, with a small demo church: a copy of this
- * run's seeded church of that size when the app takes no settings of its own (settings can change
- * what is seeded), else seeded anew.
+ * run's seeded church of that size when the app takes no settings of its own or only seed-neutral
+ * ones (other settings can change what is seeded), else seeded anew.
  */
 export async function startTestApp(options: { demoMemberCount?: number; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const folders = testFolders();
   const memberCount = options.demoMemberCount ?? 12;
-  const template = options.env === undefined ? await seededTemplate(memberCount) : null;
+  const seedNeutral = Object.keys(options.env ?? {}).every((key) => SEED_NEUTRAL_SETTINGS.has(key));
+  const template = seedNeutral ? await seededTemplate(memberCount) : null;
   if (template) {
     cpSync(join(template, 'data'), folders.env.DATA_DIR!, { recursive: true });
     // The security log's anchors, once it has written any.
