@@ -6,12 +6,12 @@ const UNITS = [
   ['kilobyte', 1024],
 ] as const;
 
-/** A size in the reader's language: 1.5 MB, 820 kB, 2 GB. */
+/** A size in the reader's language: 1.5 MB, 820 kB, 2 GB, 202 bytes (CLDR's short "byte" reads as a typo). */
 export function bytesText(format: Formatters, bytes: number): string {
   for (const [unit, size] of UNITS) {
     if (bytes >= size) return format.number(bytes / size, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
   }
-  return format.number(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
+  return format.number(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
 }
 
 /** A duration as a clock: 0:42, 12:05, 1:02:09. */
