@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import sharp from 'sharp';
 import { expect, test, type Page } from './support/test';
 import { signIn } from './support/auth';
 
@@ -28,9 +27,19 @@ test.describe('community chat attachments', () => {
       await expect(member.getByRole('link', { name: /Download order-of-service\.pdf/ })).toBeVisible();
 
       const name = `baptism-${Date.now()}.png`;
-      const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 140, b: 90 } } })
-        .png()
-        .toBuffer();
+      // A real PNG, drawn by the browser itself (the e2e workspace has no image library).
+      const picture = Buffer.from(
+        await member.evaluate(() => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 320;
+          canvas.height = 200;
+          const context = canvas.getContext('2d')!;
+          context.fillStyle = 'rgb(30, 140, 90)';
+          context.fillRect(0, 0, 320, 200);
+          return canvas.toDataURL('image/png').split(',')[1];
+        }),
+        'base64',
+      );
       const chooser = member.waitForEvent('filechooser');
       await member.getByRole('button', { name: 'Attach' }).click();
       await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: picture });

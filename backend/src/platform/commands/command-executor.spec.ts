@@ -118,6 +118,45 @@ describe('CommandExecutor with snapshots', () => {
   });
 });
 
+describe('CommandExecutor given what the caller had (from)', () => {
+  let events: SqliteEventStore;
+  let reads: EmbeddedReadStore;
+  let executor: CommandExecutor;
+  const stream = 'tally-from';
+  const add = (amount: number, from?: { state: TallyState; revision: number }) =>
+    executor.execute(stream, tally, { type: 'Add', amount, note: `+${amount}` }, { actorId: null, from });
+
+  beforeEach(() => {
+    events = new SqliteEventStore(':memory:');
+    reads = new EmbeddedReadStore(':memory:');
+    executor = new CommandExecutor(events, reads);
+  });
+  afterEach(async () => {
+    await reads.close();
+    await events.close();
+  });
+
+  it('reads only the events after it: the same outcome as a full load, without folding the past again', async () => {
+    let outcome = await add(1);
+    const reading = jest.spyOn(events, 'readStream');
+    for (let i = 2; i <= 10; i++) outcome = await add(i, outcome);
+    expect(outcome).toMatchObject({ revision: 9, state: { total: 55 } });
+    expect(await executor.load(stream, tally)).toMatchObject({ revision: 9, state: outcome.state });
+    // Each command asked only for the events after the revision it was given: none were there.
+    expect(reading.mock.calls.map(([, options]) => options?.fromRevision)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    reading.mockRestore();
+  });
+
+  it('folds in what another writer appended since, so a decision counts it', async () => {
+    const mine = await add(500);
+    await add(400, mine);
+    const stale = { state: mine.state, revision: mine.revision };
+    // Only 100 is left under the limit: the stale state (500) would allow 300, the stream (900) does not.
+    await expect(add(300, stale)).rejects.toThrow('over the limit');
+    expect(await add(100, stale)).toMatchObject({ revision: 2, state: { total: 1000, notes: ['+500', '+400', '+100'] } });
+  });
+});
+
 describe('CommandExecutor.executeAll', () => {
   let events: SqliteEventStore;
   let reads: EmbeddedReadStore;

@@ -6,12 +6,20 @@ import { APP_CONFIG, READ_STORE } from '../../../../platform/platform.tokens';
 import type { ReadStore } from '../../../../platform/read-store/read-store.port';
 import { ChurchQuery } from '../../../organisation';
 import { EmailAudience } from '../audience/email-audience.service';
-import { emailBroadcastDecider, pendingRecipients, type EmailBroadcastCommand, type RecipientState } from '../domain/email-broadcast.decider';
+import {
+  emailBroadcastDecider,
+  pendingRecipients,
+  type EmailBroadcastCommand,
+  type EmailBroadcastState,
+  type RecipientState,
+} from '../domain/email-broadcast.decider';
 import { emailBroadcastStream, type DeliveryOutcome } from '../domain/email-broadcast.events';
 import { firstNameOf, renderBroadcastEmail } from '../domain/merge-fields';
 import { BroadcastMailer, SMTP_POOL_SIZE } from '../mail/broadcast-mailer.service';
 import { UnsubscribeLinks } from '../mail/unsubscribe-links.service';
 import type { EmailBroadcastDocument } from '../projections/email-broadcasts.projection';
+
+type Known = { state: EmailBroadcastState; revision: number };
 
 /** Recipients recorded per event while the list is made. */
 export const QUEUE_BATCH = 1000;
@@ -102,12 +110,15 @@ export class EmailBroadcastSender extends PeriodicJob {
     await Promise.all(this.active.values());
   }
 
-  private async execute(command: EmailBroadcastCommand, actorId: string | null) {
-    return this.executor.execute(emailBroadcastStream(command.broadcastId), emailBroadcastDecider, command, { actorId, retries: 3 });
+  /** `from`: the stream as this job last had it, so a long broadcast's stream is not folded again for each batch. */
+  private async execute(command: EmailBroadcastCommand, actorId: string | null, from?: Known) {
+    return this.executor.execute(emailBroadcastStream(command.broadcastId), emailBroadcastDecider, command, { actorId, retries: 3, from });
   }
 
   private async send(broadcastId: string): Promise<void> {
-    let { state } = await this.executor.load(emailBroadcastStream(broadcastId), emailBroadcastDecider);
+    // The stream as this job has it: each command reads and folds only what came after.
+    let known: Known = await this.executor.load(emailBroadcastStream(broadcastId), emailBroadcastDecider);
+    let { state } = known;
     if (state.status !== 'sending') return;
     if (!state.listed) {
       const resolved = await this.audience.resolve(state.audience, { announcement: state.announcementId !== null });
@@ -115,10 +126,14 @@ export class EmailBroadcastSender extends PeriodicJob {
       const fresh = resolved.recipients.filter((r) => !queued.has(r.memberId));
       for (let start = 0; start < fresh.length; start += QUEUE_BATCH) {
         if (this.stopping) return;
-        await this.execute({ type: 'QueueRecipients', broadcastId, recipients: fresh.slice(start, start + QUEUE_BATCH) }, null);
+        known = await this.execute({ type: 'QueueRecipients', broadcastId, recipients: fresh.slice(start, start + QUEUE_BATCH) }, null, known);
       }
-      state = (await this.execute({ type: 'ListRecipients', broadcastId, withoutEmail: resolved.withoutEmail, unsubscribed: resolved.unsubscribed }, null))
-        .state;
+      known = await this.execute(
+        { type: 'ListRecipients', broadcastId, withoutEmail: resolved.withoutEmail, unsubscribed: resolved.unsubscribed },
+        null,
+        known,
+      );
+      state = known.state;
       if (state.status !== 'sending') return;
     }
     const { subject, text, eventTitle } = state;
@@ -166,7 +181,7 @@ export class EmailBroadcastSender extends PeriodicJob {
       };
       await Promise.all(Array.from({ length: Math.min(SMTP_POOL_SIZE, batch.length) }, worker));
       // What went out is recorded even when the batch stopped early, so it is not sent again.
-      if (results.length > 0) await this.execute({ type: 'RecordDeliveries', broadcastId, results }, null);
+      if (results.length > 0) known = await this.execute({ type: 'RecordDeliveries', broadcastId, results }, null, known);
       if (interruption !== null) throw interruption;
     }
   }
