@@ -11,6 +11,7 @@ import type { EventStore } from '../platform/event-store/event-store.port';
 import { ProjectionRunner } from '../platform/projections/projection-runner.service';
 import { ReactorRunner } from '../platform/reactors/reactor-runner.service';
 import { DEMO_PASSWORD } from '../modules/demo';
+import { EmailBroadcastSender, SmsSendJob } from '../modules/messaging';
 import { eventually } from './eventually.util';
 import { MAILER } from '../platform/mail/mail.port';
 import { OutboxMailer, type OutboxRecord } from '../platform/mail/outbox-mailer';
@@ -90,6 +91,13 @@ async function seededTemplate(memberCount: number): Promise<string | null> {
   try {
     const app = await createApp(readConfig(testFoldersIn(staging)), { logger: false, demoMemberCount: memberCount });
     try {
+      await settle(app);
+      // The demo church's announcements go out by email and SMS from background jobs. A church seeded in the
+      // test app sends them while it boots; a copy would take them up on its jobs' first tick, in the middle of
+      // a spec (a refused request would seem to have appended their events): the template sends them now.
+      await app.get(SmsSendJob).run(new Date(Date.now() + 24 * 3_600_000));
+      const sender = app.get(EmailBroadcastSender);
+      for (const id of await sender.run()) await sender.sendNow(id);
       await settle(app);
     } finally {
       await app.close();
