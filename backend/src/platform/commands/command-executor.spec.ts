@@ -23,6 +23,13 @@ const tally: Decider<TallyState, TallyCommand, TallyEvent> = {
 };
 const snapshotting = (version = 1, every = 3): Decider<TallyState, TallyCommand, TallyEvent> => ({ ...tally, snapshot: { name: 'tally', version, every } });
 
+/** Empty in-memory stores and an executor over them: each test starts from nothing. */
+const freshStores = () => {
+  const events = new SqliteEventStore(':memory:');
+  const reads = new EmbeddedReadStore(':memory:');
+  return { events, reads, executor: new CommandExecutor(events, reads) };
+};
+
 describe('CommandExecutor with snapshots', () => {
   let events: SqliteEventStore;
   let reads: EmbeddedReadStore;
@@ -31,15 +38,8 @@ describe('CommandExecutor with snapshots', () => {
   const snapshots = () => reads.collection<SnapshotDocument>(SNAPSHOTS);
   const add = (amount: number, decider = snapshotting()) => executor.execute(stream, decider, { type: 'Add', amount, note: `+${amount}` }, { actorId: null });
 
-  beforeEach(() => {
-    events = new SqliteEventStore(':memory:');
-    reads = new EmbeddedReadStore(':memory:');
-    executor = new CommandExecutor(events, reads);
-  });
-  afterEach(async () => {
-    await reads.close();
-    await events.close();
-  });
+  beforeEach(() => ({ events, reads, executor } = freshStores()));
+  afterEach(() => Promise.all([reads.close(), events.close()]));
 
   it('folds the events after the newest snapshot to the same state and revision as a full fold', async () => {
     for (let i = 1; i <= 10; i++) await add(i, tally);
@@ -126,15 +126,8 @@ describe('CommandExecutor given what the caller had (from)', () => {
   const add = (amount: number, from?: { state: TallyState; revision: number }) =>
     executor.execute(stream, tally, { type: 'Add', amount, note: `+${amount}` }, { actorId: null, from });
 
-  beforeEach(() => {
-    events = new SqliteEventStore(':memory:');
-    reads = new EmbeddedReadStore(':memory:');
-    executor = new CommandExecutor(events, reads);
-  });
-  afterEach(async () => {
-    await reads.close();
-    await events.close();
-  });
+  beforeEach(() => ({ events, reads, executor } = freshStores()));
+  afterEach(() => Promise.all([reads.close(), events.close()]));
 
   it('reads only the events after it: the same outcome as a full load, without folding the past again', async () => {
     let outcome = await add(1);
@@ -167,15 +160,8 @@ describe('CommandExecutor.executeAll', () => {
     options: { actorId: null, ...(expectedRevision === undefined ? {} : { expectedRevision }) },
   });
 
-  beforeEach(() => {
-    events = new SqliteEventStore(':memory:');
-    reads = new EmbeddedReadStore(':memory:');
-    executor = new CommandExecutor(events, reads);
-  });
-  afterEach(async () => {
-    await reads.close();
-    await events.close();
-  });
+  beforeEach(() => ({ events, reads, executor } = freshStores()));
+  afterEach(() => Promise.all([reads.close(), events.close()]));
 
   it('decides each command on its own stream and records them all with one appendMany', async () => {
     await executor.execute('tally-a', tally, { type: 'Add', amount: 10, note: '+10' }, { actorId: null });
