@@ -1,7 +1,7 @@
 import type { ChatAttachmentView, ChatChannelKind } from '@koinonia/contracts';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { Projection } from '../../../platform/projections/projection.type';
-import { CHAT_EVENT_TYPES, type ChatAttachmentEvent, type ChatChannelEvent, type ChatMessageEvent } from '../domain/chat.events';
+import { CHAT_EVENT_TYPES, type ChatAttachmentEvent, type ChatAttachmentUploaded, type ChatChannelEvent, type ChatMessageEvent } from '../domain/chat.events';
 
 /** Someone muted in a channel: by whom, when, until when (null: until unmuted). */
 export type ChatMute = { userId: string; by: string | null; at: string; until: string | null; reason: string };
@@ -166,19 +166,8 @@ export const chatMessagesProjection: Projection<ChatMessageDocument> = {
 };
 
 /** An uploaded file: where its bytes are, who may see it (its uploader until sent, then its message's readers). */
-export type ChatAttachmentDocument = {
+export type ChatAttachmentDocument = Omit<ChatAttachmentUploaded['data'], 'attachmentId'> & {
   _id: string;
-  channelId: string;
-  uploaderId: string;
-  name: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  storageKey: string;
-  thumbnailKey: string | null;
-  width: number | null;
-  height: number | null;
-  uploadedAt: string;
   /** The message it was sent with; null until then. */
   messageId: string | null;
   revision: number;
