@@ -4,7 +4,7 @@ import { MEMBER_ROLES, SMS_AUDIENCE_KINDS, SMS_COMPOSE_LIMITS, SMS_MERGE_FIELDS,
 import { errorMessageOf } from '../../../shared/i18n';
 import { Button, Card, CardTitle, InlineAlert, SelectField, Stack, TextAreaField, TextField } from '../../../shared/ui';
 import { useComposeSms } from '../api/sms-commands.mutation';
-import { useSmsAudienceOptions, useSmsAudiencePreview, useSmsPeopleSearch } from '../api/sms.queries';
+import { useSmsAudienceOptions, useSmsAudiencePreview, useSmsPeopleSearch, useSmsSends } from '../api/sms.queries';
 import { SmsCounter } from './sms-counter';
 
 /** The audience as the server takes it, or null while it is not complete (no role, no group, nobody picked). */
@@ -16,7 +16,7 @@ function audienceOf(kind: SmsAudienceKind, value: string, picked: Map<string, st
 
 /** Compose: who, the message with its merge fields and live counter, now or at a time. */
 export function SmsComposeForm() {
-  const { t } = useTranslation('messaging');
+  const { t, i18n } = useTranslation('messaging');
   const options = useSmsAudienceOptions();
   const [kind, setKind] = useState<SmsAudienceKind>('everyone');
   const [value, setValue] = useState('');
@@ -25,12 +25,19 @@ export function SmsComposeForm() {
   const [body, setBody] = useState('');
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState('');
-  const [done, setDone] = useState(false);
+  /** The send just made: its id, when it was asked for and whether for later (to tell a send held back by quiet hours). */
+  const [sent, setSent] = useState<{ id: string; at: number; later: boolean } | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const audience = audienceOf(kind, value, picked);
   const preview = useSmsAudiencePreview(audience);
   const people = useSmsPeopleSearch(kind === 'members' ? search : '');
   const compose = useComposeSms();
+  const sends = useSmsSends();
+  const sentSend = sent ? sends.data?.find((send) => send.id === sent.id) : undefined;
+  // Due more than a minute after it was asked for: quiet hours (or the time chosen) hold it until then.
+  const heldUntil =
+    sent && sentSend?.status === 'scheduled' && new Date(sentSend.scheduledFor).getTime() > sent.at + 60_000 ? new Date(sentSend.scheduledFor) : null;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const valueChoices = (): Array<{ value: string; label: string }> => {
     switch (kind) {
@@ -58,14 +65,14 @@ export function SmsComposeForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!audience || !body.trim()) return;
-    setDone(false);
+    setSent(null);
     const scheduledFor = when === 'later' && at ? new Date(at).toISOString() : undefined;
     compose.mutate(
       { audience, body, scheduledFor },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           setBody('');
-          setDone(true);
+          setSent({ id: result.id, at: Date.now(), later: scheduledFor !== undefined });
         },
       },
     );
@@ -158,9 +165,9 @@ export function SmsComposeForm() {
             <TextField type="datetime-local" label={t('compose.at')} value={at} onChange={(e) => setAt(e.target.value)} hint={t('compose.quietHours')} />
           )}
           {compose.isError && <InlineAlert role="alert">{errorMessageOf(t, compose.error)}</InlineAlert>}
-          {done && (
+          {sent && (sentSend || sends.isError) && (
             <InlineAlert $tone="success" role="status">
-              {t('compose.done')}
+              {heldUntil ? t(sent.later ? 'compose.scheduled' : 'compose.heldForQuietHours', { time: date.format(heldUntil) }) : t('compose.done')}
             </InlineAlert>
           )}
           <div>
