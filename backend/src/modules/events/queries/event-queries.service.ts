@@ -41,6 +41,9 @@ export function visibilitiesFor(reader: Pick<CurrentUser, 'roles'> | null): Even
 
 type SharedView = CalendarEventView;
 
+/** What a window is picked by, for every scheduled event (see `headsNow`). */
+type EventHead = { _id: string; revision: number; spanFrom: number; spanTo: number | null; visibility: EventVisibility; category: string };
+
 /** An occurrence found in a window, before it is written out: its event's index among those found. */
 type Placed = { start: number; title: string; event: number; occurrence: ScheduledOccurrence; changes: CalendarOccurrenceChanges | undefined };
 
@@ -113,7 +116,7 @@ const EXPANDED_YEARS_KEPT = 20_000;
 
 const yearOf = (instant: number) => new Date(instant).getUTCFullYear();
 
-/** Event documents held at most (see `documentsOf`): a church's events over several years. */
+/** Event documents held at most (see `documentsIn`): a church's events over several years. */
 const DOCUMENTS_KEPT = 50_000;
 
 /** Calendar windows kept at one read-side position: the months, filters and visibilities asked since it last moved. */
@@ -150,6 +153,12 @@ export class EventQueriesService {
    * copied all 2,000 of a busy year's documents out of the read store).
    */
   private readonly documents = new Map<string, EventDocument>();
+
+  /** Every scheduled event's head and the rooms' names at a read-side position (see `headsNow`). */
+  private headsAt: { position: bigint; heads: EventHead[]; names: Map<string, EventBookingRef> } | null = null;
+
+  /** Each held document's shared view, made with the names of `headsAt`. */
+  private sharedViews = new WeakMap<EventDocument, SharedView>();
 
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
@@ -232,21 +241,13 @@ export class EventQueriesService {
     query: EventsQueryDto,
     reader: CurrentUser,
   ): Promise<{ events: SharedView[]; placed: Placed[] }> {
-    const filter: Record<string, unknown> = {
-      'event.status': 'scheduled',
-      'event.details.visibility': { $in: visibilitiesFor(reader) },
-      spanFrom: { $lt: window.to },
-      $or: [{ spanTo: null }, { spanTo: { $gt: window.from } }],
-    };
-    if (query.category) filter['event.details.category'] = query.category;
     const words = query.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-    const visible = visibilitiesFor(reader);
-    const [documents, names] = await Promise.all([this.documentsOf(filter, visible, query.category), this.names()]);
+    const { documents, shared: sharedOf } = await this.documentsIn(window, visibilitiesFor(reader), query.category);
     const events: SharedView[] = [];
     const placed: Placed[] = [];
     for (const document of documents) {
       const { event } = document;
-      const shared = this.sharedView(event, names);
+      const shared = sharedOf(document);
       const index = events.length;
       let seen = false;
       for (const occurrence of this.occurrencesOf(document, window.from, window.to)) {
@@ -261,28 +262,80 @@ export class EventQueriesService {
     return { events, placed: placed.sort(byStartTitleEvent(events)) };
   }
 
-  /** The documents matching `filter`, in its order: ids and revisions read, whole documents only when not already held at that revision. */
-  private async documentsOf(filter: Record<string, unknown>, visible: EventVisibility[], category: string | undefined): Promise<EventDocument[]> {
-    const heads = await this.events.find(filter, { projection: { revision: 1 } });
-    const missing = heads.filter((head) => this.documents.get(head._id)?.revision !== head.revision).map((head) => head._id);
+  /**
+   * The scheduled events the reader may see whose span meets the window, and a maker of each one's
+   * shared view. The heads of every scheduled event (id, revision, span, visibility, category) and
+   * the rooms' names are read once per read-side position and a window is picked from them in
+   * memory (each month asked for the first time had scanned every event document for its span);
+   * whole documents are read only when new or changed since last read, and a shared view is made
+   * once per document and names.
+   */
+  private async documentsIn(
+    window: { from: number; to: number },
+    visible: EventVisibility[],
+    category: string | undefined,
+  ): Promise<{ documents: EventDocument[]; shared: (document: EventDocument) => SharedView }> {
+    const { heads, names } = await this.headsNow();
+    const wanted = heads.filter(
+      (head) =>
+        head.spanFrom < window.to &&
+        (head.spanTo === null || head.spanTo > window.from) &&
+        visible.includes(head.visibility) &&
+        (!category || head.category === category),
+    );
+    const missing = wanted.filter((head) => this.documents.get(head._id)?.revision !== head.revision).map((head) => head._id);
     if (missing.length > 0) {
       if (this.documents.size + missing.length > DOCUMENTS_KEPT) this.documents.clear();
       for (const document of await this.events.find({ _id: { $in: missing } })) this.documents.set(document._id, document);
     }
-    const found: EventDocument[] = [];
-    for (const head of heads) {
+    const documents: EventDocument[] = [];
+    for (const head of wanted) {
       const document = this.documents.get(head._id);
       // Read again just now, it may be newer than its head: it is still held to the reader's visibility, the status and the category.
       if (!document || document.event.status !== 'scheduled' || !visible.includes(document.event.details.visibility)) continue;
-      if (!category || document.event.details.category === category) found.push(document);
+      if (!category || document.event.details.category === category) documents.push(document);
     }
-    return found;
+    const views = this.sharedViews;
+    const shared = (document: EventDocument): SharedView => {
+      let view = views.get(document);
+      if (!view) views.set(document, (view = this.sharedView(document.event, names)));
+      return view;
+    };
+    return { documents, shared };
+  }
+
+  /** Every scheduled event's head and the rooms' names, as of the read side's position (read again once it moves). */
+  private async headsNow(): Promise<{ heads: EventHead[]; names: Map<string, EventBookingRef> }> {
+    // Read before the store: what is read after it is at least as new, and is kept under this position only.
+    const position = this.runner.position;
+    if (this.headsAt?.position === position) return this.headsAt;
+    const [found, names] = await Promise.all([
+      this.events.find(
+        { 'event.status': 'scheduled' },
+        { projection: { revision: 1, spanFrom: 1, spanTo: 1, 'event.details.visibility': 1, 'event.details.category': 1 } },
+      ),
+      this.names(),
+    ]);
+    const heads = found.map((head) => ({
+      _id: head._id,
+      revision: head.revision,
+      spanFrom: head.spanFrom,
+      spanTo: head.spanTo,
+      visibility: head.event.details.visibility,
+      category: head.event.details.category,
+    }));
+    // New names (a room renamed) make new shared views.
+    this.sharedViews = new WeakMap();
+    this.headsAt = { position, heads, names };
+    return this.headsAt;
   }
 
   /** The occurrences of an event that overlap [from, to), earliest first, as `occurrencesBetween` finds them. */
   private occurrencesOf(document: EventDocument, from: number, to: number): ScheduledOccurrence[] {
     const first = yearOf(from);
     const last = yearOf(to - 1);
+    // Within one year (a month, a week): that year's occurrences as they are, earliest first.
+    if (first === last) return this.yearOf(document, first).filter((occurrence) => occurrence.start < to && occurrence.end > from);
     const found = new Map<string, ScheduledOccurrence>();
     for (let year = first; year <= last; year++) {
       for (const occurrence of this.yearOf(document, year)) {
@@ -290,7 +343,7 @@ export class EventQueriesService {
       }
     }
     const occurrences = [...found.values()];
-    return first === last ? occurrences : occurrences.sort((a, b) => a.start - b.start || a.date.localeCompare(b.date));
+    return occurrences.sort((a, b) => a.start - b.start || a.date.localeCompare(b.date));
   }
 
   private yearOf(document: EventDocument, year: number): ScheduledOccurrence[] {
