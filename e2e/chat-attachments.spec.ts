@@ -1,13 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/auth';
-
-async function openChurchChannel(page: Page): Promise<void> {
-  await page.goto('/community-chat');
-  await page.getByRole('button', { name: 'Whole church' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Whole church' })).toBeVisible();
-  await expect(page.getByText('Live', { exact: true })).toBeVisible();
-}
+import { openChurchChannel } from './support/chat';
 
 test.describe('community chat attachments', () => {
   test('a member attaches a picture (progress, then sent); another browser sees its preview live; a program is refused with Retry', async ({ browser }) => {

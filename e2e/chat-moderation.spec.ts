@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/auth';
-
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#main').analyze();
-  expect(axe.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function openChurchChannel(page: Page): Promise<void> {
-  await page.goto('/community-chat');
-  await page.getByRole('button', { name: 'Whole church' }).click();
-  await expect(page.getByRole('log', { name: 'Messages in Whole church' })).toBeVisible();
-  await expect(page.getByText('Live', { exact: true })).toBeVisible();
-}
+import { openChurchChannel } from './support/chat';
+import { expectAccessible } from './support/accessibility';
 
 test.describe('community chat moderation', () => {
   test('a member reports a message; staff hide it from the moderation screen; the member sees it hidden; the log says who did it', async ({ browser }) => {

@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/auth';
-
-/** The page's own content meets WCAG 2.1 A and AA. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#main').analyze();
-  expect(axe.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function openChurchChannel(page: Page): Promise<void> {
-  await page.goto('/community-chat');
-  await expect(page.getByRole('heading', { level: 1, name: 'Community Chat' })).toBeVisible();
-  await page.getByRole('button', { name: 'Whole church' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Whole church' })).toBeVisible();
-  await expect(page.getByRole('log', { name: 'Messages in Whole church' })).toBeVisible();
-  await expect(page.getByText('Live', { exact: true })).toBeVisible();
-}
+import { openChurchChannel } from './support/chat';
+import { expectAccessible } from './support/accessibility';
 
 test.describe('community chat', () => {
   test('two people chat live; one goes offline, writes, comes back, and the queued message is delivered exactly once', async ({ browser }) => {

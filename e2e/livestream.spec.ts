@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/auth';
-
-/** The page's own content meets WCAG 2.1 A and AA. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#main').analyze();
-  expect(axe.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectAccessible } from './support/accessibility';
 
 /** ffmpeg pushing a synthetic test pattern with 1 s keyframes, as an encoder would, to this worker's app. */
 function pushTestPattern(key: string): ChildProcess {

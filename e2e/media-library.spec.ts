@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signIn } from './support/auth';
-
-/** The page's own content meets WCAG 2.1 A and AA. */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#main').analyze();
-  expect(axe.violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectAccessible } from './support/accessibility';
 
 /** Chromium's own network emulation: uploads at `bytesPerSecond` (or at full speed), so a pause lands part-way. */
 async function throttleUploads(page: Page, bytesPerSecond: number | null): Promise<void> {
