@@ -42,7 +42,7 @@ async function potluckFlyer(): Promise<Buffer> {
     '<rect width="100%" height="100%" fill="url(#g)"/>' +
     '<circle cx="660" cy="120" r="90" fill="#ffffff" fill-opacity="0.2"/>' +
     '<text x="60" y="210" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="76" font-weight="bold" fill="#ffffff">Church potluck</text>' +
-    '<text x="60" y="290" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#ffffff">Next Sunday · 12:30 · Fellowship hall</text>' +
+    '<text x="60" y="290" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#ffffff">Next Sunday · 12:30 · Fellowship hall</text>' +
     '<text x="60" y="360" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#fff7ed">Bring a dish to share. Everyone welcome!</text>' +
     '</svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
