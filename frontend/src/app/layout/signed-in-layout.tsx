@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@koinonia/contracts';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { createContext, Suspense, useContext, useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -119,8 +119,25 @@ function Footer() {
 export function SignedInLayout({ user }: { user: CurrentUser }) {
   return (
     <AccessProvider roles={user.roles}>
-      <Shell user={user} />
+      <NavigationHistory userId={user.id}>
+        <Shell user={user} />
+      </NavigationHistory>
     </AccessProvider>
+  );
+}
+
+const RecordVisitContext = createContext<Dispatch<SetStateAction<HistoryEntry[]>>>(() => undefined);
+
+/**
+ * This user's recent pages, kept apart from the shell: recording a visit renders the history's
+ * readers (the recent-pages menu, the palette) again, not the shell and the page.
+ */
+function NavigationHistory({ userId, children }: { userId: string; children: ReactNode }) {
+  const [history, setHistory] = useOwnedState<HistoryEntry[]>(STORAGE_KEYS.navigationHistory, userId, parsers.list(parseHistoryEntry, HISTORY_LIMITS.kept), []);
+  return (
+    <RecordVisitContext.Provider value={setHistory}>
+      <NavigationHistoryContext.Provider value={history}>{children}</NavigationHistoryContext.Provider>
+    </RecordVisitContext.Provider>
   );
 }
 
@@ -132,12 +149,7 @@ function Shell({ user }: { user: CurrentUser }) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sidebar = useSidebarState(user.id);
   const trail = useRouteTrail(location.pathname);
-  const [history, setHistory] = useOwnedState<HistoryEntry[]>(
-    STORAGE_KEYS.navigationHistory,
-    user.id,
-    parsers.list(parseHistoryEntry, HISTORY_LIMITS.kept),
-    [],
-  );
+  const setHistory = useContext(RecordVisitContext);
   useHistoryKeys();
 
   useEffect(() => {
@@ -160,47 +172,45 @@ function Shell({ user }: { user: CurrentUser }) {
   }, [here, title, context, setHistory]);
 
   return (
-    <NavigationHistoryContext.Provider value={history}>
-      <PaletteProvider userId={user.id}>
-        <StyledShell>
-          <StyledSkipLink href="#main">{t('skipToContent')}</StyledSkipLink>
-          <RouteProgress />
-          <AppHeader user={user} narrow={narrow} menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} menuButtonRef={menuButtonRef} />
-          <StyledBody>
-            {!narrow && (
-              <StyledAside>
-                <Sidebar state={sidebar} />
-              </StyledAside>
-            )}
-            <StyledColumn>
-              <StyledContextBar>
-                <Breadcrumbs trail={trail} />
-                <HistoryMenu />
-              </StyledContextBar>
-              {/* The help layer's banner and the page appear together on the first page (the layer waits to know whether it has one). */}
-              <Suspense fallback={<LoadingState label={t('loadingPage')} />}>
-                <HelpLayer user={user} />
-                <StyledMain id="main" tabIndex={-1}>
-                  <PageErrorBoundary key={location.pathname}>
-                    <Suspense fallback={<LoadingState label={t('loadingPage')} />}>
-                      <Outlet />
-                    </Suspense>
-                  </PageErrorBoundary>
-                </StyledMain>
-              </Suspense>
-              <Footer />
-            </StyledColumn>
-          </StyledBody>
-          {narrow && (
-            <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocus={menuButtonRef}>
-              <StyledDrawerNav>
-                <MainNav vertical />
-              </StyledDrawerNav>
-              <Sidebar state={sidebar} inDrawer />
-            </Drawer>
+    <PaletteProvider userId={user.id}>
+      <StyledShell>
+        <StyledSkipLink href="#main">{t('skipToContent')}</StyledSkipLink>
+        <RouteProgress />
+        <AppHeader user={user} narrow={narrow} menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} menuButtonRef={menuButtonRef} />
+        <StyledBody>
+          {!narrow && (
+            <StyledAside>
+              <Sidebar state={sidebar} />
+            </StyledAside>
           )}
-        </StyledShell>
-      </PaletteProvider>
-    </NavigationHistoryContext.Provider>
+          <StyledColumn>
+            <StyledContextBar>
+              <Breadcrumbs trail={trail} />
+              <HistoryMenu />
+            </StyledContextBar>
+            {/* The help layer's banner and the page appear together on the first page (the layer waits to know whether it has one). */}
+            <Suspense fallback={<LoadingState label={t('loadingPage')} />}>
+              <HelpLayer user={user} />
+              <StyledMain id="main" tabIndex={-1}>
+                <PageErrorBoundary key={location.pathname}>
+                  <Suspense fallback={<LoadingState label={t('loadingPage')} />}>
+                    <Outlet />
+                  </Suspense>
+                </PageErrorBoundary>
+              </StyledMain>
+            </Suspense>
+            <Footer />
+          </StyledColumn>
+        </StyledBody>
+        {narrow && (
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocus={menuButtonRef}>
+            <StyledDrawerNav>
+              <MainNav vertical />
+            </StyledDrawerNav>
+            <Sidebar state={sidebar} inDrawer />
+          </Drawer>
+        )}
+      </StyledShell>
+    </PaletteProvider>
   );
 }

@@ -13,7 +13,7 @@ import { pathOf, paths, routeById, useRouteLabel } from '../../shared/routing';
 import { Badge, Card, CardTitle, LoadingState, PageHeader, PageHeading, PageSubtitle, Stack } from '../../shared/ui';
 import { useSessions } from '../../features/auth';
 import { useFeatures } from '../../shared/availability';
-import { usePreferences } from '../../shared/preferences';
+import { useUserPreferences } from '../../shared/preferences';
 
 const StyledSection = styled.section`
   display: flex;
@@ -118,7 +118,7 @@ export default function HomePage() {
   const { user } = useCurrentUser();
   const mayOpen = useMayOpenFilter();
   const flags = useFeatures().data?.flags;
-  const { dashboard, features } = usePreferences().preferences;
+  const { dashboard, features } = useUserPreferences();
   const title = useRouteLabel().title(routeById('home'));
   useDocumentTitle(title);
   // The church's switch, then the user's own choice of areas and of cards.

@@ -1,6 +1,6 @@
 import { useMayOpenFilter } from '../../shared/access';
 import { useFeatures } from '../../shared/availability';
-import { usePreferences } from '../../shared/preferences';
+import { useUserPreferences } from '../../shared/preferences';
 import type { RouteEntry } from '../../shared/routing';
 
 /**
@@ -11,6 +11,6 @@ import type { RouteEntry } from '../../shared/routing';
 export function useRouteFilter(): (route: RouteEntry) => boolean {
   const mayOpen = useMayOpenFilter();
   const flags = useFeatures().data?.flags;
-  const wanted = usePreferences().preferences.features;
+  const wanted = useUserPreferences().features;
   return (route) => mayOpen(route.permission) && (!route.feature || ((flags?.[route.feature] ?? true) && wanted[route.feature]));
 }

@@ -1,8 +1,8 @@
 import { DEFAULT_PREFERENCES, type PreferencesChange } from '@koinonia/contracts';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterFirstPage } from '../../shared/hooks';
 import { currentLanguage, DateSettingsProvider, setLanguage, type DateSettings } from '../../shared/i18n';
-import { PreferencesContext, type PreferencesContextValue } from '../../shared/preferences';
+import { PreferenceValuesContext, PreferencesContext, type PreferencesContextValue } from '../../shared/preferences';
 import { ThemeProvider, type ThemeDisplay } from '../../shared/ui';
 import { preferencesApi, type PreferencesApi } from './api/preferences.api';
 import { loadPreferencesChecks, loadPreferencesSync } from './load-preferences-sync';
@@ -15,13 +15,25 @@ export const RETRY_INTERVAL_MS = 30_000;
 const SIGNED_OUT: PreferencesSyncState = { preferences: DEFAULT_PREFERENCES, status: 'local', errorCode: null };
 
 /**
+ * The next state, keeping the preferences' object when the new ones are the same (the server's
+ * answer to a sign-in's first sync usually is this browser's copy): the screens that read them do
+ * not render again for an equal copy.
+ */
+function keepingSame(previous: PreferencesSyncState, next: PreferencesSyncState): PreferencesSyncState {
+  if (next.preferences === previous.preferences || JSON.stringify(next.preferences) !== JSON.stringify(previous.preferences)) return next;
+  if (next.status === previous.status && next.errorCode === previous.errorCode) return previous;
+  return { ...next, preferences: previous.preferences };
+}
+
+/**
  * The signed-in user's preferences for everything below: the language, the theme's display
  * settings (contrast, text size, compact mode, animations, tooltips), every date's format, and
  * through `usePreferences` the rest (page sizes, home's cards). Signed out, the defaults apply
  * and the language and theme are this browser's own choices.
  */
 export function PreferencesProvider({ userId, children, api = preferencesApi }: { userId: string | null; children: ReactNode; api?: PreferencesApi }) {
-  const [state, setState] = useState<PreferencesSyncState>(SIGNED_OUT);
+  const [state, setExactState] = useState<PreferencesSyncState>(SIGNED_OUT);
+  const setState = useCallback((next: PreferencesSyncState) => setExactState((previous) => keepingSame(previous, next)), []);
   const syncRef = useRef<PreferencesSync | null>(null);
   const fileRef = useRef<{ preferencesFileText: typeof preferencesFileText; readPreferencesFile: typeof readPreferencesFile } | null>(null);
 
@@ -59,7 +71,7 @@ export function PreferencesProvider({ userId, children, api = preferencesApi }: 
       stopped = true;
       stop();
     };
-  }, [userId, api]);
+  }, [userId, api, setState]);
 
   const { preferences } = state;
   const signedIn = userId !== null;
@@ -69,9 +81,11 @@ export function PreferencesProvider({ userId, children, api = preferencesApi }: 
     if (signedIn && syncRef.current && preferences.language !== currentLanguage()) void setLanguage(preferences.language);
   }, [signedIn, preferences.language]);
 
+  const language = signedIn ? null : currentLanguage();
+  const shown = useMemo(() => (language === null ? preferences : { ...preferences, language }), [preferences, language]);
   const value = useMemo<PreferencesContextValue>(
     () => ({
-      preferences: signedIn ? preferences : { ...preferences, language: currentLanguage() },
+      preferences: shown,
       status: state.status,
       errorCode: state.errorCode,
       update: (change: PreferencesChange) => syncRef.current?.update(change),
@@ -84,7 +98,7 @@ export function PreferencesProvider({ userId, children, api = preferencesApi }: 
       exportPreferences: () => fileRef.current?.preferencesFileText(preferences) ?? '',
       reset: () => syncRef.current?.reset(),
     }),
-    [signedIn, preferences, state.status, state.errorCode],
+    [shown, preferences, state.status, state.errorCode],
   );
 
   const { display } = preferences;
@@ -105,9 +119,11 @@ export function PreferencesProvider({ userId, children, api = preferencesApi }: 
 
   return (
     <PreferencesContext.Provider value={value}>
-      <DateSettingsProvider value={dateSettings}>
-        <ThemeProvider display={themeDisplay}>{children}</ThemeProvider>
-      </DateSettingsProvider>
+      <PreferenceValuesContext.Provider value={shown}>
+        <DateSettingsProvider value={dateSettings}>
+          <ThemeProvider display={themeDisplay}>{children}</ThemeProvider>
+        </DateSettingsProvider>
+      </PreferenceValuesContext.Provider>
     </PreferencesContext.Provider>
   );
 }

@@ -1,1 +1,8 @@
-export { PreferencesContext, usePreferences, type PreferencesContextValue, type PreferencesSyncStatus } from './preferences.context';
+export {
+  PreferenceValuesContext,
+  PreferencesContext,
+  usePreferences,
+  useUserPreferences,
+  type PreferencesContextValue,
+  type PreferencesSyncStatus,
+} from './preferences.context';

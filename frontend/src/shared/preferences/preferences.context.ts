@@ -37,3 +37,14 @@ export const PreferencesContext = createContext<PreferencesContextValue>(DEFAULT
 export function usePreferences(): PreferencesContextValue {
   return useContext(PreferencesContext);
 }
+
+/**
+ * The preferences alone, for screens that only read them (home's cards, the members page, the
+ * navigation's areas): unlike `usePreferences`, a sync's status (saving, saved, offline) does not
+ * render them again, and neither does the server's answer when it is what this browser had.
+ */
+export const PreferenceValuesContext = createContext<UserPreferences>(DEFAULT_PREFERENCES);
+
+export function useUserPreferences(): UserPreferences {
+  return useContext(PreferenceValuesContext);
+}

@@ -14,7 +14,7 @@ import { roleOptions } from './member-labels.util';
 import { ministryOptions } from './ministry-labels.util';
 import { MembersTable } from './members-table';
 import { useCan } from '../../../shared/access';
-import { usePreferences } from '../../../shared/preferences';
+import { useUserPreferences } from '../../../shared/preferences';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 /** Newest first, so someone just added is at the top of the first page. */
@@ -63,7 +63,7 @@ export default function MembersPage() {
     if (debouncedSearch.trim() !== params.search) update({ q: debouncedSearch.trim() });
   }, [debouncedSearch, params.search, update]);
 
-  const { dashboard } = usePreferences().preferences;
+  const { dashboard } = useUserPreferences();
   // The user's items-per-page preference sets the page size.
   const pageSize = dashboard.itemsPerPage;
   const ministries = useMinistries();
