@@ -51,7 +51,8 @@ import {
   walkMarked,
 } from './embedded-bitsets';
 import { sortSlotsInMemory } from './embedded-sort.util';
-import type { SlotList } from './posting-list.util';
+import { hasSlot, type SlotList } from './posting-list.util';
+import { indexSpan, type IndexSpan } from './embedded-index-range';
 import { scratch } from './scratch-space.util';
 
 /** What the collection tells its store, so the store can persist and resolve $lookup. */
@@ -182,6 +183,10 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       const plan = planQuery(filter, this);
       if (!plan.candidates && settled(plan)) return this.size;
       if (plan.candidates && settled(plan)) return plan.candidates.length;
+      // Without candidates, a span of an index's order beats checking every document; with them,
+      // asking would sort an order that the candidates' own paths never need.
+      const span = plan.candidates ? null : indexSpan(filter, null, this.allIndexes());
+      if (span) return this.spanCount(plan, span);
       if (plan.candidates && plan.residual === null && plan.branchCheck === null)
         return markMatches(plan, plan.candidates, scratch.take(this.slotWords()).fill(0), this.docs.length);
       let count = 0;
@@ -351,6 +356,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
    * page of them is found by walking the order with a binary search per step.
    */
   private sortedMatches(plan: Plan, filter: Filter, sort: SortSpec, skip: number, limit: number): number[] {
+    const span = indexSpan(filter, Object.entries(sort), this.allIndexes());
+    if (span && (!plan.candidates || span.end - span.start <= plan.candidates.length)) return this.spanMatches(plan, filter, span, skip, limit);
     const served = this.indexWalk(sort);
     if (!served) {
       const matched = this.allMatches(plan);
@@ -398,6 +405,46 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     const rankBits = scratch.take(rankWords).fill(0);
     markRanksOfMarked(slotBits, ranks, rankBits);
     return pageOfMarkedRanks(rankBits, order, direction, skip, limit);
+  }
+
+  /**
+   * A page from a span of an index's order (see embedded-index-range.ts): walked in the sort's
+   * direction, each slot checked against the whole plan (and, when the plan has candidates, looked
+   * up in them), until the page is full. A walk to the span's end has seen every match, so its
+   * count is remembered; a page filled early says nothing of the rest.
+   */
+  private spanMatches(plan: Plan, filter: Filter, span: IndexSpan, skip: number, limit: number): number[] {
+    const { order, start, end, direction } = span;
+    const { candidates } = plan;
+    const page: number[] = [];
+    let matched = 0;
+    for (let i = direction === 1 ? start : end - 1; i >= start && i < end; i += direction) {
+      const slot = order[i];
+      if (candidates && !hasSlot(candidates, slot)) continue;
+      if (!this.matchesAt(plan, slot)) continue;
+      if (matched++ < skip) continue;
+      if (page.push(slot) === limit) return page;
+    }
+    this.rememberCount(filter, matched);
+    return page;
+  }
+
+  /** How many slots of a span match the plan (see `spanMatches`). */
+  private spanCount(plan: Plan, span: IndexSpan): number {
+    const { order, start, end } = span;
+    const { candidates } = plan;
+    let count = 0;
+    for (let i = start; i < end; i++) {
+      const slot = order[i];
+      if ((!candidates || hasSlot(candidates, slot)) && this.matchesAt(plan, slot)) count++;
+    }
+    return count;
+  }
+
+  /** The _id index, then the others. */
+  private *allIndexes(): Iterable<EmbeddedIndex> {
+    yield this.primary;
+    yield* this.indexes.values();
   }
 
   /** Words in a bitset over every slot. */

@@ -11,6 +11,12 @@ import type { IndexField, SlotSource } from './embedded-index.type';
 /** Where a slot sat in the sorted order when that order was last repaired. */
 type StalePosition = { key: unknown[]; id: string } | null;
 
+/** Bounds on one field's value, as compareValues orders values; either may be absent. */
+export interface KeyRange {
+  lower: { value: unknown; inclusive: boolean } | null;
+  upper: { value: unknown; inclusive: boolean } | null;
+}
+
 const SMALL_REPAIR = 32;
 
 export class SortedOrder {
@@ -32,23 +38,75 @@ export class SortedOrder {
   }
 
   /**
-   * The walk direction that yields a sort on `keys` (1 forward, -1 backward), or 0 when it
-   * cannot; asked only while the index is not multikey.
+   * The walk direction that yields a sort on `keys` (1 forward, -1 backward) among slots whose
+   * first `from` fields are equal (the whole order when 0): `keys` are the fields from `from` on,
+   * optionally followed by _id in the walk's direction; 0 when it cannot. Asked only while the
+   * index is not multikey.
    */
-  walkDirectionFor(keys: readonly (readonly [string, number])[]): 1 | -1 | 0 {
+  walkDirectionFor(keys: readonly (readonly [string, number])[], from = 0): 1 | -1 | 0 {
     if (keys.length === 0) return 0;
-    const walk = keys[0][1] === this.fields[0].direction ? 1 : -1;
+    const rest = this.fields.length - from;
+    const walk = rest === 0 ? (keys[0][1] === -1 ? -1 : 1) : keys[0][1] === this.fields[from].direction ? 1 : -1;
     let length = keys.length;
-    if (length === this.fields.length + 1) {
+    if (length === rest + 1) {
       const [path, direction] = keys[length - 1];
       if (path !== '_id' || direction !== walk) return 0;
       length--;
     }
-    if (length !== this.fields.length) return 0;
+    if (length !== rest) return 0;
     for (let i = 0; i < length; i++) {
-      if (keys[i][0] !== this.fields[i].path || keys[i][1] * walk !== this.fields[i].direction) return 0;
+      if (keys[i][0] !== this.fields[from + i].path || keys[i][1] * walk !== this.fields[from + i].direction) return 0;
     }
     return walk;
+  }
+
+  /**
+   * The positions [start, end) of `sortedSlots()` (call that first) whose keys begin with
+   * `prefix` (equal as compareValues has it) and whose next field lies within `range` as
+   * compareValues orders values across types (a superset of what MongoDB's type-bracketed
+   * comparisons match); binary searches, reading a few dozen keys.
+   */
+  span(prefix: readonly unknown[], range: KeyRange): [number, number] {
+    const order = this.order!;
+    const k = prefix.length;
+    const byPrefix = (key: unknown[]): number => {
+      for (let i = 0; i < k; i++) {
+        const order = compareValues(key[i], prefix[i]);
+        if (order !== 0) return order * this.fields[i].direction;
+      }
+      return 0;
+    };
+    let start = this.firstWhere(0, order.length, (key) => byPrefix(key) >= 0);
+    let end = this.firstWhere(start, order.length, (key) => byPrefix(key) > 0);
+    if (k === this.fields.length) return [start, end];
+    const { lower, upper } = range;
+    const aboveLower = (key: unknown[]): boolean => {
+      const order = compareValues(key[k], lower!.value);
+      return lower!.inclusive ? order >= 0 : order > 0;
+    };
+    const belowUpper = (key: unknown[]): boolean => {
+      const order = compareValues(key[k], upper!.value);
+      return upper!.inclusive ? order <= 0 : order < 0;
+    };
+    if (this.fields[k].direction === 1) {
+      if (lower) start = this.firstWhere(start, end, aboveLower);
+      if (upper) end = this.firstWhere(start, end, (key) => !belowUpper(key));
+    } else {
+      if (upper) start = this.firstWhere(start, end, belowUpper);
+      if (lower) end = this.firstWhere(start, end, (key) => !aboveLower(key));
+    }
+    return [start, end];
+  }
+
+  /** The first position in [low, high) of the order whose key passes `test` (false, then true, along the order), else high. */
+  private firstWhere(low: number, high: number, test: (key: unknown[]) => boolean): number {
+    const order = this.order!;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (test(this.currentKey(order[mid]))) high = mid;
+      else low = mid + 1;
+    }
+    return low;
   }
 
   /** Live slots in index order (key, then _id ascending); asked only while the index is not multikey. */
