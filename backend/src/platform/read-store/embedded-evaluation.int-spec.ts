@@ -455,8 +455,8 @@ describe('EmbeddedReadStore evaluation of equality-sort-range reads', () => {
           await messages.insertOne(added);
           docs.push(added);
         }
-        // Reads after a few writes (a small repair) and after many (a merge).
-        if (i % 10 === 9) await check(i === 499 ? 30 : 3, `after ${i + 1} writes`);
+        // Reads after a few writes (a repair in place), then after a hundred (a repair by one copy).
+        if (i < 300 ? i % 10 === 9 : i % 100 === 99) await check(i < 300 ? 3 : 20, `after ${i + 1} writes`);
       }
       await check(60, 'after all writes');
     } finally {

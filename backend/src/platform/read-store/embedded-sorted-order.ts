@@ -149,9 +149,48 @@ export class SortedOrder {
       }
       return;
     }
-    const kept = order.filter((slot) => !this.stale.has(slot));
     const moved = this.sortSlots([...this.stale.keys()].filter((slot) => this.source.docAt(slot) !== undefined));
+    // Few moves in a long order (a burst of new messages in a million): find where each left and
+    // goes by binary search and copy the order once, instead of reading every key in a merge.
+    if (this.stale.size * Math.log2(order.length + 2) * 2 < order.length) {
+      this.order = this.spliceMoved(order, moved);
+      return;
+    }
+    const kept = order.filter((slot) => !this.stale.has(slot));
     this.order = this.merge(kept, moved);
+  }
+
+  /**
+   * The order without the stale slots' old places and with `moved` (sorted) at their new ones: each
+   * place found by binary search in the order as it was (sorted by the keys at the last repair),
+   * then one copy.
+   */
+  private spliceMoved(order: number[], moved: number[]): number[] {
+    const keyOf = (candidate: number) => this.keyAtLastRepair(candidate);
+    const removed: number[] = [];
+    for (const [slot, was] of this.stale) {
+      if (!was) continue;
+      const at = this.lowerBound(order, was.key, was.id, keyOf);
+      if (order[at] === slot) removed.push(at);
+    }
+    removed.sort((a, b) => a - b);
+    const places = moved.map((slot) => this.lowerBound(order, this.currentKey(slot), this.source.idAt(slot), keyOf));
+    const out: number[] = [];
+    let from = 0;
+    let next = 0;
+    let gone = 0;
+    // Runs of untouched positions are copied between the places where something leaves or enters.
+    while (from < order.length || next < moved.length) {
+      const until = Math.min(next < moved.length ? places[next] : order.length, gone < removed.length ? removed[gone] : order.length);
+      for (let i = from; i < until; i++) out.push(order[i]);
+      from = until;
+      if (next < moved.length && places[next] === from) out.push(moved[next++]);
+      else if (gone < removed.length && removed[gone] === from) {
+        from++;
+        gone++;
+      }
+    }
+    return out;
   }
 
   private keyAtLastRepair(slot: number): unknown[] {
