@@ -6,7 +6,11 @@
  * (see embedded-query-plan.ts): the smallest posting list gives the candidates, gram lists narrow
  * them further, other indexed equalities become per-slot checks of an index's value column, and
  * what no index settles is checked per document by a fast evaluator, with mingo (the reference)
- * deciding whatever that evaluator is unsure of. Sorted reads use an index on the sort keys: a
+ * deciding whatever that evaluator is unsure of. A sorted read whose filter fixes an index's
+ * leading fields by equality (and perhaps bounds the next) and sorts on the fields after them walks
+ * the span of that index's order those conditions select (see embedded-index-range.ts), when there
+ * are no candidates or the span is no longer than they are; so does a count without candidates.
+ * Other sorted reads use an index on the sort keys: a
  * walk of its order when no index gives candidates, else one pass over the candidates that counts
  * the matches and marks their ranks in the sort order in a bitset, from which the page is read
  * (see embedded-bitsets.ts); with no such index, the matches are sorted in memory (see

@@ -7,7 +7,8 @@
  *   date, the search text) keeps no key per document and costs writes nothing there;
  * - gram postings of a single-field index's string values, for substring regexes
  *   (embedded-gram-index.ts), kept from the first such query on;
- * - a sorted order of slots (key, then _id), repaired lazily after writes (embedded-sorted-order.ts).
+ * - a sorted order of slots (key, then _id), repaired lazily after writes, which sorted reads walk
+ *   whole or in the span an equality prefix and a range select (embedded-sorted-order.ts).
  */
 import type { IndexSpec } from './read-store.port';
 import type { PostingList, SlotList } from './posting-list.util';

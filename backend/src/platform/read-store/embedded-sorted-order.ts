@@ -1,9 +1,13 @@
 /**
  * The sorted order of one index of the embedded read store: its live slots by key, then _id,
- * which a sorted read walks (forwards or backwards) or ranks its matches in (see `slotRanks`).
- * Kept lazily: writes only note which slots moved and where they sat, and the next sorted read
- * repairs the order by binary search, or by one merge after many writes; past many more it is
- * sorted afresh. An index whose documents have arrays on its paths (multikey) keeps no order.
+ * which a sorted read walks (forwards or backwards), ranks its matches in (see `slotRanks`), or
+ * narrows by binary search to the span whose keys start with given values and whose next field
+ * lies in a range (see `span`, for MongoDB's equality-sort-range reads). Kept lazily: writes only
+ * note which slots moved and where they sat, and the next sorted read repairs the order: a few
+ * moves in place by binary search, a few hundred (in a long order) by finding their places by
+ * binary search and copying the order once, more by one merge; past an eighth of the order it is
+ * sorted afresh (about 2 s for a million slots on this machine, once after start-up). An index
+ * whose documents have arrays on its paths (multikey) keeps no order.
  */
 import { CROSSES_ARRAY, compareValues, resolveScalar } from './document-values.util';
 import type { IndexField, SlotSource } from './embedded-index.type';
@@ -175,22 +179,23 @@ export class SortedOrder {
     }
     removed.sort((a, b) => a - b);
     const places = moved.map((slot) => this.lowerBound(order, this.currentKey(slot), this.source.idAt(slot), keyOf));
-    const out: number[] = [];
+    const pieces: number[][] = [];
     let from = 0;
     let next = 0;
     let gone = 0;
-    // Runs of untouched positions are copied between the places where something leaves or enters.
+    // Runs of untouched positions are sliced (a block copy each) between the places where
+    // something leaves or enters, then joined by block copies too.
     while (from < order.length || next < moved.length) {
       const until = Math.min(next < moved.length ? places[next] : order.length, gone < removed.length ? removed[gone] : order.length);
-      for (let i = from; i < until; i++) out.push(order[i]);
+      if (until > from) pieces.push(order.slice(from, until));
       from = until;
-      if (next < moved.length && places[next] === from) out.push(moved[next++]);
+      if (next < moved.length && places[next] === from) pieces.push([moved[next++]]);
       else if (gone < removed.length && removed[gone] === from) {
         from++;
         gone++;
       }
     }
-    return out;
+    return joined(pieces);
   }
 
   private keyAtLastRepair(slot: number): unknown[] {
@@ -269,4 +274,12 @@ export class SortedOrder {
       return value === CROSSES_ARRAY ? undefined : value;
     });
   }
+}
+
+/** The pieces end to end, joined a thousand at a time (a call takes only so many arguments). */
+function joined(pieces: number[][]): number[] {
+  if (pieces.length <= 1_000) return ([] as number[]).concat(...pieces);
+  const chunks: number[][] = [];
+  for (let i = 0; i < pieces.length; i += 1_000) chunks.push(([] as number[]).concat(...pieces.slice(i, i + 1_000)));
+  return joined(chunks);
 }
