@@ -6,7 +6,11 @@
  * (see embedded-query-plan.ts): the smallest posting list gives the candidates, gram lists narrow
  * them further, other indexed equalities become per-slot checks of an index's value column, and
  * what no index settles is checked per document by a fast evaluator, with mingo (the reference)
- * deciding whatever that evaluator is unsure of. Sorted reads use an index on the sort keys: a
+ * deciding whatever that evaluator is unsure of. A sorted read whose filter fixes an index's
+ * leading fields by equality (and perhaps bounds the next) and sorts on the fields after them walks
+ * the span of that index's order those conditions select (see embedded-index-range.ts), when there
+ * are no candidates or the span is no longer than they are; so does a count without candidates.
+ * Other sorted reads use an index on the sort keys: a
  * walk of its order when no index gives candidates, else one pass over the candidates that counts
  * the matches and marks their ranks in the sort order in a bitset, from which the page is read
  * (see embedded-bitsets.ts); with no such index, the matches are sorted in memory (see
@@ -51,7 +55,8 @@ import {
   walkMarked,
 } from './embedded-bitsets';
 import { sortSlotsInMemory } from './embedded-sort.util';
-import type { SlotList } from './posting-list.util';
+import { hasSlot, type SlotList } from './posting-list.util';
+import { indexSpan, type IndexSpan } from './embedded-index-range';
 import { scratch } from './scratch-space.util';
 
 /** What the collection tells its store, so the store can persist and resolve $lookup. */
@@ -182,6 +187,10 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
       const plan = planQuery(filter, this);
       if (!plan.candidates && settled(plan)) return this.size;
       if (plan.candidates && settled(plan)) return plan.candidates.length;
+      // Without candidates, a span of an index's order beats checking every document; with them,
+      // asking would sort an order that the candidates' own paths never need.
+      const span = plan.candidates ? null : indexSpan(filter, null, this.allIndexes());
+      if (span) return this.spanCount(plan, span);
       if (plan.candidates && plan.residual === null && plan.branchCheck === null)
         return markMatches(plan, plan.candidates, scratch.take(this.slotWords()).fill(0), this.docs.length);
       let count = 0;
@@ -351,6 +360,8 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
    * page of them is found by walking the order with a binary search per step.
    */
   private sortedMatches(plan: Plan, filter: Filter, sort: SortSpec, skip: number, limit: number): number[] {
+    const span = indexSpan(filter, Object.entries(sort), this.allIndexes());
+    if (span && (!plan.candidates || span.end - span.start <= plan.candidates.length)) return this.spanMatches(plan, filter, span, skip, limit);
     const served = this.indexWalk(sort);
     if (!served) {
       const matched = this.allMatches(plan);
@@ -398,6 +409,46 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     const rankBits = scratch.take(rankWords).fill(0);
     markRanksOfMarked(slotBits, ranks, rankBits);
     return pageOfMarkedRanks(rankBits, order, direction, skip, limit);
+  }
+
+  /**
+   * A page from a span of an index's order (see embedded-index-range.ts): walked in the sort's
+   * direction, each slot checked against the whole plan (and, when the plan has candidates, looked
+   * up in them), until the page is full. A walk to the span's end has seen every match, so its
+   * count is remembered; a page filled early says nothing of the rest.
+   */
+  private spanMatches(plan: Plan, filter: Filter, span: IndexSpan, skip: number, limit: number): number[] {
+    const { order, start, end, direction } = span;
+    const { candidates } = plan;
+    const page: number[] = [];
+    let matched = 0;
+    for (let i = direction === 1 ? start : end - 1; i >= start && i < end; i += direction) {
+      const slot = order[i];
+      if (candidates && !hasSlot(candidates, slot)) continue;
+      if (!this.matchesAt(plan, slot)) continue;
+      if (matched++ < skip) continue;
+      if (page.push(slot) === limit) return page;
+    }
+    this.rememberCount(filter, matched);
+    return page;
+  }
+
+  /** How many slots of a span match the plan (see `spanMatches`). */
+  private spanCount(plan: Plan, span: IndexSpan): number {
+    const { order, start, end } = span;
+    const { candidates } = plan;
+    let count = 0;
+    for (let i = start; i < end; i++) {
+      const slot = order[i];
+      if ((!candidates || hasSlot(candidates, slot)) && this.matchesAt(plan, slot)) count++;
+    }
+    return count;
+  }
+
+  /** The _id index, then the others. */
+  private *allIndexes(): Iterable<EmbeddedIndex> {
+    yield this.primary;
+    yield* this.indexes.values();
   }
 
   /** Words in a bitset over every slot. */

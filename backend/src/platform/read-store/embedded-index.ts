@@ -7,7 +7,8 @@
  *   date, the search text) keeps no key per document and costs writes nothing there;
  * - gram postings of a single-field index's string values, for substring regexes
  *   (embedded-gram-index.ts), kept from the first such query on;
- * - a sorted order of slots (key, then _id), repaired lazily after writes (embedded-sorted-order.ts).
+ * - a sorted order of slots (key, then _id), repaired lazily after writes, which sorted reads walk
+ *   whole or in the span an equality prefix and a range select (embedded-sorted-order.ts).
  */
 import type { IndexSpec } from './read-store.port';
 import type { PostingList, SlotList } from './posting-list.util';
@@ -16,7 +17,7 @@ import type { IndexDefinition, IndexField, SlotSource } from './embedded-index.t
 import { HashIndex, type SlotTest } from './embedded-hash-index';
 import { GramIndex } from './embedded-gram-index';
 import { collectGrams, noGrams, type Grams } from './embedded-grams.util';
-import { SortedOrder } from './embedded-sorted-order';
+import { SortedOrder, type KeyRange } from './embedded-sorted-order';
 
 interface Entry {
   /** Hash keys, with the value each stands for (single-field) or the key document (compound); null while the index keeps none. */
@@ -168,9 +169,20 @@ export class EmbeddedIndex {
     return this.grams.substringCandidates(text, caseInsensitive, this.multikey);
   }
 
-  /** The walk direction that yields a sort on `keys` (1 forward, -1 backward), or 0 when it cannot. */
-  walkDirectionFor(keys: readonly (readonly [string, number])[]): 1 | -1 | 0 {
-    return this.multikey ? 0 : this.sorted.walkDirectionFor(keys);
+  /**
+   * The walk direction that yields a sort on `keys` (1 forward, -1 backward) among slots equal on
+   * the first `from` fields, or 0 when it cannot (see SortedOrder.walkDirectionFor).
+   */
+  walkDirectionFor(keys: readonly (readonly [string, number])[], from = 0): 1 | -1 | 0 {
+    return this.multikey ? 0 : this.sorted.walkDirectionFor(keys, from);
+  }
+
+  /**
+   * The positions [start, end) of `sortedSlots()` (call that first) whose keys begin with `prefix`
+   * and whose next field lies within `range` (see SortedOrder.span).
+   */
+  span(prefix: readonly unknown[], range: KeyRange): [number, number] {
+    return this.sorted.span(prefix, range);
   }
 
   /** Live slots in index order (key, then _id ascending); null while the index is multikey. */

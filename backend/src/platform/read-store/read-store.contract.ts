@@ -199,6 +199,40 @@ export function describeReadStoreContract(name: string, factory: ReadStoreFactor
         expect(ids(await c.find({}, { sort: { age: -1, _id: -1 }, skip: 1, limit: 3 }))).toEqual(['p3', 'p1', 'p4']);
         expect(ids(await c.find({ tags: 'math' }, { sort: { city: 1, age: -1 }, limit: 3 }))).toEqual(['p6', 'p1', 'p5']);
       });
+
+      it('pages a compound index by equality on its first field, a range and a sort on its second, either way', async () => {
+        const c = collection('messages');
+        await c.createIndex({ channelId: 1, seq: -1 });
+        const messages: Document[] = [
+          ...Array.from({ length: 12 }, (_, i) => ({ _id: `m${String(i + 1).padStart(2, '0')}`, channelId: 'a', seq: i + 1 })),
+          { _id: 'b1', channelId: 'b', seq: 5 },
+          { _id: 'n1', channelId: 'a', seq: '7' },
+          { _id: 'n2', channelId: 'a', seq: null },
+          { _id: 'n3', channelId: 'a' },
+          { _id: 'n4', seq: 6 },
+        ];
+        for (const message of messages) await c.insertOne(message);
+        const seqs = async (filter: Filter, sort: SortSpec, limit = 0, skip = 0) => ids(await c.find(filter, { sort, limit, skip }));
+
+        // Newest first, a page before a seq, the page after it; numbers only (a string or null is no number).
+        expect(await seqs({ channelId: 'a' }, { seq: -1 }, 3)).toEqual(['n1', 'm12', 'm11']);
+        expect(await seqs({ channelId: 'a', seq: { $lt: 5 } }, { seq: -1 }, 3)).toEqual(['m04', 'm03', 'm02']);
+        expect(await seqs({ channelId: 'a', seq: { $lte: 5 } }, { seq: -1 }, 2, 1)).toEqual(['m04', 'm03']);
+        expect(await seqs({ channelId: 'a', seq: { $gt: 9 } }, { seq: 1 })).toEqual(['m10', 'm11', 'm12']);
+        expect(await seqs({ channelId: 'a', seq: { $gte: 3, $lt: 6 } }, { seq: 1 })).toEqual(['m03', 'm04', 'm05']);
+        expect(await seqs({ channelId: 'a', seq: { $gt: 12 } }, { seq: -1 })).toEqual([]);
+        expect(await seqs({ channelId: 'a' }, { seq: 1, _id: 1 }, 4)).toEqual(['n2', 'n3', 'm01', 'm02']);
+        expect(await c.countDocuments({ channelId: 'a', seq: { $gt: 10 } })).toBe(2);
+        expect(await c.countDocuments({ channelId: 'a', seq: { $lt: 'z' } })).toBe(1);
+
+        // Written after the first sorted reads: a new newest, a moved seq, a deleted one.
+        await c.insertOne({ _id: 'm13', channelId: 'a', seq: 13 });
+        await c.updateOne({ _id: 'm02' }, { $set: { seq: 20 } });
+        await c.deleteOne({ _id: 'm11' });
+        expect(await seqs({ channelId: 'a', seq: { $gt: 9 } }, { seq: -1 })).toEqual(['m02', 'm13', 'm12', 'm10']);
+        expect(await seqs({ channelId: 'a', seq: { $lt: 4 } }, { seq: -1 })).toEqual(['m03', 'm01']);
+        expect(await c.countDocuments({ channelId: 'a', seq: { $gte: 10 } })).toBe(4);
+      });
     });
 
     describe('projection', () => {
