@@ -4,8 +4,10 @@
  * per distinct key, and each slot's id) that checks an equality in one array read, with a bitset
  * over slots for each common value once asked for (see `valueBits`). Also the slot tests built
  * on that column, and the one compiled check a plan runs them through. An index builds this when
- * an equality or uniqueness question first needs it (at once for a unique index), so an index
- * only ever sorted or searched by substring keeps no key per document.
+ * an equality or uniqueness question first needs it (at once for a unique index, in the
+ * background for a multikey one), so an index only ever sorted or searched by substring keeps no
+ * key per document. A build goes in slot order through `appendSlot` (appends, no key map per
+ * document); writes go through `apply`.
  */
 import { hashKey } from './document-values.util';
 import { addSlot, removeSlot, type PostingList } from './posting-list.util';

@@ -4,7 +4,11 @@
  * parts up to date with it, each made only when a query first needs it:
  * - hash postings and the value column, for equality/$in and unique checks (embedded-hash-index.ts;
  *   at once for a unique index), so an index only ever sorted or searched by substring (a name, a
- *   date, the search text) keeps no key per document and costs writes nothing there;
+ *   date, the search text) keeps no key per document and costs writes nothing there. A multikey
+ *   single-field index (transcript words: thousands of keys a document, seconds to build over a
+ *   few thousand) builds them in the background instead, in slices that yield to the event loop,
+ *   from a start or from when it turns multikey; a write meanwhile reaches them only on a slot the
+ *   build has passed, and a query that comes first finishes the build (see `hashState`);
  * - gram postings of a single-field index's string values, for substring regexes
  *   (embedded-gram-index.ts), kept from the first such query on;
  * - a sorted order of slots (key, then _id), repaired lazily after writes (embedded-sorted-order.ts).
