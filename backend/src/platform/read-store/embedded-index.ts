@@ -184,7 +184,9 @@ export class EmbeddedIndex {
       const value = Object.hasOwn(doc, segments[0]) ? (doc as Record<string, unknown>)[segments[0]] : undefined;
       if (value === undefined) return [];
       if (!Array.isArray(value)) return [value];
-      if (!value.some((element) => Array.isArray(element))) return value;
+      let nested = false;
+      for (let i = 0; i < value.length && !nested; i++) nested = Array.isArray(value[i]);
+      if (!nested) return value;
     }
     return expandPath(doc, segments).values;
   }
