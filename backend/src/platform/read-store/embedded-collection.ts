@@ -125,6 +125,10 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     return this.ids[slot];
   }
 
+  slotCount(): number {
+    return this.docs.length;
+  }
+
   liveSlots(): number[] {
     const slots: number[] = [];
     for (let slot = 0; slot < this.docs.length; slot++) if (this.docs[slot] !== undefined) slots.push(slot);
@@ -304,6 +308,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
   }
 
   async drop(): Promise<void> {
+    for (const index of this.indexes.values()) index.retire();
     this.ids = [];
     this.docs = [];
     this.slotById = new Map();
@@ -615,6 +620,7 @@ export class EmbeddedCollection<T extends Document = Document> implements Collec
     this.slotById = new Map();
     for (const doc of docs) this.loadDocument(doc);
     const definitions = [...this.indexes.values()].map((index) => index.definition);
+    for (const index of this.indexes.values()) index.retire();
     this.indexes = new Map();
     this.primary = this.newPrimaryIndex();
     this.finishLoading(definitions);

@@ -1,5 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { find as mingoFind } from 'mingo';
 import { EmbeddedReadStore } from './embedded-read-store';
+import type { EmbeddedCollection } from './embedded-collection';
+import { hashBuildSlice } from './embedded-index';
 import { pageOfMarkedRanks, pageOfSortedRanks } from './embedded-bitsets';
 import type { Collection, Document, Filter, IndexSpec, SortSpec } from './read-store.port';
 import { seededRandom } from '../../testing/seeded-random.util';
@@ -461,6 +466,119 @@ describe('EmbeddedReadStore evaluation of equality-sort-range reads', () => {
       await check(60, 'after all writes');
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe('EmbeddedReadStore word index built in the background after a start', () => {
+  const slice = { ...hashBuildSlice };
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'read-store-postings-'));
+    // A few documents a slice, so writes and queries land half-way through the build.
+    hashBuildSlice.documents = 20;
+  });
+  afterEach(async () => {
+    Object.assign(hashBuildSlice, slice);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A store of `count` sermons on disk, opened again: its word index is then built in the background. */
+  async function restarted(random: () => number, count: number): Promise<{ store: EmbeddedReadStore; docs: Document[] }> {
+    const path = join(dir, 'read.sqlite');
+    const first = new EmbeddedReadStore(path);
+    const sermons = first.collection('sermons');
+    for (const spec of [{ status: 1, preachedOn: -1 }, { preachedOn: 1 }, { words: 1 }] as IndexSpec[]) await sermons.createIndex(spec);
+    const docs = Array.from({ length: count }, (_, i) => sermon(random, i));
+    await sermons.bulkWrite(docs.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })));
+    await first.close();
+    return { store: new EmbeddedReadStore(path), docs };
+  }
+
+  const wordIndex = (store: EmbeddedReadStore) => (store.collection('sermons') as EmbeddedCollection).singleFieldIndex('words')!;
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  /** One random write (a transcript replaced, words added or taken, a sermon deleted or added), mirrored in `docs`. */
+  async function write(random: () => number, sermons: ReturnType<EmbeddedReadStore['collection']>, docs: Document[], i: number): Promise<void> {
+    const at = Math.floor(random() * docs.length);
+    const choice = random();
+    if (choice < 0.3) {
+      const next = { ...sermon(random, 20_000 + i), _id: docs[at]._id };
+      await sermons.replaceOne({ _id: next._id }, next);
+      docs[at] = next;
+    } else if (choice < 0.5) {
+      const word = VOCABULARY[Math.floor(random() * 40)];
+      await sermons.updateOne({ _id: docs[at]._id }, { $addToSet: { words: word } });
+      const words = docs[at].words as unknown[];
+      docs[at] = { ...docs[at], words: words.includes(word) ? words : [...words, word] };
+    } else if (choice < 0.65) {
+      const words = (docs[at].words as unknown[]).filter((word) => typeof word !== 'string' || !word.startsWith('w1'));
+      await sermons.updateOne({ _id: docs[at]._id }, { $set: { words } });
+      docs[at] = { ...docs[at], words };
+    } else if (choice < 0.8) {
+      await sermons.deleteOne({ _id: docs[at]._id });
+      docs.splice(at, 1);
+    } else {
+      const added = sermon(random, 30_000 + i);
+      await sermons.insertOne(added);
+      docs.push(added);
+    }
+  }
+
+  async function check(
+    random: () => number,
+    sermons: ReturnType<EmbeddedReadStore['collection']>,
+    docs: Document[],
+    rounds: number,
+    label: string,
+  ): Promise<void> {
+    for (let round = 0; round < rounds; round++) {
+      const { filter, sort, skip, limit } =
+        round % 2 === 0
+          ? sermonQuery(random)
+          : { filter: { words: VOCABULARY[Math.floor(random() * 60)] }, sort: { preachedOn: 1, _id: 1 } as SortSpec, skip: 0, limit: 0 };
+      const expected = naive(docs, filter, sort, skip, limit);
+      const context = `${label}: ${JSON.stringify(filter)}`;
+      const page = await sermons.find(filter, { sort, skip, limit });
+      const total = await sermons.countDocuments(filter);
+      expect({ context, ids: page.map((doc) => doc._id), total }).toEqual({ context, ids: expected.ids, total: expected.total });
+    }
+  }
+
+  it('counts every write made half-way through the build once, whether a query finishes it or it finishes alone', async () => {
+    const random = seededRandom(27);
+    const { store, docs } = await restarted(random, 400);
+    try {
+      const sermons = store.collection('sermons');
+      expect(wordIndex(store).hashBuilt).toBe(false);
+      // Writes between slices, before and after where the build has got to; then a query finishes it.
+      for (let i = 0; i < 30; i++) {
+        if (i % 3 === 0) await nextTurn();
+        await write(random, sermons, docs, i);
+      }
+      expect(wordIndex(store).hashBuilt).toBe(false);
+      await check(random, sermons, docs, 20, 'a query during the build');
+      expect(wordIndex(store).hashBuilt).toBe(true);
+      for (let i = 60; i < 120; i++) await write(random, sermons, docs, i);
+      await check(random, sermons, docs, 20, 'after the build');
+    } finally {
+      await store.close();
+    }
+
+    const again = new EmbeddedReadStore(join(dir, 'read.sqlite'));
+    try {
+      const sermons = again.collection('sermons');
+      const stored = (await sermons.find({}, { sort: { _id: 1 } })).map((doc) => doc._id);
+      expect(stored).toEqual(docs.map((doc) => doc._id).sort());
+      let i = 200;
+      while (!wordIndex(again).hashBuilt) {
+        await nextTurn();
+        await write(random, sermons, docs, i++);
+      }
+      expect(i).toBeGreaterThan(205);
+      await check(random, sermons, docs, 30, 'built alone while written to');
+    } finally {
+      await again.close();
     }
   });
 });

@@ -4,8 +4,10 @@
  * per distinct key, and each slot's id) that checks an equality in one array read, with a bitset
  * over slots for each common value once asked for (see `valueBits`). Also the slot tests built
  * on that column, and the one compiled check a plan runs them through. An index builds this when
- * an equality or uniqueness question first needs it (at once for a unique index), so an index
- * only ever sorted or searched by substring keeps no key per document.
+ * an equality or uniqueness question first needs it (at once for a unique index, in the
+ * background for a multikey one), so an index only ever sorted or searched by substring keeps no
+ * key per document. A build goes in slot order through `appendSlot` (appends, no key map per
+ * document); writes go through `apply`.
  */
 import { hashKey } from './document-values.util';
 import { addSlot, removeSlot, type PostingList } from './posting-list.util';
@@ -84,6 +86,8 @@ export class HashIndex {
   private nextValueId = 0;
   /** By value id: the slots holding that value as a bitset, for common values once asked for (see `valueBits`). */
   private readonly bits: (Int32Array | undefined)[] = [];
+  /** While a build runs (see `appendSlot`): the list of each string value met, by the string itself. */
+  private readonly byString = new Map<string, PostingList>();
 
   /** Empty; a single-field index's value column starts as -1 (no value yet) up to the last of `slots`. */
   constructor(singleField: boolean, slots: number[]) {
@@ -135,6 +139,49 @@ export class HashIndex {
     return bits;
   }
 
+  /**
+   * Adds a slot above every slot held (a build in slot order) with a single-field index's
+   * values as `expandPath` gives them (none stands for null): each value's list is appended to,
+   * with no per-document key map and no search, and a string finds its list by itself through
+   * `byString` instead of through a new `s…` key string hashed each time.
+   */
+  appendSlot(slot: number, values: readonly unknown[]): void {
+    const { postings, byString } = this;
+    let distinct = 0;
+    let only: unknown = null;
+    const count = values.length === 0 ? 1 : values.length;
+    for (let i = 0; i < count; i++) {
+      const value = values.length === 0 ? null : values[i];
+      let list = typeof value === 'string' ? byString.get(value) : undefined;
+      if (list === undefined) {
+        const key = hashKey(value);
+        list = postings.get(key);
+        if (list === undefined) postings.set(key, (list = []));
+        if (typeof value === 'string') byString.set(value, list);
+      }
+      if (list.length === 0 || list[list.length - 1] !== slot) {
+        list.push(slot);
+        distinct++;
+        only = value;
+      }
+    }
+    if (!this.valueIds) return;
+    let id = -1;
+    if (distinct === 1) {
+      const key = hashKey(only);
+      const known = this.valueIds.get(key);
+      if (known === undefined) this.valueIds.set(key, (id = this.nextValueId++));
+      else id = known;
+    }
+    while (this.slotValues.length < slot) this.slotValues.push(-1);
+    this.slotValues[slot] = id;
+  }
+
+  /** Drops what only a build needs (see `appendSlot`), once it is over. */
+  finishBuild(): void {
+    this.byString.clear();
+  }
+
   /** Moves `slot` from the hash keys `old` to the hash keys `next` (either may be absent). */
   apply(slot: number, next: Map<string, unknown> | null, old: Map<string, unknown> | null): void {
     const { postings, valueIds } = this;
@@ -144,6 +191,8 @@ export class HashIndex {
       removeSlot(list, slot);
       if (list.length === 0) {
         postings.delete(key);
+        // A build under way must not append to a list no longer in the postings.
+        if (key.startsWith('s')) this.byString.delete(key.slice(1));
         const id = valueIds?.get(key);
         if (id !== undefined) this.bits[id] = undefined;
         valueIds?.delete(key);

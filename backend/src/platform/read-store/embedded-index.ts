@@ -4,7 +4,11 @@
  * parts up to date with it, each made only when a query first needs it:
  * - hash postings and the value column, for equality/$in and unique checks (embedded-hash-index.ts;
  *   at once for a unique index), so an index only ever sorted or searched by substring (a name, a
- *   date, the search text) keeps no key per document and costs writes nothing there;
+ *   date, the search text) keeps no key per document and costs writes nothing there. A multikey
+ *   single-field index (transcript words: thousands of keys a document, seconds to build over a
+ *   few thousand) builds them in the background instead, in slices that yield to the event loop,
+ *   from a start or from when it turns multikey; a write meanwhile reaches them only on a slot the
+ *   build has passed, and a query that comes first finishes the build (see `hashState`);
  * - gram postings of a single-field index's string values, for substring regexes
  *   (embedded-gram-index.ts), kept from the first such query on;
  * - a sorted order of slots (key, then _id), repaired lazily after writes, which sorted reads walk
@@ -30,6 +34,11 @@ interface Entry {
 }
 
 const MAX_CARTESIAN_KEYS = 1_000;
+/**
+ * How much of a background build of the hash postings one slice does before it yields to the
+ * event loop: a few ms. Tests also bound it in documents, to write and query half-way through.
+ */
+export const hashBuildSlice = { ms: 4, documents: Infinity };
 
 export function defaultIndexName(spec: IndexSpec): string {
   return Object.entries(spec)
@@ -47,6 +56,13 @@ export class EmbeddedIndex {
   /** Documents with an array inside an array on the path (see `equalityIsExact`). */
   private nestedDocs = 0;
   private readonly sorted: SortedOrder;
+  /** While the hash postings are being built: every live slot below `next` is in them, none above. */
+  private building: { next: number } | null = null;
+  private buildTask: NodeJS.Immediate | null = null;
+  /** Set by `build` while it indexes every document, so `add` starts no background build meanwhile. */
+  private loading = false;
+  /** Set once the collection dropped this index (a drop, a compaction): a background build stops. */
+  private retired = false;
 
   /** `primary` is the implicit _id index: sorted order only, the collection checks uniqueness. */
   constructor(
@@ -71,11 +87,32 @@ export class EmbeddedIndex {
     return this.multikeyDocs > 0;
   }
 
-  /** Indexes every live document at once (loading, or creating an index over existing data). */
+  /**
+   * Indexes every live document at once (loading, or creating an index over existing data). A
+   * unique index builds its hash postings now; a multikey single-field one in the background.
+   */
   build(): void {
-    if (this.definition.unique && !this.primary) this.hash = new HashIndex(this.fields.length === 1, this.source.liveSlots());
-    for (const slot of this.source.liveSlots()) this.add(slot, this.source.docAt(slot)!);
+    this.loading = true;
+    try {
+      for (const slot of this.source.liveSlots()) this.add(slot, this.source.docAt(slot)!);
+    } finally {
+      this.loading = false;
+    }
     this.sorted.reset();
+    if (this.definition.unique && !this.primary) this.hashState();
+    else this.buildHashInBackgroundIfMultikey();
+  }
+
+  /** Stops a background build: the collection no longer uses this index. */
+  retire(): void {
+    this.retired = true;
+    if (this.buildTask) clearImmediate(this.buildTask);
+    this.buildTask = null;
+  }
+
+  /** Whether the hash postings are complete (not absent, not half-built). */
+  get hashBuilt(): boolean {
+    return this.hash !== null && this.building === null;
   }
 
   /** Hash postings, by key. */
@@ -83,13 +120,76 @@ export class EmbeddedIndex {
     return this.hashState().postings;
   }
 
-  /** The hash postings and value column, built from every live document the first time they are asked for. */
+  /**
+   * The hash postings and value column: built from every live document the first time they are
+   * asked for, or the rest of a background build finished now (a query never sees half of them).
+   */
   private hashState(): HashIndex {
-    if (this.hash) return this.hash;
-    const slots = this.source.liveSlots();
-    this.hash = new HashIndex(this.fields.length === 1, slots);
-    for (const slot of slots) this.apply(slot, this.entryOf(this.source.docAt(slot)!, false), null, false);
-    return this.hash;
+    if (!this.hash) this.startHashBuild();
+    if (this.building) this.continueHashBuild(Infinity);
+    return this.hash!;
+  }
+
+  /**
+   * A multikey single-field index (a word index: thousands of keys a document, seconds to build
+   * over a few thousand documents) builds its hash postings in slices that yield to the event
+   * loop, so the first search after a start finds them ready and nothing waits meanwhile. Other
+   * indexes build theirs on the first equality (one key a document, a few ms per 10,000), so an
+   * index only ever sorted or searched by substring keeps none.
+   */
+  private buildHashInBackgroundIfMultikey(): void {
+    if (this.hash || this.primary || this.retired || this.loading || !this.multikey || this.fields.length !== 1) return;
+    this.startHashBuild();
+    const step = (): void => {
+      this.buildTask = null;
+      if (this.retired || !this.building) return;
+      if (!this.continueHashBuild(performance.now() + hashBuildSlice.ms, hashBuildSlice.documents)) this.buildTask = setImmediate(step);
+    };
+    this.buildTask = setImmediate(step);
+  }
+
+  private startHashBuild(): void {
+    this.hash = new HashIndex(this.fields.length === 1, this.source.liveSlots());
+    this.building = { next: 0 };
+  }
+
+  /**
+   * Adds documents to a build in slot order, up to the collection's current end (slots inserted
+   * meanwhile included), until `deadline` (a performance.now() time); true once it is complete.
+   * A write meanwhile reaches the postings only on a slot already visited (see `apply`): the
+   * build reads every later slot's document as it is when it gets there, so each write counts once.
+   */
+  private continueHashBuild(deadline: number, documents = Infinity): boolean {
+    const building = this.building!;
+    const hash = this.hash!;
+    const single = this.fields.length === 1;
+    let visited = 0;
+    while (building.next < this.source.slotCount()) {
+      const slot = building.next++;
+      const doc = this.source.docAt(slot);
+      if (doc !== undefined) {
+        if (single) hash.appendSlot(slot, this.valuesOf(doc));
+        else hash.apply(slot, this.entryOf(doc, false).keys, null);
+      }
+      if (++visited >= documents || (deadline !== Infinity && performance.now() > deadline)) return false;
+    }
+    this.building = null;
+    hash.finishBuild();
+    return true;
+  }
+
+  /** A single-field index's values in `doc`, as `expandPath` gives them; a top-level array of scalars as it is. */
+  private valuesOf(doc: object): readonly unknown[] {
+    const { segments } = this.fields[0];
+    if (segments.length === 1) {
+      const value = Object.hasOwn(doc, segments[0]) ? (doc as Record<string, unknown>)[segments[0]] : undefined;
+      if (value === undefined) return [];
+      if (!Array.isArray(value)) return [value];
+      let nested = false;
+      for (let i = 0; i < value.length && !nested; i++) nested = Array.isArray(value[i]);
+      if (!nested) return value;
+    }
+    return expandPath(doc, segments).values;
   }
 
   /** The hash key that `doc` would take and another slot already holds, with its key document. */
@@ -110,6 +210,7 @@ export class EmbeddedIndex {
     if (entry.multikey) this.multikeyDocs++;
     if (entry.nested) this.nestedDocs++;
     this.sorted.noteMoved(slot, null, this.multikey);
+    if (entry.multikey) this.buildHashInBackgroundIfMultikey();
   }
 
   remove(slot: number, doc: object): void {
@@ -128,6 +229,7 @@ export class EmbeddedIndex {
     this.multikeyDocs += Number(next.multikey) - Number(old.multikey);
     this.nestedDocs += Number(next.nested) - Number(old.nested);
     this.sorted.noteMoved(slot, { key: this.sorted.sortKeyOf(before), id: this.source.idAt(slot) }, this.multikey);
+    if (next.multikey) this.buildHashInBackgroundIfMultikey();
   }
 
   /** Slots whose indexed value equals one of `values` (a superset when multikey). */
@@ -246,11 +348,14 @@ export class EmbeddedIndex {
     return { keys, multikey, nested, grams };
   }
 
-  /** Moves `slot` from the keys and grams of `old` to those of `next` (either may be absent). */
-  private apply(slot: number, next: Entry | null, old: Entry | null, withGrams = true): void {
+  /**
+   * Moves `slot` from the keys and grams of `old` to those of `next` (either may be absent). While
+   * the hash postings are being built, a slot the build has not reached yet is left to it.
+   */
+  private apply(slot: number, next: Entry | null, old: Entry | null): void {
     if (this.primary) return;
-    this.hash?.apply(slot, next?.keys ?? null, old?.keys ?? null);
-    if (!this.grams || !withGrams) return;
+    if (this.hash && (this.building === null || slot < this.building.next)) this.hash.apply(slot, next?.keys ?? null, old?.keys ?? null);
+    if (!this.grams) return;
     if (old) this.grams.remove(slot, old.grams);
     if (next) this.grams.add(slot, next.grams);
   }

@@ -17,6 +17,8 @@ export interface SlotSource {
   docAt(slot: number): object | undefined;
   idAt(slot: number): string;
   liveSlots(): number[];
+  /** One past the highest slot ever used (live or not). */
+  slotCount(): number;
 }
 
 /** One field of an index's key: its dotted path, split, and its sort direction. */
