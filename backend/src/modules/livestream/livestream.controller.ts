@@ -40,6 +40,7 @@ import {
   TrimRecordingCommand,
 } from './commands/livestream.commands';
 import { broadcastFolder, RtmpIngestService } from './ingest/rtmp-ingest.service';
+import { HlsFiles } from './queries/hls-files';
 import { LivestreamQueries } from './queries/livestream-queries.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -54,6 +55,9 @@ const RECORDING_FILE = /^(recording|trimmed)\.mp4$/;
 @Controller('livestream')
 @Feature('livestreaming')
 export class LivestreamController {
+  /** Segments read once for every viewer (see HlsFiles). */
+  private readonly hlsFiles = new HlsFiles();
+
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: LivestreamQueries,
@@ -108,13 +112,14 @@ export class LivestreamController {
     if (!UUID.test(broadcastId) || !HLS_FILE.test(file)) throw new DomainError('NOT_FOUND');
     if (broadcastId !== this.ingest.liveBroadcastId) await this.mayPlay(broadcastId, watcher);
     const path = join(this.config.dataDir, broadcastFolder(broadcastId), file);
-    if (!existsSync(path)) throw new DomainError('NOT_FOUND');
+    const bytes = await this.hlsFiles.read(path).catch(() => null);
+    if (!bytes) throw new DomainError('NOT_FOUND');
     const playlist = file.endsWith('.m3u8');
     await reply
       .header('Cache-Control', playlist ? 'no-store' : 'private, max-age=3600')
       .header('X-Content-Type-Options', 'nosniff')
       .type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
-      .send(createReadStream(path));
+      .send(bytes);
   }
 
   @Get('settings')
