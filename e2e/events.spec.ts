@@ -42,6 +42,8 @@ test.describe('events', () => {
     // On the list, found by its words; its row opens its page.
     await page.goto('/events');
     await page.getByLabel('Search events').fill(title);
+    // The search has moved the address (the six may show before it does: a click then would be taken back to the list).
+    await expect(page).toHaveURL(/[?&]q=Choir\+Practice/);
     await expect(page.getByRole('link', { name: title })).toHaveCount(6);
     await page.getByRole('link', { name: title }).first().click();
     await expect(page).toHaveURL(eventUrl);
